@@ -1,0 +1,59 @@
+//! The `ethello` command line (native only): argument parsing and one module per subcommand.
+//!
+//! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
+//! and a non-zero exit code.
+
+mod perft_cmd;
+
+use std::fmt;
+
+/// A command-line failure: what went wrong, in words for the user.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        CliError(format!("i/o error: {e}"))
+    }
+}
+
+/// The usage text printed by `ethello help`.
+pub const USAGE: &str = "\
+ethello: the E-Thello Othello engine on the command line
+
+usage:
+  ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
+  ethello help                   this text
+";
+
+/// Runs the subcommand named by `args` (without the program name).
+///
+/// # Errors
+/// A [`CliError`] that says what was wrong with the arguments or the input.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let (cmd, rest) = args
+        .split_first()
+        .ok_or_else(|| CliError(USAGE.to_string()))?;
+    match cmd.as_str() {
+        "perft" => perft_cmd::run(rest),
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => Err(CliError(format!("unknown command {other:?}\n\n{USAGE}"))),
+    }
+}
+
+/// Parses a number argument, naming it in the error.
+pub(crate) fn parse_num<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
+    text.parse()
+        .map_err(|_| CliError(format!("{what}: {text:?} is not a valid number")))
+}

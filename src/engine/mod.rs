@@ -1,0 +1,25 @@
+//! The Othello engine: pure Rust, for every target (native and WebAssembly).
+//!
+//! No I/O, no clock, no web APIs: limits arrive as budgets and progress leaves through callbacks, so
+//! the browser worker and the command line are thin shells around this module.
+//!
+//! Representation: a [`Bitboard`] is a `u64` with bit 0 = a1 (top-left) and bit 63 = h8; a [`Board`]
+//! holds the discs of the side to move (`player`) and of the other side (`opponent`); a [`Position`]
+//! adds the colour to move; a [`Game`] is the record of moves from a start position.
+
+mod bitboard;
+mod board;
+mod game;
+pub mod movegen;
+mod perft;
+mod position;
+mod rng;
+mod square;
+
+pub use bitboard::{Bitboard, Squares};
+pub use board::{Board, IllegalMove, Move};
+pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
+pub use perft::perft;
+pub use position::{ParsePositionError, Position};
+pub use rng::Rng;
+pub use square::{Color, ParseSquareError, Square};

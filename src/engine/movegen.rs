@@ -1,0 +1,140 @@
+//! Legal moves and flips on raw `u64` bitboards: the hot path of every search.
+//!
+//! Both functions take the side to move's discs `p` and the opponent's `o` (disjoint; bit 0 = a1,
+//! bit 63 = h8). Nothing here loops over squares:
+//!
+//! - [`legal_moves`] spreads the player's discs through runs of opponent discs in each of the eight
+//!   directions with a Kogge-Stone fill (four shift-and-mask steps reach the six squares a run can
+//!   span), then keeps the empty squares the runs end next to.
+//! - [`flips`] finds, for each direction, the first square past the move that is not an opponent disc.
+//!   Towards higher bits an addition does it: in `o | !ray` the carry of `+ lowest(ray)` runs through
+//!   the opponent discs (and the bits off the ray) and stops on that square. Towards lower bits it is
+//!   the highest set bit of `ray & !o`, a leading-zero count. When that square is the player's, the ray
+//!   squares in between flip.
+
+/// Columns b..g: an east or west step from these squares stays on the row.
+const INNER_COLS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+
+/// The empty squares where the player with discs `p` may play against `o`.
+#[inline]
+pub fn legal_moves(p: u64, o: u64) -> u64 {
+    let inner = o & INNER_COLS;
+    let moves = spread(p, inner, 1) | spread(p, o, 8) | spread(p, inner, 7) | spread(p, inner, 9);
+    moves & !(p | o)
+}
+
+/// Squares one step past a run of `m` discs that starts next to `p`, along `+d` and `-d`.
+#[inline(always)]
+fn spread(p: u64, m: u64, d: u32) -> u64 {
+    let mut up = m & (p << d);
+    let mut down = m & (p >> d);
+    up |= m & (up << d);
+    down |= m & (down >> d);
+    let pairs_up = m & (m << d);
+    let pairs_down = pairs_up >> d;
+    up |= pairs_up & (up << (2 * d));
+    down |= pairs_down & (down >> (2 * d));
+    up |= pairs_up & (up << (2 * d));
+    down |= pairs_down & (down >> (2 * d));
+    (up << d) | (down >> d)
+}
+
+/// The opponent discs that flip when the player with `p` plays on square `sq` (0..64) against `o`.
+///
+/// Returns 0 when the move flips nothing, i.e. is illegal (or `sq` is occupied and brackets nothing).
+#[inline]
+pub fn flips(sq: usize, p: u64, o: u64) -> u64 {
+    let rays = &RAYS[sq];
+    flips_up(rays[0], p, o)
+        | flips_up(rays[1], p, o)
+        | flips_up(rays[2], p, o)
+        | flips_up(rays[3], p, o)
+        | flips_down(rays[4], p, o)
+        | flips_down(rays[5], p, o)
+        | flips_down(rays[6], p, o)
+        | flips_down(rays[7], p, o)
+}
+
+/// Flips along a ray that runs towards higher bits (east, south-west, south, south-east).
+#[inline(always)]
+fn flips_up(ray: u64, p: u64, o: u64) -> u64 {
+    let first = ray & ray.wrapping_neg();
+    let outflank = (o | !ray).wrapping_add(first) & ray & p;
+    outflank.wrapping_sub((outflank != 0) as u64) & ray
+}
+
+/// Flips along a ray that runs towards lower bits (west, north-east, north, north-west).
+#[inline(always)]
+fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
+    let stops = ray & !o;
+    let outflank = if stops == 0 {
+        0
+    } else {
+        (1u64 << 63 >> stops.leading_zeros()) & p
+    };
+    (outflank << 1).wrapping_neg() & ray
+}
+
+/// `RAYS[sq]`: the squares from `sq` (exclusive) to the edge in each direction; the first four run
+/// towards higher bits (+1, +7, +8, +9), the last four towards lower bits (-1, -7, -8, -9).
+static RAYS: [[u64; 8]; 64] = build_rays();
+
+const DIRECTIONS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, -1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+];
+
+const fn build_rays() -> [[u64; 8]; 64] {
+    let mut rays = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dr, dc) = DIRECTIONS[d];
+            let (mut r, mut c) = ((sq / 8) as i32 + dr, (sq % 8) as i32 + dc);
+            while r >= 0 && r < 8 && c >= 0 && c < 8 {
+                rays[sq][d] |= 1u64 << (r * 8 + c);
+                r += dr;
+                c += dc;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    rays
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START_BLACK: u64 = (1 << 28) | (1 << 35); // e4, d5
+    const START_WHITE: u64 = (1 << 27) | (1 << 36); // d4, e5
+
+    #[test]
+    fn start_position_has_the_four_classic_moves() {
+        // d3 (19), c4 (26), f5 (37), e6 (44)
+        let expected = (1 << 19) | (1 << 26) | (1 << 37) | (1 << 44);
+        assert_eq!(legal_moves(START_BLACK, START_WHITE), expected);
+    }
+
+    #[test]
+    fn f5_flips_e5_only() {
+        assert_eq!(flips(37, START_BLACK, START_WHITE), 1 << 36);
+        assert_eq!(flips(0, START_BLACK, START_WHITE), 0);
+    }
+
+    #[test]
+    fn a_full_row_of_opponents_is_not_flipped_without_an_anchor() {
+        // Player on a1 is absent: b1..h1 opponent, playing a1 brackets nothing.
+        let o = 0xfe;
+        assert_eq!(flips(0, 0, o), 0);
+        assert_eq!(flips(0, 1 << 7, 0x7e), 0x7e);
+    }
+}

@@ -1,0 +1,10 @@
+//! E-Thello: Othello in the browser, and the same engine on the command line.
+//!
+//! - [`engine`]: the game and the AI, pure Rust for every target (bitboards, moves, records, search).
+//! - `web` (WebAssembly only): the page and the worker that turn browser events into engine calls and
+//!   engine state into pixels and sounds.
+#![deny(missing_docs)]
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod engine;

@@ -1,0 +1,149 @@
+//! Position text and transcripts: round trips, and garbage, truncated and over-long input gets a typed
+//! error that says what is wrong and where, never a panic.
+
+use ethello::engine::{
+    Game, IllegalMove, Move, ParsePositionError, Position, Rng, Square, TranscriptError,
+};
+
+#[test]
+fn start_position_text_round_trips() {
+    let text = "---------------------------OX------XO--------------------------- X";
+    assert_eq!(text.parse::<Position>().unwrap(), Position::start());
+    assert_eq!(Position::start().to_string(), text);
+}
+
+#[test]
+fn random_positions_round_trip_through_text() {
+    let mut rng = Rng::new(11);
+    for _ in 0..2000 {
+        let plies = rng.below(61) as usize;
+        let game = random_game(&mut rng, plies);
+        let pos = game.position();
+        assert_eq!(pos.to_string().parse::<Position>(), Ok(pos));
+    }
+}
+
+#[test]
+fn position_errors_name_the_fault() {
+    let bad = "---------------------------OX------XZ--------------------------- X";
+    let err = bad.parse::<Position>().unwrap_err();
+    assert!(matches!(
+        err,
+        ParsePositionError::BadSquare { found: 'Z', .. }
+    ));
+    assert_eq!(
+        err.to_string(),
+        "position: 'Z' at character 37 (e5) is not X, O or -"
+    );
+    let short = "----OX X";
+    assert_eq!(
+        short.parse::<Position>(),
+        Err(ParsePositionError::Length(6))
+    );
+    let side = "---------------------------OX------XO--------------------------- Q";
+    assert_eq!(
+        side.parse::<Position>(),
+        Err(ParsePositionError::BadSide("Q".into()))
+    );
+    assert!("".parse::<Position>().is_err());
+    assert!(format!(
+        "{} X extra",
+        Position::start().to_string().split(' ').next().unwrap()
+    )
+    .parse::<Position>()
+    .is_err());
+}
+
+#[test]
+fn transcript_errors_say_what_and_where() {
+    let err = Game::from_transcript("f5d6c9").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "transcript: c9 at character 5 is not a square"
+    );
+    let err = Game::from_transcript("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f4").unwrap_err();
+    let TranscriptError::Illegal { number, color, .. } = err else {
+        panic!("expected an illegal move, got {err:?}")
+    };
+    assert_eq!(number, 19);
+    assert_eq!(color.name(), "Black");
+    let err = Game::from_transcript("f5f5").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "transcript: f5 is not legal for white at move 2 (f5 is already taken)"
+    );
+    let err = Game::from_transcript("f5pa").unwrap_err();
+    assert!(matches!(
+        err,
+        TranscriptError::Illegal {
+            reason: IllegalMove::PassWithMoves,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn transcripts_accept_spaces_upper_case_and_written_passes() {
+    let a = Game::from_transcript("f5d6c3").unwrap();
+    assert_eq!(Game::from_transcript(" F5 d6,C3 ").unwrap(), a);
+    // A short game with a forced pass: after these moves white has no move and passes.
+    let game = forced_pass_game();
+    let text = game.transcript();
+    let pass_at = game.moves().iter().position(|m| *m == Move::Pass).unwrap();
+    let squares_before = game.moves()[..pass_at].len();
+    let mut written = text[..squares_before * 2].to_string();
+    written.push_str("pa");
+    written.push_str(&text[squares_before * 2..]);
+    assert_eq!(Game::from_transcript(&written).unwrap(), game);
+}
+
+#[test]
+fn garbage_truncated_and_over_long_transcripts_are_errors_not_panics() {
+    let mut rng = Rng::new(99);
+    let alphabet: Vec<char> = "abcdefghijklmnopqrstuvwxyz0123456789 ,é\u{0}\n-"
+        .chars()
+        .collect();
+    for _ in 0..20_000 {
+        let len = rng.below(40) as usize;
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
+            .collect();
+        let _ = Game::from_transcript(&text); // must not panic
+        let _ = text.parse::<Position>();
+    }
+    assert!(matches!(
+        Game::from_transcript("f"),
+        Err(TranscriptError::NotASquare { at: 1, .. })
+    ));
+    assert!(matches!(
+        Game::from_transcript(&"f5".repeat(10_000)),
+        Err(TranscriptError::TooLong(20_000))
+    ));
+    let too_many = format!("{}f5", random_game(&mut rng, 60).transcript());
+    assert!(Game::from_transcript(&too_many).is_err());
+}
+
+/// A game with `plies` random moves (or fewer if it ends first).
+fn random_game(rng: &mut Rng, plies: usize) -> Game {
+    let mut game = Game::new();
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.position().board.legal_moves();
+        let sq = Square::from_index(rng.pick_bit(moves.0).trailing_zeros() as u8).unwrap();
+        game.play(sq).unwrap();
+    }
+    game
+}
+
+/// Searches seeded random games for one that contains a forced pass.
+pub fn forced_pass_game() -> Game {
+    let mut rng = Rng::new(3);
+    loop {
+        let game = random_game(&mut rng, 60);
+        if game.moves().contains(&Move::Pass) {
+            return game;
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Native integration tests, one module per area (the browser tests live in `web.rs` and `e2e/`).
+#![cfg(not(target_arch = "wasm32"))]
+
+/// A deliberately simple array-board Othello: the yardstick the bitboard engine is checked against.
+mod reference;
+
+/// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
+mod movegen;
+/// Perft counts from `shared/data/perft.txt`.
+mod perft;
+/// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
+mod records;
