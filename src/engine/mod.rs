@@ -12,14 +12,17 @@ mod board;
 mod game;
 pub mod movegen;
 mod perft;
+mod player;
 mod position;
 mod rng;
+pub mod search;
 mod square;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
 pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
 pub use perft::perft;
+pub use player::{Brain, ParsePlayerError, Player};
 pub use position::{ParsePositionError, Position};
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};
