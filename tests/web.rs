@@ -1,2 +1,135 @@
-//! Browser tests (wasm-bindgen-test in headless Chromium); see the README's test command.
+//! Browser tests: wasm-bindgen-test in headless Chromium (see the README's test command). They check
+//! what only a browser can: canvas pixels, and the worker protocol through real JS values.
 #![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use ethello::engine::{Bitboard, Move, Player, Position, Square};
+use ethello::protocol::{FromWorker, ToWorker};
+use ethello::web::render::{self, Scene};
+use ethello::web::{theme, worker};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const SIZE: f64 = 400.0;
+
+fn canvas() -> (HtmlCanvasElement, CanvasRenderingContext2d) {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let canvas: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_width(SIZE as u32);
+    canvas.set_height(SIZE as u32);
+    doc.body().unwrap().append_child(&canvas).unwrap();
+    let ctx = canvas
+        .get_context("2d")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    (canvas, ctx)
+}
+
+fn pixel(ctx: &CanvasRenderingContext2d, sq: &str) -> [u8; 3] {
+    let (x, y, _) = render::center(SIZE, sq.parse::<Square>().unwrap());
+    let data = ctx
+        .get_image_data(x.floor(), y.floor(), 1.0, 1.0)
+        .unwrap()
+        .data();
+    [data[0], data[1], data[2]]
+}
+
+fn scene(position: Position) -> Scene {
+    Scene {
+        position,
+        last: None,
+        hover: None,
+        flipping: None,
+        theme: theme::THEMES[0],
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_start_position_is_drawn_with_white_on_d4_black_on_e4_and_green_felt() {
+    let (_canvas, ctx) = canvas();
+    render::draw(&ctx, SIZE, &scene(Position::start()));
+    let [r, g, b] = pixel(&ctx, "d4");
+    assert!(
+        r > 200 && g > 200 && b > 200,
+        "d4 should be a white disc, got {r},{g},{b}"
+    );
+    let [r, g, b] = pixel(&ctx, "e4");
+    assert!(
+        r < 60 && g < 60 && b < 60,
+        "e4 should be a black disc, got {r},{g},{b}"
+    );
+    let [r, g, b] = pixel(&ctx, "a1");
+    assert!(
+        g > r + 40 && g > b + 40,
+        "a1 should be green felt, got {r},{g},{b}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_hover_circle_is_yellow_and_the_newest_disc_has_a_red_marker() {
+    let (_canvas, ctx) = canvas();
+    let mut s = scene(Position::start());
+    s.hover = Some("f5".parse().unwrap());
+    s.last = Some("e4".parse().unwrap());
+    render::draw(&ctx, SIZE, &s);
+    let [r, g, b] = pixel(&ctx, "f5");
+    assert!(
+        r > 100 && g > 100 && b < 100,
+        "f5 should be tinted yellow, got {r},{g},{b}"
+    );
+    let [r, g, b] = pixel(&ctx, "e4");
+    assert!(
+        r > 180 && g < 100 && b < 100,
+        "e4's marker should be red, got {r},{g},{b}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn square_at_inverts_center_for_every_square() {
+    for sq in Square::all() {
+        let (x, y, _) = render::center(SIZE, sq);
+        assert_eq!(render::square_at(SIZE, x, y), Some(sq));
+    }
+    assert_eq!(render::square_at(SIZE, 1.0, 1.0), None);
+    let _ = Bitboard::EMPTY;
+}
+
+#[wasm_bindgen_test]
+fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_move() {
+    let request = ToWorker::Think {
+        id: 3,
+        position: Position::start().to_string(),
+        player: Player::Mike,
+        willy_ms: 100,
+        seed: 5,
+    };
+    let js = serde_wasm_bindgen::to_value(&request).unwrap();
+    let back: ToWorker = serde_wasm_bindgen::from_value(js).unwrap();
+    assert_eq!(back, request);
+    let FromWorker::Best {
+        id,
+        best: Move::Play(sq),
+        ..
+    } = worker::answer(back, &mut |_| {})
+    else {
+        panic!("the worker must answer with a move")
+    };
+    assert_eq!(id, 3);
+    assert!(Position::start().board.is_legal(sq));
+    let bad = ToWorker::Think {
+        id: 4,
+        position: "nonsense".into(),
+        player: Player::Dubya,
+        willy_ms: 100,
+        seed: 1,
+    };
+    assert!(matches!(
+        worker::answer(bad, &mut |_| {}),
+        FromWorker::Failed { id: 4, .. }
+    ));
+}

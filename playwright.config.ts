@@ -1,0 +1,33 @@
+// End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/.
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8765;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  webServer: {
+    command: `python3 -m http.server --directory dist --bind 127.0.0.1 ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/index.html`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

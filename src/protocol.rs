@@ -1,0 +1,104 @@
+//! Messages between the page and the AI's Web Worker, encoded with serde (serde-wasm-bindgen in the
+//! browser; any serde format in tests).
+//!
+//! The worker posts [`FromWorker::Ready`] first: a message posted before its WebAssembly has started is
+//! lost, so the page sends nothing until then. Every request carries an `id`; the page ignores answers
+//! whose id is not the one it waits for, so a stale move is never played.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Move, Player};
+
+/// From the page to the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum ToWorker {
+    /// Choose a move for `player` in `position` (the position text of SPEC section 1).
+    Think {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The position, `<64 squares> <X|O>`.
+        position: String,
+        /// Who is thinking.
+        player: Player,
+        /// Slick Willy's time per move, in milliseconds.
+        willy_ms: u64,
+        /// Seed for the player's random choices (Dubya's mistakes).
+        seed: u64,
+    },
+}
+
+/// From the worker to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum FromWorker {
+    /// The worker has started and listens.
+    Ready {
+        /// The crate version, to spot a stale cached worker.
+        version: String,
+    },
+    /// A completed iteration of the search for request `id`.
+    Progress {
+        /// The request.
+        id: u32,
+        /// Depth completed.
+        depth: u32,
+        /// Best move so far.
+        best: Move,
+        /// Score for the side to move.
+        score: i32,
+        /// Nodes so far.
+        nodes: u64,
+    },
+    /// The chosen move for request `id`.
+    Best {
+        /// The request.
+        id: u32,
+        /// The move (a pass only when no square is legal).
+        best: Move,
+        /// Score for the side to move.
+        score: i32,
+        /// True when the score is an exact final result.
+        exact: bool,
+        /// Depth completed.
+        depth: u32,
+        /// Nodes searched.
+        nodes: u64,
+    },
+    /// Request `id` could not be served (a bad position text, say).
+    Failed {
+        /// The request.
+        id: u32,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Square;
+
+    #[test]
+    fn messages_round_trip_through_json() {
+        let think = ToWorker::Think {
+            id: 7,
+            position: crate::engine::Position::start().to_string(),
+            player: Player::Willy,
+            willy_ms: 1000,
+            seed: 1,
+        };
+        let text = serde_json::to_string(&think).unwrap();
+        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
+        let best = FromWorker::Best {
+            id: 7,
+            best: Move::Play(Square::at(4, 5).unwrap()),
+            score: -3,
+            exact: false,
+            depth: 9,
+            nodes: 12345,
+        };
+        let text = serde_json::to_string(&best).unwrap();
+        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), best);
+    }
+}

@@ -1,0 +1,94 @@
+//! Tiny accessors for the browser: the one place that `expect`s a window and a document, plus helpers
+//! that look elements up by id and attach event listeners.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::convert::FromWasmAbi;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, EventTarget, HtmlElement, Window};
+
+/// The page's window. Every page has one; the worker never calls this.
+pub fn window() -> Window {
+    web_sys::window().expect("a page has a window")
+}
+
+/// The page's document.
+pub fn document() -> Document {
+    window().document().expect("a window has a document")
+}
+
+/// The element with this id, as type `T`.
+///
+/// # Errors
+/// A message naming the id when it is missing or of another type (index.html and the code disagree).
+pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
+    document()
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
+}
+
+/// The element with this id as a plain `HtmlElement`.
+///
+/// # Errors
+/// As [`by_id`].
+pub fn html(id: &str) -> Result<HtmlElement, JsValue> {
+    by_id::<HtmlElement>(id)
+}
+
+/// Sets the text of the element with this id (if it exists).
+pub fn set_text(id: &str, text: &str) {
+    if let Some(el) = document().get_element_by_id(id) {
+        if el.text_content().as_deref() != Some(text) {
+            el.set_text_content(Some(text));
+        }
+    }
+}
+
+/// Shows or hides an element with the `hidden` attribute.
+pub fn set_hidden(el: &Element, hidden: bool) {
+    let result = if hidden {
+        el.set_attribute("hidden", "")
+    } else {
+        el.remove_attribute("hidden")
+    };
+    result.unwrap_or_default();
+}
+
+/// Shows or hides the element with this id.
+pub fn set_hidden_id(id: &str, hidden: bool) {
+    if let Some(el) = document().get_element_by_id(id) {
+        set_hidden(&el, hidden);
+    }
+}
+
+/// Adds a listener for `event` that lives as long as the page.
+///
+/// # Errors
+/// When the browser refuses the listener.
+pub fn on<T, E, F>(target: &T, event: &str, handler: F) -> Result<(), JsValue>
+where
+    T: AsRef<EventTarget>,
+    E: FromWasmAbi + 'static,
+    F: FnMut(E) + 'static,
+{
+    let target = target.as_ref();
+    let closure = Closure::<dyn FnMut(E)>::new(handler);
+    target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())?;
+    // Safe to forget: the listener is meant to live as long as the page, and the page never removes it.
+    closure.forget();
+    Ok(())
+}
+
+/// Adds a click listener to the element with this id.
+///
+/// # Errors
+/// When the element is missing.
+pub fn on_click<F: FnMut() + 'static>(id: &str, mut handler: F) -> Result<(), JsValue> {
+    on(&html(id)?, "click", move |_: web_sys::Event| handler())
+}
+
+/// Milliseconds since the page started, for animations and timing.
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}

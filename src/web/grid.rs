@@ -1,0 +1,100 @@
+//! The board's accessible mirror: 64 focusable cells (`role="gridcell"`, `data-square="d3"`) laid
+//! over the canvas in eight `role="row"` rows. They are also the input layer: pointer and keyboard
+//! events land on them. One cell at a time has `tabindex="0"` (a roving tab stop); arrow keys move it.
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element};
+
+use super::dom;
+use crate::engine::{Bitboard, Color, Position, Square};
+
+/// Creates the 64 cells inside `#grid`.
+///
+/// # Errors
+/// When `#grid` is missing.
+pub fn build(doc: &Document) -> Result<(), JsValue> {
+    let grid = dom::html("grid")?;
+    for row in 0..8u8 {
+        let row_el = doc.create_element("div")?;
+        row_el.set_attribute("role", "row")?;
+        for col in 0..8u8 {
+            let sq = Square::at(row, col).expect("row and column below 8");
+            let cell = doc.create_element("div")?;
+            cell.set_attribute("role", "gridcell")?;
+            cell.set_attribute("class", "cell")?;
+            cell.set_attribute("data-square", &sq.to_string())?;
+            cell.set_attribute("tabindex", if sq.index() == 19 { "0" } else { "-1" })?;
+            row_el.append_child(&cell)?;
+        }
+        grid.append_child(&row_el)?;
+    }
+    Ok(())
+}
+
+/// The cell element of `sq`.
+pub fn cell(sq: Square) -> Option<Element> {
+    dom::document()
+        .query_selector(&format!("#grid [data-square=\"{sq}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// What the cells say: each label reads like "d3, empty, legal move" or "e4, black, newest disc".
+pub fn update(position: Position, legal: Bitboard, last: Option<Square>, focus: Square) {
+    for sq in Square::all() {
+        let Some(el) = cell(sq) else { continue };
+        let label = label(position, legal, last, sq);
+        if el.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
+            let _ = el.set_attribute("aria-label", &label);
+        }
+        let class = if legal.contains(sq) {
+            "cell legal"
+        } else {
+            "cell"
+        };
+        let _ = el.set_attribute("class", class);
+        let _ = el.set_attribute("tabindex", if sq == focus { "0" } else { "-1" });
+    }
+}
+
+/// The accessible label of one square.
+pub fn label(position: Position, legal: Bitboard, last: Option<Square>, sq: Square) -> String {
+    let content = match position.at(sq) {
+        Some(Color::Black) => "black",
+        Some(Color::White) => "white",
+        None => "empty",
+    };
+    let mut text = format!("{sq}, {content}");
+    if legal.contains(sq) {
+        text.push_str(", legal move");
+    }
+    if last == Some(sq) {
+        text.push_str(", newest disc");
+    }
+    text
+}
+
+/// The square an arrow key moves the focus to (stays put at the edge).
+pub fn step(from: Square, key: &str) -> Option<Square> {
+    let (r, c) = (from.row() as i8, from.col() as i8);
+    let (r, c) = match key {
+        "ArrowUp" => (r - 1, c),
+        "ArrowDown" => (r + 1, c),
+        "ArrowLeft" => (r, c - 1),
+        "ArrowRight" => (r, c + 1),
+        "Home" => (r, 0),
+        "End" => (r, 7),
+        _ => return None,
+    };
+    Some(Square::at(r.clamp(0, 7) as u8, c.clamp(0, 7) as u8).unwrap_or(from))
+}
+
+/// Moves keyboard focus to the cell of `sq`.
+pub fn focus(sq: Square) {
+    if let Some(el) = cell(sq) {
+        let _ = el.set_attribute("tabindex", "0");
+        if let Ok(html) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+            let _ = html.focus();
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! The AI's Web Worker: receives [`ToWorker`] requests, runs the engine, posts [`FromWorker`] answers.
+//! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
+//! before that. One [`Brain`] lives as long as the seed stays the same (one game), so the search
+//! tables carry over from move to move.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::engine::search::{Host, Report};
+use crate::engine::{Brain, Position};
+use crate::protocol::{FromWorker, ToWorker};
+
+thread_local! {
+    /// The brain of the current game, with the seed it was made from.
+    static BRAIN: RefCell<Option<(u64, Brain)>> = const { RefCell::new(None) };
+}
+
+/// The worker's global scope.
+fn scope() -> DedicatedWorkerGlobalScope {
+    js_sys::global().unchecked_into()
+}
+
+/// Posts one message to the page.
+fn post(msg: &FromWorker) {
+    match serde_wasm_bindgen::to_value(msg) {
+        Ok(value) => scope().post_message(&value).unwrap_or_default(),
+        Err(e) => web_sys::console::error_1(&JsValue::from_str(&format!("worker: encode: {e}"))),
+    }
+}
+
+/// Starts listening and says `Ready`.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    let handler = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
+            Ok(request) => post(&answer(request, &mut |m| post(&m))),
+            Err(e) => {
+                web_sys::console::error_1(&JsValue::from_str(&format!("worker: bad request: {e}")))
+            }
+        }
+    });
+    scope().set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    // Safe to forget: the handler must live as long as the worker, which never replaces it.
+    handler.forget();
+    post(&FromWorker::Ready {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+    });
+}
+
+/// Serves one request; progress reports go to `progress` as they come.
+pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWorker {
+    match request {
+        ToWorker::Think {
+            id,
+            position,
+            player,
+            willy_ms,
+            seed,
+        } => {
+            let position: Position = match position.parse() {
+                Ok(p) => p,
+                Err(e) => {
+                    return FromWorker::Failed {
+                        id,
+                        message: e.to_string(),
+                    }
+                }
+            };
+            let mut host = WorkerHost {
+                id,
+                start: now_ms(),
+                progress,
+            };
+            let report = BRAIN.with(|cell| {
+                let mut slot = cell.borrow_mut();
+                if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
+                    *slot = Some((seed, Brain::new(seed)));
+                }
+                let (_, brain) = slot.as_mut().expect("just filled");
+                brain.choose(player, position.board, willy_ms, &mut host)
+            });
+            FromWorker::Best {
+                id,
+                best: report.best,
+                score: report.score,
+                exact: report.exact,
+                depth: report.depth,
+                nodes: report.nodes,
+            }
+        }
+    }
+}
+
+/// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
+fn now_ms() -> f64 {
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The engine's clock and listener inside the worker.
+struct WorkerHost<'a> {
+    id: u32,
+    start: f64,
+    progress: &'a mut dyn FnMut(FromWorker),
+}
+
+impl Host for WorkerHost<'_> {
+    fn elapsed_ms(&mut self) -> u64 {
+        (now_ms() - self.start).max(0.0) as u64
+    }
+
+    fn progress(&mut self, report: &Report) {
+        (self.progress)(FromWorker::Progress {
+            id: self.id,
+            depth: report.depth,
+            best: report.best,
+            score: report.score,
+            nodes: report.nodes,
+        });
+    }
+}

@@ -1,0 +1,43 @@
+// Shared steps for the end-to-end tests: open the page, start games, read the board.
+import { expect, Page } from '@playwright/test';
+
+/** Opens the page on a fresh profile and waits until the WebAssembly app has started. */
+export async function open(page: Page, hash = '') {
+  await page.goto('/' + hash);
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Starts a game between two humans from any screen, as a keyboard user would (Alt+H, Alt+N). */
+export async function newHumanGame(page: Page) {
+  await page.keyboard.press('Alt+h');
+  await page.keyboard.press('Alt+n');
+  await expect(page.locator('#game-screen')).toBeVisible();
+}
+
+/** The cell of a square, e.g. `cell(page, 'f5')`. */
+export function cell(page: Page, square: string) {
+  return page.locator(`#grid [data-square="${square}"]`);
+}
+
+/** The squares a human may play now. */
+export async function legalSquares(page: Page): Promise<string[]> {
+  return page.locator('#grid .cell.legal').evaluateAll(els => els.map(e => e.getAttribute('data-square')!));
+}
+
+/** Disc counts shown under the board. */
+export async function counts(page: Page): Promise<[number, number]> {
+  const b = Number(await page.getByTestId('count-black').textContent());
+  const w = Number(await page.getByTestId('count-white').textContent());
+  return [b, w];
+}
+
+/** RGBA of the canvas pixel at the centre of a square (device pixels). */
+export async function squarePixel(page: Page, square: string): Promise<number[]> {
+  return page.evaluate((sq) => {
+    const canvas = document.getElementById('board') as HTMLCanvasElement;
+    const size = canvas.width, frame = Math.round(size / 32), cellSize = (size - 2 * frame) / 8;
+    const col = sq.charCodeAt(0) - 97, row = Number(sq[1]) - 1;
+    const x = Math.floor(frame + (col + 0.5) * cellSize), y = Math.floor(frame + (row + 0.5) * cellSize);
+    return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data);
+  }, square);
+}
