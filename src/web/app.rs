@@ -15,9 +15,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::ai::{Ai, Heard};
+use super::audio::{self, Sound};
 use super::prefs::Prefs;
+use super::scenes::{self, Outcome};
 use super::{dom, grid, input, view};
-use crate::engine::{Bitboard, Color, Game, Move, Player, Square};
+use crate::engine::{Bitboard, Color, Game, Move, Played, Player, Square};
 use crate::protocol::FromWorker;
 
 /// How long a flip takes, in milliseconds.
@@ -124,6 +126,7 @@ pub fn start() {
 fn try_start() -> Result<(), JsValue> {
     let doc = dom::document();
     grid::build(&doc)?;
+    audio::install()?;
     let canvas: HtmlCanvasElement = dom::by_id("board")?;
     let ctx = canvas
         .get_context("2d")?
@@ -153,6 +156,7 @@ fn try_start() -> Result<(), JsValue> {
         view::init_options(app);
         app.resize();
         app.refresh();
+        app.open_link();
     });
     dom::html("app")?.set_attribute("data-ready", "true")?;
     Ok(())
@@ -200,6 +204,11 @@ impl App {
     pub fn new_game(&mut self) {
         let setup = view::read_setup();
         self.replace_game(Game::new(), setup);
+        audio::play(Sound::Start, self.prefs.muted);
+        match self.setup.computer {
+            Some((player, _)) => scenes::show(&scenes::intro(player), "intro"),
+            None => scenes::close(),
+        }
         view::announce(&format!("New game. {}", view::turn_text(self)));
     }
 
@@ -272,11 +281,68 @@ impl App {
             words.push_str(&view::result_text(self));
         }
         view::announce(&words);
+        self.sounds_for(&played);
+        if self.game.is_over() {
+            self.game_over();
+        }
         self.refresh();
         if self.flip.is_some() {
             input::next_frame(view::animate);
         }
         self.think_if_computer();
+    }
+
+    /// The move's sound, and a corner's gloat (computer) or congratulations (human).
+    fn sounds_for(&self, played: &Played) {
+        let muted = self.prefs.muted;
+        audio::play(
+            if played.color == Color::Black {
+                Sound::MoveBlack
+            } else {
+                Sound::MoveWhite
+            },
+            muted,
+        );
+        if Bitboard::CORNERS.contains(played.square) {
+            let by_computer = self.setup.computer_for(played.color).is_some();
+            audio::play(
+                if by_computer {
+                    Sound::CornerGloat
+                } else {
+                    Sound::CornerCongrats
+                },
+                muted,
+            );
+        }
+    }
+
+    /// The end: the result's sound and, against the computer, the prize or the penalty.
+    fn game_over(&self) {
+        let score = self.game.position().black_score();
+        let Some((player, computer)) = self.setup.computer else {
+            audio::play(
+                if score == 0 { Sound::Draw } else { Sound::Win },
+                self.prefs.muted,
+            );
+            return;
+        };
+        let human_score = if computer == Color::Black {
+            -score
+        } else {
+            score
+        };
+        let outcome = match human_score {
+            s if s > 0 => Outcome::Won,
+            s if s < 0 => Outcome::Lost,
+            _ => Outcome::Draw,
+        };
+        let sound = match outcome {
+            Outcome::Won => Sound::Win,
+            Outcome::Lost => Sound::Loss,
+            Outcome::Draw => Sound::Draw,
+        };
+        audio::play(sound, self.prefs.muted);
+        scenes::show(&scenes::ending(player, outcome), "ending");
     }
 
     /// Asks the worker for a move when the computer is to move.
@@ -341,6 +407,32 @@ impl App {
                 app.refresh();
             });
         });
+    }
+
+    /// Opens the game in the page address (`#f5d6c3`) between two humans. A broken link gets a message
+    /// and changes nothing.
+    pub fn open_link(&mut self) {
+        let hash = dom::window().location().hash().unwrap_or_default();
+        let text = hash.trim_start_matches('#');
+        if text.is_empty() {
+            return;
+        }
+        let text = js_sys::decode_uri_component(text)
+            .map(String::from)
+            .unwrap_or_else(|_| text.to_string());
+        match Game::from_transcript(&text) {
+            Ok(game) => {
+                self.replace_game(game, Setup::default());
+                view::announce(&format!(
+                    "Opened the game from the link. {}",
+                    view::status_text(self)
+                ));
+            }
+            Err(e) => view::alert(
+                &format!("The game in this link could not be opened: {e}"),
+                false,
+            ),
+        }
     }
 
     /// Restarts a dead worker (the Retry button).

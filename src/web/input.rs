@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
 use super::app::{with, App, Screen};
-use super::{dom, grid, view};
+use super::{audio, dom, grid, scenes, view};
 use crate::engine::Square;
 
 /// Attaches every listener of the page.
@@ -19,6 +19,9 @@ pub fn wire() -> Result<(), JsValue> {
     wire_options()?;
     let doc = dom::document();
     dom::on(&doc, "keydown", |e: KeyboardEvent| shortcut(&e))?;
+    dom::on(&dom::window(), "hashchange", |_: Event| {
+        with(App::open_link);
+    })?;
     dom::on(&dom::window(), "resize", |_: Event| {
         with(|app| {
             app.resize();
@@ -93,6 +96,7 @@ fn board_key(e: KeyboardEvent) {
 fn shortcut(e: &KeyboardEvent) {
     if e.key() == "Escape" {
         view::close_alert();
+        close_scene();
         return;
     }
     if !e.alt_key() || e.ctrl_key() || e.meta_key() {
@@ -172,6 +176,8 @@ fn wire_buttons() -> Result<(), JsValue> {
         with(App::exit);
     })?;
     dom::on_click("btn-copy", copy_transcript)?;
+    dom::on_click("btn-mute", toggle_mute)?;
+    dom::on(&dom::html("scene")?, "click", |_: Event| close_scene())?;
     for (id, step) in [
         ("btn-first", i32::MIN),
         ("btn-prev", -1),
@@ -195,6 +201,29 @@ fn review(app: &mut App, step: i32) {
     let to = (now + step as i64).clamp(0, last);
     app.review = (to != last).then_some(to as usize);
     app.refresh();
+}
+
+/// Closes a cut-scene and gives the focus back to the board.
+fn close_scene() {
+    if scenes::is_open() {
+        scenes::close();
+        if let Some(sq) = with(|a| a.focus) {
+            grid::focus(sq);
+        }
+    }
+}
+
+/// The Sound button: mutes or unmutes, remembered.
+fn toggle_mute() {
+    with(|a| {
+        a.prefs.muted = !a.prefs.muted;
+        a.prefs.save();
+        if a.prefs.muted {
+            audio::stop_all();
+        }
+        view::init_options(a);
+        a.refresh();
+    });
 }
 
 fn copy_transcript() {
@@ -226,6 +255,7 @@ fn wire_options() -> Result<(), JsValue> {
         with(|a| {
             a.prefs.muted = muted;
             a.prefs.save();
+            a.refresh();
         });
     })?;
     dom::on(&dom::html("willy-time")?, "change", |e: Event| {

@@ -5,15 +5,18 @@
 //! - [`app`]: the page's state and actions; [`view`]: state to DOM; [`input`]: events to actions.
 //! - [`render`]: the canvas painter; [`grid`]: the accessible 64-cell mirror of the board.
 //! - [`ai`]: the page's side of the worker; [`worker`]: the worker itself.
+//! - [`audio`]: the sounds; [`scenes`]: the cut-scenes with the characters.
 //! - [`prefs`], [`theme`], [`dom`]: preferences, board colours, DOM helpers.
 
 pub mod ai;
 pub mod app;
+pub mod audio;
 pub mod dom;
 pub mod grid;
 pub mod input;
 pub mod prefs;
 pub mod render;
+pub mod scenes;
 pub mod theme;
 pub mod view;
 pub mod worker;

@@ -24,6 +24,7 @@ pub fn shown_position(app: &App) -> (Position, Option<Square>) {
 pub fn refresh(app: &mut App) {
     show_screen(app.screen);
     update_worker_state(app);
+    update_mute(app);
     if app.screen != Screen::Game {
         return;
     }
@@ -59,6 +60,19 @@ pub fn draw(app: &mut App) {
         theme: theme::by_id(&app.prefs.theme),
     };
     render::draw(&app.ctx, app.size, &scene);
+    mark_first_board();
+}
+
+/// Leaves a `performance` mark the first time the board is painted, for the first-paint measure.
+fn mark_first_board() {
+    thread_local! {
+        static MARKED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if !MARKED.with(|m| m.replace(true)) {
+        if let Some(perf) = dom::window().performance() {
+            let _ = perf.mark("ethello-board-drawn");
+        }
+    }
 }
 
 /// Runs the flip animation frame by frame until it ends.
@@ -197,6 +211,21 @@ fn update_thinking(app: &App) {
             "thinking-text",
             &format!("{} is thinking…", player.display_name()),
         );
+    }
+}
+
+/// The Sound button's words and pressed state.
+fn update_mute(app: &App) {
+    if let Ok(b) = dom::html("btn-mute") {
+        let _ = b.set_attribute(
+            "aria-pressed",
+            if app.prefs.muted { "true" } else { "false" },
+        );
+        b.set_text_content(Some(if app.prefs.muted {
+            "Sound: off"
+        } else {
+            "Sound: on"
+        }));
     }
 }
 

@@ -1,0 +1,206 @@
+// The game screen of seed 000 section 2 for two humans: every part a player sees and does.
+import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
+import * as zlib from 'zlib';
+import { open, newHumanGame, cell, legalSquares, counts, squarePixel } from './helpers';
+
+const PASS_SETUP = 'f5f6d3g5h5h4g7'; // white plays h6 next, and black must then pass
+
+async function statusText(page: Page) {
+  return (await page.getByTestId('status').textContent()) ?? '';
+}
+
+test('hovering a legal square shows a yellow circle; an illegal one does not', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  await cell(page, 'd3').hover();
+  const [r, g, b] = await squarePixel(page, 'd3');
+  expect(r).toBeGreaterThan(100);
+  expect(g).toBeGreaterThan(100);
+  expect(b).toBeLessThan(100);
+  await cell(page, 'a1').hover();
+  const [r1, g1, b1] = await squarePixel(page, 'd3');
+  expect(g1).toBeGreaterThan(r1 + 40); // plain felt again
+  const a1 = await squarePixel(page, 'a1');
+  expect(a1[1]).toBeGreaterThan(a1[0] + 40);
+  void b1;
+});
+
+test('the newest disc carries a red marker', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  await cell(page, 'f5').click();
+  await page.waitForTimeout(450);
+  const [r, g, b] = await squarePixel(page, 'f5');
+  expect(r).toBeGreaterThan(180);
+  expect(g).toBeLessThan(100);
+  expect(b).toBeLessThan(100);
+  await cell(page, 'f6').click();
+  const [r2] = await squarePixel(page, 'f5');
+  expect(r2).toBeLessThan(60); // the marker moved on to f6
+});
+
+test('a forced pass is announced and play goes on', async ({ page }) => {
+  await open(page, '#' + PASS_SETUP);
+  await expect(page.getByTestId('status')).toContainText("White's turn");
+  await cell(page, 'h6').click();
+  await expect(page.locator('#announce')).toContainText('Black has no move and passes');
+  await expect(page.getByTestId('status')).toContainText("White's turn");
+  expect((await legalSquares(page)).length).toBeGreaterThan(0);
+});
+
+test('a broken link gets a message and the page still works', async ({ page }) => {
+  await open(page, '#f5f5');
+  await expect(page.getByRole('alert')).toContainText('f5 is not legal for white at move 2');
+  await page.keyboard.press('Escape');
+  await newHumanGame(page);
+  expect(await counts(page)).toEqual([2, 2]);
+});
+
+test('the move list shows each move and the transcript can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await newHumanGame(page);
+  for (const sq of ['f5', 'd6', 'c3']) await cell(page, sq).click();
+  await expect(page.getByTestId('moves').locator('li')).toHaveText(['f5', 'd6', 'c3']);
+  await page.getByRole('button', { name: 'Copy transcript' }).click();
+  await expect(page.locator('#announce')).toContainText('f5d6c3');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('f5d6c3');
+});
+
+test('every keyboard shortcut of the seed works', async ({ page }) => {
+  await open(page);
+  const mode = () => page.locator('input[name=mode]:checked').getAttribute('value');
+  await page.keyboard.press('Alt+d');
+  expect(await mode()).toBe('dubya');
+  await page.keyboard.press('Alt+m');
+  expect(await mode()).toBe('mike');
+  await page.keyboard.press('Alt+w');
+  expect(await mode()).toBe('willy');
+  await page.keyboard.press('Alt+c');
+  await expect(page.locator('#computer-first')).toBeChecked();
+  await page.keyboard.press('Alt+h');
+  expect(await mode()).toBe('human');
+  await page.keyboard.press('Alt+n');
+  await expect(page.locator('#game-screen')).toBeVisible();
+  await cell(page, 'f5').click();
+  await page.keyboard.press('Alt+n');
+  expect(await counts(page)).toEqual([2, 2]);
+  await page.keyboard.press('Alt+x');
+  await expect(page.locator('#title-screen')).toBeVisible();
+  await page.keyboard.press('Alt+n');
+  await expect(page.locator('#game-screen')).toBeVisible();
+  // Alt+S and Alt+L press the Save and Load buttons (their behaviour is tested in files.spec.ts).
+  const saveClicks = page.evaluate(() => new Promise(r => document.getElementById('btn-save')!.addEventListener('click', () => r(true), { once: true })));
+  await page.keyboard.press('Alt+s');
+  expect(await saveClicks).toBe(true);
+  const loadClicks = page.evaluate(() => new Promise(r => document.getElementById('btn-load')!.addEventListener('click', () => r(true), { once: true })));
+  await page.keyboard.press('Alt+l');
+  expect(await loadClicks).toBe(true);
+});
+
+test('a whole game played with the keyboard alone', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  await page.locator('#grid [tabindex="0"]').focus();
+  for (let ply = 0; ply < 70; ply++) {
+    const legal = await legalSquares(page);
+    if (legal.length === 0) break;
+    const target = legal[0];
+    const from = (await page.locator('#grid [tabindex="0"]').getAttribute('data-square'))!;
+    const dc = target.charCodeAt(0) - from.charCodeAt(0), dr = Number(target[1]) - Number(from[1]);
+    for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(page.locator(`#grid [data-square="${target}"]`)).toBeFocused();
+    const before = await counts(page);
+    await page.keyboard.press(ply % 2 ? 'Enter' : ' ');
+    const after = await counts(page);
+    expect(after[0] + after[1]).toBe(before[0] + before[1] + 1);
+  }
+  expect(await statusText(page)).toContain('Game over');
+});
+
+test('a finished game can be stepped through move by move', async ({ page }) => {
+  // A game that ends early: white is wiped out after nine moves (found by a search of the game tree).
+  await open(page, '#d3c3b3d2e1d6d7e3f4');
+  await expect(page.getByTestId('status')).toContainText('Game over');
+  const total = await page.getByTestId('moves').locator('li').count();
+  await page.getByRole('button', { name: 'First position' }).click();
+  expect(await counts(page)).toEqual([2, 2]);
+  await page.getByRole('button', { name: 'Next move' }).click();
+  expect(await counts(page)).toEqual([4, 1]); // d3 flipped d4
+  await expect(page.locator('#review-pos')).toHaveText(`Move 1 of ${total}`);
+  await page.getByRole('button', { name: 'Last position' }).click();
+  await expect(page.getByTestId('status')).toContainText('Game over');
+});
+
+test('the board theme is chosen in Options and survives a reload', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Options' }).click();
+  const choices = page.locator('#theme-choices input[name=theme]');
+  expect(await choices.count()).toBeGreaterThanOrEqual(4);
+  const second = (await choices.nth(1).getAttribute('value'))!;
+  await choices.nth(1).check();
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(page.locator(`#theme-choices input[value="${second}"]`)).toBeChecked();
+  await newHumanGame(page);
+  const felt = await squarePixel(page, 'a1');
+  expect(felt[1]).toBeLessThan(felt[0] + 40); // no longer the classic green
+});
+
+test('the How to play page explains the rules', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await expect(page.locator('#howto-screen')).toContainText('Black moves first');
+  await expect(page.locator('#howto-screen')).toContainText('pass');
+  await page.locator('#howto-screen button.back').click();
+  await expect(page.locator('#title-screen')).toBeVisible();
+});
+
+for (const [name, width, height] of [['phone', 375, 667], ['desktop', 1920, 1080]] as const) {
+  test(`screenshots at ${name} size: the whole board is on screen`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height });
+    await open(page, '#f5d6c3d3c4f4');
+    const box = (await page.locator('#board').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+    expect(box.width).toBeGreaterThan(Math.min(width, height) * 0.5);
+    const shot = info.outputPath(`${name}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await info.attach(name, { path: shot, contentType: 'image/png' });
+    fs.mkdirSync('test-results/screenshots', { recursive: true });
+    fs.copyFileSync(shot, `test-results/screenshots/${name}.png`);
+  });
+}
+
+test('the main thread never blocks for 50 ms during play; the board paints within a second', async ({ page }) => {
+  await page.goto('/#f5');
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('ethello-board-drawn')[0]?.startTime ?? -1);
+  console.log(`first board paint: ${firstPaint.toFixed(0)} ms after navigation`);
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(firstPaint).toBeLessThan(1000);
+  await page.evaluate(() => {
+    (window as any).__long = [];
+    new PerformanceObserver(list => (window as any).__long.push(...list.getEntries().map(e => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  for (let ply = 0; ply < 40; ply++) {
+    const legal = await legalSquares(page);
+    if (legal.length === 0) break;
+    await cell(page, legal[legal.length - 1]).click();
+  }
+  const long: number[] = await page.evaluate(() => (window as any).__long);
+  console.log(`long tasks during play: ${long.length} (longest ${Math.max(0, ...long).toFixed(0)} ms)`);
+  expect(long).toEqual([]);
+});
+
+test('the page wasm stays under 300 KB gzipped', async () => {
+  const wasm = fs.readdirSync('dist').filter(f => /^app-.*\.wasm$/.test(f));
+  expect(wasm.length).toBe(1);
+  const gz = zlib.gzipSync(fs.readFileSync(`dist/${wasm[0]}`), { level: 9 }).length;
+  console.log(`app wasm: ${(gz / 1024).toFixed(0)} KB gzipped`);
+  expect(gz).toBeLessThan(300 * 1024);
+});
