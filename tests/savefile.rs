@@ -193,148 +193,34 @@ fn the_committed_example_still_loads() {
     assert!(finished.unwrap().game.is_over());
 }
 
-/// One bad corpus file: its name, whether the error is the right variant, and a message substring.
-type Case = (&'static str, fn(&SaveError) -> bool, &'static str);
-
-/// Every bad file in `tests/data/etl/`, with the error it must give.
-const CORPUS: [Case; 27] = [
-    ("empty.etl", |e| *e == SaveError::Empty, "empty"),
-    ("blank.etl", |e| *e == SaveError::Empty, "empty"),
-    ("binary.etl", |e| *e == SaveError::NotText, "not text"),
-    ("utf16.etl", |e| *e == SaveError::NotText, "not text"),
-    (
-        "truncated.etl",
-        |e| *e == SaveError::Truncated,
-        "its end is missing",
-    ),
-    (
-        "truncated-tiny.etl",
-        |e| *e == SaveError::Truncated,
-        "incomplete",
-    ),
-    (
-        "damaged.etl",
-        |e| matches!(e, SaveError::Damaged { .. }),
-        "damaged: line 5, column 3: expected `,` or `}`",
-    ),
-    (
-        "trailing-garbage.etl",
-        |e| matches!(e, SaveError::Damaged { .. }),
-        "trailing characters",
-    ),
-    (
-        "foreign.etl",
-        |e| *e == SaveError::Foreign,
-        "it is JSON, but not ours",
-    ),
-    (
-        "foreign-array.etl",
-        |e| *e == SaveError::Foreign,
-        "not an E-Thello save",
-    ),
-    (
-        "future-version.etl",
-        |e| *e == SaveError::FutureVersion { found: 2 },
-        "newer E-Thello (version 2); this one reads version 1",
-    ),
-    (
-        "version-zero.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "version"),
-        "0 is not a version number",
-    ),
-    (
-        "illegal-move.etl",
-        |e| {
-            matches!(
-                e,
-                SaveError::IllegalMove(TranscriptError::Illegal { number: 6, .. })
-            )
-        },
-        "a1 is not legal for white at move 6 (a1 does not flip any disc)",
-    ),
-    (
-        "not-a-square.etl",
-        |e| {
-            matches!(
-                e,
-                SaveError::IllegalMove(TranscriptError::NotASquare { .. })
-            )
-        },
-        "z9 at character 5 is not a square",
-    ),
-    (
-        "board-mismatch.etl",
-        |e| matches!(e, SaveError::Inconsistent { .. }),
-        "the moves give a1 empty, but the file says a1 black (1 square differs)",
-    ),
-    (
-        "side-mismatch.etl",
-        |e| matches!(e, SaveError::Inconsistent { .. }),
-        "the moves give black to move, but the file says white to move",
-    ),
-    (
-        "moves-list-mismatch.etl",
-        |e| matches!(e, SaveError::Inconsistent { .. }),
-        "gives c3 as move 3 (passes counted), but the move list says \"e3\"",
-    ),
-    (
-        "game-over-wrong.etl",
-        |e| matches!(e, SaveError::Inconsistent { .. }),
-        "the moves give a game that is not over, but the file says it is over",
-    ),
-    (
-        "impossible-side.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "position"),
-        "has no legal move and the game is not over",
-    ),
-    (
-        "bad-character.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "computer.character"),
-        "\"bush\" is not \"dubya\", \"mike\" or \"willy\"",
-    ),
-    (
-        "bad-color.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "computer.color"),
-        "\"green\" is not \"black\" or \"white\"",
-    ),
-    (
-        "bad-mode.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "mode"),
-        "\"chess\" is not",
-    ),
-    (
-        "bad-theme.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "theme"),
-        "\"neon\" is not one of \"classic\"",
-    ),
-    (
-        "long-name.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "names.black"),
-        "is 41 characters long; a name has at most 40",
-    ),
-    (
-        "control-name.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "names.white"),
-        "control character '\\u{7}'",
-    ),
-    (
-        "bad-start.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "start"),
-        "'Z' at character 1 (a1) is not X, O or -",
-    ),
-    (
-        "unknown-field.etl",
-        |e| matches!(e, SaveError::BadField { field, .. } if field == "cheat"),
-        "is not a field of an E-Thello save (version 1)",
-    ),
-];
+/// The kind of `err` as `expected.txt` writes it: the variant, with the field of a bad field.
+fn variant(err: &SaveError) -> String {
+    match err {
+        SaveError::BadField { field, .. } => format!("BadField({field})"),
+        other => format!("{other:?}")
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or_default()
+            .into(),
+    }
+}
 
 #[test]
 fn every_bad_file_in_the_corpus_gets_its_own_error() {
-    for (name, is_right, words) in CORPUS {
+    // Each line of expected.txt: file | variant | words the message must contain.
+    let table = std::fs::read_to_string(corpus_path("expected.txt")).unwrap();
+    let cases: Vec<Vec<&str>> = table
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.split(" | ").collect())
+        .collect();
+    for case in &cases {
+        let [name, kind, words] = case[..] else {
+            panic!("expected.txt: {case:?} is not `file | variant | words`")
+        };
         let bytes = std::fs::read(corpus_path(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let err = parse_bytes(&bytes).expect_err(name);
-        assert!(is_right(&err), "{name}: wrong error {err:?}");
+        assert_eq!(variant(&err), kind, "{name}: {err:?}");
         let message = err.to_string();
         assert!(
             message.contains(words),
@@ -345,6 +231,34 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
             "{message}"
         );
     }
+    let files = std::fs::read_dir(corpus_path("")).unwrap().count();
+    assert_eq!(
+        files,
+        cases.len() + 3,
+        "every bad file has a line (and 2 good files)"
+    );
+    assert!(cases.len() >= 25);
+}
+
+#[test]
+fn an_illegal_move_carries_the_engines_error() {
+    let read = |name| parse_bytes(&std::fs::read(corpus_path(name)).unwrap()).unwrap_err();
+    assert!(matches!(
+        read("illegal-move.etl"),
+        SaveError::IllegalMove(TranscriptError::Illegal {
+            number: 6,
+            color: Color::White,
+            ..
+        })
+    ));
+    assert!(matches!(
+        read("not-a-square.etl"),
+        SaveError::IllegalMove(TranscriptError::NotASquare { at: 5, .. })
+    ));
+    assert_eq!(
+        read("future-version.etl"),
+        SaveError::FutureVersion { found: 2 }
+    );
 }
 
 /// An edit of a good save, the field it spoils, and words of the message.
