@@ -270,12 +270,12 @@ fn more_bad_fields_name_the_field() {
         (
             |s| s.computer = None,
             "computer",
-            "is missing (the mode is \"computer\")",
+            "it is missing (the mode is \"computer\")",
         ),
         (
             |s| s.mode = "humans".into(),
             "computer",
-            "is there, but the mode is \"humans\"",
+            "it is there, but the mode is \"humans\"",
         ),
         (|s| s.start = "X O".into(), "start", "1 square characters"),
         (
@@ -286,7 +286,7 @@ fn more_bad_fields_name_the_field() {
         (
             |s| s.names.black = "a\nb".into(),
             "names.black",
-            "control character '\\n'",
+            "control character (U+000A)",
         ),
         (
             |s| s.computer.as_mut().unwrap().character = "depth:3".into(),
@@ -312,7 +312,7 @@ fn fields_of_the_wrong_kind_say_what_was_expected() {
     let text = sample_save().to_text();
     let swap = |from: &str, to: &str| parse(&text.replacen(from, to, 1)).unwrap_err().to_string();
     assert!(swap("\"mode\": \"computer\"", "\"mode\": 3")
-        .contains("\"mode\": is a number, expected text"));
+        .contains("\"mode\": it is a number, expected text"));
     assert!(
         swap("\"game_over\": false", "\"game_over\": \"no\"").contains("expected true or false")
     );
@@ -322,7 +322,7 @@ fn fields_of_the_wrong_kind_say_what_was_expected() {
     value["names"] = serde_json::json!(["Ann", "Dubya"]);
     let err = parse(&value.to_string()).unwrap_err().to_string();
     assert!(
-        err.contains("\"names\": is a list, expected an object"),
+        err.contains("\"names\": it is a list, expected an object"),
         "{err}"
     );
     assert!(swap("\"transcript\"", "\"transcript_\"").contains("\"transcript_\""));

@@ -138,8 +138,10 @@ fn mode(root: &Fields) -> Result<Mode, SaveError> {
     match (root.text("mode")?, has_computer) {
         ("humans", false) => Ok(Mode::Humans),
         ("computer", true) => computer(&root.object("computer")?),
-        ("humans", true) => Err(root.bad("computer", "is there, but the mode is \"humans\"")),
-        ("computer", false) => Err(root.bad("computer", "is missing (the mode is \"computer\")")),
+        ("humans", true) => Err(root.bad("computer", "it is there, but the mode is \"humans\"")),
+        ("computer", false) => {
+            Err(root.bad("computer", "it is missing (the mode is \"computer\")"))
+        }
         (other, _) => Err(root.bad(
             "mode",
             format!("{} is not \"humans\" or \"computer\"", quoted(other)),
@@ -181,11 +183,14 @@ fn name(names: &Fields, key: &'static str) -> Result<String, SaveError> {
     let name = names.text(key)?;
     let chars = name.chars().count();
     if chars > MAX_NAME_CHARS {
-        let detail = format!("is {chars} characters long; a name has at most {MAX_NAME_CHARS}");
+        let detail = format!("it is {chars} characters long; a name has at most {MAX_NAME_CHARS}");
         return Err(names.bad(key, detail));
     }
     if let Some(c) = name.chars().find(|c| c.is_control()) {
-        return Err(names.bad(key, format!("holds the control character {c:?}")));
+        return Err(names.bad(
+            key,
+            format!("it holds a control character (U+{:04X})", u32::from(c)),
+        ));
     }
     Ok(name.into())
 }
@@ -339,7 +344,7 @@ impl<'a> Fields<'a> {
 
     /// "is a number, expected text".
     fn wrong(&self, key: &str, expected: &str, found: &Value) -> SaveError {
-        self.bad(key, format!("is {}, expected {expected}", kind(found)))
+        self.bad(key, format!("it is {}, expected {expected}", kind(found)))
     }
 
     /// The value of `key`; null counts as missing.
@@ -350,7 +355,7 @@ impl<'a> Fields<'a> {
     /// The value of `key`, which must be there.
     fn required(&self, key: &str) -> Result<&'a Value, SaveError> {
         self.optional(key)
-            .ok_or_else(|| self.bad(key, "is missing"))
+            .ok_or_else(|| self.bad(key, "it is missing"))
     }
 
     /// A text field.
@@ -397,7 +402,7 @@ impl<'a> Fields<'a> {
             None => Ok(()),
             Some(key) => Err(self.bad(
                 &clip(key),
-                format!("is not a field of an E-Thello save (version {VERSION})"),
+                format!("it is not a field of an E-Thello save (version {VERSION})"),
             )),
         }
     }
