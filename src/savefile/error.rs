@@ -80,7 +80,7 @@ impl fmt::Display for SaveError {
             Self::NotText => f.write_str("This file is not an E-Thello save (it is not text)."),
             Self::Damaged { detail } => write!(f, "This save is damaged: {detail}."),
             Self::Truncated => f.write_str(
-                "This save is incomplete: its end is missing (it was cut short while being saved or copied).",
+                "This save is incomplete: its end is missing (perhaps it was cut short while being saved or copied).",
             ),
             Self::Foreign => {
                 f.write_str("This file is not an E-Thello save (it is JSON, but not ours).")
