@@ -10,3 +10,5 @@ mod movegen;
 mod perft;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
+/// `.etl` save files: random games round-trip, a corpus of bad files gets typed errors, fuzzing.
+mod savefile;

@@ -1,0 +1,352 @@
+//! The `.etl` save file: a game in progress (or finished) as readable, versioned JSON text.
+//!
+//! The page's Save button writes one, Load reads one back; the seed asks that "the exact state of the
+//! game is saved, including whose turn it is, and the play mode". A file looks like this (the full
+//! field-by-field description, the checks and the versioning policy are in `docs/etl-format.md`):
+//!
+//! ```text
+//! {
+//!   "format": "e-thello-save",
+//!   "version": 1,
+//!   "saved_at": "2026-11-21 20:30",
+//!   "mode": "computer",
+//!   "computer": { "character": "dubya", "color": "white" },
+//!   "names": { "black": "Ann", "white": "Dubya" },
+//!   "theme": "classic",
+//!   "start": "---------------------------OX------XO--------------------------- X",
+//!   "transcript": "f5d6c3",
+//!   "moves": ["f5", "d6", "c3"],
+//!   "position": "-------------------X-------XX------XO----------------------------- O",
+//!   "game_over": false
+//! }
+//! ```
+//!
+//! The moves are the record and everything else about the board is a cross-check: on load the
+//! transcript is replayed from `start` with the engine's rules, and the move list, the current
+//! `position` (board and side to move) and `game_over` must all agree with the replay. Passes are
+//! implicit in the transcript (as everywhere in E-Thello) and explicit (`"pass"`) in the move list.
+//!
+//! [`parse`] refuses anything it cannot restore exactly, with a [`SaveError`] a player can act on:
+//! too large (checked before anything is parsed), empty, not text, damaged or truncated JSON, another
+//! program's JSON, a newer version, a bad field, an illegal move, or a file that does not add up.
+//! Files are read whole and never trusted; this module does no I/O, so it builds for WebAssembly too.
+
+mod error;
+mod read;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Serialize;
+
+use crate::engine::{Color, Game, Player};
+
+pub use error::SaveError;
+pub use read::{parse, parse_bytes};
+
+/// The `format` field of every E-Thello save.
+pub const FORMAT: &str = "e-thello-save";
+/// The version this code writes, and the newest it reads.
+pub const VERSION: u64 = 1;
+/// The largest file read: a full game with long names is under 4 KB, so 64 KiB leaves ample room.
+pub const MAX_BYTES: usize = 64 * 1024;
+/// The longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// The file's contents as written: plain text fields in file order, ready for [`SaveGame::to_text`].
+///
+/// Build one with [`SaveGame::from_game`]; the fields are public so that a caller (and the tests) can
+/// see and alter exactly what goes into the file. Reading goes the other way, through [`parse`], which
+/// checks everything and returns a [`Loaded`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SaveGame {
+    /// Always [`FORMAT`]: tells an E-Thello save from any other JSON.
+    pub format: String,
+    /// The format version, [`VERSION`] when written by this code.
+    pub version: u64,
+    /// When the game was saved: free text for people, never checked. Left out when `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub saved_at: Option<String>,
+    /// `"humans"` or `"computer"`.
+    pub mode: String,
+    /// The computer's side; present exactly when `mode` is `"computer"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerSide>,
+    /// The players' names.
+    pub names: Names,
+    /// The board theme id, one of [`Theme::ALL`].
+    pub theme: String,
+    /// The position the game started from, as position text (usually the standard start).
+    pub start: String,
+    /// The squares played, back to back (`f5d6c3`); passes implicit.
+    pub transcript: String,
+    /// Every move, passes included as `"pass"`: the engine's record, one entry per move.
+    pub moves: Vec<String>,
+    /// The current position text (board and side to move), checked against the replayed moves.
+    pub position: String,
+    /// Whether neither side can move; derived from the moves, checked on load.
+    pub game_over: bool,
+}
+
+/// The computer's side of a game against a character, as written in the file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ComputerSide {
+    /// `"dubya"`, `"mike"` or `"willy"`.
+    pub character: String,
+    /// `"black"` or `"white"`.
+    pub color: String,
+}
+
+/// The players' names (the page shows a default when one is empty).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct Names {
+    /// The name of the player of the black discs.
+    pub black: String,
+    /// The name of the player of the white discs.
+    pub white: String,
+}
+
+/// One of the three computer opponents.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Character {
+    /// Dubya, the easy one.
+    Dubya,
+    /// Iron Mike, the medium one.
+    Mike,
+    /// Slick Willy, the hard one.
+    Willy,
+}
+
+impl Character {
+    /// The characters, easiest first.
+    pub const ALL: [Character; 3] = [Character::Dubya, Character::Mike, Character::Willy];
+
+    /// The id written in a file: `"dubya"`, `"mike"` or `"willy"` (the engine's text names).
+    pub fn id(self) -> &'static str {
+        match self {
+            Character::Dubya => "dubya",
+            Character::Mike => "mike",
+            Character::Willy => "willy",
+        }
+    }
+
+    /// The engine player behind the character.
+    pub fn player(self) -> Player {
+        match self {
+            Character::Dubya => Player::Dubya,
+            Character::Mike => Player::Mike,
+            Character::Willy => Player::Willy,
+        }
+    }
+}
+
+impl FromStr for Character {
+    type Err = ();
+
+    /// Reads an id exactly as [`Character::id`] writes it.
+    fn from_str(s: &str) -> Result<Character, ()> {
+        Character::ALL.into_iter().find(|c| c.id() == s).ok_or(())
+    }
+}
+
+/// A board theme (the look of the table and the board; seed 002 offers four).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Theme {
+    /// The green board of the seed.
+    #[default]
+    Classic,
+    /// A wooden board.
+    Wood,
+    /// A marble board.
+    Marble,
+    /// A dark board for the evening.
+    Night,
+}
+
+impl Theme {
+    /// Every theme, in the order the options page lists them.
+    pub const ALL: [Theme; 4] = [Theme::Classic, Theme::Wood, Theme::Marble, Theme::Night];
+
+    /// The id written in a file.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Classic => "classic",
+            Theme::Wood => "wood",
+            Theme::Marble => "marble",
+            Theme::Night => "night",
+        }
+    }
+}
+
+impl FromStr for Theme {
+    type Err = ();
+
+    /// Reads an id exactly as [`Theme::id`] writes it.
+    fn from_str(s: &str) -> Result<Theme, ()> {
+        Theme::ALL.into_iter().find(|t| t.id() == s).ok_or(())
+    }
+}
+
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Who plays: two people, or a person against a character.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Mode {
+    /// Two people at one screen.
+    #[default]
+    Humans,
+    /// A person against the computer.
+    Computer {
+        /// The character the computer plays.
+        character: Character,
+        /// The colour of the computer's discs.
+        color: Color,
+    },
+}
+
+/// Everything about a game that is not on the board: what the page needs besides the [`Game`].
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Settings {
+    /// Who plays.
+    pub mode: Mode,
+    /// The players' names.
+    pub names: Names,
+    /// The board theme.
+    pub theme: Theme,
+}
+
+/// A save that passed every check: the replayed game and its settings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Loaded {
+    /// The game, replayed move by move from the file's start position.
+    pub game: Game,
+    /// Mode, character, computer colour, names and theme.
+    pub settings: Settings,
+    /// The file's free-text time stamp, if it had one.
+    pub saved_at: Option<String>,
+}
+
+impl SaveGame {
+    /// The save of `game` with `settings`. Names go through [`clean_name`], so that every file this
+    /// writes loads again.
+    pub fn from_game(game: &Game, settings: &Settings, saved_at: Option<String>) -> SaveGame {
+        SaveGame {
+            format: FORMAT.into(),
+            version: VERSION,
+            saved_at,
+            mode: mode_id(settings.mode).into(),
+            computer: computer_side(settings.mode),
+            names: Names {
+                black: clean_name(&settings.names.black),
+                white: clean_name(&settings.names.white),
+            },
+            theme: settings.theme.id().into(),
+            start: game.start().to_string(),
+            transcript: game.transcript(),
+            moves: game.moves().iter().map(|m| m.to_string()).collect(),
+            position: game.position().to_string(),
+            game_over: game.is_over(),
+        }
+    }
+
+    /// The file text: pretty-printed JSON with a trailing newline.
+    pub fn to_text(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).expect("strings and numbers serialize");
+        text.push('\n');
+        text
+    }
+}
+
+/// `"humans"` or `"computer"`.
+fn mode_id(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Humans => "humans",
+        Mode::Computer { .. } => "computer",
+    }
+}
+
+/// The `computer` field for `mode`.
+fn computer_side(mode: Mode) -> Option<ComputerSide> {
+    match mode {
+        Mode::Humans => None,
+        Mode::Computer { character, color } => Some(ComputerSide {
+            character: character.id().into(),
+            color: color_id(color).into(),
+        }),
+    }
+}
+
+/// `"black"` or `"white"`.
+fn color_id(color: Color) -> &'static str {
+    match color {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// A name as a save accepts it: control characters dropped, spaces trimmed, at most
+/// [`MAX_NAME_CHARS`] characters. The page can use it on what a player types.
+///
+/// ```
+/// use ethello::savefile::clean_name;
+/// assert_eq!(clean_name("  Ann\n"), "Ann");
+/// assert_eq!(clean_name(&"x".repeat(50)).len(), 40);
+/// ```
+pub fn clean_name(name: &str) -> String {
+    let kept: String = name.chars().filter(|c| !c.is_control()).collect();
+    kept.trim().chars().take(MAX_NAME_CHARS).collect()
+}
+
+/// A suggested file name: `ethello-<black>-vs-<white>-move-<n>.etl`, where a side is the computer's
+/// character id or the player's name (lower case, letters and digits, `-` between words; the colour
+/// when nothing is left) and `n` is the number of discs played so far.
+///
+/// ```
+/// use ethello::engine::{Color, Game};
+/// use ethello::savefile::{file_name, Character, Mode, Names, SaveGame, Settings};
+/// let settings = Settings {
+///     mode: Mode::Computer { character: Character::Dubya, color: Color::White },
+///     names: Names { black: "Ann Lee".into(), white: "Dubya".into() },
+///     ..Settings::default()
+/// };
+/// let game = Game::from_transcript("f5d6c3").unwrap();
+/// let save = SaveGame::from_game(&game, &settings, None);
+/// assert_eq!(file_name(&save), "ethello-ann-lee-vs-dubya-move-3.etl");
+/// ```
+pub fn file_name(save: &SaveGame) -> String {
+    let played = save.moves.iter().filter(|m| *m != "pass").count();
+    let black = side_label(save, "black", &save.names.black);
+    let white = side_label(save, "white", &save.names.white);
+    format!("ethello-{black}-vs-{white}-move-{played}.etl")
+}
+
+/// The file-name label of the side playing `color`.
+fn side_label(save: &SaveGame, color: &str, name: &str) -> String {
+    let label = match &save.computer {
+        Some(side) if side.color == color => slug(&side.character),
+        _ => slug(name),
+    };
+    if label.is_empty() {
+        color.into()
+    } else {
+        label
+    }
+}
+
+/// Lower-case ASCII letters and digits, one `-` for every run of anything else, at most 20 characters.
+fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().map(|c| c.to_ascii_lowercase()) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let short: String = out.chars().take(20).collect();
+    short.trim_end_matches('-').into()
+}

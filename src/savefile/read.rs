@@ -1,0 +1,421 @@
+//! Reading a save: every check, in the order that gives the most useful message.
+//!
+//! Size first (so a huge file costs nothing), then text, then JSON syntax, then "is it ours", then the
+//! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
+//! the transcript is played from `start` and must give the move list, the position and `game_over`.
+//! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
+
+use serde_json::error::Category;
+use serde_json::{Map, Value};
+
+use super::{
+    color_id, Character, Loaded, Mode, Names, SaveError, Settings, Theme, FORMAT, MAX_BYTES,
+    MAX_NAME_CHARS, VERSION,
+};
+use crate::engine::{Color, Game, Position, Square};
+
+/// The top-level fields of version 1; any other is refused.
+const FIELDS: [&str; 12] = [
+    "format",
+    "version",
+    "saved_at",
+    "mode",
+    "computer",
+    "names",
+    "theme",
+    "start",
+    "transcript",
+    "moves",
+    "position",
+    "game_over",
+];
+
+/// Reads a save from the bytes of a file (what the page's file input gives).
+///
+/// # Errors
+/// [`SaveError::TooLarge`] before looking inside, [`SaveError::NotText`] when the bytes are not
+/// UTF-8, and otherwise as [`parse`].
+pub fn parse_bytes(bytes: &[u8]) -> Result<Loaded, SaveError> {
+    check_size(bytes.len())?;
+    let text = std::str::from_utf8(bytes).map_err(|_| SaveError::NotText)?;
+    parse(text)
+}
+
+/// Reads a save from its text, checks everything, and replays the game.
+///
+/// ```
+/// use ethello::engine::Game;
+/// use ethello::savefile::{parse, SaveError, SaveGame, Settings};
+/// let game = Game::from_transcript("f5d6c3").unwrap();
+/// let text = SaveGame::from_game(&game, &Settings::default(), None).to_text();
+/// assert_eq!(parse(&text).unwrap().game, game);
+/// assert_eq!(parse(&text[..40]), Err(SaveError::Truncated));
+/// ```
+///
+/// # Errors
+/// A [`SaveError`] for the first fault found; see its variants.
+pub fn parse(text: &str) -> Result<Loaded, SaveError> {
+    check_size(text.len())?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.contains('\0') {
+        return Err(SaveError::NotText);
+    }
+    if text.trim().is_empty() {
+        return Err(SaveError::Empty);
+    }
+    let value = json(text)?;
+    let root = ours(&value)?;
+    check_version(&root)?;
+    root.only(&FIELDS)?;
+    Ok(Loaded {
+        settings: settings(&root)?,
+        saved_at: saved_at(&root)?,
+        game: game(&root)?,
+    })
+}
+
+/// Refuses more than [`MAX_BYTES`].
+fn check_size(bytes: usize) -> Result<(), SaveError> {
+    if bytes > MAX_BYTES {
+        return Err(SaveError::TooLarge { bytes });
+    }
+    Ok(())
+}
+
+/// The JSON tree; a premature end is [`SaveError::Truncated`], any other fault is damage.
+fn json(text: &str) -> Result<Value, SaveError> {
+    serde_json::from_str(text).map_err(|err| match err.classify() {
+        Category::Eof => SaveError::Truncated,
+        _ => SaveError::Damaged {
+            detail: json_detail(&err),
+        },
+    })
+}
+
+/// "line 3, column 7: expected `,` or `}`" from the JSON reader's "... at line 3 column 7".
+fn json_detail(err: &serde_json::Error) -> String {
+    let full = err.to_string();
+    let place = format!(" at line {} column {}", err.line(), err.column());
+    let what = full.strip_suffix(&place).unwrap_or(&full);
+    format!("line {}, column {}: {what}", err.line(), err.column())
+}
+
+/// The top-level object, when it says it is an E-Thello save.
+fn ours(value: &Value) -> Result<Fields<'_>, SaveError> {
+    match value {
+        Value::Object(map) if map.get("format").and_then(Value::as_str) == Some(FORMAT) => {
+            Ok(Fields { map, parent: "" })
+        }
+        _ => Err(SaveError::Foreign),
+    }
+}
+
+/// Version 1 passes, a higher one is [`SaveError::FutureVersion`], anything else is a bad field.
+fn check_version(root: &Fields) -> Result<(), SaveError> {
+    let value = root.required("version")?;
+    match value.as_u64() {
+        Some(VERSION) => Ok(()),
+        Some(found) if found > VERSION => Err(SaveError::FutureVersion { found }),
+        _ => Err(root.bad(
+            "version",
+            format!("{} is not a version number", clip(&value.to_string())),
+        )),
+    }
+}
+
+/// Mode, names and theme.
+fn settings(root: &Fields) -> Result<Settings, SaveError> {
+    Ok(Settings {
+        mode: mode(root)?,
+        names: names(root)?,
+        theme: theme(root)?,
+    })
+}
+
+/// `mode`, and `computer` exactly when the mode is `"computer"`.
+fn mode(root: &Fields) -> Result<Mode, SaveError> {
+    let has_computer = root.optional("computer").is_some();
+    match (root.text("mode")?, has_computer) {
+        ("humans", false) => Ok(Mode::Humans),
+        ("computer", true) => computer(&root.object("computer")?),
+        ("humans", true) => Err(root.bad("computer", "it is there, but the mode is \"humans\"")),
+        ("computer", false) => {
+            Err(root.bad("computer", "it is missing (the mode is \"computer\")"))
+        }
+        (other, _) => Err(root.bad(
+            "mode",
+            format!("{} is not \"humans\" or \"computer\"", quoted(other)),
+        )),
+    }
+}
+
+/// The computer's character and colour.
+fn computer(side: &Fields) -> Result<Mode, SaveError> {
+    side.only(&["character", "color"])?;
+    let id = side.text("character")?;
+    let character = id.parse::<Character>().map_err(|()| {
+        let detail = format!("{} is not \"dubya\", \"mike\" or \"willy\"", quoted(id));
+        side.bad("character", detail)
+    })?;
+    let color = match side.text("color")? {
+        "black" => Color::Black,
+        "white" => Color::White,
+        other => {
+            let detail = format!("{} is not \"black\" or \"white\"", quoted(other));
+            return Err(side.bad("color", detail));
+        }
+    };
+    Ok(Mode::Computer { character, color })
+}
+
+/// Both players' names.
+fn names(root: &Fields) -> Result<Names, SaveError> {
+    let names = root.object("names")?;
+    names.only(&["black", "white"])?;
+    Ok(Names {
+        black: name(&names, "black")?,
+        white: name(&names, "white")?,
+    })
+}
+
+/// One name: at most [`MAX_NAME_CHARS`] characters, none of them a control character.
+fn name(names: &Fields, key: &'static str) -> Result<String, SaveError> {
+    let name = names.text(key)?;
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        let detail = format!("it is {chars} characters long; a name has at most {MAX_NAME_CHARS}");
+        return Err(names.bad(key, detail));
+    }
+    if let Some(c) = name.chars().find(|c| c.is_control()) {
+        return Err(names.bad(
+            key,
+            format!("it holds a control character (U+{:04X})", u32::from(c)),
+        ));
+    }
+    Ok(name.into())
+}
+
+/// The board theme.
+fn theme(root: &Fields) -> Result<Theme, SaveError> {
+    let id = root.text("theme")?;
+    id.parse().map_err(|()| {
+        let known: Vec<String> = Theme::ALL.iter().map(|t| quoted(t.id())).collect();
+        let detail = format!("{} is not one of {}", quoted(id), known.join(", "));
+        root.bad("theme", detail)
+    })
+}
+
+/// The optional free-text time stamp (text or null when present).
+fn saved_at(root: &Fields) -> Result<Option<String>, SaveError> {
+    match root.optional("saved_at") {
+        None => Ok(None),
+        Some(value) => match value.as_str() {
+            Some(text) => Ok(Some(text.into())),
+            None => Err(root.wrong("saved_at", "text", value)),
+        },
+    }
+}
+
+/// Replays the transcript from `start`, then checks the move list, the position and `game_over`.
+fn game(root: &Fields) -> Result<Game, SaveError> {
+    let start = position(root, "start")?;
+    let transcript = root.text("transcript")?;
+    let game = Game::from_transcript_at(start, transcript).map_err(SaveError::IllegalMove)?;
+    check_moves(&game, &root.list("moves")?)?;
+    check_position(&game, position(root, "position")?)?;
+    check_over(&game, root.flag("game_over")?)?;
+    Ok(game)
+}
+
+/// A position-text field.
+fn position(root: &Fields, key: &'static str) -> Result<Position, SaveError> {
+    let text = root.text(key)?;
+    text.parse().map_err(|err| root.bad(key, format!("{err}")))
+}
+
+/// The move list must be the replayed moves, entry by entry.
+fn check_moves(game: &Game, listed: &[&str]) -> Result<(), SaveError> {
+    let replayed: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    for (i, (want, found)) in replayed.iter().zip(listed).enumerate() {
+        if want.as_str() != *found {
+            return Err(SaveError::inconsistent(format!(
+                "the transcript gives {want} as move {} (passes counted), but the move list says {}",
+                i + 1,
+                quoted(found)
+            )));
+        }
+    }
+    if replayed.len() != listed.len() {
+        return Err(SaveError::inconsistent(format!(
+            "the transcript gives {} moves (passes counted), but the move list has {}",
+            replayed.len(),
+            listed.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The saved position must be possible, and be the replayed one, board and side to move.
+fn check_position(game: &Game, saved: Position) -> Result<(), SaveError> {
+    if saved.board.must_pass() {
+        let who = color_id(saved.side);
+        let detail =
+            format!("{who} is to move, but {who} has no legal move and the game is not over");
+        return Err(SaveError::field("position", detail));
+    }
+    let replayed = game.position();
+    if let Some(detail) = board_difference(replayed, saved) {
+        return Err(SaveError::inconsistent(detail));
+    }
+    if replayed.side != saved.side {
+        return Err(SaveError::inconsistent(format!(
+            "the moves give {} to move, but the file says {} to move",
+            color_id(replayed.side),
+            color_id(saved.side)
+        )));
+    }
+    Ok(())
+}
+
+/// Where the replayed board and the saved one first differ, and on how many squares.
+fn board_difference(replayed: Position, saved: Position) -> Option<String> {
+    let differ: Vec<Square> = Square::all()
+        .filter(|&sq| replayed.at(sq) != saved.at(sq))
+        .collect();
+    let first = *differ.first()?;
+    let what = |pos: Position| pos.at(first).map_or("empty", color_id);
+    let count = match differ.len() {
+        1 => "1 square differs".to_string(),
+        n => format!("{n} squares differ"),
+    };
+    Some(format!(
+        "the moves give {first} {}, but the file says {first} {} ({count})",
+        what(replayed),
+        what(saved)
+    ))
+}
+
+/// `game_over` must say what the replay says.
+fn check_over(game: &Game, saved: bool) -> Result<(), SaveError> {
+    let words = |over: bool| if over { "is over" } else { "is not over" };
+    if game.is_over() == saved {
+        return Ok(());
+    }
+    Err(SaveError::inconsistent(format!(
+        "the moves give a game that {}, but the file says it {}",
+        words(game.is_over()),
+        words(saved)
+    )))
+}
+
+/// User text quoted in a message: at most 32 characters, control characters escaped.
+fn quoted(text: &str) -> String {
+    format!("{:?}", clip(text))
+}
+
+/// The first 32 characters, with `...` when there were more.
+fn clip(text: &str) -> String {
+    let mut short: String = text.chars().take(32).collect();
+    if short.len() < text.len() {
+        short.push_str("...");
+    }
+    short
+}
+
+/// A JSON object being read, with its name for messages (`""` for the top level).
+struct Fields<'a> {
+    map: &'a Map<String, Value>,
+    parent: &'static str,
+}
+
+impl<'a> Fields<'a> {
+    /// The full name of `key`: `computer.color`, or `mode` at the top level.
+    fn name(&self, key: &str) -> String {
+        match self.parent {
+            "" => key.into(),
+            parent => format!("{parent}.{key}"),
+        }
+    }
+
+    /// A [`SaveError::BadField`] for `key`.
+    fn bad(&self, key: &str, detail: impl Into<String>) -> SaveError {
+        SaveError::field(&self.name(key), detail)
+    }
+
+    /// "is a number, expected text".
+    fn wrong(&self, key: &str, expected: &str, found: &Value) -> SaveError {
+        self.bad(key, format!("it is {}, expected {expected}", kind(found)))
+    }
+
+    /// The value of `key`; null counts as missing.
+    fn optional(&self, key: &str) -> Option<&'a Value> {
+        self.map.get(key).filter(|value| !value.is_null())
+    }
+
+    /// The value of `key`, which must be there.
+    fn required(&self, key: &str) -> Result<&'a Value, SaveError> {
+        self.optional(key)
+            .ok_or_else(|| self.bad(key, "it is missing"))
+    }
+
+    /// A text field.
+    fn text(&self, key: &str) -> Result<&'a str, SaveError> {
+        let value = self.required(key)?;
+        value.as_str().ok_or_else(|| self.wrong(key, "text", value))
+    }
+
+    /// A true-or-false field.
+    fn flag(&self, key: &str) -> Result<bool, SaveError> {
+        let value = self.required(key)?;
+        value
+            .as_bool()
+            .ok_or_else(|| self.wrong(key, "true or false", value))
+    }
+
+    /// A list of texts.
+    fn list(&self, key: &str) -> Result<Vec<&'a str>, SaveError> {
+        let value = self.required(key)?;
+        let items = value
+            .as_array()
+            .ok_or_else(|| self.wrong(key, "a list", value))?;
+        let entry = |(i, item): (usize, &'a Value)| {
+            item.as_str().ok_or_else(|| {
+                let detail = format!("entry {} is {}, expected text", i + 1, kind(item));
+                self.bad(key, detail)
+            })
+        };
+        items.iter().enumerate().map(entry).collect()
+    }
+
+    /// An object field.
+    fn object(&self, key: &'static str) -> Result<Fields<'a>, SaveError> {
+        let value = self.required(key)?;
+        match value.as_object() {
+            Some(map) => Ok(Fields { map, parent: key }),
+            None => Err(self.wrong(key, "an object", value)),
+        }
+    }
+
+    /// Refuses any key not in `allowed`.
+    fn only(&self, allowed: &[&str]) -> Result<(), SaveError> {
+        match self.map.keys().find(|key| !allowed.contains(&key.as_str())) {
+            None => Ok(()),
+            Some(key) => Err(self.bad(
+                &clip(key),
+                format!("it is not a field of an E-Thello save (version {VERSION})"),
+            )),
+        }
+    }
+}
+
+/// The kind of a JSON value, for messages.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "text",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}

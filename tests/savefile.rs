@@ -1,0 +1,676 @@
+//! `.etl` save files: thousands of random games round-trip exactly; a corpus of bad files each gets
+//! its own [`SaveError`] and a message that says what is wrong; a 50 MB file is refused before it is
+//! read; and thousands of random mutations of good files never panic.
+
+use std::path::PathBuf;
+
+use ethello::engine::{Color, Game, Move, Position, Rng, TranscriptError};
+use ethello::savefile::{
+    clean_name, file_name, parse, parse_bytes, Character, Loaded, Mode, Names, SaveError, SaveGame,
+    Settings, Theme, MAX_BYTES, MAX_NAME_CHARS,
+};
+
+/// A game of up to `plies` random legal moves from `start`.
+fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
+    let mut game = Game::from_position(start);
+    while game.squares().count() < plies && !game.is_over() {
+        let legal = game.position().board.legal_moves();
+        let sq = ethello::engine::Bitboard(rng.pick_bit(legal.0))
+            .first()
+            .expect("a game that is not over has a legal square");
+        game.play(sq).expect("a legal square plays");
+    }
+    game
+}
+
+/// Names a player might type, odd ones included.
+const NAMES: [&str; 8] = [
+    "Ann",
+    "",
+    "Bob the Builder",
+    "Zoë Ñúñez",
+    "李小龍",
+    "O'Brien \"Ace\"",
+    "a name that is exactly forty characters.",
+    "  spaced  ",
+];
+
+/// Random settings across every mode, character, colour, name and theme.
+fn random_settings(rng: &mut Rng) -> Settings {
+    let mut pick = |n: usize| rng.below(n as u64) as usize;
+    let mode = match pick(4) {
+        0 => Mode::Humans,
+        n => Mode::Computer {
+            character: Character::ALL[n - 1],
+            color: [Color::Black, Color::White][pick(2)],
+        },
+    };
+    Settings {
+        mode,
+        names: Names {
+            black: clean_name(NAMES[pick(NAMES.len())]),
+            white: clean_name(NAMES[pick(NAMES.len())]),
+        },
+        theme: Theme::ALL[pick(Theme::ALL.len())],
+    }
+}
+
+/// The game most of the examples use: Ann (black) against Dubya (white), ten moves in.
+fn sample() -> (Game, Settings) {
+    let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    let settings = Settings {
+        mode: Mode::Computer {
+            character: Character::Dubya,
+            color: Color::White,
+        },
+        names: Names {
+            black: "Ann".into(),
+            white: "Dubya".into(),
+        },
+        theme: Theme::Classic,
+    };
+    (game, settings)
+}
+
+/// The sample's save.
+fn sample_save() -> SaveGame {
+    let (game, settings) = sample();
+    SaveGame::from_game(&game, &settings, Some("2026-11-21 20:30".into()))
+}
+
+/// `tests/data/etl/<name>`.
+fn corpus_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/etl")
+        .join(name)
+}
+
+/// Asserts that `loaded` is exactly what was saved.
+fn assert_restores(loaded: &Loaded, game: &Game, settings: &Settings, saved_at: &Option<String>) {
+    assert_eq!(&loaded.game, game);
+    assert_eq!(loaded.game.moves(), game.moves());
+    assert_eq!(loaded.game.positions(), game.positions());
+    assert_eq!(&loaded.settings, settings);
+    assert_eq!(&loaded.saved_at, saved_at);
+}
+
+#[test]
+fn thousands_of_random_games_round_trip_exactly() {
+    let mut rng = Rng::new(0xe7_5a7e);
+    let (mut passes, mut over, mut custom) = (0, 0, 0);
+    for i in 0..1500 {
+        let start = if i % 5 == 4 {
+            custom += 1;
+            random_game(&mut rng, Position::start(), 5 + i % 40).position()
+        } else {
+            Position::start()
+        };
+        let plies = rng.below(62) as usize;
+        let game = random_game(&mut rng, start, plies);
+        let settings = random_settings(&mut rng);
+        let saved_at = (i % 3 != 0).then(|| format!("game {i}"));
+        let save = SaveGame::from_game(&game, &settings, saved_at.clone());
+        let text = save.to_text();
+        let loaded = parse_bytes(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_restores(&loaded, &game, &settings, &saved_at);
+        let again = SaveGame::from_game(&loaded.game, &loaded.settings, loaded.saved_at);
+        assert_eq!(again, save, "saving a loaded game writes the same file");
+        passes += usize::from(game.moves().contains(&Move::Pass));
+        over += usize::from(game.is_over());
+    }
+    assert!(
+        passes > 10 && over > 100 && custom == 300,
+        "{passes} {over}"
+    );
+}
+
+#[test]
+fn a_loaded_game_equals_the_saved_game() {
+    let (game, settings) = sample();
+    let loaded = parse(&sample_save().to_text()).unwrap();
+    assert_restores(&loaded, &game, &settings, &Some("2026-11-21 20:30".into()));
+    assert_eq!(loaded.game.transcript(), "f5d6c3d3c4f4f6f3e6e7");
+    assert_eq!(loaded.game.position().side, Color::Black);
+    assert_eq!(loaded.game.last_square(), "e7".parse().ok());
+}
+
+#[test]
+fn a_game_with_passes_and_its_end_round_trips() {
+    let mut rng = Rng::new(7);
+    let game = (0..)
+        .map(|_| random_game(&mut rng, Position::start(), 60))
+        .find(|g| g.moves().iter().filter(|m| **m == Move::Pass).count() >= 2)
+        .unwrap();
+    let settings = Settings::default();
+    let save = SaveGame::from_game(&game, &settings, None);
+    assert!(save.moves.iter().filter(|m| *m == "pass").count() >= 2);
+    assert!(save.game_over);
+    assert!(!save.transcript.contains("pa"));
+    assert_restores(&parse(&save.to_text()).unwrap(), &game, &settings, &None);
+}
+
+#[test]
+fn the_text_is_pretty_json_in_a_fixed_order() {
+    let text = sample_save().to_text();
+    assert!(text.starts_with("{\n  \"format\": \"e-thello-save\",\n  \"version\": 1,\n"));
+    assert!(text.ends_with("}\n"));
+    let order = [
+        "format",
+        "version",
+        "saved_at",
+        "mode",
+        "computer",
+        "names",
+        "theme",
+        "start",
+        "transcript",
+        "moves",
+        "position",
+        "game_over",
+    ];
+    let at: Vec<usize> = order
+        .iter()
+        .map(|k| text.find(&format!("\"{k}\"")).unwrap())
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{text}");
+    let humans = SaveGame::from_game(&Game::new(), &Settings::default(), None).to_text();
+    assert!(!humans.contains("computer\"") && !humans.contains("saved_at"));
+    assert!(humans.contains("\"mode\": \"humans\""));
+}
+
+#[test]
+fn the_committed_example_still_loads() {
+    // Guards the format: a version-1 file written today must load in every later E-Thello.
+    let bytes = std::fs::read(corpus_path("good-vs-dubya.etl")).unwrap();
+    let loaded = parse_bytes(&bytes).unwrap();
+    let (game, settings) = sample();
+    assert_restores(&loaded, &game, &settings, &Some("2026-11-21 20:30".into()));
+    assert_eq!(
+        std::str::from_utf8(&bytes).unwrap(),
+        sample_save().to_text()
+    );
+    let finished = parse_bytes(&std::fs::read(corpus_path("good-humans-finished.etl")).unwrap());
+    assert!(finished.unwrap().game.is_over());
+}
+
+/// The kind of `err` as `expected.txt` writes it: the variant, with the field of a bad field.
+fn variant(err: &SaveError) -> String {
+    match err {
+        SaveError::BadField { field, .. } => format!("BadField({field})"),
+        other => format!("{other:?}")
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or_default()
+            .into(),
+    }
+}
+
+#[test]
+fn every_bad_file_in_the_corpus_gets_its_own_error() {
+    // Each line of expected.txt: file | variant | words the message must contain.
+    let table = std::fs::read_to_string(corpus_path("expected.txt")).unwrap();
+    let cases: Vec<Vec<&str>> = table
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.split(" | ").collect())
+        .collect();
+    for case in &cases {
+        let [name, kind, words] = case[..] else {
+            panic!("expected.txt: {case:?} is not `file | variant | words`")
+        };
+        let bytes = std::fs::read(corpus_path(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let err = parse_bytes(&bytes).expect_err(name);
+        assert_eq!(variant(&err), kind, "{name}: {err:?}");
+        let message = err.to_string();
+        assert!(
+            message.contains(words),
+            "{name}: {message:?} lacks {words:?}"
+        );
+        assert!(
+            message.starts_with("This ") && message.ends_with('.'),
+            "{message}"
+        );
+    }
+    let files = std::fs::read_dir(corpus_path("")).unwrap().count();
+    assert_eq!(
+        files,
+        cases.len() + 3,
+        "every bad file has a line (and 2 good files)"
+    );
+    assert!(cases.len() >= 25);
+}
+
+#[test]
+fn an_illegal_move_carries_the_engines_error() {
+    let read = |name| parse_bytes(&std::fs::read(corpus_path(name)).unwrap()).unwrap_err();
+    assert!(matches!(
+        read("illegal-move.etl"),
+        SaveError::IllegalMove(TranscriptError::Illegal {
+            number: 6,
+            color: Color::White,
+            ..
+        })
+    ));
+    assert!(matches!(
+        read("not-a-square.etl"),
+        SaveError::IllegalMove(TranscriptError::NotASquare { at: 5, .. })
+    ));
+    assert_eq!(
+        read("future-version.etl"),
+        SaveError::FutureVersion { found: 2 }
+    );
+}
+
+/// An edit of a good save, the field it spoils, and words of the message.
+type Spoil = (fn(&mut SaveGame), &'static str, &'static str);
+
+#[test]
+fn more_bad_fields_name_the_field() {
+    let cases: [Spoil; 7] = [
+        (
+            |s| s.computer = None,
+            "computer",
+            "it is missing (the mode is \"computer\")",
+        ),
+        (
+            |s| s.mode = "humans".into(),
+            "computer",
+            "it is there, but the mode is \"humans\"",
+        ),
+        (|s| s.start = "X O".into(), "start", "1 square characters"),
+        (
+            |s| s.position = "nonsense".into(),
+            "position",
+            "8 square characters",
+        ),
+        (
+            |s| s.names.black = "a\nb".into(),
+            "names.black",
+            "control character (U+000A)",
+        ),
+        (
+            |s| s.computer.as_mut().unwrap().character = "depth:3".into(),
+            "computer.character",
+            "\"depth:3\"",
+        ),
+        (|s| s.theme = "Classic".into(), "theme", "\"Classic\""),
+    ];
+    for (edit, field, words) in cases {
+        let mut save = sample_save();
+        edit(&mut save);
+        let err = parse(&save.to_text()).unwrap_err();
+        match &err {
+            SaveError::BadField { field: f, .. } => assert_eq!(f, field, "{err}"),
+            other => panic!("{field}: {other:?}"),
+        }
+        assert!(err.to_string().contains(words), "{err}");
+    }
+}
+
+#[test]
+fn fields_of_the_wrong_kind_say_what_was_expected() {
+    let text = sample_save().to_text();
+    let swap = |from: &str, to: &str| parse(&text.replacen(from, to, 1)).unwrap_err().to_string();
+    assert!(swap("\"mode\": \"computer\"", "\"mode\": 3")
+        .contains("\"mode\": it is a number, expected text"));
+    assert!(
+        swap("\"game_over\": false", "\"game_over\": \"no\"").contains("expected true or false")
+    );
+    assert!(swap("\"saved_at\": \"2026-11-21 20:30\"", "\"saved_at\": 5").contains("\"saved_at\""));
+    assert!(swap("\"moves\": [", "\"moves\": [1,").contains("entry 1 is a number, expected text"));
+    let mut value = serde_json::to_value(sample_save()).unwrap();
+    value["names"] = serde_json::json!(["Ann", "Dubya"]);
+    let err = parse(&value.to_string()).unwrap_err().to_string();
+    assert!(
+        err.contains("\"names\": it is a list, expected an object"),
+        "{err}"
+    );
+    assert!(swap("\"transcript\"", "\"transcript_\"").contains("\"transcript_\""));
+    // A null saved_at is the same as none.
+    let null = text.replacen("\"2026-11-21 20:30\"", "null", 1);
+    assert_eq!(parse(&null).unwrap().saved_at, None);
+}
+
+#[test]
+fn fifty_megabytes_are_refused_before_reading() {
+    let huge = vec![b' '; 50 << 20];
+    let started = std::time::Instant::now();
+    let err = parse_bytes(&huge).unwrap_err();
+    assert_eq!(err, SaveError::TooLarge { bytes: 50 << 20 });
+    assert_eq!(
+        err.to_string(),
+        "This file is too large to be an E-Thello save (50.0 MB; a save is at most 64 KB)."
+    );
+    let text = String::from_utf8(huge).unwrap();
+    assert!(matches!(parse(&text), Err(SaveError::TooLarge { .. })));
+    assert!(
+        started.elapsed().as_secs() < 2,
+        "refusing must not read the file"
+    );
+}
+
+#[test]
+fn the_size_limit_is_exact() {
+    let text = sample_save().to_text();
+    let padded = format!("{text}{}", " ".repeat(MAX_BYTES - text.len()));
+    assert!(parse(&padded).is_ok());
+    let over = format!("{padded} ");
+    assert_eq!(
+        parse(&over),
+        Err(SaveError::TooLarge {
+            bytes: MAX_BYTES + 1
+        })
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_allowed() {
+    let text = format!("\u{feff}{}", sample_save().to_text());
+    assert!(parse(&text).is_ok());
+}
+
+#[test]
+fn messages_read_as_sentences() {
+    let damaged = parse("{\n  \"format\": \"e-thello-save\"\n  \"version\": 1\n}").unwrap_err();
+    assert_eq!(
+        damaged.to_string(),
+        "This save is damaged: line 3, column 3: expected `,` or `}`."
+    );
+    assert_eq!(
+        SaveError::Foreign.to_string(),
+        "This file is not an E-Thello save (it is JSON, but not ours)."
+    );
+    assert_eq!(
+        SaveError::FutureVersion { found: 3 }.to_string(),
+        "This save was made by a newer E-Thello (version 3); this one reads version 1."
+    );
+    let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
+    assert_eq!(
+        illegal.to_string(),
+        "This save has an illegal move: transcript: f5 is not legal for white at move 2 (f5 is already taken)."
+    );
+    let source = std::error::Error::source(&illegal).unwrap();
+    assert!(source.to_string().starts_with("transcript: f5"));
+}
+
+#[test]
+fn file_names_are_short_safe_and_say_who_plays() {
+    let (game, mut settings) = sample();
+    assert_eq!(
+        file_name(&SaveGame::from_game(&game, &settings, None)),
+        "ethello-ann-vs-dubya-move-10.etl"
+    );
+    settings.mode = Mode::Computer {
+        character: Character::Willy,
+        color: Color::Black,
+    };
+    settings.names.white = "Zoë / Ñúñez: the *Best*!".into();
+    let name = file_name(&SaveGame::from_game(&game, &settings, None));
+    assert_eq!(name, "ethello-willy-vs-zo-ez-the-best-move-10.etl");
+    settings.mode = Mode::Humans;
+    settings.names = Names {
+        black: "李小龍".into(),
+        white: "x".repeat(MAX_NAME_CHARS),
+    };
+    let name = file_name(&SaveGame::from_game(&Game::new(), &settings, None));
+    assert_eq!(
+        name,
+        format!("ethello-black-vs-{}-move-0.etl", "x".repeat(20))
+    );
+    let mut rng = Rng::new(5);
+    for _ in 0..200 {
+        let save = SaveGame::from_game(&Game::new(), &random_settings(&mut rng), None);
+        let name = file_name(&save);
+        assert!(name.len() < 80 && name.ends_with(".etl"));
+        assert!(name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-.".contains(c)));
+    }
+}
+
+#[test]
+fn every_file_this_writes_loads_even_with_wild_names() {
+    let mut rng = Rng::new(99);
+    for _ in 0..300 {
+        let mut settings = random_settings(&mut rng);
+        let wild: String = (0..rng.below(80))
+            .map(|_| char::from_u32(rng.below(0x3000) as u32).unwrap_or('?'))
+            .collect();
+        settings.names.black = wild;
+        let save = SaveGame::from_game(&Game::new(), &settings, Some("\u{7}\"\n".into()));
+        let loaded = parse(&save.to_text()).unwrap();
+        assert_eq!(
+            loaded.settings.names.black,
+            clean_name(&settings.names.black)
+        );
+        assert!(loaded.settings.names.black.chars().count() <= MAX_NAME_CHARS);
+    }
+}
+
+/// One random mutation of `bytes`: a flip, an overwrite, a cut, an insertion, a deletion or a copy.
+fn mutate(rng: &mut Rng, bytes: &mut Vec<u8>) {
+    const TOKENS: [&[u8]; 10] = [
+        b"\"", b",", b"{", b"}", b"[", b"]", b"null", b"pass", b"\\u0000", b"1e999",
+    ];
+    let len = bytes.len() as u64;
+    let at = rng.below(len + 1) as usize;
+    match rng.below(6) {
+        0 if at < bytes.len() => bytes[at] ^= 1 << rng.below(8),
+        1 if at < bytes.len() => bytes[at] = rng.below(256) as u8,
+        2 => bytes.truncate(at),
+        3 => {
+            let token = TOKENS[rng.below(TOKENS.len() as u64) as usize];
+            bytes.splice(at..at, token.iter().copied());
+        }
+        4 => {
+            let end = (at + rng.below(16) as usize).min(bytes.len());
+            bytes.drain(at..end);
+        }
+        _ => {
+            let end = (at + rng.below(64) as usize).min(bytes.len());
+            let chunk = bytes[at..end].to_vec();
+            bytes.splice(at..at, chunk);
+        }
+    }
+}
+
+#[test]
+fn random_mutations_never_panic() {
+    let mut rng = Rng::new(0xf022);
+    let (mut loaded, mut refused) = (0, 0);
+    for round in 0..40 {
+        let game = random_game(&mut rng, Position::start(), 10 + round);
+        let settings = random_settings(&mut rng);
+        let good = SaveGame::from_game(&game, &settings, Some("now".into()))
+            .to_text()
+            .into_bytes();
+        for _ in 0..250 {
+            let mut bytes = good.clone();
+            for _ in 0..=rng.below(3) {
+                mutate(&mut rng, &mut bytes);
+            }
+            match parse_bytes(&bytes) {
+                Ok(back) => {
+                    loaded += 1;
+                    let again =
+                        SaveGame::from_game(&back.game, &back.settings, back.saved_at.clone());
+                    assert_eq!(parse(&again.to_text()).as_ref(), Ok(&back));
+                }
+                Err(err) => {
+                    refused += 1;
+                    assert!(err.to_string().len() > 20);
+                }
+            }
+        }
+    }
+    assert!(loaded > 0 && refused > 5000, "{loaded} {refused}");
+}
+
+#[test]
+fn every_field_replaced_by_every_kind_of_value_is_refused_or_harmless() {
+    let text = sample_save().to_text();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let kinds = [
+        serde_json::json!(null),
+        serde_json::json!(true),
+        serde_json::json!(-1),
+        serde_json::json!(1.5),
+        serde_json::json!(""),
+        serde_json::json!([]),
+        serde_json::json!({}),
+        serde_json::json!("x".repeat(1000)),
+    ];
+    for key in value.as_object().unwrap().keys() {
+        for kind in &kinds {
+            let mut edited = value.clone();
+            edited[key.as_str()] = kind.clone();
+            let result = parse(&edited.to_string());
+            if let Ok(back) = result {
+                assert_eq!(key, "saved_at", "{key} = {kind} loaded");
+                assert!(back.saved_at.is_none() || kind.is_string());
+            }
+        }
+        let mut removed = value.clone();
+        removed.as_object_mut().unwrap().remove(key);
+        assert_eq!(
+            parse(&removed.to_string()).is_ok(),
+            key == "saved_at",
+            "{key}"
+        );
+    }
+}
+
+/// Writes the corpus files (run with `cargo test --release regenerate_corpus -- --ignored`).
+///
+/// The files are committed; this records how each was made, and remakes them if the format changes.
+#[test]
+#[ignore]
+fn regenerate_corpus() {
+    let good = sample_save();
+    let text = good.to_text();
+    let write = |name: &str, bytes: &[u8]| std::fs::write(corpus_path(name), bytes).unwrap();
+    let edited = |edit: &dyn Fn(&mut SaveGame)| {
+        let mut save = sample_save();
+        edit(&mut save);
+        save.to_text()
+    };
+    std::fs::create_dir_all(corpus_path("")).unwrap();
+    write("good-vs-dubya.etl", text.as_bytes());
+    let mut rng = Rng::new(3);
+    let finished = random_game(&mut rng, Position::start(), 60);
+    let humans = Settings {
+        names: Names {
+            black: "Ann".into(),
+            white: "Bob".into(),
+        },
+        theme: Theme::Wood,
+        ..Settings::default()
+    };
+    write(
+        "good-humans-finished.etl",
+        SaveGame::from_game(&finished, &humans, None)
+            .to_text()
+            .as_bytes(),
+    );
+    write("empty.etl", b"");
+    write("blank.etl", b" \n\t\r\n");
+    let mut garbage: Vec<u8> = (0..512).map(|_| rng.below(256) as u8).collect();
+    garbage[0] = 0xff;
+    write("binary.etl", &garbage);
+    let utf16: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    write("utf16.etl", &utf16);
+    write("truncated.etl", &text.as_bytes()[..text.len() / 2]);
+    write("truncated-tiny.etl", b"{\"format\": \"e-thel");
+    let no_comma = text.replacen("\"2026-11-21 20:30\",", "\"2026-11-21 20:30\"", 1);
+    write("damaged.etl", no_comma.as_bytes());
+    write("trailing-garbage.etl", format!("{text}}}\n").as_bytes());
+    write(
+        "foreign.etl",
+        b"{\n  \"name\": \"left-pad\",\n  \"version\": \"1.3.0\"\n}\n",
+    );
+    write("foreign-array.etl", b"[1, 2, 3]\n");
+    let future = text.replacen("\"version\": 1", "\"version\": 2", 1);
+    write(
+        "future-version.etl",
+        future
+            .replacen("\"theme\"", "\"clock\": 300,\n  \"theme\"", 1)
+            .as_bytes(),
+    );
+    write(
+        "version-zero.etl",
+        text.replacen("\"version\": 1", "\"version\": 0", 1)
+            .as_bytes(),
+    );
+    write(
+        "illegal-move.etl",
+        edited(&|s| s.transcript = "f5d6c3d3c4a1".into()).as_bytes(),
+    );
+    write(
+        "not-a-square.etl",
+        edited(&|s| s.transcript = "f5d6z9".into()).as_bytes(),
+    );
+    write(
+        "board-mismatch.etl",
+        edited(&|s| s.position.replace_range(0..1, "X")).as_bytes(),
+    );
+    let side = |s: &mut SaveGame| s.position = s.position.replace(" X", " O");
+    write("side-mismatch.etl", edited(&side).as_bytes());
+    write(
+        "moves-list-mismatch.etl",
+        edited(&|s| s.moves[2] = "e3".into()).as_bytes(),
+    );
+    write(
+        "game-over-wrong.etl",
+        edited(&|s| s.game_over = true).as_bytes(),
+    );
+    write("impossible-side.etl", impossible_side().as_bytes());
+    let character = |s: &mut SaveGame| s.computer.as_mut().unwrap().character = "bush".into();
+    write("bad-character.etl", edited(&character).as_bytes());
+    let color = |s: &mut SaveGame| s.computer.as_mut().unwrap().color = "green".into();
+    write("bad-color.etl", edited(&color).as_bytes());
+    write(
+        "bad-mode.etl",
+        edited(&|s| s.mode = "chess".into()).as_bytes(),
+    );
+    write(
+        "bad-theme.etl",
+        edited(&|s| s.theme = "neon".into()).as_bytes(),
+    );
+    write(
+        "long-name.etl",
+        edited(&|s| s.names.black = "A".repeat(41)).as_bytes(),
+    );
+    write(
+        "control-name.etl",
+        edited(&|s| s.names.white = "Dub\u{7}ya".into()).as_bytes(),
+    );
+    write(
+        "bad-start.etl",
+        edited(&|s| s.start.replace_range(0..1, "Z")).as_bytes(),
+    );
+    write(
+        "unknown-field.etl",
+        text.replacen("\"theme\"", "\"cheat\": true,\n  \"theme\"", 1)
+            .as_bytes(),
+    );
+}
+
+/// A save whose position has the side to move that must pass: the moves are fine, the side is not.
+fn impossible_side() -> String {
+    let mut rng = Rng::new(7);
+    let game = (0..)
+        .map(|_| random_game(&mut rng, Position::start(), 60))
+        .find(|g| g.moves().contains(&Move::Pass))
+        .unwrap();
+    let pass = game.moves().iter().position(|m| *m == Move::Pass).unwrap();
+    let squares = game.moves()[..pass]
+        .iter()
+        .filter(|m| **m != Move::Pass)
+        .count();
+    let prefix = &game.transcript()[..2 * squares];
+    let before_pass = Game::from_transcript(prefix).unwrap();
+    let mut save = SaveGame::from_game(&before_pass, &Settings::default(), None);
+    let passer = before_pass.positions()[before_pass.positions().len() - 2];
+    save.position = passer.to_string();
+    save.to_text()
+}
