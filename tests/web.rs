@@ -45,7 +45,7 @@ fn scene(position: Position) -> Scene {
         last: None,
         hover: None,
         flipping: None,
-        theme: theme::THEMES[0],
+        theme: theme::by_id("classic"),
     }
 }
 

@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
 use super::app::{with, App, Screen};
-use super::{audio, dom, grid, scenes, view};
+use super::{audio, dom, files, grid, scenes, view};
 use crate::engine::Square;
 
 /// Attaches every listener of the page.
@@ -176,6 +176,16 @@ fn wire_buttons() -> Result<(), JsValue> {
         with(App::exit);
     })?;
     dom::on_click("btn-copy", copy_transcript)?;
+    dom::on_click("btn-save", || {
+        with(|a| files::save(a));
+    })?;
+    dom::on_click("btn-load", files::choose_file)?;
+    dom::on(&dom::html("file-input")?, "change", |_: Event| {
+        files::file_chosen()
+    })?;
+    dom::on_click("btn-continue", || {
+        with(files::continue_stored);
+    })?;
     dom::on_click("btn-mute", toggle_mute)?;
     dom::on(&dom::html("scene")?, "click", |_: Event| close_scene())?;
     for (id, step) in [

@@ -5,6 +5,7 @@
 //! - [`app`]: the page's state and actions; [`view`]: state to DOM; [`input`]: events to actions.
 //! - [`render`]: the canvas painter; [`grid`]: the accessible 64-cell mirror of the board.
 //! - [`ai`]: the page's side of the worker; [`worker`]: the worker itself.
+//! - [`files`]: Save and Load of `.etl` files, and the game kept in browser storage.
 //! - [`audio`]: the sounds; [`scenes`]: the cut-scenes with the characters.
 //! - [`prefs`], [`theme`], [`dom`]: preferences, board colours, DOM helpers.
 
@@ -12,6 +13,7 @@ pub mod ai;
 pub mod app;
 pub mod audio;
 pub mod dom;
+pub mod files;
 pub mod grid;
 pub mod input;
 pub mod prefs;

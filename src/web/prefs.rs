@@ -11,7 +11,7 @@ const WILLY_MS: &str = "ethello.willy_ms";
 /// The player's preferences.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Prefs {
-    /// Board theme id (see [`super::theme::THEMES`]).
+    /// Board theme id (see [`super::theme::all`]).
     pub theme: String,
     /// No sound at all.
     pub muted: bool,

@@ -1,10 +1,13 @@
-//! Board themes: the colours the canvas is painted with. A theme is chosen in Options, remembered in
-//! browser storage by its `id`, and saved in `.etl` files.
+//! Board looks: the colours the canvas is painted with. The ids are the save file's
+//! ([`savefile::Theme`]), so a theme is chosen in Options, remembered in browser storage, and
+//! restored from an `.etl` file by the same name.
+
+use crate::savefile;
 
 /// The colours of one board look.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Theme {
-    /// Stable id, stored in preferences and save files.
+    /// Stable id (the save file's).
     pub id: &'static str,
     /// Name shown in Options.
     pub name: &'static str,
@@ -18,55 +21,50 @@ pub struct Theme {
     pub frame: &'static str,
 }
 
-/// Every theme; the first is the default.
-pub const THEMES: [Theme; 5] = [
-    Theme {
-        id: "classic",
-        name: "Classic green",
-        felt: "#1f8a4c",
-        felt_alt: "#1f8a4c",
-        lines: "#0b4d27",
-        frame: "#0d3b22",
-    },
-    Theme {
-        id: "tournament",
-        name: "Tournament",
-        felt: "#2e7d32",
-        felt_alt: "#2a7530",
-        lines: "#0f3d13",
-        frame: "#3e2a14",
-    },
-    Theme {
-        id: "walnut",
-        name: "Walnut",
-        felt: "#a0703c",
-        felt_alt: "#9a6a36",
-        lines: "#4a2d12",
-        frame: "#3a220e",
-    },
-    Theme {
-        id: "ocean",
-        name: "Ocean",
-        felt: "#1f6f8b",
-        felt_alt: "#1d6881",
-        lines: "#0a3140",
-        frame: "#08232e",
-    },
-    Theme {
-        id: "contrast",
-        name: "High contrast",
-        felt: "#0a7a0a",
-        felt_alt: "#0a7a0a",
-        lines: "#000000",
-        frame: "#000000",
-    },
-];
+/// The palette of a save-file theme.
+pub const fn palette(theme: savefile::Theme) -> Theme {
+    match theme {
+        savefile::Theme::Classic => Theme {
+            id: "classic",
+            name: "Classic green",
+            felt: "#1f8a4c",
+            felt_alt: "#1f8a4c",
+            lines: "#0b4d27",
+            frame: "#0d3b22",
+        },
+        savefile::Theme::Wood => Theme {
+            id: "wood",
+            name: "Walnut wood",
+            felt: "#a0703c",
+            felt_alt: "#976a38",
+            lines: "#4a2d12",
+            frame: "#3a220e",
+        },
+        savefile::Theme::Marble => Theme {
+            id: "marble",
+            name: "Blue marble",
+            felt: "#5b7f95",
+            felt_alt: "#557a90",
+            lines: "#22384a",
+            frame: "#1b2a36",
+        },
+        savefile::Theme::Night => Theme {
+            id: "night",
+            name: "Night",
+            felt: "#2b2f4a",
+            felt_alt: "#282c45",
+            lines: "#0e1020",
+            frame: "#0a0b16",
+        },
+    }
+}
+
+/// Every theme, the default first.
+pub fn all() -> impl Iterator<Item = Theme> {
+    savefile::Theme::ALL.into_iter().map(palette)
+}
 
 /// The theme with this id, or the default.
 pub fn by_id(id: &str) -> Theme {
-    THEMES
-        .iter()
-        .copied()
-        .find(|t| t.id == id)
-        .unwrap_or(THEMES[0])
+    palette(id.parse().unwrap_or_default())
 }

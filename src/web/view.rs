@@ -7,7 +7,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 
 use super::app::{App, Screen, Setup, FLIP_MS};
 use super::render::{self, Scene};
-use super::{dom, grid, theme};
+use super::{dom, files, grid, theme};
 use crate::engine::{Color, Move, Player, Position, Square};
 
 /// The position on the board (the reviewed one while stepping through a finished game).
@@ -25,6 +25,11 @@ pub fn refresh(app: &mut App) {
     show_screen(app.screen);
     update_worker_state(app);
     update_mute(app);
+    files::remember(app);
+    dom::set_hidden_id(
+        "btn-continue",
+        !(app.screen == Screen::Title && files::has_stored()),
+    );
     if app.screen != Screen::Game {
         return;
     }
@@ -294,7 +299,7 @@ pub fn read_setup() -> Setup {
     let computer_first = input("computer-first").is_some_and(|i| i.checked());
     let name = |id: &str, fallback: &str| {
         input(id)
-            .map(|i| clean_name(&i.value()))
+            .map(|i| crate::savefile::clean_name(&i.value()))
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| fallback.to_string())
     };
@@ -336,6 +341,28 @@ pub fn checked_mode() -> Option<String> {
     Some(el.dyn_into::<HtmlInputElement>().ok()?.value())
 }
 
+/// Makes the options form show `setup` (after a load), so the next New game keeps it.
+pub fn sync_options_form(setup: &Setup) {
+    match setup.computer {
+        Some((player, color)) => {
+            set_mode(&player.to_string());
+            if let Some(i) = input("computer-first") {
+                i.set_checked(color == Color::Black);
+            }
+        }
+        None => set_mode("human"),
+    }
+    let human = |c: Color| setup.computer.is_none_or(|(_, computer)| computer != c);
+    for (color, id) in [
+        (Color::Black, "input-name-black"),
+        (Color::White, "input-name-white"),
+    ] {
+        if let (true, Some(i)) = (human(color), input(id)) {
+            i.set_value(setup.name(color));
+        }
+    }
+}
+
 /// Checks the opponent radio button with `value`.
 pub fn set_mode(value: &str) {
     if let Ok(Some(el)) =
@@ -352,7 +379,7 @@ pub fn init_options(app: &App) {
     let doc = dom::document();
     if let Ok(box_) = dom::html("theme-choices") {
         box_.set_inner_html("");
-        for t in theme::THEMES {
+        for t in theme::all() {
             let Ok(label) = doc.create_element("label") else {
                 continue;
             };

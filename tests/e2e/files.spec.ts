@@ -1,0 +1,181 @@
+// Saving and loading .etl files, the game kept across reloads, cut-scenes and sounds (seed 000, 2.3,
+// 2.4, 2.7; SPEC sections 3 and 4).
+import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
+import { open, newHumanGame, cell, counts } from './helpers';
+
+const CORPUS = 'tests/data/etl';
+
+/** Everything a player would compare between two screens of the same game. */
+async function snapshot(page: Page) {
+  return {
+    counts: await counts(page),
+    status: await page.getByTestId('status').textContent(),
+    moves: await page.getByTestId('moves').locator('li').allTextContents(),
+    labels: await page.locator('#grid [data-square]').evaluateAll(els => els.map(e => e.getAttribute('aria-label'))),
+    opponent: await page.locator('#portrait').getAttribute('data-character'),
+  };
+}
+
+async function saveDownload(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const d = await download;
+  const text = fs.readFileSync((await d.path())!, 'utf8');
+  return { name: d.suggestedFilename(), text };
+}
+
+async function loadFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
+}
+
+test('a game saved mid-play downloads an .etl that restores board, turn, mode, opponent and moves', async ({ page, browser }) => {
+  await open(page);
+  await newHumanGame(page);
+  await page.fill('#input-name-black', 'Ann');
+  await page.fill('#input-name-white', 'Bob');
+  await page.keyboard.press('Alt+n');
+  for (const sq of ['f5', 'd6', 'c3', 'd3', 'c4']) await cell(page, sq).click();
+  const before = await snapshot(page);
+  const file = await saveDownload(page);
+  expect(file.name).toMatch(/\.etl$/);
+  const json = JSON.parse(file.text);
+  expect(json.format).toBe('e-thello-save');
+  expect(json.transcript).toBe('f5d6c3d3c4');
+  expect(json.names).toEqual({ black: 'Ann', white: 'Bob' });
+
+  const fresh = await (await browser.newContext()).newPage();
+  await open(fresh);
+  await newHumanGame(fresh);
+  await loadFile(fresh, file.name, Buffer.from(file.text));
+  await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(5);
+  expect(await snapshot(fresh)).toEqual(before);
+  await expect(fresh.getByTestId('status')).toContainText("White's turn (Bob)");
+});
+
+test('a game against a character restores the opponent and his colour', async ({ page, browser }) => {
+  await open(page);
+  await page.keyboard.press('Alt+d');
+  await page.keyboard.press('Alt+n');
+  await page.keyboard.press('Escape'); // skip the intro
+  await cell(page, 'f5').click();
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(2, { timeout: 15_000 }); // Dubya answered
+  const file = await saveDownload(page);
+  expect(JSON.parse(file.text).computer).toEqual({ character: 'dubya', color: 'white' });
+  const fresh = await (await browser.newContext()).newPage();
+  await open(fresh);
+  await newHumanGame(fresh);
+  await loadFile(fresh, file.name, Buffer.from(file.text));
+  await expect(fresh.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
+  await expect(fresh.getByTestId('status')).toContainText("Black's turn");
+  await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(2);
+});
+
+test('every bad file gets a clear message and the game on screen stays as it was', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  for (const sq of ['f5', 'f6']) await cell(page, sq).click();
+  const before = await snapshot(page);
+  const lines = fs.readFileSync(`${CORPUS}/expected.txt`, 'utf8').split('\n').filter(l => l && !l.startsWith('#'));
+  expect(lines.length).toBeGreaterThan(15);
+  for (const line of lines) {
+    const [name, , words] = line.split(' | ');
+    await loadFile(page, name, fs.readFileSync(`${CORPUS}/${name}`));
+    await expect(page.getByRole('alert'), name).toContainText(words.trim());
+    expect(await snapshot(page), name).toEqual(before);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('a 50 MB file is refused at once without touching the game', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  await cell(page, 'f5').click();
+  const before = await snapshot(page);
+  const huge = test.info().outputPath('huge.etl');
+  fs.writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024, 0x20));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await (await chooser).setFiles(huge);
+  await expect(page.getByRole('alert')).toContainText('too large');
+  expect(await snapshot(page)).toEqual(before);
+});
+
+test('a reload mid-game offers the game again, and it continues', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  for (const sq of ['f5', 'd6', 'c3']) await cell(page, sq).click();
+  const before = await snapshot(page);
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect(await snapshot(page)).toEqual(before);
+  await cell(page, 'd3').click();
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(4);
+});
+
+test('a broken stored game is dropped with a message, never a blank page', async ({ page }) => {
+  await open(page);
+  await page.evaluate(() => localStorage.setItem('ethello.current', '{"format":"e-thello-save","version":1,'));
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not be restored');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
+test('the intro scene introduces the opponent and can be skipped; his portrait stays', async ({ page }) => {
+  await open(page);
+  await page.keyboard.press('Alt+m');
+  await page.keyboard.press('Alt+n');
+  const scene = page.getByRole('dialog');
+  await expect(scene).toBeVisible();
+  await expect(scene).toContainText('Your opponent: Iron Mike');
+  await expect(scene).toContainText('golden tooth');
+  await expect(page.locator('#scene-continue')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(scene).toBeHidden();
+  await expect(page.locator('#portrait img')).toHaveAttribute('src', 'img/mike.svg');
+  await page.keyboard.press('Alt+w');
+  await page.keyboard.press('Alt+n');
+  await expect(scene).toContainText('Slick Willy');
+  await page.locator('#scene-continue').click();
+  await expect(scene).toBeHidden();
+});
+
+test('beating Dubya ends with his grammar book; the win sound plays', async ({ page }) => {
+  // A nine-move wipe-out, one move from its end, saved as a game against Dubya playing white.
+  await open(page, '#d3c3b3d2e1d6d7e3');
+  const file = JSON.parse((await saveDownload(page)).text);
+  file.mode = 'computer';
+  file.computer = { character: 'dubya', color: 'white' };
+  file.names = { black: 'Ann', white: 'Dubya' };
+  await loadFile(page, 'almost.etl', Buffer.from(JSON.stringify(file)));
+  await expect(page.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
+  await cell(page, 'f4').click();
+  const scene = page.getByRole('dialog');
+  await expect(scene).toContainText("grammar and spelling book");
+  await expect(page.locator('#scene-img')).toHaveAttribute('src', 'img/prize-dubya.svg');
+  await expect(page.locator('#app')).toHaveAttribute('data-last-sound', 'win');
+  await page.keyboard.press('Enter');
+  await expect(scene).toBeHidden();
+  await expect(page.getByTestId('status')).toContainText('Game over: Black (Ann) wins 13 to 0');
+});
+
+test('a move plays its sound after a click; nothing plays when muted, and mute is remembered', async ({ page }) => {
+  await open(page);
+  await newHumanGame(page);
+  await cell(page, 'f5').click();
+  await expect(page.locator('#app')).toHaveAttribute('data-last-sound', 'move-black');
+  expect(await page.locator('#sound-move-black').evaluate((a: HTMLAudioElement) => a.played.length > 0 || !a.paused)).toBe(true);
+  await page.getByRole('button', { name: /Sound: on/ }).click();
+  await cell(page, 'f6').click();
+  await expect(page.locator('#app')).toHaveAttribute('data-last-sound', 'move-black');
+  expect(await page.locator('#sound-move-white').evaluate((a: HTMLAudioElement) => a.played.length)).toBe(0);
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(page.locator('#mute')).toBeChecked();
+});
