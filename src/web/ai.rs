@@ -6,7 +6,7 @@
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::engine::{Player, Position};
 use crate::protocol::{FromWorker, ToWorker};
@@ -134,9 +134,15 @@ fn start_worker(listener: fn(Heard)) -> Result<Worker, JsValue> {
     // Safe to forget: it lives as long as this worker; a respawn makes a new one (a few bytes leaked
     // per respawn, which only happens on cancel or crash).
     on_message.forget();
-    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+    // A script that fails to load fires a plain Event; a crash inside fires an ErrorEvent.
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         e.prevent_default();
-        listener(Heard::Died(e.message()));
+        let why = e
+            .dyn_ref::<ErrorEvent>()
+            .map(ErrorEvent::message)
+            .filter(|m| !m.is_empty())
+            .unwrap_or_else(|| "its script could not be loaded".to_string());
+        listener(Heard::Died(why));
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // Safe to forget: as above.

@@ -27,33 +27,56 @@ pub const FLIP_MS: f64 = 320.0;
 /// The computer's move appears at least this long after it started thinking.
 pub const BEAT_MS: f64 = 550.0;
 
-/// Who plays: two humans, or a human against a computer character of a colour.
-#[derive(Clone, Debug, PartialEq)]
+/// Who plays each colour: a human (`None`) or a computer player; and the names of black and white.
+/// One computer seat is a game against that character; two make a watch game.
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Setup {
-    /// The computer's character and colour, if a computer plays.
-    pub computer: Option<(Player, Color)>,
+    /// The computer player of black (index 0) and white (index 1), if any.
+    pub seats: [Option<Player>; 2],
     /// The names of black and white.
     pub names: [String; 2],
 }
 
-impl Default for Setup {
-    fn default() -> Self {
+impl Setup {
+    /// Two humans with the default names.
+    pub fn humans() -> Setup {
         Setup {
-            computer: None,
+            seats: [None, None],
             names: ["Player 1".into(), "Player 2".into()],
         }
     }
-}
 
-impl Setup {
+    /// A human against `player`, who plays `color`; the human keeps `human_name`.
+    pub fn against(player: Player, color: Color, human_name: String) -> Setup {
+        let mut setup = Setup::humans();
+        setup.seats[color as usize] = Some(player);
+        setup.names[color as usize] = player.display_name();
+        setup.names[color.opposite() as usize] = human_name;
+        setup
+    }
+
     /// The name of the player of `color`.
     pub fn name(&self, color: Color) -> &str {
         &self.names[color as usize]
     }
 
-    /// The computer character playing `color`, if any.
+    /// The computer player of `color`, if any.
     pub fn computer_for(&self, color: Color) -> Option<Player> {
-        self.computer.filter(|(_, c)| *c == color).map(|(p, _)| p)
+        self.seats[color as usize]
+    }
+
+    /// The computer opponent and its colour, when exactly one side is a computer.
+    pub fn opponent(&self) -> Option<(Player, Color)> {
+        match self.seats {
+            [Some(p), None] => Some((p, Color::Black)),
+            [None, Some(p)] => Some((p, Color::White)),
+            _ => None,
+        }
+    }
+
+    /// True when computers play both sides.
+    pub fn is_watch(&self) -> bool {
+        self.seats.iter().all(Option::is_some)
     }
 }
 
@@ -94,6 +117,8 @@ pub struct App {
     pub epoch: u32,
     /// The computer's answer is in and will be shown after the beat.
     pub waiting: bool,
+    /// A watch game (computer against computer) is paused.
+    pub paused: bool,
     /// The screen shown.
     pub screen: Screen,
     /// The board canvas and its 2D context.
@@ -134,7 +159,7 @@ fn try_start() -> Result<(), JsValue> {
         .dyn_into::<CanvasRenderingContext2d>()?;
     let app = App {
         game: Game::new(),
-        setup: Setup::default(),
+        setup: Setup::humans(),
         review: None,
         hover: None,
         focus: Square::at(2, 3).expect("d3"),
@@ -144,6 +169,7 @@ fn try_start() -> Result<(), JsValue> {
         seed: random_seed(),
         epoch: 0,
         waiting: false,
+        paused: false,
         screen: Screen::Title,
         canvas,
         ctx,
@@ -205,7 +231,7 @@ impl App {
         let setup = view::read_setup();
         self.replace_game(Game::new(), setup);
         audio::play(Sound::Start, self.prefs.muted);
-        match self.setup.computer {
+        match self.setup.opponent() {
             Some((player, _)) => scenes::show(&scenes::intro(player), "intro"),
             None => scenes::close(),
         }
@@ -218,6 +244,7 @@ impl App {
         self.ai.cancel(on_heard);
         self.epoch = self.epoch.wrapping_add(1);
         self.waiting = false;
+        self.paused = false;
         self.game = game;
         self.setup = setup;
         self.review = None;
@@ -319,7 +346,7 @@ impl App {
     /// The end: the result's sound and, against the computer, the prize or the penalty.
     fn game_over(&self) {
         let score = self.game.position().black_score();
-        let Some((player, computer)) = self.setup.computer else {
+        let Some((player, computer)) = self.setup.opponent() else {
             audio::play(
                 if score == 0 { Sound::Draw } else { Sound::Win },
                 self.prefs.muted,
@@ -352,6 +379,7 @@ impl App {
             || self.game.is_over()
             || self.ai.pending.is_some()
             || self.waiting
+            || self.paused
         {
             return;
         }
@@ -422,7 +450,7 @@ impl App {
             .unwrap_or_else(|_| text.to_string());
         match Game::from_transcript(&text) {
             Ok(game) => {
-                self.replace_game(game, Setup::default());
+                self.replace_game(game, Setup::humans());
                 view::announce(&format!(
                     "Opened the game from the link. {}",
                     view::status_text(self)
@@ -433,6 +461,14 @@ impl App {
                 false,
             ),
         }
+    }
+
+    /// Pauses or resumes a watch game.
+    pub fn toggle_pause(&mut self) {
+        self.paused = !self.paused;
+        view::announce(if self.paused { "Paused." } else { "Resumed." });
+        self.refresh();
+        self.think_if_computer();
     }
 
     /// Restarts a dead worker (the Retry button).

@@ -21,7 +21,7 @@ const CURRENT: &str = "ethello.current";
 
 /// The save-file settings of the app's current game.
 pub fn settings(app: &App) -> Settings {
-    let mode = match app.setup.computer {
+    let mode = match app.setup.opponent() {
         Some((player, color)) => match character(player) {
             Some(character) => Mode::Computer { character, color },
             None => Mode::Humans,
@@ -45,12 +45,12 @@ fn character(player: Player) -> Option<Character> {
 
 /// The app's setup from a loaded file's settings.
 fn setup(settings: &Settings) -> Setup {
-    let computer = match settings.mode {
-        Mode::Computer { character, color } => Some((character.player(), color)),
-        Mode::Humans => None,
-    };
+    let mut seats = [None, None];
+    if let Mode::Computer { character, color } = settings.mode {
+        seats[color as usize] = Some(character.player());
+    }
     Setup {
-        computer,
+        seats,
         names: [settings.names.black.clone(), settings.names.white.clone()],
     }
 }

@@ -187,6 +187,9 @@ fn wire_buttons() -> Result<(), JsValue> {
         with(files::continue_stored);
     })?;
     dom::on_click("btn-mute", toggle_mute)?;
+    dom::on_click("btn-pause", || {
+        with(App::toggle_pause);
+    })?;
     dom::on(&dom::html("scene")?, "click", |_: Event| close_scene())?;
     for (id, step) in [
         ("btn-first", i32::MIN),

@@ -189,8 +189,14 @@ fn update_portrait(app: &App) {
     let Ok(img) = dom::by_id::<web_sys::HtmlImageElement>("portrait-img") else {
         return;
     };
-    match app.setup.computer {
-        Some((player, _)) => {
+    let side = app.game.position().side;
+    let shown = app
+        .setup
+        .opponent()
+        .map(|(p, _)| p)
+        .or_else(|| app.setup.computer_for(side));
+    match shown {
+        Some(player) => {
             let file = format!("img/{player}.svg");
             if img.get_attribute("src").as_deref() != Some(file.as_str()) {
                 img.set_src(&file);
@@ -211,11 +217,15 @@ fn update_portrait(app: &App) {
 fn update_thinking(app: &App) {
     let thinking = app.ai.pending.is_some() || app.waiting;
     dom::set_hidden_id("thinking", !thinking);
-    if let Some((player, _)) = app.setup.computer {
+    if let Some(player) = app.setup.computer_for(app.game.position().side) {
         dom::set_text(
             "thinking-text",
             &format!("{} is thinking…", player.display_name()),
         );
+    }
+    dom::set_hidden_id("btn-pause", !app.setup.is_watch() || app.game.is_over());
+    if let Ok(b) = dom::html("btn-pause") {
+        b.set_text_content(Some(if app.paused { "Resume" } else { "Pause" }));
     }
 }
 
@@ -293,40 +303,55 @@ pub fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Reads the options form: opponent, who moves first, names.
+/// Reads the options form: opponent (or two computers to watch), who moves first, names.
 pub fn read_setup() -> Setup {
-    let opponent = checked_mode().and_then(|m| m.parse::<Player>().ok());
-    let computer_first = input("computer-first").is_some_and(|i| i.checked());
     let name = |id: &str, fallback: &str| {
         input(id)
             .map(|i| crate::savefile::clean_name(&i.value()))
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| fallback.to_string())
     };
-    let mut names = [
+    let names = [
         name("input-name-black", "Player 1"),
         name("input-name-white", "Player 2"),
     ];
-    let computer = opponent.map(|p| {
-        let color = if computer_first {
-            Color::Black
-        } else {
-            Color::White
-        };
-        names[color as usize] = p.display_name();
-        (p, color)
-    });
-    Setup { computer, names }
+    match checked_mode().as_deref() {
+        Some("watch") => {
+            let seat = |id: &str| {
+                select(id)
+                    .and_then(|v| v.parse::<Player>().ok())
+                    .unwrap_or(Player::Mike)
+            };
+            let seats = [seat("watch-black"), seat("watch-white")];
+            Setup {
+                seats: seats.map(Some),
+                names: seats.map(|p| p.display_name()),
+            }
+        }
+        Some(mode) => match mode.parse::<Player>() {
+            Ok(player) => {
+                let computer_first = input("computer-first").is_some_and(|i| i.checked());
+                let color = if computer_first {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                Setup::against(player, color, names[color.opposite() as usize].clone())
+            }
+            Err(_) => Setup {
+                seats: [None, None],
+                names,
+            },
+        },
+        None => Setup {
+            seats: [None, None],
+            names,
+        },
+    }
 }
 
-/// A name without control characters, at most 40 characters.
-pub fn clean_name(raw: &str) -> String {
-    raw.chars()
-        .filter(|c| !c.is_control())
-        .take(40)
-        .collect::<String>()
-        .trim()
-        .to_string()
+fn select(id: &str) -> Option<String> {
+    dom::by_id::<HtmlSelectElement>(id).ok().map(|s| s.value())
 }
 
 fn input(id: &str) -> Option<HtmlInputElement> {
@@ -343,7 +368,7 @@ pub fn checked_mode() -> Option<String> {
 
 /// Makes the options form show `setup` (after a load), so the next New game keeps it.
 pub fn sync_options_form(setup: &Setup) {
-    match setup.computer {
+    match setup.opponent() {
         Some((player, color)) => {
             set_mode(&player.to_string());
             if let Some(i) = input("computer-first") {
@@ -352,7 +377,7 @@ pub fn sync_options_form(setup: &Setup) {
         }
         None => set_mode("human"),
     }
-    let human = |c: Color| setup.computer.is_none_or(|(_, computer)| computer != c);
+    let human = |c: Color| setup.computer_for(c).is_none();
     for (color, id) in [
         (Color::Black, "input-name-black"),
         (Color::White, "input-name-white"),

@@ -170,8 +170,8 @@ for (const [name, width, height] of [['phone', 375, 667], ['desktop', 1920, 1080
     const shot = info.outputPath(`${name}.png`);
     await page.screenshot({ path: shot, fullPage: true });
     await info.attach(name, { path: shot, contentType: 'image/png' });
-    fs.mkdirSync('test-results/screenshots', { recursive: true });
-    fs.copyFileSync(shot, `test-results/screenshots/${name}.png`);
+    fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
+    fs.copyFileSync(shot, `tests/e2e/artifacts/${name}.png`);
   });
 }
 

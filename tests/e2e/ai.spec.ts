@@ -1,0 +1,127 @@
+// The opponents through the page: the worker thinks, the page stays smooth, stale answers are never
+// played, a dead worker costs nothing, and two computers can be watched.
+import { test, expect, Page } from '@playwright/test';
+import { open, cell, legalSquares, counts } from './helpers';
+
+const moveCount = (page: Page) => page.getByTestId('moves').locator('li').count();
+
+/** Starts a game against a character (the human plays black) and skips the intro. */
+async function versus(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await page.keyboard.press('Alt+n');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+/** Plays the human's moves (first legal square) until the game ends; returns the number of moves. */
+async function playToTheEnd(page: Page) {
+  for (let i = 0; i < 80; i++) {
+    if ((await page.getByTestId('status').textContent())!.includes('Game over')) break;
+    await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+    if ((await page.getByTestId('status').textContent())!.includes('Game over')) break;
+    const legal = await legalSquares(page);
+    expect(legal.length, 'a human turn always offers a legal square').toBeGreaterThan(0);
+    await cell(page, legal[0]).click();
+  }
+  await expect(page.getByTestId('status')).toContainText('Game over');
+  return moveCount(page);
+}
+
+async function fastWilly(page: Page) {
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.selectOption('#willy-time', '500');
+  await page.locator('#options-screen button.back').click();
+}
+
+for (const [name, key] of [['Dubya', 'Alt+d'], ['Iron Mike', 'Alt+m'], ['Slick Willy', 'Alt+w']]) {
+  test(`a whole game against ${name} through the page`, async ({ page }) => {
+    await open(page);
+    if (key === 'Alt+w') await fastWilly(page);
+    await versus(page, key);
+    await expect(page.locator('#portrait figcaption')).toHaveText(name);
+    const moves = await playToTheEnd(page);
+    expect(moves).toBeGreaterThan(8);
+    await expect(page.getByRole('dialog')).toBeVisible(); // the prize or the penalty
+    const [b, w] = await counts(page);
+    expect(b + w).toBeLessThanOrEqual(64);
+  });
+}
+
+test('the computer is shown thinking, and its move appears after a visible beat', async ({ page }) => {
+  await open(page);
+  await versus(page, 'Alt+d');
+  const clicked = Date.now();
+  await cell(page, 'f5').click();
+  await expect(page.locator('#thinking')).toBeVisible();
+  await expect(page.locator('#thinking')).toContainText('Dubya is thinking');
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(2);
+  expect(Date.now() - clicked).toBeGreaterThan(400);
+  await expect(page.locator('#thinking')).toBeHidden();
+  await expect(page.getByTestId('status')).toContainText("Black's turn");
+  expect(await page.locator('#grid [aria-label$="newest disc"]').count()).toBe(1);
+});
+
+test('New game while the computer thinks cancels it: the stale move is never played', async ({ page }) => {
+  await open(page);
+  await versus(page, 'Alt+w');
+  await cell(page, 'f5').click();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  await page.keyboard.press('Alt+h');
+  await page.keyboard.press('Alt+n');
+  await page.waitForTimeout(2500); // longer than Willy's second
+  expect(await counts(page)).toEqual([2, 2]);
+  expect(await moveCount(page)).toBe(0);
+  await expect(page.getByTestId('status')).toContainText("Black's turn");
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+});
+
+test('the main thread stays free (no 50 ms task) while Slick Willy thinks', async ({ page }) => {
+  await open(page);
+  await versus(page, 'Alt+w');
+  await page.evaluate(() => {
+    (window as any).__long = [];
+    new PerformanceObserver(l => (window as any).__long.push(...l.getEntries().map(e => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  for (let i = 0; i < 4; i++) {
+    await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+    await cell(page, (await legalSquares(page))[0]).click();
+    await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  }
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+  const long: number[] = await page.evaluate(() => (window as any).__long);
+  console.log(`long tasks while Willy thought: ${long.length} (longest ${Math.max(0, ...long).toFixed(0)} ms)`);
+  expect(long).toEqual([]);
+});
+
+test('a worker that fails to start is reported with Retry, and the game is not lost', async ({ page }) => {
+  await page.route('**/worker_loader.js', route => route.fulfill({ status: 404, body: 'gone' }));
+  await open(page);
+  await expect(page.getByRole('alert')).toContainText('stopped working');
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'dead');
+  await page.keyboard.press('Alt+h');
+  await page.keyboard.press('Alt+n');
+  await cell(page, 'f5').click();
+  await page.unroute('**/worker_loader.js');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  expect(await counts(page)).toEqual([4, 1]);
+});
+
+test('watch mode: two computers play, Pause stops them and Resume goes on', async ({ page }) => {
+  await open(page);
+  await page.keyboard.press('Alt+n'); // the options live beside the board
+  await page.locator('input[name=mode][value=watch]').check();
+  await page.selectOption('#watch-black', 'dubya');
+  await page.selectOption('#watch-white', 'mike');
+  await page.getByRole('button', { name: 'New' }).click();
+  await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  // An answer already on its way still lands; then nothing more.
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
+  const paused = await moveCount(page);
+  await page.waitForTimeout(1500);
+  expect(await moveCount(page)).toBe(paused);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('status')).toContainText('Game over', { timeout: 90_000 });
+});
