@@ -204,3 +204,43 @@ test('the page wasm stays under 300 KB gzipped', async () => {
   console.log(`app wasm: ${(gz / 1024).toFixed(0)} KB gzipped`);
   expect(gz).toBeLessThan(300 * 1024);
 });
+
+test('text colours meet WCAG AA contrast (4.5:1) on every screen', async ({ page }) => {
+  await open(page);
+  const check = async (screen: string) => {
+    const worst = await page.evaluate((screenId) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const background = (el: Element | null): number[] => {
+        for (; el; el = el.parentElement) {
+          const c = rgb(getComputedStyle(el).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+        }
+        return [0x13, 0x25, 0x1b]; // the page's own background
+      };
+      let min = 99, what = '';
+      const root = document.getElementById(screenId)!;
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        const text = Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent!.trim());
+        if (!text || (el as HTMLElement).offsetParent === null) continue;
+        const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(background(el))];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        if (ratio < min) { min = ratio; what = `${el.tagName}#${el.id}.${el.className}: ${el.textContent!.trim().slice(0, 30)}`; }
+      }
+      return { min, what };
+    }, screen);
+    expect(worst.min, `${screen}: ${worst.what}`).toBeGreaterThanOrEqual(4.5);
+  };
+  await check('title-screen');
+  await newHumanGame(page);
+  await check('game-screen');
+  await page.keyboard.press('Alt+x');
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await check('howto-screen');
+  await page.locator('#howto-screen button.back').click();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await check('options-screen');
+});
