@@ -8,5 +8,8 @@ mod reference;
 mod movegen;
 /// Perft counts from `shared/data/perft.txt`.
 mod perft;
+/// `ethello engine`, `nboard` and `play` as child processes: whole games with every move checked,
+/// garbage input survived, answers within the move time.
+mod protocols;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
