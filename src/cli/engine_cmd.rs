@@ -3,7 +3,7 @@
 //! The referee first sends `game C DEPTH MOVE_MS GAME_MS`: `C` is `B` when the engine plays black (and
 //! so moves first) or `W`; `DEPTH` caps the search in plies (0 for no cap); `MOVE_MS` is the time per
 //! move and `GAME_MS` the time for the whole game, in milliseconds, 0 meaning "no limit" (with both 0
-//! the engine searches to `DEPTH`). Then the turns alternate, black first, each turn one line: a move
+//! the engine searches to `DEPTH`, or to depth 10 when `DEPTH` is 0 too). Then the turns alternate, black first, each turn one line: a move
 //! is `ROW COL`, both 0-based and row first (`2 3` is d3), or `pass` when the side has no legal move.
 //! On its turn the engine writes exactly one line and flushes; on the other side's turn it reads one.
 //!
@@ -23,6 +23,8 @@ use super::CliError;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{Color, Game, Move, Square};
 
+/// Depth when the header gives neither a depth nor a time.
+const DEFAULT_DEPTH: u32 = 10;
 /// Transposition table size for protocol games, in megabytes.
 const HASH_MB: usize = 32;
 
@@ -235,9 +237,10 @@ impl Session {
     }
 
     fn limits(&self) -> Limits {
-        let depth = match self.setup.depth {
-            0 => 60,
-            d => d.min(60),
+        let depth = match (self.setup.depth, self.budget_ms()) {
+            (0, None) => DEFAULT_DEPTH,
+            (0, Some(_)) => 60,
+            (d, _) => d.min(60),
         };
         Limits {
             depth,

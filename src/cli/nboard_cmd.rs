@@ -12,6 +12,7 @@
 //! | `set contempt N`             | none (the engine plays for the best disc difference)          |
 //! | `move F5[/eval[/time]]`, `F5`| none: the move is played (`PA` for a pass)                    |
 //! | `go`                         | `=== F5/eval/time` (the board is *not* changed: a `move` follows) |
+//! |                              | `=== PA` when the side to move must pass (the GUI then sends `move PA`) |
 //! | `hint N`                     | `search PV eval 0 depth` for the best N moves                 |
 //! | `analyze`                    | `analysis MOVENUMBER eval` for each position, last one first  |
 //! | `ping N`                     | `pong N`                                                      |
@@ -181,6 +182,11 @@ impl Session {
 
     /// `go`: the move the engine would play, without playing it.
     fn go(&mut self, out: &mut impl Write) -> Result<(), Refusal> {
+        if self.pass_pending {
+            // The GUI has not yet seen the forced pass: to it, the passing side is to move.
+            writeln!(out, "=== PA")?;
+            return Ok(());
+        }
         let board = self.game.position().board;
         if board.is_game_over() {
             return Err(Refusal::Bad("go: the game is over".into()));
@@ -376,6 +382,17 @@ mod tests {
         let squares = format!("*O{}", "-".repeat(62));
         let input = format!("set game (;GM[Othello]BO[8 {squares} O];)\nmove PA\nmove c1\n");
         let (_, log) = session(&input);
+        assert_eq!(log, "");
+    }
+
+    #[test]
+    fn answers_a_pass_when_the_gui_has_not_seen_it() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let input = format!("set game (;GM[Othello]BO[8 {squares} O];)\ngo\nmove PA\ngo\n");
+        let (out, log) = session(&input);
+        let answers: Vec<&str> = out.lines().filter(|l| l.starts_with("=== ")).collect();
+        assert_eq!(answers[0], "=== PA");
+        assert!(answers[1].starts_with("=== C1/"), "{out}");
         assert_eq!(log, "");
     }
 
