@@ -196,7 +196,7 @@ impl Session {
         let report = self.search_board(board);
         nodestats(out, report.nodes, clock.secs())?;
         let mv = pv(&[], report.best);
-        writeln!(out, "=== {mv}/{:.2}/{:.2}", report.score, clock.secs())?;
+        writeln!(out, "=== {mv}/{}/{:.2}", eval(report.score), clock.secs())?;
         waiting(out)
     }
 
@@ -213,7 +213,7 @@ impl Session {
         let nodes = lines.iter().map(|(_, r)| r.nodes).sum();
         for (text, report) in &lines {
             let depth = depth_text(report);
-            writeln!(out, "search {text} {:.2} 0 {depth}", report.score)?;
+            writeln!(out, "search {text} {} 0 {depth}", eval(report.score))?;
         }
         nodestats(out, nodes, clock.secs())?;
         waiting(out)
@@ -256,11 +256,11 @@ impl Session {
         thinking(out)?;
         let boards: Vec<Board> = self.game.positions().iter().map(|p| p.board).collect();
         for (number, board) in boards.into_iter().enumerate().rev() {
-            let eval = match board.is_game_over() {
+            let score = match board.is_game_over() {
                 true => board.final_score(),
                 false => self.search_board(board).score,
             };
-            writeln!(out, "analysis {number} {eval:.2}")?;
+            writeln!(out, "analysis {number} {}", eval(score))?;
             out.flush()?;
         }
         waiting(out)
@@ -299,6 +299,11 @@ fn pv(line: &[Square], best: Move) -> String {
         (Move::Play(sq), []) => upper(sq),
         (Move::Play(_), line) => line.iter().map(|&sq| upper(sq)).collect(),
     }
+}
+
+/// An eval as the protocol wants it: a decimal number of discs (`-2.00`).
+fn eval(score: i32) -> String {
+    format!("{:.2}", f64::from(score))
 }
 
 fn upper(sq: Square) -> String {
@@ -402,5 +407,6 @@ mod tests {
         assert_eq!(pv(&[sq("f5"), sq("d6")], Move::Play(sq("f5"))), "F5D6");
         assert_eq!(pv(&[], Move::Play(sq("c4"))), "C4");
         assert_eq!(pv(&[], Move::Pass), "PA");
+        assert_eq!(eval(-2), "-2.00");
     }
 }
