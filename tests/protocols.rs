@@ -93,7 +93,11 @@ impl Proc {
             assert!(start.elapsed() < PATIENCE, "the child exits");
             thread::sleep(Duration::from_millis(5));
         };
-        let rest = self.lines.try_iter().collect();
+        // The reader thread may still be forwarding the last lines: read until it hangs up.
+        let mut rest = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(PATIENCE) {
+            rest.push(line);
+        }
         (status.success(), rest, self.stderr.join().unwrap())
     }
 }

@@ -20,7 +20,7 @@
 //! | `quit`                       | the engine exits (it also exits at the end of the input)      |
 //!
 //! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
-//! `nodestats NODES SECONDS`. Evals are discs from the side to move's point of view. Commands the
+//! `nodestats NODES SECONDS`; during `go`, every completed iteration is reported as a `search` line. Evals are discs from the side to move's point of view. Commands the
 //! protocol does not list are ignored, as it asks; a command that cannot be carried out (a bad GGF, an
 //! illegal move) is reported on stderr and in a `status` line, and the position stays as it was.
 
@@ -28,7 +28,7 @@ use std::io::{self, BufRead, Write};
 
 use super::clock::Clock;
 use super::CliError;
-use crate::engine::search::{Limits, Report, Search};
+use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{parse_ggf, Board, Game, Move, Square};
 
 /// The name shown in the GUI, followed by the depth.
@@ -192,8 +192,12 @@ impl Session {
             return Err(Refusal::Bad("go: the game is over".into()));
         }
         thinking(out)?;
-        let clock = Clock::start(None);
-        let report = self.search_board(board);
+        let mut host = Thinking {
+            clock: Clock::start(None),
+            out: &mut *out,
+        };
+        let report = self.search_board(board, &mut host);
+        let clock = host.clock;
         nodestats(out, report.nodes, clock.secs())?;
         let mv = pv(&[], report.best);
         writeln!(out, "=== {mv}/{}/{:.2}", eval(report.score), clock.secs())?;
@@ -223,7 +227,7 @@ impl Session {
     fn rank_moves(&mut self, board: Board, n: usize) -> Vec<(String, Report)> {
         let moves = board.legal_moves();
         if n <= 1 || moves.count() <= 1 {
-            let report = self.search_board(board);
+            let report = self.search_board(board, &mut Clock::start(None));
             return vec![(pv(&report.pv, report.best), report)];
         }
         let mut lines: Vec<(String, Report)> = moves
@@ -237,7 +241,7 @@ impl Session {
     /// The report for playing `sq` on `board`: the reply's search, seen from `board`'s side to move.
     fn search_after(&mut self, board: Board, sq: Square) -> (String, Report) {
         let child = board.play_unchecked(sq);
-        let reply = self.search_board(child);
+        let reply = self.search_board(child, &mut Clock::start(None));
         let mut line = vec![sq];
         line.extend(reply.pv.iter().copied());
         let report = Report {
@@ -258,7 +262,7 @@ impl Session {
         for (number, board) in boards.into_iter().enumerate().rev() {
             let score = match board.is_game_over() {
                 true => board.final_score(),
-                false => self.search_board(board).score,
+                false => self.search_board(board, &mut Clock::start(None)).score,
             };
             writeln!(out, "analysis {number} {}", eval(score))?;
             out.flush()?;
@@ -267,13 +271,32 @@ impl Session {
     }
 
     /// Searches to the set depth, or to the end near the end of the game.
-    fn search_board(&mut self, board: Board) -> Report {
+    fn search_board(&mut self, board: Board, host: &mut dyn Host) -> Report {
         let depth = match board.empties().count() {
             e if e <= SOLVE_EMPTIES => 60,
             _ => self.depth,
         };
-        self.search
-            .run(board, &Limits::depth(depth), &mut Clock::start(None))
+        self.search.run(board, &Limits::depth(depth), host)
+    }
+}
+
+/// The host of a `go` search: a clock, and a `search` line for every completed iteration.
+struct Thinking<'a, W: Write> {
+    clock: Clock,
+    out: &'a mut W,
+}
+
+impl<W: Write> Host for Thinking<'_, W> {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.clock.ms()
+    }
+
+    fn progress(&mut self, report: &Report) {
+        let line = pv(&report.pv, report.best);
+        let (eval, depth) = (eval(report.score), depth_text(report));
+        // A failed write is noticed by the answer written after the search.
+        let _ = writeln!(self.out, "search {line} {eval} 0 {depth}");
+        let _ = self.out.flush();
     }
 }
 
@@ -399,6 +422,31 @@ mod tests {
         assert_eq!(answers[0], "=== PA");
         assert!(answers[1].starts_with("=== C1/"), "{out}");
         assert_eq!(log, "");
+    }
+
+    #[test]
+    fn go_reports_each_iteration_as_a_search_line() {
+        let mut out = Vec::new();
+        let mut host = Thinking {
+            clock: Clock::start(None),
+            out: &mut out,
+        };
+        let f5: Square = "f5".parse().unwrap();
+        let report = Report {
+            best: Move::Play(f5),
+            score: -3,
+            exact: false,
+            depth: 7,
+            nodes: 10,
+            pv: vec![f5, "d6".parse().unwrap()],
+        };
+        host.progress(&report);
+        host.progress(&Report {
+            exact: true,
+            ..report
+        });
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text, "search F5D6 -3.00 0 7\nsearch F5D6 -3.00 0 100%\n");
     }
 
     #[test]
