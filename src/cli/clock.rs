@@ -1,20 +1,26 @@
 //! The wall clock the command line lends the engine: a [`Host`] whose time is real.
 //!
-//! The engine has no clock of its own (it must also run in the browser); the protocols measure time
-//! from the moment a search starts with [`Instant`] and ask the search to stop at the budget.
+//! The engine has no clock of its own (it must also run in the browser); the command line measures
+//! time from the moment a search starts with [`Instant`] and, when given a hard limit, stops the search
+//! there through [`Host::stopped`].
 
 use std::time::Instant;
 
 use crate::engine::search::Host;
 
-/// A search's clock: milliseconds since it started, and a hard stop at the budget (if any).
+/// A search's clock: milliseconds since it started, and an optional hard stop.
 pub struct Clock {
     start: Instant,
     stop_at_ms: Option<u64>,
 }
 
 impl Clock {
-    /// A clock started now that stops the search after `stop_at_ms` (never when `None`).
+    /// A clock starting now, with no hard stop.
+    pub fn new() -> Clock {
+        Clock::start(None)
+    }
+
+    /// A clock starting now that stops the search after `stop_at_ms` (never when `None`).
     pub fn start(stop_at_ms: Option<u64>) -> Clock {
         Clock {
             start: Instant::now(),
@@ -22,14 +28,20 @@ impl Clock {
         }
     }
 
-    /// Milliseconds since the clock started.
+    /// Milliseconds since the start.
     pub fn ms(&self) -> u64 {
         self.start.elapsed().as_millis() as u64
     }
 
-    /// Seconds since the clock started.
-    pub fn secs(&self) -> f64 {
+    /// Seconds since the start, as a float.
+    pub fn seconds(&self) -> f64 {
         self.start.elapsed().as_secs_f64()
+    }
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock::new()
     }
 }
 

@@ -197,10 +197,10 @@ impl Session {
             out: &mut *out,
         };
         let report = self.search_board(board, &mut host);
-        let clock = host.clock;
-        nodestats(out, report.nodes, clock.secs())?;
-        let mv = pv(&[], report.best);
-        writeln!(out, "=== {mv}/{}/{:.2}", eval(report.score), clock.secs())?;
+        let secs = host.clock.seconds();
+        nodestats(out, report.nodes, secs)?;
+        let (mv, eval) = (pv(&[], report.best), eval(report.score));
+        writeln!(out, "=== {mv}/{eval}/{secs:.2}")?;
         waiting(out)
     }
 
@@ -219,7 +219,7 @@ impl Session {
             let depth = depth_text(report);
             writeln!(out, "search {text} {} 0 {depth}", eval(report.score))?;
         }
-        nodestats(out, nodes, clock.secs())?;
+        nodestats(out, nodes, clock.seconds())?;
         waiting(out)
     }
 
