@@ -241,7 +241,9 @@ impl Session {
     /// The report for playing `sq` on `board`: the reply's search, seen from `board`'s side to move.
     fn search_after(&mut self, board: Board, sq: Square) -> (String, Report) {
         let child = board.play_unchecked(sq);
-        let reply = self.search_board(child, &mut Clock::start(None));
+        // One ply is the move itself: the reply's search makes up the set depth.
+        let depth = self.depth.saturating_sub(1);
+        let reply = self.search_to(child, depth, &mut Clock::start(None));
         let mut line = vec![sq];
         line.extend(reply.pv.iter().copied());
         let report = Report {
@@ -272,9 +274,14 @@ impl Session {
 
     /// Searches to the set depth, or to the end near the end of the game.
     fn search_board(&mut self, board: Board, host: &mut dyn Host) -> Report {
+        self.search_to(board, self.depth, host)
+    }
+
+    /// Searches `depth` plies, or to the end near the end of the game.
+    fn search_to(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> Report {
         let depth = match board.empties().count() {
             e if e <= SOLVE_EMPTIES => 60,
-            _ => self.depth,
+            _ => depth.max(1),
         };
         self.search.run(board, &Limits::depth(depth), host)
     }
