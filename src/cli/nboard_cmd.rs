@@ -262,10 +262,7 @@ impl Session {
         thinking(out)?;
         let boards: Vec<Board> = self.game.positions().iter().map(|p| p.board).collect();
         for (number, board) in boards.into_iter().enumerate().rev() {
-            let score = match board.is_game_over() {
-                true => board.final_score(),
-                false => self.search_board(board, &mut Clock::start(None)).score,
-            };
+            let score = self.search_board(board, &mut Clock::start(None)).score;
             writeln!(out, "analysis {number} {}", eval(score))?;
             out.flush()?;
         }
@@ -277,8 +274,18 @@ impl Session {
         self.search_to(board, self.depth, host)
     }
 
-    /// Searches `depth` plies, or to the end near the end of the game.
+    /// Searches `depth` plies, or to the end near the end of the game; a finished game is scored.
     fn search_to(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> Report {
+        if board.is_game_over() {
+            return Report {
+                best: Move::Pass,
+                score: board.final_score(),
+                exact: true,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
         let depth = match board.empties().count() {
             e if e <= SOLVE_EMPTIES => 60,
             _ => depth.max(1),
@@ -454,6 +461,20 @@ mod tests {
         });
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text, "search F5D6 -3.00 0 7\nsearch F5D6 -3.00 0 100%\n");
+    }
+
+    #[test]
+    fn analyzes_every_position_last_first() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let input = format!("set game (;GM[Othello]BO[8 {squares} O]W[PA]B[C1];)\nanalyze\n");
+        let (out, _) = session(&input);
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("analysis")).collect();
+        // Positions: the start (white must pass), after the pass, after c1 (black has all 64).
+        assert_eq!(lines[0], "analysis 2 -64.00");
+        assert_eq!(
+            lines[1..].iter().map(|l| &l[..10]).collect::<Vec<_>>(),
+            ["analysis 1", "analysis 0"]
+        );
     }
 
     #[test]
