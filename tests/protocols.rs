@@ -129,10 +129,16 @@ fn next_turn(game: &Game, turns: usize) -> Option<(Color, bool)> {
 
 #[test]
 fn two_engines_play_a_whole_legal_game() {
+    relay_a_game("game B 3 0 0", "game W 0 30 0"); // a depth against a move time
+    relay_a_game("game B 0 0 1500", "game W 4 40 0"); // a game time against a capped move time
+}
+
+/// Relays every line between two `ethello engine`s until the game is over; checks every move.
+fn relay_a_game(black_header: &str, white_header: &str) {
     let mut black = Proc::spawn(&["engine"]);
     let mut white = Proc::spawn(&["engine"]);
-    black.send("game B 3 0 0");
-    white.send("game W 0 30 0");
+    black.send(black_header);
+    white.send(white_header);
     let mut game = Game::new();
     let mut turns = 0;
     while let Some((color, forced_pass)) = next_turn(&game, turns) {
