@@ -4,25 +4,26 @@
 //! One command per line on stdin, answers on stdout, flushed line by line. The GUI sends `nboard 2`
 //! first, and `set depth N` and `set game GGF` before asking for a move. Commands understood:
 //!
-//! | command                      | answer                                                        |
-//! |------------------------------|---------------------------------------------------------------|
-//! | `nboard V`                   | none                                                          |
-//! | `set depth N`                | `set myname ethelloN`                                         |
-//! | `set game GGF`               | none: the position at the end of the game becomes current      |
-//! | `set contempt N`             | none (the engine plays for the best disc difference)          |
-//! | `move F5[/eval[/time]]`, `F5`| none: the move is played (`PA` for a pass)                    |
-//! | `go`                         | `=== F5/eval/time` (the board is *not* changed: a `move` follows) |
-//! |                              | `=== PA` when the side to move must pass (the GUI then sends `move PA`) |
-//! | `hint N`                     | `search PV eval 0 depth` for the best N moves                 |
-//! | `analyze`                    | `analysis MOVENUMBER eval` for each position, last one first  |
-//! | `ping N`                     | `pong N`                                                      |
-//! | `learn`                      | `learned` (there is no book to learn into)                    |
-//! | `quit`                       | the engine exits (it also exits at the end of the input)      |
+//! | command                        | answer                                                        |
+//! |--------------------------------|---------------------------------------------------------------|
+//! | `nboard V`                     | none                                                          |
+//! | `set depth N`                  | `set myname ethelloN`                                         |
+//! | `set game GGF`                 | none: the position at the end of that game becomes current   |
+//! | `set contempt N`               | none (the engine plays for the best disc difference)          |
+//! | `move F5[/eval[/time]]`, `F5`  | none: the move is played (`PA` for a pass)                    |
+//! | `go`                           | `=== F5/eval/time`; the board changes only when `move` comes  |
+//! | `go`, a forced pass not yet sent | `=== PA` (the GUI then sends `move PA`)                     |
+//! | `hint N`                       | `search PV eval 0 depth` for the best N moves                 |
+//! | `analyze`                      | `analysis MOVENUMBER eval` for each position, last one first  |
+//! | `ping N`                       | `pong N`                                                      |
+//! | `learn`                        | `learned` (there is no book to learn into)                    |
+//! | `quit`                         | the engine exits (it also exits at the end of the input)      |
 //!
 //! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
-//! `nodestats NODES SECONDS`; during `go`, every completed iteration is reported as a `search` line. Evals are discs from the side to move's point of view. Commands the
-//! protocol does not list are ignored, as it asks; a command that cannot be carried out (a bad GGF, an
-//! illegal move) is reported on stderr and in a `status` line, and the position stays as it was.
+//! `nodestats NODES SECONDS`; during `go`, every completed iteration is also reported as a `search`
+//! line. Evals are discs from the side to move's point of view, as decimals. Commands the protocol
+//! does not list are ignored, as it asks; a command that cannot be carried out (a bad GGF, an illegal
+//! move) is reported on stderr and in a `status` line, and the position stays as it was.
 
 use std::io::{self, BufRead, Write};
 
