@@ -8,6 +8,9 @@ mod reference;
 mod movegen;
 /// Perft counts from `shared/data/perft.txt`.
 mod perft;
+/// `ethello engine`, `nboard` and `play` as child processes: whole games with every move checked,
+/// garbage input survived, answers within the move time.
+mod protocols;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
 /// `.etl` save files: random games round-trip, a corpus of bad files gets typed errors, fuzzing.

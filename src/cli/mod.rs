@@ -3,7 +3,11 @@
 //! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
 //! and a non-zero exit code.
 
+mod clock;
+mod engine_cmd;
+mod nboard_cmd;
 mod perft_cmd;
+mod play_cmd;
 
 use std::fmt;
 
@@ -30,6 +34,13 @@ pub const USAGE: &str = "\
 ethello: the E-Thello Othello engine on the command line
 
 usage:
+  ethello play [--black P] [--white P] [--time-ms MS] [--seed N]
+                                 a game in the terminal; P is `human` or a player: random, greedy,
+                                 dubya, mike, willy, depth:N, time:MS (default: human against willy;
+                                 MS is Slick Willy's time per move, default 1000)
+  ethello engine                 the tournament protocol on stdin/stdout: first line
+                                 `game B|W DEPTH MOVE_MS GAME_MS`, then moves as `ROW COL` or `pass`
+  ethello nboard                 the NBoard protocol on stdin/stdout, for Othello GUIs
   ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
   ethello help                   this text
 ";
@@ -43,6 +54,9 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         .split_first()
         .ok_or_else(|| CliError(USAGE.to_string()))?;
     match cmd.as_str() {
+        "play" => play_cmd::run(rest),
+        "engine" => engine_cmd::run(rest),
+        "nboard" => nboard_cmd::run(rest),
         "perft" => perft_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");

@@ -10,6 +10,7 @@
 mod bitboard;
 mod board;
 mod game;
+mod ggf;
 pub mod movegen;
 mod perft;
 mod player;
@@ -21,6 +22,7 @@ mod square;
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
 pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
+pub use ggf::{parse_ggf, GgfError, MAX_GGF_CHARS};
 pub use perft::perft;
 pub use player::{Brain, ParsePlayerError, Player};
 pub use position::{ParsePositionError, Position};

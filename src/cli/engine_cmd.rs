@@ -1,0 +1,361 @@
+//! `ethello engine`: the tournament protocol of seed 004, one line per turn on stdin and stdout.
+//!
+//! The referee first sends `game C DEPTH MOVE_MS GAME_MS`: `C` is `B` when the engine plays black (and
+//! so moves first) or `W`; `DEPTH` caps the search in plies (0 for no cap); `MOVE_MS` is the time per
+//! move and `GAME_MS` the time for the whole game, in milliseconds, 0 meaning "no limit" (with both 0
+//! the engine searches to `DEPTH`, or to depth 10 when `DEPTH` is 0 too). Then the turns alternate, black first, each turn one line: a move
+//! is `ROW COL`, both 0-based and row first (`2 3` is d3), or `pass` when the side has no legal move.
+//! On its turn the engine writes exactly one line and flushes; on the other side's turn it reads one.
+//!
+//! Forced passes: the engine's [`Game`] records a forced pass by itself, but a turn is still a line,
+//! so the engine writes `pass` for its own forced pass and expects `pass` for the opponent's.
+//!
+//! Time: the engine spends at most 80% of the move time less 10 ms, and never more than its remaining
+//! game time divided by the moves it may still have to make. A bad line (garbage, an illegal move, a
+//! second header) is reported on stderr and ignored: the engine keeps its state and waits for a good
+//! one. It exits at the end of the input or once the game is over.
+
+use std::io::{self, BufRead, Write};
+use std::str::FromStr;
+
+use super::clock::Clock;
+use super::CliError;
+use crate::engine::search::{Limits, Search};
+use crate::engine::{Color, Game, Move, Square};
+
+/// Depth when the header gives neither a depth nor a time.
+const DEFAULT_DEPTH: u32 = 10;
+/// Transposition table size for protocol games, in megabytes.
+const HASH_MB: usize = 32;
+
+/// Runs the protocol on stdin and stdout.
+///
+/// # Errors
+/// Arguments were given, or stdin or stdout failed.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    if let Some(arg) = args.first() {
+        return Err(CliError(format!(
+            "engine: unexpected argument {arg:?} (the settings come on stdin)"
+        )));
+    }
+    let stdin = io::stdin();
+    serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
+    Ok(())
+}
+
+/// Plays one game: reads the header and the opponent's turns from `input`, writes the engine's turns
+/// to `out` and complaints about bad lines to `log`.
+///
+/// # Errors
+/// Only when reading or writing fails.
+pub fn serve(input: impl BufRead, out: &mut impl Write, log: &mut impl Write) -> io::Result<()> {
+    let mut lines = input.lines();
+    let Some(setup) = read_setup(&mut lines, log)? else {
+        return Ok(());
+    };
+    let mut session = Session::new(setup);
+    loop {
+        match session.turn() {
+            Turn::Over => return Ok(()),
+            Turn::Mine => session.move_and_tell(out)?,
+            Turn::Theirs { forced_pass } => {
+                if !session.read_theirs(&mut lines, forced_pass, log)? {
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// The header line's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The engine's colour.
+    pub color: Color,
+    /// Deepest search in plies (0: no cap).
+    pub depth: u32,
+    /// Time per move in ms (0: no limit).
+    pub move_ms: u64,
+    /// Time for the whole game in ms (0: no limit).
+    pub game_ms: u64,
+}
+
+impl FromStr for Setup {
+    type Err = String;
+
+    /// Parses `game B|W DEPTH MOVE_MS GAME_MS`.
+    fn from_str(line: &str) -> Result<Setup, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [game, color, depth, move_ms, game_ms] = words[..] else {
+            return Err(format!(
+                "expected `game B|W DEPTH MOVE_MS GAME_MS`, got {} word(s)",
+                words.len()
+            ));
+        };
+        if game != "game" {
+            return Err(format!("expected `game` first, got {:?}", clip(game)));
+        }
+        Ok(Setup {
+            color: parse_color(color)?,
+            depth: number("depth", depth)?,
+            move_ms: number("move time", move_ms)?,
+            game_ms: number("game time", game_ms)?,
+        })
+    }
+}
+
+fn parse_color(word: &str) -> Result<Color, String> {
+    match word {
+        "B" | "b" => Ok(Color::Black),
+        "W" | "w" => Ok(Color::White),
+        other => Err(format!("colour {:?} is not B or W", clip(other))),
+    }
+}
+
+fn number<T: FromStr>(what: &str, word: &str) -> Result<T, String> {
+    word.parse()
+        .map_err(|_| format!("{what} {:?} is not a whole number", clip(word)))
+}
+
+/// Shortens input quoted in a message.
+fn clip(s: &str) -> String {
+    s.chars().take(24).collect()
+}
+
+/// Parses an opponent's turn: `ROW COL` (0-based) or `pass`.
+///
+/// # Errors
+/// A message saying what is wrong with the line.
+pub fn parse_turn(line: &str) -> Result<Move, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words[..] {
+        [] => Err("empty line: expected `ROW COL` or `pass`".into()),
+        [word] if word.eq_ignore_ascii_case("pass") => Ok(Move::Pass),
+        [row, col] => {
+            let row: u8 = number("row", row)?;
+            let col: u8 = number("column", col)?;
+            Square::at(row, col).map(Move::Play).ok_or_else(|| {
+                format!("{row} {col} is off the board (rows and columns are 0 to 7)")
+            })
+        }
+        _ => Err(format!(
+            "{:?} is not a move: expected `ROW COL` (0-based, e.g. `2 3` for d3) or `pass`",
+            clip(line)
+        )),
+    }
+}
+
+/// The engine's answer as a protocol line: `ROW COL` or `pass`.
+pub fn format_turn(mv: Move) -> String {
+    match mv {
+        Move::Play(sq) => format!("{} {}", sq.row(), sq.col()),
+        Move::Pass => "pass".into(),
+    }
+}
+
+/// Reads lines until a good header; `None` at the end of the input.
+fn read_setup(
+    lines: &mut impl Iterator<Item = io::Result<String>>,
+    log: &mut impl Write,
+) -> io::Result<Option<Setup>> {
+    for line in lines {
+        match line?.parse::<Setup>() {
+            Ok(setup) => return Ok(Some(setup)),
+            Err(e) => complain(log, &e)?,
+        }
+    }
+    Ok(None)
+}
+
+fn complain(log: &mut impl Write, message: &str) -> io::Result<()> {
+    writeln!(log, "ethello engine: {message}; line ignored")?;
+    log.flush()
+}
+
+/// Whose line comes next.
+#[derive(Debug, PartialEq, Eq)]
+enum Turn {
+    /// The engine's: a move, or `pass` when it has none.
+    Mine,
+    /// The opponent's; `forced_pass` when the game already recorded its pass.
+    Theirs { forced_pass: bool },
+    /// Neither side can move.
+    Over,
+}
+
+/// One game in progress.
+struct Session {
+    setup: Setup,
+    game: Game,
+    /// Turns (lines) exchanged; lags behind `game.moves()` only by a pass the game recorded itself.
+    turns: usize,
+    used_ms: u64,
+    search: Search,
+}
+
+impl Session {
+    fn new(setup: Setup) -> Session {
+        Session {
+            setup,
+            game: Game::new(),
+            turns: 0,
+            used_ms: 0,
+            search: Search::new(HASH_MB),
+        }
+    }
+
+    fn turn(&self) -> Turn {
+        let (color, forced_pass) = match self.game.positions().get(self.turns) {
+            Some(pos) if self.turns < self.game.moves().len() => (pos.side, true),
+            _ if self.game.is_over() => return Turn::Over,
+            _ => (self.game.position().side, false),
+        };
+        if color == self.setup.color {
+            Turn::Mine
+        } else {
+            Turn::Theirs { forced_pass }
+        }
+    }
+
+    /// Chooses, plays and writes the engine's move (or its forced pass).
+    fn move_and_tell(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let mut clock = Clock::start(self.budget_ms());
+        let mv = if self.turns < self.game.moves().len() {
+            Move::Pass
+        } else {
+            let board = self.game.position().board;
+            self.search.run(board, &self.limits(), &mut clock).best
+        };
+        if let Move::Play(sq) = mv {
+            self.game.play(sq).expect("the search returns a legal move");
+        }
+        self.turns += 1;
+        writeln!(out, "{}", format_turn(mv))?;
+        out.flush()?;
+        self.used_ms += clock.ms();
+        Ok(())
+    }
+
+    fn limits(&self) -> Limits {
+        let depth = match (self.setup.depth, self.budget_ms()) {
+            (0, None) => DEFAULT_DEPTH,
+            (0, Some(_)) => 60,
+            (d, _) => d.min(60),
+        };
+        Limits {
+            depth,
+            nodes: u64::MAX,
+            time_ms: self.budget_ms(),
+        }
+    }
+
+    /// This move's time: within the move time with a margin, and a fair share of the game time left.
+    fn budget_ms(&self) -> Option<u64> {
+        let Setup {
+            move_ms, game_ms, ..
+        } = self.setup;
+        let per_move = (move_ms > 0).then(|| (move_ms * 8 / 10).saturating_sub(10));
+        let share = (game_ms > 0).then(|| {
+            let left = game_ms.saturating_sub(self.used_ms);
+            let my_moves_left = u64::from(self.game.position().board.empties().count()).div_ceil(2);
+            (left / my_moves_left.max(1)).saturating_sub(5)
+        });
+        match (per_move, share) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Reads lines until the opponent's turn is a legal one; `false` at the end of the input.
+    fn read_theirs(
+        &mut self,
+        lines: &mut impl Iterator<Item = io::Result<String>>,
+        forced_pass: bool,
+        log: &mut impl Write,
+    ) -> io::Result<bool> {
+        for line in lines {
+            match self.take_theirs(&line?, forced_pass) {
+                Ok(()) => return Ok(true),
+                Err(e) => complain(log, &e)?,
+            }
+        }
+        Ok(false)
+    }
+
+    /// Plays the opponent's turn from its line, or says why it cannot.
+    fn take_theirs(&mut self, line: &str, forced_pass: bool) -> Result<(), String> {
+        match (parse_turn(line)?, forced_pass) {
+            (Move::Pass, true) => {}
+            (Move::Play(sq), true) => return Err(format!("{sq} is not legal: you must pass")),
+            (Move::Pass, false) => return Err("pass is not legal: you have a move".into()),
+            (Move::Play(sq), false) => {
+                let row_col = format_turn(Move::Play(sq));
+                self.game
+                    .play(sq)
+                    .map_err(|e| format!("{row_col} ({sq}) is not legal: {e}"))?;
+            }
+        }
+        self.turns += 1;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs a session over `input`; returns stdout and stderr.
+    fn session(input: &str) -> (String, String) {
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        serve(input.as_bytes(), &mut out, &mut log).unwrap();
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(log).unwrap(),
+        )
+    }
+
+    #[test]
+    fn reads_the_header() {
+        let setup: Setup = "game W 6 1000 0".parse().unwrap();
+        assert_eq!(setup.color, Color::White);
+        assert_eq!((setup.depth, setup.move_ms, setup.game_ms), (6, 1000, 0));
+        assert!("game X 6 1000 0".parse::<Setup>().is_err());
+        assert!("game B 6 -1 0".parse::<Setup>().is_err());
+        assert!("play B 6 1 0".parse::<Setup>().is_err());
+    }
+
+    #[test]
+    fn reads_turns() {
+        assert_eq!(parse_turn("2 3"), Ok(Move::Play("d3".parse().unwrap())));
+        assert_eq!(parse_turn(" PASS "), Ok(Move::Pass));
+        for bad in ["", "3", "9 9", "hello", "1 2 3", "-1 0"] {
+            assert!(parse_turn(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn black_moves_first_and_stops_at_the_end_of_input() {
+        let (out, log) = session("game B 2 0 0\n");
+        assert_eq!(out.lines().count(), 1);
+        assert!(parse_turn(out.trim()).is_ok());
+        assert_eq!(log, "");
+    }
+
+    #[test]
+    fn white_waits_and_survives_garbage() {
+        let (out, log) = session("hello\ngame W 2 0 0\nhello\n9 9\n3\n\npass\n4 5\n");
+        assert_eq!(out.lines().count(), 1, "{out}");
+        assert_eq!(log.lines().count(), 6, "{log}");
+    }
+
+    #[test]
+    fn budget_respects_move_and_game_time() {
+        let mut s = Session::new("game B 0 100 0".parse().unwrap());
+        assert_eq!(s.budget_ms(), Some(70));
+        s.setup.game_ms = 600;
+        assert_eq!(s.budget_ms(), Some(15)); // 600 ms over 30 moves, less a margin
+        s.setup.move_ms = 0;
+        s.setup.game_ms = 0;
+        assert_eq!(s.budget_ms(), None);
+    }
+}

@@ -1,0 +1,489 @@
+//! `ethello nboard`: the NBoard protocol (Chris Welty), so the engine plays and analyses in NBoard and
+//! other Othello GUIs.
+//!
+//! One command per line on stdin, answers on stdout, flushed line by line. The GUI sends `nboard 2`
+//! first, and `set depth N` and `set game GGF` before asking for a move. Commands understood:
+//!
+//! | command                        | answer                                                        |
+//! |--------------------------------|---------------------------------------------------------------|
+//! | `nboard V`                     | none                                                          |
+//! | `set depth N`                  | `set myname ethelloN`                                         |
+//! | `set game GGF`                 | none: the position at the end of that game becomes current   |
+//! | `set contempt N`               | none (the engine plays for the best disc difference)          |
+//! | `move F5[/eval[/time]]`, `F5`  | none: the move is played (`PA` for a pass)                    |
+//! | `go`                           | `=== F5/eval/time`; the board changes only when `move` comes  |
+//! | `go`, a forced pass not yet sent | `=== PA` (the GUI then sends `move PA`)                     |
+//! | `hint N`                       | `search PV eval 0 depth` for the best N moves                 |
+//! | `analyze`                      | `analysis MOVENUMBER eval` for each position, last one first  |
+//! | `ping N`                       | `pong N`                                                      |
+//! | `learn`                        | `learned` (there is no book to learn into)                    |
+//! | `quit`                         | the engine exits (it also exits at the end of the input)      |
+//!
+//! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
+//! `nodestats NODES SECONDS`; during `go`, every completed iteration is also reported as a `search`
+//! line. Evals are discs from the side to move's point of view, as decimals. Commands the protocol
+//! does not list are ignored, as it asks; a command that cannot be carried out (a bad GGF, an illegal
+//! move) is reported on stderr and in a `status` line, and the position stays as it was.
+
+use std::io::{self, BufRead, Write};
+
+use super::clock::Clock;
+use super::CliError;
+use crate::engine::search::{Host, Limits, Report, Search};
+use crate::engine::{parse_ggf, Board, Game, Move, Square};
+
+/// The name shown in the GUI, followed by the depth.
+const NAME: &str = "ethello";
+/// Depth until the GUI sets one.
+const DEFAULT_DEPTH: u32 = 8;
+/// With this few empty squares or fewer, `go` and `hint` search to the end of the game.
+const SOLVE_EMPTIES: u32 = 14;
+/// Transposition table size, in megabytes.
+const HASH_MB: usize = 64;
+
+/// Runs the protocol on stdin and stdout.
+///
+/// # Errors
+/// Arguments were given, or stdin or stdout failed.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    if let Some(arg) = args.first() {
+        return Err(CliError(format!("nboard: unexpected argument {arg:?}")));
+    }
+    let stdin = io::stdin();
+    serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
+    Ok(())
+}
+
+/// Answers the commands of `input` on `out` until `quit` or the end of the input; problems go to `log`.
+///
+/// # Errors
+/// Only when reading or writing fails.
+pub fn serve(input: impl BufRead, out: &mut impl Write, log: &mut impl Write) -> io::Result<()> {
+    let mut session = Session::new();
+    for line in input.lines() {
+        let line = line?;
+        match session.handle(&line, out) {
+            Ok(Flow::Quit) => return Ok(()),
+            Ok(Flow::Go) => {}
+            Err(Refusal::Io(e)) => return Err(e),
+            Err(Refusal::Bad(message)) => {
+                writeln!(log, "ethello nboard: {message}")?;
+                writeln!(out, "status {message}")?;
+            }
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// Whether to go on reading commands.
+enum Flow {
+    Go,
+    Quit,
+}
+
+/// Why a command was not carried out.
+enum Refusal {
+    /// The command cannot be carried out; said to the user, then the next command is read.
+    Bad(String),
+    /// Output failed: the session ends.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Refusal {
+    fn from(e: io::Error) -> Self {
+        Refusal::Io(e)
+    }
+}
+
+/// The engine's state between commands.
+struct Session {
+    game: Game,
+    /// The game recorded a forced pass that the GUI has not yet sent as `move PA`.
+    pass_pending: bool,
+    depth: u32,
+    search: Search,
+}
+
+impl Session {
+    fn new() -> Session {
+        Session {
+            game: Game::new(),
+            pass_pending: false,
+            depth: DEFAULT_DEPTH,
+            search: Search::new(HASH_MB),
+        }
+    }
+
+    /// Carries out one command line.
+    fn handle(&mut self, line: &str, out: &mut impl Write) -> Result<Flow, Refusal> {
+        let line = line.trim();
+        let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        match command {
+            "set" => self.set(rest, out)?,
+            "move" => self.play(rest)?,
+            "go" => self.go(out)?,
+            "hint" => self.hint(count(rest)?, out)?,
+            "analyze" => self.analyze(out)?,
+            "ping" => writeln!(out, "pong {rest}")?,
+            "learn" => writeln!(out, "learned")?,
+            "quit" => return Ok(Flow::Quit),
+            // NBoard 1.1 sends a bare move instead of `move F5`.
+            bare if bare.len() == 2 && parse_move(bare).is_ok() => self.play(bare)?,
+            // `nboard V`, empty lines and commands the protocol does not list: nothing to do.
+            _ => {}
+        }
+        Ok(Flow::Go)
+    }
+
+    /// `set depth N`, `set game GGF`, `set contempt N`; other settings are ignored.
+    fn set(&mut self, rest: &str, out: &mut impl Write) -> Result<(), Refusal> {
+        let (name, value) = rest.split_once(' ').unwrap_or((rest, ""));
+        match name {
+            "depth" => {
+                self.depth = depth(value.trim())?;
+                writeln!(out, "set myname {NAME}{}", self.depth)?;
+            }
+            "game" => {
+                self.game = parse_ggf(value).map_err(|e| Refusal::Bad(e.to_string()))?;
+                // A forced pass at the end of the record may still come as `move PA`.
+                self.pass_pending = self.game.moves().last() == Some(&Move::Pass);
+            }
+            "contempt" => {
+                value.trim().parse::<f64>().map_err(|_| {
+                    Refusal::Bad(format!("set contempt: {value:?} is not a number"))
+                })?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// `move F5/eval/time`: plays the move on the current game.
+    fn play(&mut self, text: &str) -> Result<(), Refusal> {
+        let mv = parse_move(text)?;
+        match mv {
+            Move::Pass if self.pass_pending => self.pass_pending = false,
+            Move::Pass => {
+                let reason = self.game.position().board.play_move(mv).err();
+                let reason = reason.map_or("no pass is due".into(), |r| r.to_string());
+                return Err(Refusal::Bad(format!("move PA: {reason}")));
+            }
+            Move::Play(sq) => {
+                let played = self
+                    .game
+                    .play(sq)
+                    .map_err(|e| Refusal::Bad(format!("move {}: {e}", upper(sq))))?;
+                self.pass_pending = played.passed.is_some();
+            }
+        }
+        Ok(())
+    }
+
+    /// `go`: the move the engine would play, without playing it.
+    fn go(&mut self, out: &mut impl Write) -> Result<(), Refusal> {
+        if self.pass_pending {
+            // The GUI has not yet seen the forced pass: to it, the passing side is to move.
+            writeln!(out, "=== PA")?;
+            return Ok(());
+        }
+        let board = self.game.position().board;
+        if board.is_game_over() {
+            return Err(Refusal::Bad("go: the game is over".into()));
+        }
+        thinking(out)?;
+        let mut host = Thinking {
+            clock: Clock::start(None),
+            out: &mut *out,
+        };
+        let report = self.search_board(board, &mut host);
+        let secs = host.clock.seconds();
+        nodestats(out, report.nodes, secs)?;
+        let (mv, eval) = (pv(&[], report.best), eval(report.score));
+        writeln!(out, "=== {mv}/{eval}/{secs:.2}")?;
+        waiting(out)
+    }
+
+    /// `hint N`: the best `n` moves with their evals, best first.
+    fn hint(&mut self, n: usize, out: &mut impl Write) -> Result<(), Refusal> {
+        let board = self.game.position().board;
+        if board.is_game_over() {
+            return Err(Refusal::Bad("hint: the game is over".into()));
+        }
+        thinking(out)?;
+        let clock = Clock::start(None);
+        let mut lines = self.rank_moves(board, n);
+        lines.truncate(n.max(1));
+        let nodes = lines.iter().map(|(_, r)| r.nodes).sum();
+        for (text, report) in &lines {
+            let depth = depth_text(report);
+            writeln!(out, "search {text} {} 0 {depth}", eval(report.score))?;
+        }
+        nodestats(out, nodes, clock.seconds())?;
+        waiting(out)
+    }
+
+    /// The legal moves with their lines and evals, best first; one search when one line is wanted.
+    fn rank_moves(&mut self, board: Board, n: usize) -> Vec<(String, Report)> {
+        let moves = board.legal_moves();
+        if n <= 1 || moves.count() <= 1 {
+            let report = self.search_board(board, &mut Clock::start(None));
+            return vec![(pv(&report.pv, report.best), report)];
+        }
+        let mut lines: Vec<(String, Report)> = moves
+            .squares()
+            .map(|sq| self.search_after(board, sq))
+            .collect();
+        lines.sort_by_key(|(_, r)| -r.score);
+        lines
+    }
+
+    /// The report for playing `sq` on `board`: the reply's search, seen from `board`'s side to move.
+    fn search_after(&mut self, board: Board, sq: Square) -> (String, Report) {
+        let child = board.play_unchecked(sq);
+        // One ply is the move itself: the reply's search makes up the set depth.
+        let depth = self.depth.saturating_sub(1);
+        let reply = self.search_to(child, depth, &mut Clock::start(None));
+        let mut line = vec![sq];
+        line.extend(reply.pv.iter().copied());
+        let report = Report {
+            best: Move::Play(sq),
+            score: -reply.score,
+            depth: reply.depth + 1,
+            pv: line,
+            ..reply
+        };
+        (pv(&report.pv, report.best), report)
+    }
+
+    /// `analyze`: an eval for every position of the game, from the last back to the first. The move
+    /// number counts passes, so it is the position's index in the game.
+    fn analyze(&mut self, out: &mut impl Write) -> Result<(), Refusal> {
+        thinking(out)?;
+        let boards: Vec<Board> = self.game.positions().iter().map(|p| p.board).collect();
+        for (number, board) in boards.into_iter().enumerate().rev() {
+            let score = self.search_board(board, &mut Clock::start(None)).score;
+            writeln!(out, "analysis {number} {}", eval(score))?;
+            out.flush()?;
+        }
+        waiting(out)
+    }
+
+    /// Searches to the set depth, or to the end near the end of the game.
+    fn search_board(&mut self, board: Board, host: &mut dyn Host) -> Report {
+        self.search_to(board, self.depth, host)
+    }
+
+    /// Searches `depth` plies, or to the end near the end of the game; a finished game is scored.
+    fn search_to(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> Report {
+        if board.is_game_over() {
+            return Report {
+                best: Move::Pass,
+                score: board.final_score(),
+                exact: true,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        let depth = match board.empties().count() {
+            e if e <= SOLVE_EMPTIES => 60,
+            _ => depth.max(1),
+        };
+        self.search.run(board, &Limits::depth(depth), host)
+    }
+}
+
+/// The host of a `go` search: a clock, and a `search` line for every completed iteration.
+struct Thinking<'a, W: Write> {
+    clock: Clock,
+    out: &'a mut W,
+}
+
+impl<W: Write> Host for Thinking<'_, W> {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.clock.ms()
+    }
+
+    fn progress(&mut self, report: &Report) {
+        let line = pv(&report.pv, report.best);
+        let (eval, depth) = (eval(report.score), depth_text(report));
+        // A failed write is noticed by the answer written after the search.
+        let _ = writeln!(self.out, "search {line} {eval} 0 {depth}");
+        let _ = self.out.flush();
+    }
+}
+
+fn thinking(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "status {NAME} is thinking")?;
+    out.flush()
+}
+
+fn waiting(out: &mut impl Write) -> Result<(), Refusal> {
+    writeln!(out, "status {NAME} is waiting")?;
+    Ok(())
+}
+
+fn nodestats(out: &mut impl Write, nodes: u64, secs: f64) -> io::Result<()> {
+    writeln!(out, "nodestats {nodes} {secs:.2}")
+}
+
+/// A principal variation as the protocol wants it: squares in capitals with no space (`F5D6C3`),
+/// starting with `best` (`PA` for a pass).
+fn pv(line: &[Square], best: Move) -> String {
+    match (best, line) {
+        (Move::Pass, _) => "PA".into(),
+        (Move::Play(sq), []) => upper(sq),
+        (Move::Play(_), line) => line.iter().map(|&sq| upper(sq)).collect(),
+    }
+}
+
+/// An eval as the protocol wants it: a decimal number of discs (`-2.00`).
+fn eval(score: i32) -> String {
+    format!("{:.2}", f64::from(score))
+}
+
+fn upper(sq: Square) -> String {
+    sq.to_string().to_ascii_uppercase()
+}
+
+/// The depth field of a `search` line: plies, or `100%` for an exact score.
+fn depth_text(report: &Report) -> String {
+    match report.exact {
+        true => "100%".into(),
+        false => report.depth.to_string(),
+    }
+}
+
+/// A move of a `move` command: `F5`, `f5` or `PA`, with an optional `/eval/time` after it.
+fn parse_move(text: &str) -> Result<Move, Refusal> {
+    let word = text.split('/').next().unwrap_or("").trim();
+    if word.eq_ignore_ascii_case("pa") || word.eq_ignore_ascii_case("pass") {
+        return Ok(Move::Pass);
+    }
+    word.parse()
+        .map(Move::Play)
+        .map_err(|_| Refusal::Bad(format!("move: {word:?} is not a square nor PA")))
+}
+
+fn depth(text: &str) -> Result<u32, Refusal> {
+    match text.parse::<u32>() {
+        Ok(d @ 1..=60) => Ok(d),
+        _ => Err(Refusal::Bad(format!(
+            "set depth: {text:?} is not a depth from 1 to 60"
+        ))),
+    }
+}
+
+fn count(text: &str) -> Result<usize, Refusal> {
+    match text {
+        "" => Ok(1),
+        n => n
+            .parse()
+            .map_err(|_| Refusal::Bad(format!("hint: {n:?} is not a number of moves"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(input: &str) -> (String, String) {
+        let (mut out, mut log) = (Vec::new(), Vec::new());
+        serve(input.as_bytes(), &mut out, &mut log).unwrap();
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(log).unwrap(),
+        )
+    }
+
+    #[test]
+    fn answers_ping_and_go() {
+        let (out, log) = session("nboard 2\nset depth 2\nping 7\ngo\nquit\nping 8\n");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], "set myname ethello2");
+        assert_eq!(lines[1], "pong 7");
+        let answer = lines.iter().find(|l| l.starts_with("=== ")).unwrap();
+        let mv = answer[4..].split('/').next().unwrap().to_ascii_lowercase();
+        assert!(["d3", "c4", "f5", "e6"].contains(&mv.as_str()), "{answer}");
+        assert!(!out.contains("pong 8"), "quit ends the session");
+        assert_eq!(log, "");
+    }
+
+    #[test]
+    fn refuses_bad_commands_and_keeps_the_position() {
+        let input = "nboard 2\nset game (;GM[Chess];)\nmove Z9\nmove F5\nmove F5\nset depth x\n\
+                     frobnicate\nmove PA\nhint x\n";
+        let (out, log) = session(input);
+        assert_eq!(log.lines().count(), 6, "{log}");
+        assert_eq!(out.lines().filter(|l| l.starts_with("status ")).count(), 6);
+    }
+
+    #[test]
+    fn accepts_the_gui_pass_after_a_forced_one() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let input = format!("set game (;GM[Othello]BO[8 {squares} O];)\nmove PA\nmove c1\n");
+        let (_, log) = session(&input);
+        assert_eq!(log, "");
+    }
+
+    #[test]
+    fn answers_a_pass_when_the_gui_has_not_seen_it() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let input = format!("set game (;GM[Othello]BO[8 {squares} O];)\ngo\nmove PA\ngo\n");
+        let (out, log) = session(&input);
+        let answers: Vec<&str> = out.lines().filter(|l| l.starts_with("=== ")).collect();
+        assert_eq!(answers[0], "=== PA");
+        assert!(answers[1].starts_with("=== C1/"), "{out}");
+        assert_eq!(log, "");
+    }
+
+    #[test]
+    fn go_reports_each_iteration_as_a_search_line() {
+        let mut out = Vec::new();
+        let mut host = Thinking {
+            clock: Clock::start(None),
+            out: &mut out,
+        };
+        let f5: Square = "f5".parse().unwrap();
+        let report = Report {
+            best: Move::Play(f5),
+            score: -3,
+            exact: false,
+            depth: 7,
+            nodes: 10,
+            pv: vec![f5, "d6".parse().unwrap()],
+        };
+        host.progress(&report);
+        host.progress(&Report {
+            exact: true,
+            ..report
+        });
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text, "search F5D6 -3.00 0 7\nsearch F5D6 -3.00 0 100%\n");
+    }
+
+    #[test]
+    fn analyzes_every_position_last_first() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let input = format!("set game (;GM[Othello]BO[8 {squares} O]W[PA]B[C1];)\nanalyze\n");
+        let (out, _) = session(&input);
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("analysis")).collect();
+        // Positions: the start (white must pass), after the pass, after c1 (black has all 64).
+        assert_eq!(lines[0], "analysis 2 -64.00");
+        assert_eq!(
+            lines[1..].iter().map(|l| &l[..10]).collect::<Vec<_>>(),
+            ["analysis 1", "analysis 0"]
+        );
+    }
+
+    #[test]
+    fn formats_lines() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(pv(&[sq("f5"), sq("d6")], Move::Play(sq("f5"))), "F5D6");
+        assert_eq!(pv(&[], Move::Play(sq("c4"))), "C4");
+        assert_eq!(pv(&[], Move::Pass), "PA");
+        assert_eq!(eval(-2), "-2.00");
+    }
+}
