@@ -26,6 +26,15 @@ pub enum ToWorker {
         /// Seed for the player's random choices (Dubya's mistakes).
         seed: u64,
     },
+    /// Count perft leaves from `position` (a benchmark of the worker's move generator).
+    Perft {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The position, `<64 squares> <X|O>`.
+        position: String,
+        /// Plies.
+        depth: u32,
+    },
 }
 
 /// From the worker to the page.
@@ -64,6 +73,15 @@ pub enum FromWorker {
         depth: u32,
         /// Nodes searched.
         nodes: u64,
+    },
+    /// The answer to [`ToWorker::Perft`].
+    PerftDone {
+        /// The request.
+        id: u32,
+        /// Leaves counted.
+        leaves: u64,
+        /// Microseconds the count took inside the worker.
+        micros: u64,
     },
     /// Request `id` could not be served (a bad position text, say).
     Failed {

@@ -132,23 +132,17 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         worker::answer(bad, &mut |_| {}),
         FromWorker::Failed { id: 4, .. }
     ));
-}
-
-/// Milliseconds from the page's clock.
-fn now_ms() -> f64 {
-    web_sys::window().unwrap().performance().unwrap().now()
-}
-
-#[wasm_bindgen_test]
-#[ignore = "benchmark: scripts/bench-wasm runs it"]
-fn bench_perft_10_in_the_browser() {
-    let start = now_ms();
-    let leaves = ethello::engine::perft(ethello::engine::Board::start(), 10);
-    let ms = now_ms() - start;
-    assert_eq!(leaves, 24_571_284);
-    wasm_bindgen_test::console_log!(
-        "BENCH wasm perft(10) = {leaves} in {:.3} s, {:.1} M leaves/s",
-        ms / 1000.0,
-        leaves as f64 / ms / 1000.0
-    );
+    let perft = ToWorker::Perft {
+        id: 5,
+        position: Position::start().to_string(),
+        depth: 5,
+    };
+    assert!(matches!(
+        worker::answer(perft, &mut |_| {}),
+        FromWorker::PerftDone {
+            id: 5,
+            leaves: 1396,
+            ..
+        }
+    ));
 }

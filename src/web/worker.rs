@@ -91,6 +91,25 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
                 nodes: report.nodes,
             }
         }
+        ToWorker::Perft {
+            id,
+            position,
+            depth,
+        } => match position.parse::<Position>() {
+            Ok(p) => {
+                let start = now_ms();
+                let leaves = crate::engine::perft(p.board, depth.min(14));
+                FromWorker::PerftDone {
+                    id,
+                    leaves,
+                    micros: ((now_ms() - start) * 1000.0) as u64,
+                }
+            }
+            Err(e) => FromWorker::Failed {
+                id,
+                message: e.to_string(),
+            },
+        },
     }
 }
 

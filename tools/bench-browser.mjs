@@ -1,0 +1,59 @@
+// Browser benchmarks against the real release build: starts the shipped worker (dist/worker_loader.js)
+// in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
+// debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
+// baseline tier), so these are the figures a player gets.
+// Usage: node tools/bench-browser.mjs [perft|ffo|midgame]...   (serve dist/ on PORT, default 8766)
+import { chromium } from 'playwright-core';
+import * as fs from 'fs';
+
+const PORT = process.env.PORT ?? '8766';
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'ffo', 'midgame'];
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage();
+await page.goto(`http://127.0.0.1:${PORT}/index.html`);
+await page.evaluate(() => new Promise((resolve) => {
+  const w = new Worker('./worker_loader.js', { type: 'module' });
+  let next = 1; const waiting = new Map();
+  w.onmessage = (e) => {
+    if (e.data.type === 'Ready') return resolve();
+    const done = waiting.get(e.data.id);
+    if (done && e.data.type !== 'Progress') { waiting.delete(e.data.id); done(e.data); }
+  };
+  window.ask = (msg) => new Promise((r) => { const id = next++; waiting.set(id, r); w.postMessage({ ...msg, id }); });
+}));
+const ask = (msg) => page.evaluate(async (m) => { const t = performance.now(); const a = await window.ask(m); return { ...a, wall: performance.now() - t }; }, msg);
+const START = '---------------------------OX------XO--------------------------- X';
+
+if (what.includes('perft')) {
+  for (let i = 0; i < 3; i++) await ask({ type: 'Perft', position: START, depth: 9 }); // tier-up
+  for (const depth of [10, 11]) {
+    const r = await ask({ type: 'Perft', position: START, depth });
+    r.ms = r.micros / 1000;
+    console.log(`BENCH wasm perft(${depth}) = ${r.leaves} in ${(r.ms / 1000).toFixed(3)} s, ${(r.leaves / r.ms / 1000).toFixed(1)} M leaves/s`);
+  }
+}
+if (what.includes('ffo')) {
+  const lines = fs.readFileSync('tests/data/ffo40-59.txt', 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
+  let total = 0;
+  for (const line of lines.slice(0, 5)) {
+    const [board, side, score, , , id] = line.split(' ');
+    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: { Depth: 60 }, willy_ms: 0, seed: 1 });
+    total += r.wall;
+    const ok = r.exact && r.score === Number(score) ? 'exact' : `WRONG (want ${score})`;
+    console.log(`BENCH wasm ${id}: score ${r.score} ${ok}, ${r.nodes} nodes, ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s`);
+  }
+  console.log(`BENCH wasm ffo40-44 total ${(total / 1000).toFixed(2)} s`);
+}
+if (what.includes('midgame')) {
+  // Typical positions around move 20, from the FFO set's openings: the first 20 moves of seeded games.
+  const games = ['f5d6c3d3c4f4f6f3e6e7d7c6f7c5b6g5e3b4b5c7', 'f5f6e6f4e3c5c4e7b4d6d7c6f3g4g3g6e8d3c3b5', 'c4c3d3c5b4e3f4b5b6b3d6e6c6f5f3a4a3e7f6g6'];
+  for (const t of games) {
+    const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
+    console.log(`BENCH wasm midgame ${t.slice(0, 12)}…: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes)`);
+  }
+}
+await browser.close();
