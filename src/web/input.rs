@@ -172,6 +172,9 @@ fn wire_buttons() -> Result<(), JsValue> {
     dom::on_click("btn-new", || {
         with(App::new_game);
     })?;
+    dom::on_click("btn-again", || {
+        with(App::new_game);
+    })?;
     dom::on_click("btn-exit", || {
         with(App::exit);
     })?;

@@ -57,4 +57,6 @@ test('two humans play a whole game to its end by clicking legal squares', async 
   if (b > w) expect(status).toContain(`Black (Player 1) wins ${b} to ${w}`);
   else if (w > b) expect(status).toContain(`White (Player 2) wins ${w} to ${b}`);
   else expect(status).toContain('a draw');
+  await page.getByRole('button', { name: 'New game' }).click();
+  expect(await counts(page)).toEqual([2, 2]);
 });
