@@ -28,6 +28,8 @@ export default defineConfig({
     command: `python3 -m http.server --directory dist --bind 127.0.0.1 ${PORT}`,
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
     timeout: 30_000,
   },
 });

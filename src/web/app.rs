@@ -121,6 +121,8 @@ pub struct App {
     pub paused: bool,
     /// The screen shown.
     pub screen: Screen,
+    /// Where the Back buttons of How to play and Options return to.
+    pub back_to: Screen,
     /// The board canvas and its 2D context.
     pub canvas: HtmlCanvasElement,
     /// Drawing context of `canvas`.
@@ -171,6 +173,7 @@ fn try_start() -> Result<(), JsValue> {
         waiting: false,
         paused: false,
         screen: Screen::Title,
+        back_to: Screen::Title,
         canvas,
         ctx,
         size: 0.0,
@@ -218,6 +221,9 @@ impl App {
 
     /// Shows a screen.
     pub fn show(&mut self, screen: Screen) {
+        if matches!(self.screen, Screen::Title | Screen::Game) {
+            self.back_to = self.screen;
+        }
         self.screen = screen;
         self.refresh();
         if screen == Screen::Game {

@@ -159,13 +159,7 @@ fn wire_buttons() -> Result<(), JsValue> {
     for i in 0..backs.length() {
         if let Some(b) = backs.item(i) {
             dom::on(&b, "click", |_: Event| {
-                with(|a| {
-                    a.show(if a.game.moves().is_empty() && a.epoch == 0 {
-                        Screen::Title
-                    } else {
-                        Screen::Game
-                    })
-                });
+                with(|a| a.show(a.back_to));
             })?;
         }
     }
