@@ -49,11 +49,15 @@ if (what.includes('ffo')) {
   console.log(`BENCH wasm ffo40-44 total ${(total / 1000).toFixed(2)} s`);
 }
 if (what.includes('midgame')) {
-  // Typical positions around move 20, from the FFO set's openings: the first 20 moves of seeded games.
-  const games = ['f5d6c3d3c4f4f6f3e6e7d7c6f7c5b6g5e3b4b5c7', 'f5f6e6f4e3c5c4e7b4d6d7c6f3g4g3g6e8d3c3b5', 'c4c3d3c5b4e3f4b5b6b3d6e6c6f5f3a4a3e7f6g6'];
+  // Positions after 20 moves: four random opening moves, then Iron Mike against himself (seeds 1-3).
+  const games = [
+    '-----------O-----X-O------XOOO-X-XXXOOXX--XX-O-X---XOO-----X-O-- X',
+    '------------------X--------XXOO---XXOOOO-OXXXO----XOOO----XXXX-- X',
+    '--OOOX----OOOO---OOOOO---OOOO-----OOOX------X------X-O---------- X',
+  ];
   for (const t of games) {
     const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
-    console.log(`BENCH wasm midgame ${t.slice(0, 12)}…: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes)`);
+    console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes)`);
   }
 }
 await browser.close();
