@@ -3,7 +3,9 @@
 //! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
 //! and a non-zero exit code.
 
+mod clock;
 mod perft_cmd;
+mod solve_cmd;
 
 use std::fmt;
 
@@ -31,6 +33,7 @@ ethello: the E-Thello Othello engine on the command line
 
 usage:
   ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
+  ethello solve FILE             exact score and best move of each position (64 squares, side X|O)
   ethello help                   this text
 ";
 
@@ -44,6 +47,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         .ok_or_else(|| CliError(USAGE.to_string()))?;
     match cmd.as_str() {
         "perft" => perft_cmd::run(rest),
+        "solve" => solve_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

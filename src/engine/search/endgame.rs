@@ -1,0 +1,341 @@
+//! The exact endgame solver: the final disc difference under perfect play.
+//!
+//! Scores are final disc differences for the side to move, empties to the winner (as
+//! [`Board::final_score`](crate::engine::Board::final_score)); always even, in `-64..=64`. Windows are
+//! fail-soft: a search of `(alpha, beta)` returns a score `s` with `s <= alpha` meaning "at most s",
+//! `s >= beta` meaning "at least s", exact in between.
+//!
+//! The work is split by the number of empties `n`, because what pays off changes with depth:
+//!
+//! - `n >= TT_EMPTIES`: the transposition table (bounds, best move), a stability cutoff, and moves
+//!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`].
+//! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
+//! - `3 <= n < SORT_EMPTIES`: no sorting; moves in regions with an odd number of empties first
+//!   (parity), straight from the legal-move bitboard.
+//! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
+//!
+//! Only the root and the principal variation use a full window ([`Solver::pvs`]); every other node is
+//! a null-window search ([`Solver::nws`]), which only answers "better than alpha or not".
+
+use super::budget::Budget;
+use super::hash::{Kind, Table};
+use super::ordering::{odd_quadrants, MoveList};
+use crate::engine::features;
+use crate::engine::movegen::{flips, legal_moves};
+
+/// From this many empties on, nodes use the transposition table.
+const TT_EMPTIES: u32 = 11;
+/// From this many empties on, moves are sorted fastest-first.
+const SORT_EMPTIES: u32 = 7;
+/// Highest possible score.
+const MAX: i32 = 64;
+
+/// The final score of a finished game for the side to move (`p` against `o`), empties to the winner.
+#[inline]
+pub fn final_score(p: u64, o: u64) -> i32 {
+    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
+    let diff = pc - oc;
+    let empties = 64 - pc - oc;
+    match diff.cmp(&0) {
+        std::cmp::Ordering::Greater => diff + empties,
+        std::cmp::Ordering::Less => diff - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// The exact score with one empty square `x`: the side to move plays it if it can, else the
+/// opponent does, else nobody (the empty goes to the winner).
+#[inline]
+pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
+    let discs = 2 * p.count_ones() as i32;
+    let f = flips(x, p, o).count_ones() as i32;
+    if f > 0 {
+        return discs + 2 * f - 62;
+    }
+    let g = flips(x, o, p).count_ones() as i32;
+    if g > 0 {
+        return discs - 2 * g - 64;
+    }
+    if discs > 63 {
+        discs - 62
+    } else {
+        discs - 64
+    }
+}
+
+/// An exact solver over a transposition table and a budget.
+pub struct Solver<'a, 'h> {
+    tt: &'a mut Table,
+    budget: &'a mut Budget<'h>,
+}
+
+impl<'a, 'h> Solver<'a, 'h> {
+    /// A solver using `tt` for its table and `budget` for nodes and stopping.
+    pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
+        Solver { tt, budget }
+    }
+
+    /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is 64 when the
+    /// side to move must pass or the game is over. Meaningless when the budget stopped the search.
+    pub fn solve(&mut self, p: u64, o: u64) -> (i32, u8) {
+        self.solve_window(p, o, -MAX, MAX)
+    }
+
+    /// [`Solver::solve`] within `(alpha, beta)` (fail-soft).
+    pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> (i32, u8) {
+        let n = (!(p | o)).count_ones();
+        let score = self.pvs(p, o, alpha, beta, n);
+        let best = self.tt.probe(p, o, Kind::Endgame).map_or(64, |e| e.best);
+        (score, best)
+    }
+
+    /// Full-window (principal variation) search with `n` empties; stores its result with the best
+    /// move in the table.
+    fn pvs(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
+        if beta <= alpha + 1 {
+            return self.nws(p, o, alpha, n);
+        }
+        if self.budget.tick() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.pvs(o, p, -beta, -alpha, n);
+        }
+        let hash = self.tt.probe(p, o, Kind::Endgame).map_or(64, |e| e.best);
+        let alpha0 = alpha;
+        let (mut best, mut best_sq) = (-MAX - 1, 64);
+        for (i, c) in MoveList::endgame(p, o, moves, hash).enumerate() {
+            let (np, no) = c.child(p, o);
+            let mut s = if i == 0 {
+                -self.pvs(np, no, -beta, -alpha, n - 1)
+            } else {
+                -self.nws(np, no, -alpha - 1, n - 1)
+            };
+            if i > 0 && s > alpha && s < beta && !self.budget.stopped() {
+                s = -self.pvs(np, no, -beta, -alpha, n - 1);
+            }
+            if self.budget.stopped() {
+                return 0;
+            }
+            if s > best {
+                (best, best_sq) = (s, c.sq);
+                alpha = alpha.max(s);
+                if s >= beta {
+                    break;
+                }
+            }
+        }
+        let (lower, upper) = if best <= alpha0 {
+            (-MAX, best)
+        } else if best >= beta {
+            (best, MAX)
+        } else {
+            (best, best)
+        };
+        self.store(p, o, n, lower, upper, best_sq);
+        best
+    }
+
+    #[inline]
+    fn store(&mut self, p: u64, o: u64, n: u32, lower: i32, upper: i32, best: u8) {
+        self.tt.store(
+            p,
+            o,
+            Kind::Endgame,
+            n as u8,
+            lower as i16,
+            upper as i16,
+            best,
+        );
+    }
+
+    /// Null-window search: is the score of `(p, o)` with `n` empties above `alpha`? Dispatches on `n`
+    /// (see the module doc).
+    #[inline]
+    pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if n >= TT_EMPTIES {
+            self.nws_table(p, o, alpha, n)
+        } else if n >= SORT_EMPTIES {
+            self.nws_sorted(p, o, alpha, n)
+        } else if n >= 3 {
+            self.nws_parity(p, o, alpha, n)
+        } else if n == 2 {
+            let e = !(p | o);
+            let x1 = e.trailing_zeros() as usize;
+            let x2 = 63 - e.leading_zeros() as usize;
+            self.solve_2(p, o, alpha, x1, x2)
+        } else if n == 1 {
+            self.budget.nodes += 1;
+            solve_1(p, o, (!(p | o)).trailing_zeros() as usize)
+        } else {
+            final_score(p, o)
+        }
+    }
+
+    /// The stability cutoff: the opponent's stable discs cap our score at `64 - 2 * stable`. Worth
+    /// computing only when alpha is high and the opponent has enough discs for it to bite.
+    #[inline]
+    fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
+        if alpha < 8 || MAX - 2 * (o.count_ones() as i32) > alpha {
+            return None;
+        }
+        let upper = MAX - 2 * features::stable(o, p).count_ones() as i32;
+        (upper <= alpha).then_some(upper)
+    }
+
+    /// Null-window search with the transposition table (many empties).
+    fn nws_table(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+            return s;
+        }
+        let mut hash = 64;
+        if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
+            if e.lower as i32 > alpha {
+                return e.lower as i32;
+            }
+            if e.upper as i32 <= alpha {
+                return e.upper as i32;
+            }
+            hash = e.best;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws(o, p, -alpha - 1, n);
+        }
+        let (mut best, mut best_sq) = (-MAX - 1, 64);
+        for c in MoveList::endgame(p, o, moves, hash) {
+            let (np, no) = c.child(p, o);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if self.budget.stopped() {
+                return 0;
+            }
+            if s > best {
+                (best, best_sq) = (s, c.sq);
+                if s > alpha {
+                    break;
+                }
+            }
+        }
+        if best > alpha {
+            self.store(p, o, n, best, MAX, best_sq);
+        } else {
+            self.store(p, o, n, -MAX, best, best_sq);
+        }
+        best
+    }
+
+    /// Null-window search with sorted moves and no table (middling empties).
+    fn nws_sorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+            return s;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws(o, p, -alpha - 1, n);
+        }
+        let mut best = -MAX - 1;
+        for c in MoveList::endgame(p, o, moves, 64) {
+            let (np, no) = c.child(p, o);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if s > best {
+                best = s;
+                if s > alpha {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Null-window search for the last few empties: parity order, no sorting, no table. A hot path:
+    /// it walks the legal-move bitboard twice (odd regions, then even) instead of building a list.
+    fn nws_parity(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.budget.nodes += 1;
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws_parity(o, p, -alpha - 1, n);
+        }
+        let odd = odd_quadrants(!(p | o));
+        let mut best = -MAX - 1;
+        for mut set in [moves & odd, moves & !odd] {
+            while set != 0 {
+                let sq = set.trailing_zeros() as usize;
+                set &= set - 1;
+                let f = flips(sq, p, o);
+                let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                let s = if n == 3 {
+                    let e = !(np | no);
+                    let (x1, x2) = (e.trailing_zeros() as usize, 63 - e.leading_zeros() as usize);
+                    -self.solve_2(np, no, -alpha - 1, x1, x2)
+                } else {
+                    -self.nws_parity(np, no, -alpha - 1, n - 1)
+                };
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Two empties `x1`, `x2`: try both moves (or the opponent's after a pass), each ending in
+    /// [`solve_1`]. Null window `(alpha, alpha + 1)`, fail-soft.
+    fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: usize, x2: usize) -> i32 {
+        self.budget.nodes += 1;
+        let mut best = -MAX - 1;
+        let f = flips(x1, p, o);
+        if f != 0 {
+            best = -solve_1(o ^ f, p ^ f ^ (1 << x1), x2);
+            if best > alpha {
+                return best;
+            }
+        }
+        let f = flips(x2, p, o);
+        if f != 0 {
+            return best.max(-solve_1(o ^ f, p ^ f ^ (1 << x2), x1));
+        }
+        if best > -MAX - 1 {
+            return best;
+        }
+        // The side to move passes: the opponent picks the lower of its moves for us.
+        let mut worst = MAX + 1;
+        let f = flips(x1, o, p);
+        if f != 0 {
+            worst = solve_1(p ^ f, o ^ f ^ (1 << x1), x2);
+            if worst <= alpha {
+                return worst;
+            }
+        }
+        let f = flips(x2, o, p);
+        if f != 0 {
+            return worst.min(solve_1(p ^ f, o ^ f ^ (1 << x2), x1));
+        }
+        if worst < MAX + 1 {
+            worst
+        } else {
+            final_score(p, o)
+        }
+    }
+}
