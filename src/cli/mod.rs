@@ -4,6 +4,7 @@
 //! and a non-zero exit code.
 
 mod clock;
+mod match_cmd;
 mod perft_cmd;
 mod solve_cmd;
 
@@ -34,6 +35,9 @@ ethello: the E-Thello Othello engine on the command line
 usage:
   ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
   ethello solve FILE             exact score and best move of each position (64 squares, side X|O)
+  ethello match A B [--games N] [--seed S] [--time-ms MS]
+                                 engine against engine (random, greedy, dubya, mike, willy, depth:N,
+                                 time:MS) from random openings, colours swapped; MS is Willy's time
   ethello help                   this text
 ";
 
@@ -48,6 +52,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
     match cmd.as_str() {
         "perft" => perft_cmd::run(rest),
         "solve" => solve_cmd::run(rest),
+        "match" => match_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -67,12 +67,20 @@ pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
 pub struct Solver<'a, 'h> {
     tt: &'a mut Table,
     budget: &'a mut Budget<'h>,
+    /// The root board and its best move (see [`Solver::solve`]).
+    root: (u64, u64),
+    root_best: u8,
 }
 
 impl<'a, 'h> Solver<'a, 'h> {
     /// A solver using `tt` for its table and `budget` for nodes and stopping.
     pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
-        Solver { tt, budget }
+        Solver {
+            tt,
+            budget,
+            root: (0, 0),
+            root_best: 64,
+        }
     }
 
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is 64 when the
@@ -84,9 +92,10 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// [`Solver::solve`] within `(alpha, beta)` (fail-soft).
     pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
+        self.root = (p, o);
+        self.root_best = 64;
         let score = self.pvs(p, o, alpha, beta, n);
-        let best = self.tt.probe(p, o, Kind::Endgame).map_or(64, |e| e.best);
-        (score, best)
+        (score, self.root_best)
     }
 
     /// Full-window (principal variation) search with `n` empties; stores its result with the best
@@ -128,6 +137,9 @@ impl<'a, 'h> Solver<'a, 'h> {
                     break;
                 }
             }
+        }
+        if (p, o) == self.root {
+            self.root_best = best_sq;
         }
         let (lower, upper) = if best <= alpha0 {
             (-MAX, best)

@@ -119,7 +119,7 @@ impl Table {
             i + 1
         };
         let old = self.entries[slot];
-        if same(&old) && old.depth > depth {
+        if same(&old) && old.depth > depth && old.generation == self.generation {
             return; // keep the deeper result for this board
         }
         if same(&old) && old.depth == depth {

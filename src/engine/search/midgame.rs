@@ -20,20 +20,30 @@ pub const INF: i32 = 30_000;
 pub struct Midgame<'a, 'h> {
     tt: &'a mut Table,
     budget: &'a mut Budget<'h>,
+    /// The root board and the best move found there: tracked here, not read back from the table,
+    /// because the table may keep an older, deeper entry for the root.
+    root: (u64, u64),
+    root_best: u8,
 }
 
 impl<'a, 'h> Midgame<'a, 'h> {
     /// A searcher using `tt` and `budget`.
     pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Midgame<'a, 'h> {
-        Midgame { tt, budget }
+        Midgame {
+            tt,
+            budget,
+            root: (0, 0),
+            root_best: 64,
+        }
     }
 
     /// Searches the root `(p, o)` to `depth` plies: `(score, best square)`, the square 64 when the side
     /// to move has no legal move. Meaningless when the budget stopped the search.
     pub fn root(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
+        self.root = (p, o);
+        self.root_best = 64;
         let score = self.pvs(p, o, alpha, beta, depth);
-        let best = self.tt.probe(p, o, Kind::Midgame).map_or(64, |e| e.best);
-        (score, best)
+        (score, self.root_best)
     }
 
     /// Principal variation search of `(p, o)` to `depth` in `(alpha, beta)`.
@@ -47,7 +57,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
         }
         let mut hash = 64;
         if let Some(e) = self.tt.probe(p, o, Kind::Midgame) {
-            if e.depth as u32 >= depth {
+            if e.depth as u32 >= depth && (p, o) != self.root {
                 let (lo, up) = (e.lower as i32, e.upper as i32);
                 if lo >= beta || lo == up {
                     return lo;
@@ -65,7 +75,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
             }
             return -self.pvs(o, p, -beta, -alpha, depth);
         }
-        if depth == 1 {
+        if depth == 1 && (p, o) != self.root {
             return self.frontier(p, o, moves);
         }
         let alpha0 = alpha;
@@ -90,6 +100,9 @@ impl<'a, 'h> Midgame<'a, 'h> {
                     break;
                 }
             }
+        }
+        if (p, o) == self.root {
+            self.root_best = best_sq;
         }
         let (lower, upper) = match best {
             b if b <= alpha0 => (-INF, b),
@@ -119,5 +132,60 @@ impl<'a, 'h> Midgame<'a, 'h> {
             best = best.max(-evaluate(o ^ f, p ^ f ^ (1 << sq)));
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::{Limits, Quiet};
+    use crate::engine::Rng;
+
+    fn negamax(p: u64, o: u64, depth: u32) -> i32 {
+        if depth == 0 {
+            return evaluate(p, o);
+        }
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return WIN_SCALE * final_score(p, o);
+            }
+            return -negamax(o, p, depth);
+        }
+        let mut best = -INF;
+        while moves != 0 {
+            let sq = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(sq, p, o);
+            best = best.max(-negamax(o ^ f, p ^ f ^ (1 << sq), depth - 1));
+        }
+        best
+    }
+
+    #[test]
+    fn pvs_equals_plain_negamax() {
+        let mut rng = Rng::new(7);
+        let mut tt = Table::new(1);
+        for _ in 0..40 {
+            let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+            for _ in 0..(10 + rng.below(30)) {
+                let m = legal_moves(p, o);
+                if m == 0 {
+                    break;
+                }
+                let sq = rng.pick_bit(m).trailing_zeros() as usize;
+                let f = flips(sq, p, o);
+                (p, o) = (o ^ f, p ^ f ^ (1 << sq));
+            }
+            if legal_moves(p, o) == 0 {
+                continue;
+            }
+            for depth in 1..=4 {
+                let mut host = Quiet;
+                let mut budget = Budget::new(&Limits::depth(depth), &mut host);
+                let (s, _) = Midgame::new(&mut tt, &mut budget).root(p, o, depth, -INF, INF);
+                assert_eq!(s, negamax(p, o, depth), "depth {depth}");
+            }
+        }
     }
 }

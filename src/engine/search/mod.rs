@@ -158,7 +158,7 @@ impl Search {
         let mut report = play_report(first, 0, false, 0);
         let solve_now = match limits.time_ms {
             None => limits.depth >= empties,
-            Some(_) => empties <= ALWAYS_SOLVE || limits.depth >= empties,
+            Some(_) => empties <= ALWAYS_SOLVE,
         };
         let solvable = limits
             .time_ms
