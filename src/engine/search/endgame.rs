@@ -19,14 +19,29 @@
 
 use super::budget::Budget;
 use super::hash::{Kind, Table};
+use super::midgame::{Midgame, INF};
 use super::ordering::{odd_quadrants, MoveList};
 use crate::engine::features;
 use crate::engine::movegen::{flips, legal_moves};
 
 /// From this many empties on, nodes use the transposition table.
-const TT_EMPTIES: u32 = 11;
+const TT_EMPTIES: u32 = 9;
 /// From this many empties on, moves are sorted fastest-first.
 const SORT_EMPTIES: u32 = 7;
+/// Weight (in sixteenths) of a shallow search's centi-disc score in the move key.
+const SHALLOW_WEIGHT: i32 = 4;
+
+/// The depth of the shallow search that orders moves with `n` empties, if any.
+#[inline]
+fn sort_depth(n: u32) -> Option<u32> {
+    match n {
+        0..=14 => None,
+        15..=17 => Some(0),
+        18..=21 => Some(1),
+        _ => Some(2),
+    }
+}
+
 /// Highest possible score.
 const MAX: i32 = 64;
 
@@ -86,10 +101,43 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is 64 when the
     /// side to move must pass or the game is over. Meaningless when the budget stopped the search.
     pub fn solve(&mut self, p: u64, o: u64) -> (i32, u8) {
-        self.solve_window(p, o, -MAX, MAX)
+        let guess = self.guess(p, o);
+        self.solve_from(p, o, guess)
     }
 
-    /// [`Solver::solve`] within `(alpha, beta)` (fail-soft).
+    /// A quick estimate of the final score from a shallow midgame search, rounded to an even number.
+    fn guess(&mut self, p: u64, o: u64) -> i32 {
+        let n = (!(p | o)).count_ones();
+        let depth = (n / 3).clamp(1, 8);
+        let centi = Midgame::new(self.tt, self.budget).pvs(p, o, -INF, INF, depth);
+        (centi / 200 * 2).clamp(-MAX, MAX)
+    }
+
+    /// Solves by MTD(f): null-window tests from `guess`, narrowing `lower..=upper` until it closes.
+    /// Scores are even, so each test asks "at least `beta`?" with `beta` even and moves by 2.
+    pub fn solve_from(&mut self, p: u64, o: u64, guess: i32) -> (i32, u8) {
+        let n = (!(p | o)).count_ones();
+        self.root = (p, o);
+        self.root_best = 64;
+        let (mut lower, mut upper, mut g) = (-MAX, MAX, guess);
+        while lower < upper && !self.budget.stopped() {
+            let beta = if g <= lower { lower + 2 } else { g };
+            g = self.nws_table(p, o, beta - 1, n);
+            if g >= beta {
+                lower = g;
+            } else {
+                upper = g;
+            }
+        }
+        if self.root_best == 64 {
+            // Every move loses by the most: any legal move will do.
+            let m = legal_moves(p, o);
+            self.root_best = if m == 0 { 64 } else { m.trailing_zeros() as u8 };
+        }
+        (lower, self.root_best)
+    }
+
+    /// [`Solver::solve`] within `(alpha, beta)` with a principal variation search (fail-soft).
     pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
         self.root = (p, o);
@@ -208,11 +256,13 @@ impl<'a, 'h> Solver<'a, 'h> {
             return s;
         }
         let mut hash = 64;
+        let root = (p, o) == self.root;
         if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
-            if e.lower as i32 > alpha {
+            // At the root a cutoff would leave no best move: only the move is used.
+            if !root && e.lower as i32 > alpha {
                 return e.lower as i32;
             }
-            if e.upper as i32 <= alpha {
+            if !root && e.upper as i32 <= alpha {
                 return e.upper as i32;
             }
             hash = e.best;
@@ -225,7 +275,11 @@ impl<'a, 'h> Solver<'a, 'h> {
             return -self.nws(o, p, -alpha - 1, n);
         }
         let (mut best, mut best_sq) = (-MAX - 1, 64);
-        for c in MoveList::endgame(p, o, moves, hash) {
+        let mut list = MoveList::endgame(p, o, moves, hash);
+        if let Some(depth) = sort_depth(n) {
+            self.shallow_scores(&mut list, p, o, depth);
+        }
+        for c in list {
             let (np, no) = c.child(p, o);
             let s = -self.nws(np, no, -alpha - 1, n - 1);
             if self.budget.stopped() {
@@ -234,6 +288,9 @@ impl<'a, 'h> Solver<'a, 'h> {
             if s > best {
                 (best, best_sq) = (s, c.sq);
                 if s > alpha {
+                    if root {
+                        self.root_best = c.sq;
+                    }
                     break;
                 }
             }
@@ -244,6 +301,16 @@ impl<'a, 'h> Solver<'a, 'h> {
             self.store(p, o, n, -MAX, best, best_sq);
         }
         best
+    }
+
+    /// Adds to each move's key the verdict of a `depth`-ply midgame search of the position after it:
+    /// with many empties, a good guess at the best move pays for itself many times over.
+    fn shallow_scores(&mut self, list: &mut MoveList, p: u64, o: u64, depth: u32) {
+        let mut mid = Midgame::new(self.tt, self.budget);
+        list.adjust(|c| {
+            let (np, no) = c.child(p, o);
+            -mid.pvs(np, no, -INF, INF, depth) * SHALLOW_WEIGHT / 16
+        });
     }
 
     /// Null-window search with sorted moves and no table (middling empties).

@@ -91,7 +91,8 @@ impl MoveList {
             let replies = (m.count_ones() + (m & CORNERS).count_ones()) as i32;
             let potential = features::potential_mobility(np, no) as i32;
             let parity = (odd >> c.sq & 1) as i32;
-            bonus(c.sq, hash) - 32 * replies - 2 * potential
+            bonus(c.sq, hash) - 32 * replies - 8 * potential
+                + CORNER_STABILITY_WEIGHT * corner_stability(no) as i32
                 + 4 * parity
                 + SQUARE_VALUE[c.sq as usize] / 2
         })
@@ -141,6 +142,13 @@ impl MoveList {
         &self.moves[..self.len]
     }
 
+    /// Adds `extra(candidate)` to every key (e.g. a shallow search's verdict).
+    pub fn adjust(&mut self, mut extra: impl FnMut(&Candidate) -> i32) {
+        for c in &mut self.moves[self.next..self.len] {
+            c.key = c.key.saturating_add(extra(c));
+        }
+    }
+
     /// Puts the move on `sq` first in line, if present.
     pub fn prefer(&mut self, sq: u8) {
         if let Some(c) = self.moves[self.next..self.len]
@@ -172,6 +180,21 @@ impl Iterator for MoveList {
         self.next += 1;
         Some(rest[0])
     }
+}
+
+/// Ordering weight of a disc made stable at a corner (see [`corner_stability`]).
+const CORNER_STABILITY_WEIGHT: i32 = 8;
+
+/// Own discs on corners and on the edge squares next to own corners: a cheap count of discs that
+/// can never be taken back, rewarding moves that build from a corner.
+#[inline]
+pub fn corner_stability(p: u64) -> u32 {
+    let stable = ((p & 0x0100_0000_0000_0001) << 1)
+        | ((p & 0x8000_0000_0000_0080) >> 1)
+        | ((p & 0x0000_0000_0000_0081) << 8)
+        | ((p & 0x8100_0000_0000_0000) >> 8)
+        | CORNERS;
+    (stable & p).count_ones()
 }
 
 /// The hash move's bonus: above any other key.
