@@ -8,5 +8,9 @@ mod reference;
 mod movegen;
 /// Perft counts from `shared/data/perft.txt`.
 mod perft;
+/// The computer players: legal moves always, and the characters ordered in strength.
+mod players;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
+/// The search: solver against a plain alpha-beta, midgame against solver, tiny budgets, warm tables, FFO.
+mod search;

@@ -3,6 +3,7 @@
 //! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
 //! and a non-zero exit code.
 
+mod bench_cmd;
 mod clock;
 mod match_cmd;
 mod perft_cmd;
@@ -38,6 +39,7 @@ usage:
   ethello match A B [--games N] [--seed S] [--time-ms MS]
                                  engine against engine (random, greedy, dubya, mike, willy, depth:N,
                                  time:MS) from random openings, colours swapped; MS is Willy's time
+  ethello bench [--no-ffo]       perft, FFO #40-#49 solve times and midgame depth in 1 s (markdown)
   ethello help                   this text
 ";
 
@@ -53,6 +55,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         "perft" => perft_cmd::run(rest),
         "solve" => solve_cmd::run(rest),
         "match" => match_cmd::run(rest),
+        "bench" => bench_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -15,7 +15,7 @@ use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
 
 /// Hash table size for solving, in megabytes.
-pub const SOLVE_HASH_MB: usize = 64;
+pub const SOLVE_HASH_MB: usize = 256;
 
 /// One solved position.
 pub struct Solved {

@@ -27,7 +27,10 @@ use crate::engine::movegen::{flips, legal_moves};
 /// From this many empties on, nodes use the transposition table.
 const TT_EMPTIES: u32 = 9;
 /// From this many empties on, moves are sorted fastest-first.
-const SORT_EMPTIES: u32 = 7;
+const SORT_EMPTIES: u32 = 6;
+/// From this many empties on, the table is probed for every child before searching (ETC).
+const ETC_EMPTIES: u32 = 12;
+
 /// Weight (in sixteenths) of a shallow search's centi-disc score in the move key.
 const SHALLOW_WEIGHT: i32 = 4;
 
@@ -41,6 +44,9 @@ fn sort_depth(n: u32) -> Option<u32> {
         _ => Some(2),
     }
 }
+
+/// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
+const STABILITY_ALPHA: i32 = -64;
 
 /// Highest possible score.
 const MAX: i32 = 64;
@@ -240,7 +246,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// computing only when alpha is high and the opponent has enough discs for it to bite.
     #[inline]
     fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
-        if alpha < 8 || MAX - 2 * (o.count_ones() as i32) > alpha {
+        if alpha < STABILITY_ALPHA || MAX - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
         let upper = MAX - 2 * features::stable(o, p).count_ones() as i32;
@@ -279,6 +285,11 @@ impl<'a, 'h> Solver<'a, 'h> {
         if let Some(depth) = sort_depth(n) {
             self.shallow_scores(&mut list, p, o, depth);
         }
+        if n >= ETC_EMPTIES && !root {
+            if let Some(s) = self.enhanced_cutoff(&list, p, o, alpha, n) {
+                return s;
+            }
+        }
         for c in list {
             let (np, no) = c.child(p, o);
             let s = -self.nws(np, no, -alpha - 1, n - 1);
@@ -311,6 +322,28 @@ impl<'a, 'h> Solver<'a, 'h> {
             let (np, no) = c.child(p, o);
             -mid.pvs(np, no, -INF, INF, depth) * SHALLOW_WEIGHT / 16
         });
+    }
+
+    /// Enhanced transposition cutoff: if the table already proves some child bad enough for the
+    /// opponent (its upper bound below `-alpha`), this node fails high without searching.
+    fn enhanced_cutoff(
+        &mut self,
+        list: &MoveList,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        n: u32,
+    ) -> Option<i32> {
+        for c in list.as_slice() {
+            let (np, no) = c.child(p, o);
+            if let Some(e) = self.tt.probe(np, no, Kind::Endgame) {
+                if -(e.upper as i32) > alpha {
+                    self.store(p, o, n, -(e.upper as i32), MAX, c.sq);
+                    return Some(-(e.upper as i32));
+                }
+            }
+        }
+        None
     }
 
     /// Null-window search with sorted moves and no table (middling empties).
