@@ -376,26 +376,24 @@ impl<'a, 'h> Solver<'a, 'h> {
     }
 
     /// Null-window search for the last few empties: parity order, no sorting, no table. A hot path:
-    /// it walks the legal-move bitboard twice (odd regions, then even) instead of building a list.
+    /// with so few empties it is cheaper to try each empty square (odd regions first) and keep those
+    /// that flip something than to generate the legal moves.
     fn nws_parity(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
         self.budget.nodes += 1;
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if legal_moves(o, p) == 0 {
-                return final_score(p, o);
-            }
-            return -self.nws_parity(o, p, -alpha - 1, n);
-        }
-        let odd = odd_quadrants(!(p | o));
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
         let mut best = -MAX - 1;
-        for mut set in [moves & odd, moves & !odd] {
+        for mut set in [empty & odd, empty & !odd] {
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
                 set &= set - 1;
                 let f = flips(sq, p, o);
+                if f == 0 {
+                    continue;
+                }
                 let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
                 let s = if n == 3 {
-                    let e = !(np | no);
+                    let e = empty ^ (1 << sq);
                     let (x1, x2) = (e.trailing_zeros() as usize, 63 - e.leading_zeros() as usize);
                     -self.solve_2(np, no, -alpha - 1, x1, x2)
                 } else {
@@ -409,7 +407,13 @@ impl<'a, 'h> Solver<'a, 'h> {
                 }
             }
         }
-        best
+        if best > -MAX - 1 {
+            return best;
+        }
+        if legal_moves(o, p) == 0 {
+            return final_score(p, o);
+        }
+        -self.nws_parity(o, p, -alpha - 1, n)
     }
 
     /// Two empties `x1`, `x2`: try both moves (or the opponent's after a pass), each ending in

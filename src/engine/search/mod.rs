@@ -48,7 +48,9 @@ impl Limits {
         }
     }
 
-    /// Only a time limit (depth up to the end of the game).
+    /// Only a time limit (depth up to the end of the game). The host must have a clock
+    /// ([`Host::elapsed_ms`]): under [`Quiet`], whose clock stays at 0, the search would not stop
+    /// before the end of the game.
     pub const fn time(ms: u64) -> Limits {
         Limits {
             depth: 60,
@@ -163,13 +165,14 @@ impl Search {
         let solvable = limits
             .time_ms
             .is_some_and(|t| empties <= solvable_empties(t));
-        if !solve_now {
-            // A quick estimate first when a solve follows: the fallback if the solve runs out of time.
-            let depth = if solvable {
-                limits.depth.min(6)
-            } else {
-                limits.depth
-            };
+        // Before a solve under a clock, a quick estimate: the fallback if the solve runs out of time.
+        let depth = match (solve_now, solvable) {
+            (false, false) => limits.depth,
+            (false, true) => limits.depth.min(6),
+            (true, _) if limits.time_ms.is_some() => limits.depth.min(4),
+            (true, _) => 0,
+        };
+        if depth > 0 {
             self.deepen((p, o), depth, limits, &mut budget, &mut report);
         }
         if (solve_now || solvable) && !budget.stopped() {
