@@ -31,6 +31,12 @@ const SORT_EMPTIES: u32 = 6;
 /// From this many empties on, the table is probed for every child before searching (ETC).
 const ETC_EMPTIES: u32 = 12;
 
+/// From this many empties on, a midgame table move orders an endgame node with no endgame entry.
+const MIDGAME_HINT_EMPTIES: u32 = 16;
+
+/// Ordering bonus per disc of a child's proven bound (seen during ETC).
+const ETC_ORDER_WEIGHT: i32 = 8;
+
 /// Weight (in sixteenths) of a shallow search's centi-disc score in the move key.
 const SHALLOW_WEIGHT: i32 = 4;
 
@@ -111,10 +117,12 @@ impl<'a, 'h> Solver<'a, 'h> {
         self.solve_from(p, o, guess)
     }
 
-    /// A quick estimate of the final score from a shallow midgame search, rounded to an even number.
+    /// An estimate of the final score from a midgame search to half the empties, rounded to an even
+    /// number. Besides the first MTD(f) window, its table moves order the top of the solve (see
+    /// [`Solver::midgame_move`]).
     fn guess(&mut self, p: u64, o: u64) -> i32 {
         let n = (!(p | o)).count_ones();
-        let depth = (n / 3).clamp(1, 8);
+        let depth = (n / 2).clamp(1, 14);
         let centi = Midgame::new(self.tt, self.budget).pvs(p, o, -INF, INF, depth);
         (centi / 200 * 2).clamp(-MAX, MAX)
     }
@@ -261,8 +269,8 @@ impl<'a, 'h> Solver<'a, 'h> {
         if let Some(s) = Self::stability_cutoff(p, o, alpha) {
             return s;
         }
-        let mut hash = 64;
         let root = (p, o) == self.root;
+        let mut hash = self.midgame_move(p, o, n);
         if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
             // At the root a cutoff would leave no best move: only the move is used.
             if !root && e.lower as i32 > alpha {
@@ -286,7 +294,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             self.shallow_scores(&mut list, p, o, depth);
         }
         if n >= ETC_EMPTIES && !root {
-            if let Some(s) = self.enhanced_cutoff(&list, p, o, alpha, n) {
+            if let Some(s) = self.enhanced_cutoff(&mut list, p, o, alpha, n) {
                 return s;
             }
         }
@@ -325,25 +333,46 @@ impl<'a, 'h> Solver<'a, 'h> {
     }
 
     /// Enhanced transposition cutoff: if the table already proves some child bad enough for the
-    /// opponent (its upper bound below `-alpha`), this node fails high without searching.
+    /// opponent (its upper bound below `-alpha`), this node fails high without searching. On the way,
+    /// children the table proves useless go last and children with good proven bounds go earlier.
     fn enhanced_cutoff(
         &mut self,
-        list: &MoveList,
+        list: &mut MoveList,
         p: u64,
         o: u64,
         alpha: i32,
         n: u32,
     ) -> Option<i32> {
-        for c in list.as_slice() {
+        let tt = &*self.tt;
+        let mut cut = None;
+        list.adjust(|c| {
             let (np, no) = c.child(p, o);
-            if let Some(e) = self.tt.probe(np, no, Kind::Endgame) {
-                if -(e.upper as i32) > alpha {
-                    self.store(p, o, n, -(e.upper as i32), MAX, c.sq);
-                    return Some(-(e.upper as i32));
-                }
+            let Some(e) = tt.probe(np, no, Kind::Endgame) else {
+                return 0;
+            };
+            let (lower, upper) = (-(e.upper as i32), -(e.lower as i32));
+            if lower > alpha {
+                cut.get_or_insert((lower, c.sq));
             }
+            if upper <= alpha {
+                -(1 << 20) // cannot beat alpha: last
+            } else {
+                (lower + MAX) * ETC_ORDER_WEIGHT
+            }
+        });
+        let (score, sq) = cut?;
+        self.store(p, o, n, score, MAX, sq);
+        Some(score)
+    }
+
+    /// The best move a midgame search stored for this board, if any (64 when none): with many
+    /// empties, the guess's searched move beats any ordering heuristic.
+    #[inline]
+    fn midgame_move(&self, p: u64, o: u64, n: u32) -> u8 {
+        if n < MIDGAME_HINT_EMPTIES {
+            return 64;
         }
-        None
+        self.tt.probe(p, o, Kind::Midgame).map_or(64, |e| e.best)
     }
 
     /// Null-window search with sorted moves and no table (middling empties).
