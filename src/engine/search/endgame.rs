@@ -8,14 +8,18 @@
 //! The work is split by the number of empties `n`, because what pays off changes with depth:
 //!
 //! - `n >= TT_EMPTIES`: the transposition table (bounds, best move), a stability cutoff, and moves
-//!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`].
+//!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`]; from `ETC_EMPTIES` an
+//!   enhanced transposition cutoff, and from `MIDGAME_HINT_EMPTIES` the midgame table's best move when
+//!   the endgame table has none.
 //! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
-//! - `3 <= n < SORT_EMPTIES`: no sorting; moves in regions with an odd number of empties first
-//!   (parity), straight from the legal-move bitboard.
+//! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
+//!   first (parity), then the others.
 //! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
 //!
-//! Only the root and the principal variation use a full window ([`Solver::pvs`]); every other node is
-//! a null-window search ([`Solver::nws`]), which only answers "better than alpha or not".
+//! The root ([`Solver::solve`]) runs MTD(f): a midgame search to half the empties gives a first guess
+//! (and fills the table with good moves for the top of the tree), then null-window searches
+//! ([`Solver::nws`]) move a bound by 2 until the score is pinned. [`Solver::solve_window`] is the
+//! alternative full-window principal variation search.
 
 use super::budget::Budget;
 use super::hash::{Kind, Table};
@@ -36,20 +40,6 @@ const MIDGAME_HINT_EMPTIES: u32 = 16;
 
 /// Ordering bonus per disc of a child's proven bound (seen during ETC).
 const ETC_ORDER_WEIGHT: i32 = 8;
-
-/// Weight (in sixteenths) of a shallow search's centi-disc score in the move key.
-const SHALLOW_WEIGHT: i32 = 4;
-
-/// The depth of the shallow search that orders moves with `n` empties, if any.
-#[inline]
-fn sort_depth(n: u32) -> Option<u32> {
-    match n {
-        0..=14 => None,
-        15..=17 => Some(0),
-        18..=21 => Some(1),
-        _ => Some(2),
-    }
-}
 
 /// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
 const STABILITY_ALPHA: i32 = -64;
@@ -290,9 +280,6 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
         let (mut best, mut best_sq) = (-MAX - 1, 64);
         let mut list = MoveList::endgame(p, o, moves, hash);
-        if let Some(depth) = sort_depth(n) {
-            self.shallow_scores(&mut list, p, o, depth);
-        }
         if n >= ETC_EMPTIES && !root {
             if let Some(s) = self.enhanced_cutoff(&mut list, p, o, alpha, n) {
                 return s;
@@ -320,16 +307,6 @@ impl<'a, 'h> Solver<'a, 'h> {
             self.store(p, o, n, -MAX, best, best_sq);
         }
         best
-    }
-
-    /// Adds to each move's key the verdict of a `depth`-ply midgame search of the position after it:
-    /// with many empties, a good guess at the best move pays for itself many times over.
-    fn shallow_scores(&mut self, list: &mut MoveList, p: u64, o: u64, depth: u32) {
-        let mut mid = Midgame::new(self.tt, self.budget);
-        list.adjust(|c| {
-            let (np, no) = c.child(p, o);
-            -mid.pvs(np, no, -INF, INF, depth) * SHALLOW_WEIGHT / 16
-        });
     }
 
     /// Enhanced transposition cutoff: if the table already proves some child bad enough for the

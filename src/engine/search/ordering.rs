@@ -6,7 +6,8 @@
 //!
 //! 1. the hash move (the best move an earlier search stored);
 //! 2. few replies for the opponent (corner replies count double): "fastest first", the main term;
-//! 3. few potential replies later (empties next to our discs), and the square's static value;
+//! 3. few potential replies later (empties next to our discs), discs made stable at a corner (endgame),
+//!    and the square's static value;
 //! 4. in the endgame, a move into a region with an odd number of empties (parity).
 
 use crate::engine::features::{self, CORNERS};
