@@ -8,6 +8,8 @@ mod reference;
 mod movegen;
 /// Perft counts from `shared/data/perft.txt`.
 mod perft;
+/// The computer players: legal moves always, and the characters ordered in strength.
+mod players;
 /// `ethello engine`, `nboard` and `play` as child processes: whole games with every move checked,
 /// garbage input survived, answers within the move time.
 mod protocols;
@@ -15,3 +17,5 @@ mod protocols;
 mod records;
 /// `.etl` save files: random games round-trip, a corpus of bad files gets typed errors, fuzzing.
 mod savefile;
+/// The search: solver against a plain alpha-beta, midgame against solver, tiny budgets, warm tables, FFO.
+mod search;

@@ -3,11 +3,14 @@
 //! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
 //! and a non-zero exit code.
 
+mod bench_cmd;
 mod clock;
 mod engine_cmd;
+mod match_cmd;
 mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
+mod solve_cmd;
 
 use std::fmt;
 
@@ -42,6 +45,11 @@ usage:
                                  `game B|W DEPTH MOVE_MS GAME_MS`, then moves as `ROW COL` or `pass`
   ethello nboard                 the NBoard protocol on stdin/stdout, for Othello GUIs
   ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
+  ethello solve FILE             exact score and best move of each position (64 squares, side X|O)
+  ethello match A B [--games N] [--seed S] [--time-ms MS]
+                                 engine against engine (random, greedy, dubya, mike, willy, depth:N,
+                                 time:MS) from random openings, colours swapped; MS is Willy's time
+  ethello bench [--no-ffo]       perft, FFO #40-#49 solve times and midgame depth in 1 s (markdown)
   ethello help                   this text
 ";
 
@@ -58,6 +66,9 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         "engine" => engine_cmd::run(rest),
         "nboard" => nboard_cmd::run(rest),
         "perft" => perft_cmd::run(rest),
+        "solve" => solve_cmd::run(rest),
+        "match" => match_cmd::run(rest),
+        "bench" => bench_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())

@@ -9,6 +9,8 @@
 
 mod bitboard;
 mod board;
+pub mod eval;
+pub mod features;
 mod game;
 mod ggf;
 pub mod movegen;

@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::bitboard::Bitboard;
 use super::board::{Board, Move};
+use super::movegen;
 use super::rng::Rng;
-use super::search::{Host, Limits, Report, Search};
+use super::search::{seed, Host, Limits, Report, Search};
+use super::square::Square;
 
 /// A computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,6 +100,11 @@ impl FromStr for Player {
     }
 }
 
+/// Dubya's chance (in percent) of playing a uniformly random move instead of his search's choice.
+pub const DUBYA_RANDOM_PERCENT: u64 = 30;
+/// Dubya's chance (in percent) of playing his second-best move when he does not play at random.
+pub const DUBYA_SECOND_PERCENT: u64 = 25;
+
 /// A computer player's memory between moves: the search tables and a seeded random generator.
 pub struct Brain {
     search: Search,
@@ -115,6 +122,12 @@ impl Brain {
 
     /// Chooses `player`'s move on `board`. `willy_ms` is Slick Willy's time per move (a setting).
     /// Always returns a legal move, or a pass when no square is legal.
+    ///
+    /// - Random: any legal move. Greedy: the most flips, ties at random.
+    /// - Dubya: the seed's 2-ply alpha-beta and evaluation; with [`DUBYA_RANDOM_PERCENT`] he plays at
+    ///   random, else with [`DUBYA_SECOND_PERCENT`] his second-best move.
+    /// - Mike: the seed's 4-ply alpha-beta and evaluation, ties at random, no mistakes.
+    /// - Willy, `time:MS`, `depth:N`: the full engine ([`Search::run`]).
     pub fn choose(
         &mut self,
         player: Player,
@@ -124,33 +137,75 @@ impl Brain {
     ) -> Report {
         let moves = board.legal_moves();
         if moves.is_empty() {
-            return Report {
-                best: Move::Pass,
-                score: 0,
-                exact: false,
-                depth: 0,
-                nodes: 0,
-                pv: vec![],
-            };
+            return quick_report(Move::Pass, 0, 0);
         }
         match player {
             Player::Random => {
-                let sq = Bitboard(self.rng.pick_bit(moves.0))
-                    .first()
-                    .expect("non-empty");
-                Report {
-                    best: Move::Play(sq),
-                    score: 0,
-                    exact: false,
-                    depth: 0,
-                    nodes: 0,
-                    pv: vec![sq],
-                }
+                let sq = self.rng.pick_bit(moves.0);
+                quick_report(to_move(sq), 0, 0)
             }
+            Player::Greedy => self.greedy(board),
+            Player::Dubya => self.seed_player(board, 2, true),
+            Player::Mike => self.seed_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
             Player::Willy => self.search.run(board, &Limits::time(willy_ms), host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
-            _ => self.search.run(board, &Limits::depth(2), host),
         }
+    }
+
+    /// The move flipping the most discs; ties broken at random.
+    fn greedy(&mut self, board: Board) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let count = |sq: Square| movegen::flips(sq.index() as usize, p, o).count_ones();
+        let most = board.legal_moves().squares().map(count).max().unwrap_or(0);
+        let ties: u64 = board
+            .legal_moves()
+            .squares()
+            .filter(|&sq| count(sq) == most)
+            .fold(0, |acc, sq| acc | 1 << sq.index());
+        quick_report(to_move(self.rng.pick_bit(ties)), most as i32, 1)
+    }
+
+    /// The seed's search to `plies`, best score first with ties at random; with `mistakes`, Dubya's
+    /// random and second-best slips.
+    fn seed_player(&mut self, board: Board, plies: u32, mistakes: bool) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let mut nodes = 0;
+        let mut scored = seed::score_moves(p, o, plies, &mut nodes);
+        // Shuffle, then a stable sort: equal scores end up in random order.
+        for i in (1..scored.len()).rev() {
+            scored.swap(i, self.rng.below(i as u64 + 1) as usize);
+        }
+        scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        let mut pick = 0;
+        if mistakes && self.rng.below(100) < DUBYA_RANDOM_PERCENT {
+            pick = self.rng.below(scored.len() as u64) as usize;
+        } else if mistakes && scored.len() > 1 && self.rng.below(100) < DUBYA_SECOND_PERCENT {
+            pick = 1;
+        }
+        let (sq, score) = scored[pick];
+        let mut r = quick_report(to_move(1 << sq), score, plies);
+        r.nodes = nodes;
+        r
+    }
+}
+
+/// The move on the one set bit of `bit`.
+fn to_move(bit: u64) -> Move {
+    Move::Play(Bitboard(bit).first().expect("a legal square"))
+}
+
+/// A report for a player that does not use the full search.
+fn quick_report(best: Move, score: i32, depth: u32) -> Report {
+    Report {
+        best,
+        score,
+        exact: false,
+        depth,
+        nodes: 0,
+        pv: match best {
+            Move::Play(sq) => vec![sq],
+            Move::Pass => vec![],
+        },
     }
 }

@@ -5,9 +5,26 @@
 //! side to move's point of view: exact endgame scores are final disc differences (-64..=64, empties to
 //! the winner); midgame scores are estimates on the same scale.
 //!
-//! This is the stable interface the page, the worker and the protocols call.
+//! This is the stable interface the page, the worker and the protocols call. The parts, each on its
+//! own: [`budget`] (nodes, clock and stop), [`hash`] (transposition table), [`ordering`] (move lists),
+//! [`midgame`] (PVS to a depth), [`endgame`] (the exact solver), [`seed`] (the design document's plain
+//! alpha-beta for the easy characters). [`Search::run`] drives them: iterative deepening, then an exact
+//! solve as soon as the budget allows one.
 
+pub mod budget;
+pub mod endgame;
+pub mod hash;
+pub mod midgame;
+pub mod ordering;
+pub mod seed;
+
+use self::budget::Budget;
+use self::endgame::Solver;
+use self::hash::{Kind, Table};
+use self::midgame::{Midgame, INF};
+use self::ordering::MoveList;
 use super::board::{Board, Move};
+use super::eval::WIN_SCALE;
 use super::square::Square;
 
 /// What the search may spend.
@@ -31,7 +48,9 @@ impl Limits {
         }
     }
 
-    /// Only a time limit (depth up to the end of the game).
+    /// Only a time limit (depth up to the end of the game). The host must have a clock
+    /// ([`Host::elapsed_ms`]): under [`Quiet`], whose clock stays at 0, the search would not stop
+    /// before the end of the game.
     pub const fn time(ms: u64) -> Limits {
         Limits {
             depth: 60,
@@ -78,26 +97,190 @@ pub struct Quiet;
 impl Host for Quiet {}
 
 /// A searcher with its tables, reused from move to move.
-#[derive(Default)]
-pub struct Search {}
+pub struct Search {
+    tt: Table,
+}
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::new(16)
+    }
+}
+
+/// With a time limit, boards with at most this many empties are solved exactly at once.
+const ALWAYS_SOLVE: u32 = 14;
+
+/// An iteration is not started once this share (in percent) of the time budget is spent: the next one
+/// typically takes several times longer than all the previous ones together.
+const ITERATION_START_PERCENT: u64 = 45;
+
+/// The most empties an exact solve is tried with, given the time budget in milliseconds.
+fn solvable_empties(time_ms: u64) -> u32 {
+    match time_ms {
+        0..=99 => ALWAYS_SOLVE,
+        100..=499 => 18,
+        500..=1999 => 20,
+        2000..=9999 => 22,
+        _ => 24,
+    }
+}
 
 impl Search {
     /// A searcher with a transposition table of about `hash_mb` megabytes.
-    pub fn new(_hash_mb: usize) -> Search {
-        Search {}
+    pub fn new(hash_mb: usize) -> Search {
+        Search {
+            tt: Table::new(hash_mb),
+        }
+    }
+
+    /// Forgets what earlier searches stored.
+    pub fn clear(&mut self) {
+        self.tt.clear();
     }
 
     /// Searches `board` within `limits`; always returns a legal move (or a pass when there is none),
     /// even when stopped at once.
-    pub fn run(&mut self, board: Board, _limits: &Limits, _host: &mut dyn Host) -> Report {
-        let best = board.legal_moves().first().map_or(Move::Pass, Move::Play);
-        Report {
-            best,
-            score: 0,
-            exact: false,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
+    ///
+    /// Depth-limited (no time): an exact solve when `limits.depth` reaches the number of empties, else
+    /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
+    /// iterative deepening while less than 45% of the time is spent, then an exact solve if the
+    /// empties are few enough for the time left (its result replaces the estimate only if it finishes).
+    pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            return pass_report(board);
         }
+        self.tt.new_search();
+        let mut budget = Budget::new(limits, host);
+        let empties = board.empties().count();
+        let first = MoveList::midgame(p, o, moves, 64)
+            .next()
+            .map_or(64, |c| c.sq);
+        let mut report = play_report(first, 0, false, 0);
+        let solve_now = match limits.time_ms {
+            None => limits.depth >= empties,
+            Some(_) => empties <= ALWAYS_SOLVE,
+        };
+        let solvable = limits
+            .time_ms
+            .is_some_and(|t| empties <= solvable_empties(t));
+        // Before a solve under a clock, a quick estimate: the fallback if the solve runs out of time.
+        let depth = match (solve_now, solvable) {
+            (false, false) => limits.depth,
+            (false, true) => limits.depth.min(6),
+            (true, _) if limits.time_ms.is_some() => limits.depth.min(4),
+            (true, _) => 0,
+        };
+        if depth > 0 {
+            self.deepen((p, o), depth, limits, &mut budget, &mut report);
+        }
+        if (solve_now || solvable) && !budget.stopped() {
+            self.solve(p, o, &mut budget, &mut report);
+        }
+        report.nodes = budget.nodes;
+        report.pv = self.principal_variation(board, report.best, report.exact);
+        report
+    }
+
+    /// Iterative deepening with the midgame search; updates `report` after each completed iteration.
+    fn deepen(
+        &mut self,
+        (p, o): (u64, u64),
+        max_depth: u32,
+        limits: &Limits,
+        budget: &mut Budget,
+        report: &mut Report,
+    ) {
+        let empties = (!(p | o)).count_ones();
+        let last = max_depth.clamp(1, empties.max(1));
+        for depth in 1..=last {
+            if depth > 1 && !time_for_another_iteration(limits, budget) {
+                break;
+            }
+            let (score, best) = Midgame::new(&mut self.tt, budget).root(p, o, depth, -INF, INF);
+            if budget.stopped() || best == 64 {
+                break;
+            }
+            *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
+            report.nodes = budget.nodes;
+            budget.progress(report);
+        }
+    }
+
+    /// Solves exactly; updates `report` only when the solve finishes.
+    fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
+        let (score, best) = Solver::new(&mut self.tt, budget).solve(p, o);
+        if budget.stopped() || best == 64 {
+            return;
+        }
+        let empties = (!(p | o)).count_ones();
+        *report = play_report(best, score, true, empties);
+        report.nodes = budget.nodes;
+        budget.progress(report);
+    }
+
+    /// The expected line from `board`, starting with `best`, following the table's best moves.
+    fn principal_variation(&self, board: Board, best: Move, exact: bool) -> Vec<Square> {
+        let kind = if exact { Kind::Endgame } else { Kind::Midgame };
+        let mut pv = Vec::new();
+        let mut b = board;
+        let mut next = best;
+        while let Move::Play(sq) = next {
+            let Ok(after) = b.play(sq) else { break };
+            pv.push(sq);
+            b = if after.can_move() {
+                after
+            } else {
+                after.pass()
+            };
+            next = match self.tt.probe(b.player.0, b.opponent.0, kind) {
+                Some(e) if e.best < 64 && pv.len() < 60 => Move::Play(square(e.best)),
+                _ => Move::Pass,
+            };
+        }
+        pv
+    }
+}
+
+/// True when a new iteration is likely to finish: within the depth limit, and less than
+/// [`ITERATION_START_PERCENT`] of the time spent.
+fn time_for_another_iteration(limits: &Limits, budget: &mut Budget) -> bool {
+    match limits.time_ms {
+        None => true,
+        Some(t) => budget.elapsed_ms() * 100 < t * ITERATION_START_PERCENT,
+    }
+}
+
+/// `a / b` rounded to the nearest integer (halves away from zero).
+fn div_round(a: i32, b: i32) -> i32 {
+    (a + a.signum() * b / 2) / b
+}
+
+fn square(index: u8) -> Square {
+    Square::from_index(index).expect("a square index below 64")
+}
+
+fn play_report(sq: u8, score: i32, exact: bool, depth: u32) -> Report {
+    Report {
+        best: Move::Play(square(sq)),
+        score,
+        exact,
+        depth,
+        nodes: 0,
+        pv: vec![square(sq)],
+    }
+}
+
+/// The report when the side to move has no legal square: a pass (exact when the game is over).
+fn pass_report(board: Board) -> Report {
+    let over = board.is_game_over();
+    Report {
+        best: Move::Pass,
+        score: if over { board.final_score() } else { 0 },
+        exact: over,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
     }
 }

@@ -1,0 +1,99 @@
+//! `ethello solve FILE`: the exact score and best move of each position in a file.
+//!
+//! Input: one position a line, 64 square characters, a space and the side to move (`X` or `O`);
+//! further fields (as in `.obf` files: score, moves, comments) are ignored, as are blank lines and
+//! lines starting with `#`. A line that is not a position is reported on stderr with its line number
+//! and skipped; the command then finishes the file and fails at the end, so one typo does not throw
+//! away an hour of solving.
+//!
+//! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
+//! signed (`+38`, `-12`, `+0`), then a summary: positions, total nodes, total time, nodes per second.
+
+use super::clock::Clock;
+use super::CliError;
+use crate::engine::search::{Limits, Quiet, Report, Search};
+use crate::engine::{Move, Position};
+
+/// Hash table size for solving, in megabytes.
+pub const SOLVE_HASH_MB: usize = 256;
+
+/// One solved position.
+pub struct Solved {
+    /// The search's answer (exact).
+    pub report: Report,
+    /// Wall time, seconds.
+    pub seconds: f64,
+}
+
+/// Solves `pos` exactly with `search` (depth 60 = to the end, no time limit).
+pub fn solve_position(search: &mut Search, pos: Position) -> Solved {
+    let clock = Clock::new();
+    let report = search.run(pos.board, &Limits::depth(60), &mut Quiet);
+    Solved {
+        report,
+        seconds: clock.seconds(),
+    }
+}
+
+/// Reads a position from the first two fields of `line`; `None` for blank and `#` lines.
+pub fn parse_line(line: &str) -> Option<Result<Position, String>> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return None;
+    }
+    let mut fields = line.split_whitespace();
+    let squares = fields.next().unwrap_or("");
+    let side = fields.next().unwrap_or("");
+    Some(Position::from_parts(squares, side).map_err(|e| e.to_string()))
+}
+
+/// A move as text: the square, or `pass`.
+pub fn move_text(m: Move) -> String {
+    m.to_string()
+}
+
+/// Runs the command; see the module doc.
+pub fn run(args: &[String]) -> Result<(), CliError> {
+    let [file] = args else {
+        return Err(CliError(
+            "solve: give one file, e.g. `ethello solve tests/data/ffo40-59.txt`".into(),
+        ));
+    };
+    let text =
+        std::fs::read_to_string(file).map_err(|e| CliError(format!("solve: {file}: {e}")))?;
+    let mut search = Search::new(SOLVE_HASH_MB);
+    let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
+    for (i, line) in text.lines().enumerate() {
+        match parse_line(line) {
+            None => {}
+            Some(Err(e)) => {
+                eprintln!("ethello: solve: {file}: line {}: {e}", i + 1);
+                bad += 1;
+            }
+            Some(Ok(pos)) => {
+                let s = solve_position(&mut search, pos);
+                let r = &s.report;
+                println!(
+                    "{pos} {:+} {} {} nodes {:.3} s",
+                    r.score,
+                    move_text(r.best),
+                    r.nodes,
+                    s.seconds
+                );
+                count += 1;
+                nodes += r.nodes;
+                seconds += s.seconds;
+            }
+        }
+    }
+    println!(
+        "{count} positions, {nodes} nodes, {seconds:.3} s, {:.0} nodes/s",
+        nodes as f64 / seconds.max(1e-9)
+    );
+    if bad > 0 {
+        return Err(CliError(format!(
+            "solve: {bad} line(s) of {file} are not positions"
+        )));
+    }
+    Ok(())
+}

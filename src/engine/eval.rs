@@ -1,0 +1,119 @@
+//! Static evaluation: how good a board is for the side to move, without searching.
+//!
+//! Scale: centi-discs, so 100 is worth about one disc of final margin; scores are from the side to
+//! move's point of view and stay well inside `-6400..=6400` (a finished game scores exactly
+//! `100 * final disc difference` in the search, see [`WIN_SCALE`]).
+//!
+//! [`evaluate`] is a weighted sum of features, each "own minus opponent's":
+//!
+//! | feature | why |
+//! |---|---|
+//! | corners | never flip, anchor edges |
+//! | X squares next to an empty corner | give the corner away |
+//! | C squares next to an empty corner | often give the corner or the edge away |
+//! | mobility (corner moves count double) | choice now, and the opponent's lack of it |
+//! | potential mobility (empties next to opponent discs) | choice later; the frontier |
+//! | stable discs (edge-anchored, full lines) | discs that count at the end whatever happens |
+//! | discs | bad to have many early, all that counts late |
+//! | parity (odd empties: the side to move plays last) | the last move in each region wins discs |
+//!
+//! The weights are given at three phases (4, 34 and 64 discs on the board) and interpolated linearly by
+//! disc count. [`seed_evaluate`] is the design document's simpler function, kept for the two easier
+//! characters.
+
+use super::features::{self, CORNERS};
+use super::movegen::legal_moves;
+
+/// The search scores a finished game as this many points per disc of final margin.
+pub const WIN_SCALE: i32 = 100;
+
+/// Number of features in [`Weights`].
+const FEATURES: usize = 8;
+
+/// Feature weights in centi-discs: corners, X squares, C squares, mobility, potential mobility,
+/// stable discs, discs, parity.
+type Weights = [i32; FEATURES];
+
+/// Weights with 4 discs on the board (the opening).
+const OPENING: Weights = [800, -450, -120, 70, 25, 60, -15, 0];
+/// Weights with 34 discs on the board (the middle game).
+const MIDGAME: Weights = [600, -300, -80, 55, 20, 90, 0, 40];
+/// Weights with 64 discs on the board (the end): discs are all that is left.
+const ENDGAME: Weights = [250, -80, -20, 25, 5, 110, 100, 100];
+
+/// The estimated value of the board for the side to move (`p` against `o`), in centi-discs.
+///
+/// ```
+/// use ethello::engine::eval::evaluate;
+/// // The start position is symmetric: equal for both sides apart from parity.
+/// let (p, o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+/// assert_eq!(evaluate(p, o), evaluate(o, p));
+/// ```
+pub fn evaluate(p: u64, o: u64) -> i32 {
+    let f = feature_values(p, o);
+    let w = weights((p | o).count_ones());
+    f.iter().zip(w.iter()).map(|(a, b)| a * b).sum()
+}
+
+/// The features, own minus the opponent's (parity is +1 or -1 for the side to move).
+#[inline]
+fn feature_values(p: u64, o: u64) -> [i32; FEATURES] {
+    let empty = !(p | o);
+    let (x, c) = features::danger_squares(empty);
+    let diff = |m: u64| (p & m).count_ones() as i32 - (o & m).count_ones() as i32;
+    let (mp, mo) = (legal_moves(p, o), legal_moves(o, p));
+    let mobility = (mp.count_ones() + (mp & CORNERS).count_ones()) as i32
+        - (mo.count_ones() + (mo & CORNERS).count_ones()) as i32;
+    let potential =
+        features::potential_mobility(p, o) as i32 - features::potential_mobility(o, p) as i32;
+    let full = features::full_lines(p | o);
+    let stable = features::stable_with(p, full).count_ones() as i32
+        - features::stable_with(o, full).count_ones() as i32;
+    let parity = if empty.count_ones() % 2 == 1 { 1 } else { -1 };
+    [
+        diff(CORNERS),
+        diff(x),
+        diff(c),
+        mobility,
+        potential,
+        stable,
+        diff(!0),
+        parity,
+    ]
+}
+
+/// The weights for a board with `discs` discs: piecewise-linear between the three phases.
+#[inline]
+fn weights(discs: u32) -> Weights {
+    let d = discs.clamp(4, 64) as i32;
+    let (a, b, t, span) = if d <= 34 {
+        (&OPENING, &MIDGAME, d - 4, 30)
+    } else {
+        (&MIDGAME, &ENDGAME, d - 34, 30)
+    };
+    let mut w = [0; FEATURES];
+    for i in 0..FEATURES {
+        w[i] = a[i] + (b[i] - a[i]) * t / span;
+    }
+    w
+}
+
+/// The design document's evaluation (seed 000, section 3), from the point of view of `me` with the
+/// opponent `them`: +1500 per own corner, -1500 per opponent corner, -1000 per own disc on a square
+/// next to an empty corner (X and C squares), +1000 per opponent disc there, minus the opponent's
+/// number of legal moves.
+///
+/// ```
+/// use ethello::engine::eval::seed_evaluate;
+/// // Own a1; the opponent's b2 is next to a taken corner and it has no move.
+/// assert_eq!(seed_evaluate(1, 1 << 9), 1500);
+/// ```
+pub fn seed_evaluate(me: u64, them: u64) -> i32 {
+    let empty = !(me | them);
+    let (x, c) = features::danger_squares(empty);
+    let near = x | c;
+    let count = |b: u64| b.count_ones() as i32;
+    1500 * (count(me & CORNERS) - count(them & CORNERS)) - 1000 * count(me & near)
+        + 1000 * count(them & near)
+        - count(legal_moves(them, me))
+}

@@ -1,0 +1,463 @@
+//! The exact endgame solver: the final disc difference under perfect play.
+//!
+//! Scores are final disc differences for the side to move, empties to the winner (as
+//! [`Board::final_score`](crate::engine::Board::final_score)); always even, in `-64..=64`. Windows are
+//! fail-soft: a search of `(alpha, beta)` returns a score `s` with `s <= alpha` meaning "at most s",
+//! `s >= beta` meaning "at least s", exact in between.
+//!
+//! The work is split by the number of empties `n`, because what pays off changes with depth:
+//!
+//! - `n >= TT_EMPTIES`: the transposition table (bounds, best move), a stability cutoff, and moves
+//!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`]; from `ETC_EMPTIES` an
+//!   enhanced transposition cutoff, and from `MIDGAME_HINT_EMPTIES` the midgame table's best move when
+//!   the endgame table has none.
+//! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
+//! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
+//!   first (parity), then the others.
+//! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
+//!
+//! The root ([`Solver::solve`]) runs MTD(f): a midgame search to half the empties gives a first guess
+//! (and fills the table with good moves for the top of the tree), then null-window searches
+//! ([`Solver::nws`]) move a bound by 2 until the score is pinned. [`Solver::solve_window`] is the
+//! alternative full-window principal variation search.
+
+use super::budget::Budget;
+use super::hash::{Kind, Table};
+use super::midgame::{Midgame, INF};
+use super::ordering::{odd_quadrants, MoveList};
+use crate::engine::features;
+use crate::engine::movegen::{flips, legal_moves};
+
+/// From this many empties on, nodes use the transposition table.
+const TT_EMPTIES: u32 = 9;
+/// From this many empties on, moves are sorted fastest-first.
+const SORT_EMPTIES: u32 = 6;
+/// From this many empties on, the table is probed for every child before searching (ETC).
+const ETC_EMPTIES: u32 = 12;
+
+/// From this many empties on, a midgame table move orders an endgame node with no endgame entry.
+const MIDGAME_HINT_EMPTIES: u32 = 16;
+
+/// Ordering bonus per disc of a child's proven bound (seen during ETC).
+const ETC_ORDER_WEIGHT: i32 = 8;
+
+/// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
+const STABILITY_ALPHA: i32 = -64;
+
+/// Highest possible score.
+const MAX: i32 = 64;
+
+/// The final score of a finished game for the side to move (`p` against `o`), empties to the winner.
+#[inline]
+pub fn final_score(p: u64, o: u64) -> i32 {
+    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
+    let diff = pc - oc;
+    let empties = 64 - pc - oc;
+    match diff.cmp(&0) {
+        std::cmp::Ordering::Greater => diff + empties,
+        std::cmp::Ordering::Less => diff - empties,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// The exact score with one empty square `x`: the side to move plays it if it can, else the
+/// opponent does, else nobody (the empty goes to the winner).
+#[inline]
+pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
+    let discs = 2 * p.count_ones() as i32;
+    let f = flips(x, p, o).count_ones() as i32;
+    if f > 0 {
+        return discs + 2 * f - 62;
+    }
+    let g = flips(x, o, p).count_ones() as i32;
+    if g > 0 {
+        return discs - 2 * g - 64;
+    }
+    if discs > 63 {
+        discs - 62
+    } else {
+        discs - 64
+    }
+}
+
+/// An exact solver over a transposition table and a budget.
+pub struct Solver<'a, 'h> {
+    tt: &'a mut Table,
+    budget: &'a mut Budget<'h>,
+    /// The root board and its best move (see [`Solver::solve`]).
+    root: (u64, u64),
+    root_best: u8,
+}
+
+impl<'a, 'h> Solver<'a, 'h> {
+    /// A solver using `tt` for its table and `budget` for nodes and stopping.
+    pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
+        Solver {
+            tt,
+            budget,
+            root: (0, 0),
+            root_best: 64,
+        }
+    }
+
+    /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is 64 when the
+    /// side to move must pass or the game is over. Meaningless when the budget stopped the search.
+    pub fn solve(&mut self, p: u64, o: u64) -> (i32, u8) {
+        let guess = self.guess(p, o);
+        self.solve_from(p, o, guess)
+    }
+
+    /// An estimate of the final score from a midgame search to half the empties, rounded to an even
+    /// number. Besides the first MTD(f) window, its table moves order the top of the solve (see
+    /// [`Solver::midgame_move`]).
+    fn guess(&mut self, p: u64, o: u64) -> i32 {
+        let n = (!(p | o)).count_ones();
+        let depth = (n / 2).clamp(1, 14);
+        let centi = Midgame::new(self.tt, self.budget).pvs(p, o, -INF, INF, depth);
+        (centi / 200 * 2).clamp(-MAX, MAX)
+    }
+
+    /// Solves by MTD(f): null-window tests from `guess`, narrowing `lower..=upper` until it closes.
+    /// Scores are even, so each test asks "at least `beta`?" with `beta` even and moves by 2.
+    pub fn solve_from(&mut self, p: u64, o: u64, guess: i32) -> (i32, u8) {
+        let n = (!(p | o)).count_ones();
+        self.root = (p, o);
+        self.root_best = 64;
+        let (mut lower, mut upper, mut g) = (-MAX, MAX, guess);
+        while lower < upper && !self.budget.stopped() {
+            let beta = if g <= lower { lower + 2 } else { g };
+            g = self.nws_table(p, o, beta - 1, n);
+            if g >= beta {
+                lower = g;
+            } else {
+                upper = g;
+            }
+        }
+        if self.root_best == 64 {
+            // Every move loses by the most: any legal move will do.
+            let m = legal_moves(p, o);
+            self.root_best = if m == 0 { 64 } else { m.trailing_zeros() as u8 };
+        }
+        (lower, self.root_best)
+    }
+
+    /// [`Solver::solve`] within `(alpha, beta)` with a principal variation search (fail-soft).
+    pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> (i32, u8) {
+        let n = (!(p | o)).count_ones();
+        self.root = (p, o);
+        self.root_best = 64;
+        let score = self.pvs(p, o, alpha, beta, n);
+        (score, self.root_best)
+    }
+
+    /// Full-window (principal variation) search with `n` empties; stores its result with the best
+    /// move in the table.
+    fn pvs(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
+        if beta <= alpha + 1 {
+            return self.nws(p, o, alpha, n);
+        }
+        if self.budget.tick() {
+            return 0;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.pvs(o, p, -beta, -alpha, n);
+        }
+        let hash = self.tt.probe(p, o, Kind::Endgame).map_or(64, |e| e.best);
+        let alpha0 = alpha;
+        let (mut best, mut best_sq) = (-MAX - 1, 64);
+        for (i, c) in MoveList::endgame(p, o, moves, hash).enumerate() {
+            let (np, no) = c.child(p, o);
+            let mut s = if i == 0 {
+                -self.pvs(np, no, -beta, -alpha, n - 1)
+            } else {
+                -self.nws(np, no, -alpha - 1, n - 1)
+            };
+            if i > 0 && s > alpha && s < beta && !self.budget.stopped() {
+                s = -self.pvs(np, no, -beta, -alpha, n - 1);
+            }
+            if self.budget.stopped() {
+                return 0;
+            }
+            if s > best {
+                (best, best_sq) = (s, c.sq);
+                alpha = alpha.max(s);
+                if s >= beta {
+                    break;
+                }
+            }
+        }
+        if (p, o) == self.root {
+            self.root_best = best_sq;
+        }
+        let (lower, upper) = if best <= alpha0 {
+            (-MAX, best)
+        } else if best >= beta {
+            (best, MAX)
+        } else {
+            (best, best)
+        };
+        self.store(p, o, n, lower, upper, best_sq);
+        best
+    }
+
+    #[inline]
+    fn store(&mut self, p: u64, o: u64, n: u32, lower: i32, upper: i32, best: u8) {
+        self.tt.store(
+            p,
+            o,
+            Kind::Endgame,
+            n as u8,
+            lower as i16,
+            upper as i16,
+            best,
+        );
+    }
+
+    /// Null-window search: is the score of `(p, o)` with `n` empties above `alpha`? Dispatches on `n`
+    /// (see the module doc).
+    #[inline]
+    pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if n >= TT_EMPTIES {
+            self.nws_table(p, o, alpha, n)
+        } else if n >= SORT_EMPTIES {
+            self.nws_sorted(p, o, alpha, n)
+        } else if n >= 3 {
+            self.nws_parity(p, o, alpha, n)
+        } else if n == 2 {
+            let e = !(p | o);
+            let x1 = e.trailing_zeros() as usize;
+            let x2 = 63 - e.leading_zeros() as usize;
+            self.solve_2(p, o, alpha, x1, x2)
+        } else if n == 1 {
+            self.budget.nodes += 1;
+            solve_1(p, o, (!(p | o)).trailing_zeros() as usize)
+        } else {
+            final_score(p, o)
+        }
+    }
+
+    /// The stability cutoff: the opponent's stable discs cap our score at `64 - 2 * stable`. Worth
+    /// computing only when alpha is high and the opponent has enough discs for it to bite.
+    #[inline]
+    fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
+        if alpha < STABILITY_ALPHA || MAX - 2 * (o.count_ones() as i32) > alpha {
+            return None;
+        }
+        let upper = MAX - 2 * features::stable(o, p).count_ones() as i32;
+        (upper <= alpha).then_some(upper)
+    }
+
+    /// Null-window search with the transposition table (many empties).
+    fn nws_table(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+            return s;
+        }
+        let root = (p, o) == self.root;
+        let mut hash = self.midgame_move(p, o, n);
+        if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
+            // At the root a cutoff would leave no best move: only the move is used.
+            if !root && e.lower as i32 > alpha {
+                return e.lower as i32;
+            }
+            if !root && e.upper as i32 <= alpha {
+                return e.upper as i32;
+            }
+            hash = e.best;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws(o, p, -alpha - 1, n);
+        }
+        let (mut best, mut best_sq) = (-MAX - 1, 64);
+        let mut list = MoveList::endgame(p, o, moves, hash);
+        if n >= ETC_EMPTIES && !root {
+            if let Some(s) = self.enhanced_cutoff(&mut list, p, o, alpha, n) {
+                return s;
+            }
+        }
+        for c in list {
+            let (np, no) = c.child(p, o);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if self.budget.stopped() {
+                return 0;
+            }
+            if s > best {
+                (best, best_sq) = (s, c.sq);
+                if s > alpha {
+                    if root {
+                        self.root_best = c.sq;
+                    }
+                    break;
+                }
+            }
+        }
+        if best > alpha {
+            self.store(p, o, n, best, MAX, best_sq);
+        } else {
+            self.store(p, o, n, -MAX, best, best_sq);
+        }
+        best
+    }
+
+    /// Enhanced transposition cutoff: if the table already proves some child bad enough for the
+    /// opponent (its upper bound below `-alpha`), this node fails high without searching. On the way,
+    /// children the table proves useless go last and children with good proven bounds go earlier.
+    fn enhanced_cutoff(
+        &mut self,
+        list: &mut MoveList,
+        p: u64,
+        o: u64,
+        alpha: i32,
+        n: u32,
+    ) -> Option<i32> {
+        let tt = &*self.tt;
+        let mut cut = None;
+        list.adjust(|c| {
+            let (np, no) = c.child(p, o);
+            let Some(e) = tt.probe(np, no, Kind::Endgame) else {
+                return 0;
+            };
+            let (lower, upper) = (-(e.upper as i32), -(e.lower as i32));
+            if lower > alpha {
+                cut.get_or_insert((lower, c.sq));
+            }
+            if upper <= alpha {
+                -(1 << 20) // cannot beat alpha: last
+            } else {
+                (lower + MAX) * ETC_ORDER_WEIGHT
+            }
+        });
+        let (score, sq) = cut?;
+        self.store(p, o, n, score, MAX, sq);
+        Some(score)
+    }
+
+    /// The best move a midgame search stored for this board, if any (64 when none): with many
+    /// empties, the guess's searched move beats any ordering heuristic.
+    #[inline]
+    fn midgame_move(&self, p: u64, o: u64, n: u32) -> u8 {
+        if n < MIDGAME_HINT_EMPTIES {
+            return 64;
+        }
+        self.tt.probe(p, o, Kind::Midgame).map_or(64, |e| e.best)
+    }
+
+    /// Null-window search with sorted moves and no table (middling empties).
+    fn nws_sorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+            return s;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws(o, p, -alpha - 1, n);
+        }
+        let mut best = -MAX - 1;
+        for c in MoveList::endgame(p, o, moves, 64) {
+            let (np, no) = c.child(p, o);
+            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            if s > best {
+                best = s;
+                if s > alpha {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Null-window search for the last few empties: parity order, no sorting, no table. A hot path:
+    /// with so few empties it is cheaper to try each empty square (odd regions first) and keep those
+    /// that flip something than to generate the legal moves.
+    fn nws_parity(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.budget.nodes += 1;
+        let empty = !(p | o);
+        let odd = odd_quadrants(empty);
+        let mut best = -MAX - 1;
+        for mut set in [empty & odd, empty & !odd] {
+            while set != 0 {
+                let sq = set.trailing_zeros() as usize;
+                set &= set - 1;
+                let f = flips(sq, p, o);
+                if f == 0 {
+                    continue;
+                }
+                let (np, no) = (o ^ f, p ^ f ^ (1 << sq));
+                let s = if n == 3 {
+                    let e = empty ^ (1 << sq);
+                    let (x1, x2) = (e.trailing_zeros() as usize, 63 - e.leading_zeros() as usize);
+                    -self.solve_2(np, no, -alpha - 1, x1, x2)
+                } else {
+                    -self.nws_parity(np, no, -alpha - 1, n - 1)
+                };
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
+                }
+            }
+        }
+        if best > -MAX - 1 {
+            return best;
+        }
+        if legal_moves(o, p) == 0 {
+            return final_score(p, o);
+        }
+        -self.nws_parity(o, p, -alpha - 1, n)
+    }
+
+    /// Two empties `x1`, `x2`: try both moves (or the opponent's after a pass), each ending in
+    /// [`solve_1`]. Null window `(alpha, alpha + 1)`, fail-soft.
+    fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: usize, x2: usize) -> i32 {
+        self.budget.nodes += 1;
+        let mut best = -MAX - 1;
+        let f = flips(x1, p, o);
+        if f != 0 {
+            best = -solve_1(o ^ f, p ^ f ^ (1 << x1), x2);
+            if best > alpha {
+                return best;
+            }
+        }
+        let f = flips(x2, p, o);
+        if f != 0 {
+            return best.max(-solve_1(o ^ f, p ^ f ^ (1 << x2), x1));
+        }
+        if best > -MAX - 1 {
+            return best;
+        }
+        // The side to move passes: the opponent picks the lower of its moves for us.
+        let mut worst = MAX + 1;
+        let f = flips(x1, o, p);
+        if f != 0 {
+            worst = solve_1(p ^ f, o ^ f ^ (1 << x1), x2);
+            if worst <= alpha {
+                return worst;
+            }
+        }
+        let f = flips(x2, o, p);
+        if f != 0 {
+            return worst.min(solve_1(p ^ f, o ^ f ^ (1 << x2), x1));
+        }
+        if worst < MAX + 1 {
+            worst
+        } else {
+            final_score(p, o)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The transposition table: what earlier searches proved about a board, keyed by its two bitboards.
+//!
+//! Representation: a fixed-size `Vec` of [`Entry`], a power of two long, read in buckets of two. Slot
+//! 0 of a bucket is depth-preferred (replaced only by a search at least as deep, or by an entry from an
+//! older search), slot 1 is always-replace. An entry keeps the full key (`player`, `opponent`), so a
+//! hit is never a collision, and a pair of bounds `lower <= score <= upper` proven at `depth`.
+//!
+//! Midgame entries (centi-disc estimates at a depth) and endgame entries (exact disc differences) must
+//! never meet: the caller passes a different [`Kind`], which salts the index and is stored in the
+//! entry.
+
+/// Which search stored an entry.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum Kind {
+    /// The midgame search: scores are estimates at `depth` plies.
+    Midgame = 1,
+    /// The exact solver: scores are final disc differences; `depth` is the number of empties.
+    Endgame = 2,
+}
+
+/// One stored board: its key, bounds proven at `depth`, and the best move found (64 = none).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Entry {
+    player: u64,
+    opponent: u64,
+    /// Lower bound on the score.
+    pub lower: i16,
+    /// Upper bound on the score.
+    pub upper: i16,
+    /// Search depth (plies, or empties for the endgame) the bounds hold for.
+    pub depth: u8,
+    /// Best move's square index, or 64.
+    pub best: u8,
+    kind: u8,
+    generation: u8,
+}
+
+/// The table; see the module doc.
+pub struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of about `mb` megabytes (at least 1024 entries; a power of two).
+    pub fn new(mb: usize) -> Table {
+        let wanted = (mb.max(1) << 20) / std::mem::size_of::<Entry>();
+        let len = (wanted.next_power_of_two() / 2).max(1024);
+        Table {
+            entries: vec![Entry::default(); len],
+            mask: len - 1,
+            generation: 1,
+        }
+    }
+
+    /// Starts a new search: older entries become the first to go.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1).max(1);
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::default());
+    }
+
+    #[inline]
+    fn bucket(&self, p: u64, o: u64, kind: Kind) -> usize {
+        let h = (p ^ (kind as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .wrapping_mul(0xff51_afd7_ed55_8ccd)
+            ^ o.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        ((h ^ (h >> 29)) as usize) & self.mask & !1
+    }
+
+    /// The entry for this board, if stored.
+    #[inline]
+    pub fn probe(&self, p: u64, o: u64, kind: Kind) -> Option<Entry> {
+        let i = self.bucket(p, o, kind);
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e.player == p && e.opponent == o && e.kind == kind as u8)
+            .copied()
+    }
+
+    /// Records that the score of this board lies in `lower..=upper` at `depth`, with best move `best`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &mut self,
+        p: u64,
+        o: u64,
+        kind: Kind,
+        depth: u8,
+        lower: i16,
+        upper: i16,
+        best: u8,
+    ) {
+        let i = self.bucket(p, o, kind);
+        let fresh = Entry {
+            player: p,
+            opponent: o,
+            lower,
+            upper,
+            depth,
+            best,
+            kind: kind as u8,
+            generation: self.generation,
+        };
+        let same = |e: &Entry| e.player == p && e.opponent == o && e.kind == kind as u8;
+        let slot = if same(&self.entries[i]) {
+            i
+        } else if same(&self.entries[i + 1]) {
+            i + 1
+        } else if depth >= self.entries[i].depth || self.entries[i].generation != self.generation {
+            self.entries[i + 1] = self.entries[i];
+            i
+        } else {
+            i + 1
+        };
+        let old = self.entries[slot];
+        if same(&old) && old.depth > depth && old.generation == self.generation {
+            return; // keep the deeper result for this board
+        }
+        if same(&old) && old.depth == depth {
+            // Both results hold at this depth: keep their intersection (e.g. two null windows).
+            let (lo, up) = (old.lower.max(lower), old.upper.min(upper));
+            if lo <= up {
+                let best = if best == 64 { old.best } else { best };
+                self.entries[slot] = Entry {
+                    lower: lo,
+                    upper: up,
+                    best,
+                    ..fresh
+                };
+                return;
+            }
+        }
+        self.entries[slot] = fresh;
+    }
+}

@@ -1,0 +1,191 @@
+//! The midgame search: negamax alpha-beta with principal variation search (PVS) over the
+//! transposition table, to a fixed depth, scored by [`evaluate`] at the leaves.
+//!
+//! Scores are centi-discs for the side to move (see [`crate::engine::eval`]); a finished game scores
+//! `WIN_SCALE * final disc difference`. A pass does not use up depth (a double pass ends the game, so
+//! the recursion always makes progress). Fail-soft throughout. When the budget stops the search, every
+//! function returns 0 at once and the caller throws the iteration away.
+
+use super::budget::Budget;
+use super::endgame::final_score;
+use super::hash::{Kind, Table};
+use super::ordering::MoveList;
+use crate::engine::eval::{evaluate, WIN_SCALE};
+use crate::engine::movegen::{flips, legal_moves};
+
+/// Larger than any score.
+pub const INF: i32 = 30_000;
+
+/// A depth-limited searcher over a table and a budget.
+pub struct Midgame<'a, 'h> {
+    tt: &'a mut Table,
+    budget: &'a mut Budget<'h>,
+    /// The root board and the best move found there: tracked here, not read back from the table,
+    /// because the table may keep an older, deeper entry for the root.
+    root: (u64, u64),
+    root_best: u8,
+}
+
+impl<'a, 'h> Midgame<'a, 'h> {
+    /// A searcher using `tt` and `budget`.
+    pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Midgame<'a, 'h> {
+        Midgame {
+            tt,
+            budget,
+            root: (0, 0),
+            root_best: 64,
+        }
+    }
+
+    /// Searches the root `(p, o)` to `depth` plies: `(score, best square)`, the square 64 when the side
+    /// to move has no legal move. Meaningless when the budget stopped the search.
+    pub fn root(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
+        self.root = (p, o);
+        self.root_best = 64;
+        let score = self.pvs(p, o, alpha, beta, depth);
+        (score, self.root_best)
+    }
+
+    /// Principal variation search of `(p, o)` to `depth` in `(alpha, beta)`.
+    pub fn pvs(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+        if depth == 0 {
+            self.budget.nodes += 1;
+            return evaluate(p, o);
+        }
+        if self.budget.tick() {
+            return 0;
+        }
+        let mut hash = 64;
+        if let Some(e) = self.tt.probe(p, o, Kind::Midgame) {
+            if e.depth as u32 >= depth && (p, o) != self.root {
+                let (lo, up) = (e.lower as i32, e.upper as i32);
+                if lo >= beta || lo == up {
+                    return lo;
+                }
+                if up <= alpha {
+                    return up;
+                }
+            }
+            hash = e.best;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return WIN_SCALE * final_score(p, o);
+            }
+            return -self.pvs(o, p, -beta, -alpha, depth);
+        }
+        if depth == 1 && (p, o) != self.root {
+            return self.frontier(p, o, moves);
+        }
+        let alpha0 = alpha;
+        let (mut best, mut best_sq) = (-INF, 64);
+        for (i, c) in MoveList::midgame(p, o, moves, hash).enumerate() {
+            let (np, no) = c.child(p, o);
+            let mut s = if i == 0 {
+                -self.pvs(np, no, -beta, -alpha, depth - 1)
+            } else {
+                -self.pvs(np, no, -alpha - 1, -alpha, depth - 1)
+            };
+            if i > 0 && s > alpha && s < beta && !self.budget.stopped() {
+                s = -self.pvs(np, no, -beta, -alpha, depth - 1);
+            }
+            if self.budget.stopped() {
+                return 0;
+            }
+            if s > best {
+                (best, best_sq) = (s, c.sq);
+                alpha = alpha.max(s);
+                if s >= beta {
+                    break;
+                }
+            }
+        }
+        if (p, o) == self.root {
+            self.root_best = best_sq;
+        }
+        let (lower, upper) = match best {
+            b if b <= alpha0 => (-INF, b),
+            b if b >= beta => (b, INF),
+            b => (b, b),
+        };
+        self.tt.store(
+            p,
+            o,
+            Kind::Midgame,
+            depth as u8,
+            lower as i16,
+            upper as i16,
+            best_sq,
+        );
+        best
+    }
+
+    /// Depth 1: the best child evaluation, without ordering or table (every child is looked at).
+    fn frontier(&mut self, p: u64, o: u64, mut moves: u64) -> i32 {
+        let mut best = -INF;
+        while moves != 0 {
+            let sq = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(sq, p, o);
+            self.budget.nodes += 1;
+            best = best.max(-evaluate(o ^ f, p ^ f ^ (1 << sq)));
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::{Limits, Quiet};
+    use crate::engine::Rng;
+
+    fn negamax(p: u64, o: u64, depth: u32) -> i32 {
+        if depth == 0 {
+            return evaluate(p, o);
+        }
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return WIN_SCALE * final_score(p, o);
+            }
+            return -negamax(o, p, depth);
+        }
+        let mut best = -INF;
+        while moves != 0 {
+            let sq = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(sq, p, o);
+            best = best.max(-negamax(o ^ f, p ^ f ^ (1 << sq), depth - 1));
+        }
+        best
+    }
+
+    #[test]
+    fn pvs_equals_plain_negamax() {
+        let mut rng = Rng::new(7);
+        let mut tt = Table::new(1);
+        for _ in 0..40 {
+            let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+            for _ in 0..(10 + rng.below(30)) {
+                let m = legal_moves(p, o);
+                if m == 0 {
+                    break;
+                }
+                let sq = rng.pick_bit(m).trailing_zeros() as usize;
+                let f = flips(sq, p, o);
+                (p, o) = (o ^ f, p ^ f ^ (1 << sq));
+            }
+            if legal_moves(p, o) == 0 {
+                continue;
+            }
+            for depth in 1..=4 {
+                let mut host = Quiet;
+                let mut budget = Budget::new(&Limits::depth(depth), &mut host);
+                let (s, _) = Midgame::new(&mut tt, &mut budget).root(p, o, depth, -INF, INF);
+                assert_eq!(s, negamax(p, o, depth), "depth {depth}");
+            }
+        }
+    }
+}

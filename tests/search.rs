@@ -1,0 +1,183 @@
+//! The search engine against simple yardsticks: a plain alpha-beta written here, the exact solver
+//! against the midgame search, tiny budgets, warm tables, and the FFO endgame test positions.
+
+use ethello::engine::search::budget::Budget;
+use ethello::engine::search::hash::Table;
+use ethello::engine::search::midgame::{Midgame, INF};
+use ethello::engine::search::{Host, Limits, Quiet, Report, Search};
+use ethello::engine::{Board, Move, Position, Rng};
+
+/// The exact score by plain negamax alpha-beta: no table, no ordering, nothing clever.
+fn plain(b: Board, mut alpha: i32, beta: i32) -> i32 {
+    let moves = b.legal_moves();
+    if moves.is_empty() {
+        if !b.pass().can_move() {
+            return b.final_score();
+        }
+        return -plain(b.pass(), -beta, -alpha);
+    }
+    let mut best = -65;
+    for sq in moves {
+        best = best.max(-plain(b.play_unchecked(sq), -beta, -alpha));
+        alpha = alpha.max(best);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// A seeded random game stopped with `empties` empty squares, or `None` if it ended before.
+fn random_board(rng: &mut Rng, empties: u32) -> Option<Board> {
+    let mut b = Board::start();
+    while b.empties().count() > empties {
+        let moves = b.legal_moves();
+        if moves.is_empty() {
+            if !b.pass().can_move() {
+                return None;
+            }
+            b = b.pass();
+            continue;
+        }
+        let sq = ethello::engine::Bitboard(rng.pick_bit(moves.0)).first()?;
+        b = b.play_unchecked(sq);
+    }
+    b.can_move().then_some(b)
+}
+
+fn boards(seed: u64, count: usize, empties: std::ops::RangeInclusive<u32>) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let n = *empties.start() + rng.below((empties.end() - empties.start() + 1) as u64) as u32;
+        out.extend(random_board(&mut rng, n));
+    }
+    out
+}
+
+fn solve(search: &mut Search, b: Board) -> Report {
+    search.run(b, &Limits::depth(60), &mut Quiet)
+}
+
+fn is_legal(b: Board, m: Move) -> bool {
+    match m {
+        Move::Play(sq) => b.is_legal(sq),
+        Move::Pass => !b.can_move(),
+    }
+}
+
+#[test]
+fn solver_equals_plain_alpha_beta_on_200_random_endgames() {
+    let mut search = Search::new(4);
+    for (i, b) in boards(2026, 200, 8..=12).into_iter().enumerate() {
+        let r = solve(&mut search, b);
+        let expected = plain(b, -65, 65);
+        assert!(r.exact, "board {i}");
+        assert_eq!(r.score, expected, "board {i}: {b:?}");
+        // The best move reaches that score.
+        let Move::Play(sq) = r.best else {
+            panic!("a move")
+        };
+        let after = b.play(sq).expect("legal");
+        let after_score = if after.can_move() {
+            -plain(after, -65, 65)
+        } else {
+            plain(after.pass(), -65, 65)
+        };
+        assert_eq!(after_score, expected, "board {i}: best move {sq}");
+    }
+}
+
+#[test]
+fn midgame_search_to_the_end_equals_the_solver() {
+    let mut search = Search::new(4);
+    let mut tt = Table::new(4);
+    for b in boards(7, 40, 6..=10) {
+        let exact = solve(&mut search, b).score;
+        let mut host = Quiet;
+        let mut budget = Budget::new(&Limits::depth(60), &mut host);
+        // One ply more than the empties: every leaf is a finished game, scored 100 per disc.
+        let depth = b.empties().count() + 1;
+        let (score, _) =
+            Midgame::new(&mut tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
+        assert_eq!(score, 100 * exact, "{b:?}");
+    }
+}
+
+/// A host that says "stop" from the first question on.
+struct StopAtOnce;
+
+impl Host for StopAtOnce {
+    fn stopped(&mut self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn a_search_stopped_at_once_still_returns_a_legal_move() {
+    for b in boards(11, 30, 8..=50) {
+        let mut search = Search::new(1);
+        for limits in [Limits::depth(60), Limits::depth(8), Limits::time(1000)] {
+            let r = search.run(b, &limits, &mut StopAtOnce);
+            assert!(is_legal(b, r.best), "{limits:?} {b:?}");
+        }
+        let one_node = Limits {
+            nodes: 1,
+            ..Limits::depth(60)
+        };
+        let r = search.run(b, &one_node, &mut Quiet);
+        assert!(is_legal(b, r.best), "nodes = 1: {b:?}");
+        let r = search.run(
+            b,
+            &Limits {
+                nodes: 1,
+                ..Limits::depth(10)
+            },
+            &mut Quiet,
+        );
+        assert!(is_legal(b, r.best), "nodes = 1, depth 10: {b:?}");
+    }
+}
+
+#[test]
+fn a_warm_table_never_changes_a_proven_score() {
+    let positions = boards(99, 30, 12..=16);
+    let fresh: Vec<i32> = positions
+        .iter()
+        .map(|&b| solve(&mut Search::new(2), b).score)
+        .collect();
+    let mut warm = Search::new(2);
+    for round in 0..2 {
+        for (b, &score) in positions.iter().zip(&fresh) {
+            assert_eq!(solve(&mut warm, *b).score, score, "round {round}: {b:?}");
+        }
+    }
+    // The same table after midgame searches of the same positions.
+    for &b in &positions {
+        warm.run(b, &Limits::depth(6), &mut Quiet);
+    }
+    for (b, &score) in positions.iter().zip(&fresh) {
+        assert_eq!(solve(&mut warm, *b).score, score, "after midgame: {b:?}");
+    }
+}
+
+#[test]
+fn ffo_40_to_44_exact_scores_and_best_moves() {
+    let data = include_str!("data/ffo40-59.txt");
+    let mut search = Search::new(64);
+    for line in data.lines().filter(|l| !l.starts_with('#')).take(5) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let pos = Position::from_parts(f[0], f[1]).expect("a position");
+        let r = solve(&mut search, pos.board);
+        let score: i32 = f[2].parse().expect("a score");
+        assert_eq!(r.score, score, "{}", f[5]);
+        assert!(r.exact);
+        let best = r.best.to_string();
+        assert!(
+            f[3].split(',').any(|m| m == best),
+            "{}: {best} not in {}",
+            f[5],
+            f[3]
+        );
+    }
+}
