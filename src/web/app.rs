@@ -18,7 +18,7 @@ use super::ai::{Ai, Heard};
 use super::audio::{self, Sound};
 use super::prefs::Prefs;
 use super::scenes::{self, Outcome};
-use super::{dom, grid, input, view};
+use super::{dom, files, grid, input, view};
 use crate::engine::{Bitboard, Color, Game, Move, Played, Player, Square};
 use crate::protocol::FromWorker;
 
@@ -257,6 +257,7 @@ impl App {
         self.hover = None;
         self.flip = None;
         self.seed = random_seed();
+        files::remember(self);
         self.show(Screen::Game);
         self.think_if_computer();
     }
@@ -314,6 +315,7 @@ impl App {
             words.push_str(&view::result_text(self));
         }
         view::announce(&words);
+        files::remember(self);
         self.sounds_for(&played);
         if self.game.is_over() {
             self.game_over();

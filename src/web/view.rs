@@ -25,7 +25,6 @@ pub fn refresh(app: &mut App) {
     show_screen(app.screen);
     update_worker_state(app);
     update_mute(app);
-    files::remember(app);
     dom::set_hidden_id(
         "btn-continue",
         !(app.screen == Screen::Title && files::has_stored()),
