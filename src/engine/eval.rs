@@ -51,7 +51,7 @@ const ENDGAME: Weights = [250, -80, -20, 25, 5, 110, 100, 100];
 /// ```
 pub fn evaluate(p: u64, o: u64) -> i32 {
     let f = feature_values(p, o);
-    let w = weights((p | o).count_ones());
+    let w = &WEIGHTS[(p | o).count_ones() as usize];
     f.iter().zip(w.iter()).map(|(a, b)| a * b).sum()
 }
 
@@ -82,18 +82,36 @@ fn feature_values(p: u64, o: u64) -> [i32; FEATURES] {
     ]
 }
 
+/// [`weights`] for each disc count 0..=64, computed once at compile time (no divisions per call).
+static WEIGHTS: [Weights; 65] = {
+    let mut table = [[0; FEATURES]; 65];
+    let mut discs = 0;
+    while discs <= 64 {
+        table[discs] = weights(discs as u32);
+        discs += 1;
+    }
+    table
+};
+
 /// The weights for a board with `discs` discs: piecewise-linear between the three phases.
-#[inline]
-fn weights(discs: u32) -> Weights {
-    let d = discs.clamp(4, 64) as i32;
+const fn weights(discs: u32) -> Weights {
+    let d = if discs < 4 {
+        4
+    } else if discs > 64 {
+        64
+    } else {
+        discs
+    } as i32;
     let (a, b, t, span) = if d <= 34 {
         (&OPENING, &MIDGAME, d - 4, 30)
     } else {
         (&MIDGAME, &ENDGAME, d - 34, 30)
     };
     let mut w = [0; FEATURES];
-    for i in 0..FEATURES {
+    let mut i = 0;
+    while i < FEATURES {
         w[i] = a[i] + (b[i] - a[i]) * t / span;
+        i += 1;
     }
     w
 }
