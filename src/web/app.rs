@@ -279,6 +279,18 @@ impl App {
             && self.setup.computer_for(pos.side).is_none()
     }
 
+    /// True while the computer is to move (its request may still wait for the worker's Ready) or its
+    /// answer is on the way; false when paused, dead or finished.
+    pub fn is_thinking(&self) -> bool {
+        let computer_to_move = self.screen == Screen::Game
+            && !self.game.is_over()
+            && self.review.is_none()
+            && self.setup.computer_for(self.game.position().side).is_some();
+        self.ai.pending.is_some()
+            || self.waiting
+            || (computer_to_move && !self.paused && self.ai.dead.is_none())
+    }
+
     /// The squares a human may click now (empty when it is not a human's turn).
     pub fn clickable(&self) -> Bitboard {
         if self.human_to_move() {

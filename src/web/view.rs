@@ -214,7 +214,7 @@ fn update_portrait(app: &App) {
 }
 
 fn update_thinking(app: &App) {
-    let thinking = app.ai.pending.is_some() || app.waiting;
+    let thinking = app.is_thinking();
     dom::set_hidden_id("thinking", !thinking);
     if let Some(player) = app.setup.computer_for(app.game.position().side) {
         dom::set_text(
@@ -245,7 +245,7 @@ fn update_mute(app: &App) {
 
 /// Publishes the worker's state on `#app` (`data-worker`: starting, ready or dead; `data-thinking`).
 fn update_worker_state(app: &App) {
-    let thinking = app.ai.pending.is_some() || app.waiting;
+    let thinking = app.is_thinking();
     if let Ok(el) = dom::html("app") {
         let state = match (&app.ai.dead, app.ai.ready) {
             (Some(_), _) => "dead",

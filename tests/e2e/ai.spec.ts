@@ -128,3 +128,18 @@ test('watch mode: two computers play, Pause stops them and Resume goes on', asyn
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('status')).toContainText('Game over', { timeout: 90_000 });
 });
+
+test('a move made before the worker is ready is answered once it is (regression: cold start)', async ({ page }) => {
+  await page.route('**/worker_loader.js', async route => {
+    await new Promise(r => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await open(page);
+  await versus(page, 'Alt+d');
+  await cell(page, 'f5').click();
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'starting');
+  await expect(page.locator('#thinking')).toBeVisible();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
+});
