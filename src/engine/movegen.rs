@@ -75,6 +75,28 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
     (outflank << 1).wrapping_neg() & ray
 }
 
+/// `NEIGHBOURS[sq]`: the (up to eight) squares next to `sq`. A move on `sq` can flip only if one of
+/// them holds an opponent disc: a one-instruction filter before [`flips`] in the endgame's hot loops.
+pub static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dr, dc) = DIRECTIONS[d];
+            let (r, c) = ((sq / 8) as i32 + dr, (sq % 8) as i32 + dc);
+            if r >= 0 && r < 8 && c >= 0 && c < 8 {
+                table[sq] |= 1u64 << (r * 8 + c);
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
 /// `RAYS[sq]`: the squares from `sq` (exclusive) to the edge in each direction; the first four run
 /// towards higher bits (+1, +7, +8, +9), the last four towards lower bits (-1, -7, -8, -9).
 static RAYS: [[u64; 8]; 64] = build_rays();
@@ -136,5 +158,17 @@ mod tests {
         let o = 0xfe;
         assert_eq!(flips(0, 0, o), 0);
         assert_eq!(flips(0, 1 << 7, 0x7e), 0x7e);
+    }
+
+    #[test]
+    fn neighbours_are_the_adjacent_squares() {
+        assert_eq!(NEIGHBOURS[0], (1 << 1) | (1 << 8) | (1 << 9)); // a1: b1, a2, b2
+        assert_eq!(NEIGHBOURS[63].count_ones(), 3);
+        assert_eq!(NEIGHBOURS[27].count_ones(), 8); // d4
+        for (sq, &near) in NEIGHBOURS.iter().enumerate() {
+            assert_eq!(near & (1 << sq), 0);
+            // A move flips only next to an opponent disc.
+            assert_eq!(flips(sq, START_BLACK, START_WHITE & !near), 0);
+        }
     }
 }

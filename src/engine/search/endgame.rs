@@ -24,9 +24,9 @@
 use super::budget::Budget;
 use super::hash::{Kind, Table};
 use super::midgame::{Midgame, INF};
-use super::ordering::{odd_quadrants, MoveList};
+use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
 use crate::engine::features;
-use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::movegen::{flips, legal_moves, NEIGHBOURS};
 
 /// From this many empties on, nodes use the transposition table.
 const TT_EMPTIES: u32 = 9;
@@ -385,14 +385,22 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// with so few empties it is cheaper to try each empty square (odd regions first) and keep those
     /// that flip something than to generate the legal moves.
     fn nws_parity(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.parity_search(p, o, alpha, n, odd_quadrants(!(p | o)))
+    }
+
+    /// [`Solver::nws_parity`] with `odd`, the squares of the quadrants holding an odd number of
+    /// empties, kept up to date move by move (a move toggles its own quadrant).
+    fn parity_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, odd: u64) -> i32 {
         self.budget.nodes += 1;
         let empty = !(p | o);
-        let odd = odd_quadrants(empty);
         let mut best = -MAX - 1;
         for mut set in [empty & odd, empty & !odd] {
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
                 set &= set - 1;
+                if NEIGHBOURS[sq] & o == 0 {
+                    continue;
+                }
                 let f = flips(sq, p, o);
                 if f == 0 {
                     continue;
@@ -403,7 +411,7 @@ impl<'a, 'h> Solver<'a, 'h> {
                     let (x1, x2) = (e.trailing_zeros() as usize, 63 - e.leading_zeros() as usize);
                     -self.solve_2(np, no, -alpha - 1, x1, x2)
                 } else {
-                    -self.nws_parity(np, no, -alpha - 1, n - 1)
+                    -self.parity_search(np, no, -alpha - 1, n - 1, odd ^ QUADRANT_OF[sq])
                 };
                 if s > best {
                     best = s;
@@ -419,7 +427,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         if legal_moves(o, p) == 0 {
             return final_score(p, o);
         }
-        -self.nws_parity(o, p, -alpha - 1, n)
+        -self.parity_search(o, p, -alpha - 1, n, odd)
     }
 
     /// Two empties `x1`, `x2`: try both moves (or the opponent's after a pass), each ending in

@@ -37,6 +37,23 @@ pub const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 
+/// `QUADRANT_OF[sq]`: the quadrant (of [`QUADRANTS`]) that holds `sq`.
+pub static QUADRANT_OF: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut q = 0;
+        while q < 4 {
+            if QUADRANTS[q] >> sq & 1 == 1 {
+                t[sq] = QUADRANTS[q];
+            }
+            q += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
 /// The squares in quadrants that hold an odd number of empties.
 #[inline]
 pub fn odd_quadrants(empty: u64) -> u64 {
