@@ -104,6 +104,43 @@ fn midgame_search_to_the_end_equals_the_solver() {
     }
 }
 
+/// ProbCut prunes, so the selective search may differ from the full-width one, but rarely by much:
+/// over 60 midgame positions at depth 8, at least 80% of the scores agree within 4 discs and none is
+/// more than 20 discs away, while the selective search visits fewer nodes in total.
+#[test]
+fn the_selective_search_stays_close_to_the_full_width_one_with_fewer_nodes() {
+    let mut tt = Table::new(16);
+    let (mut close, mut total, mut nodes_full, mut nodes_selective) = (0, 0, 0, 0);
+    for b in boards(11, 60, 24..=40) {
+        let (p, o) = (b.player.0, b.opponent.0);
+        let mut run = |selective: bool| {
+            tt.clear();
+            let mut host = Quiet;
+            let mut budget = Budget::new(&Limits::depth(8), &mut host);
+            let (score, _) = Midgame::new(&mut tt, &mut budget)
+                .selective(selective)
+                .root(p, o, 8, -INF, INF);
+            (score, budget.nodes)
+        };
+        let ((full, n_full), (sel, n_sel)) = (run(false), run(true));
+        assert!(
+            (full - sel).abs() <= 2000,
+            "{b:?}: full {full}, selective {sel}"
+        );
+        close += ((full - sel).abs() <= 400) as u32;
+        total += 1;
+        (nodes_full, nodes_selective) = (nodes_full + n_full, nodes_selective + n_sel);
+    }
+    println!(
+        "{close} of {total} within 4 discs; nodes {nodes_selective} selective, {nodes_full} full"
+    );
+    assert!(close * 10 >= total * 8, "{close} of {total} within 4 discs");
+    assert!(
+        nodes_selective < nodes_full,
+        "{nodes_selective} vs {nodes_full} nodes"
+    );
+}
+
 /// A host that says "stop" from the first question on.
 struct StopAtOnce;
 
@@ -180,4 +217,37 @@ fn ffo_40_to_44_exact_scores_and_best_moves() {
             f[3]
         );
     }
+}
+
+/// Root mean square error (discs) and correlation of `eval` (centi-discs) against `exact`.
+fn accuracy(pairs: &[(f64, f64)]) -> (f64, f64) {
+    let n = pairs.len() as f64;
+    let rms = (pairs.iter().map(|(e, x)| (e - x).powi(2)).sum::<f64>() / n).sqrt();
+    let mean = |f: &dyn Fn(&(f64, f64)) -> f64| pairs.iter().map(f).sum::<f64>() / n;
+    let (me, mx) = (mean(&|p| p.0), mean(&|p| p.1));
+    let cov = mean(&|p| (p.0 - me) * (p.1 - mx));
+    let (ve, vx) = (mean(&|p| (p.0 - me).powi(2)), mean(&|p| (p.1 - mx).powi(2)));
+    (rms, cov / (ve * vx).sqrt())
+}
+
+#[test]
+fn the_trained_evaluation_predicts_exact_scores_better_than_the_handmade_one() {
+    use ethello::engine::eval::{evaluate, handmade_evaluate};
+    let mut search = Search::new(16);
+    let (mut trained, mut handmade) = (Vec::new(), Vec::new());
+    for b in boards(5, 300, 14..=18) {
+        let exact = solve(&mut search, b).score as f64;
+        let (p, o) = (b.player.0, b.opponent.0);
+        trained.push((evaluate(p, o) as f64 / 100.0, exact));
+        handmade.push((handmade_evaluate(p, o) as f64 / 100.0, exact));
+    }
+    let (t, h) = (accuracy(&trained), accuracy(&handmade));
+    println!(
+        "trained: rms {:.1} discs, r {:.2}; handmade: rms {:.1}, r {:.2}",
+        t.0, t.1, h.0, h.1
+    );
+    assert!(
+        t.0 < 0.8 * h.0 && t.1 > h.1 + 0.05,
+        "trained {t:?}, handmade {h:?}"
+    );
 }

@@ -2,22 +2,26 @@
 //!
 //! 1. perft(10) and perft(11) from the start position: leaves per second of the move generator.
 //! 2. The FFO endgame tests #40-#49 solved exactly: score, best move, nodes, time, nodes per second.
-//! 3. The midgame search: the deepest iteration completed in 1 s from a few typical positions after
-//!    20 moves (seeded random openings continued by a 2-ply engine, so the run is reproducible).
+//! 3. The midgame search: the deepest iteration completed in 1 s from four fixed positions after 20
+//!    moves ([`MIDGAME_POSITIONS`]), and the nodes and time to finish depth 12 from each: the first
+//!    figure is what a player gets, the second compares engines without the clock's noise.
 //!
 //! Single-threaded. Times are wall-clock: run it on an idle machine.
 
 use super::clock::Clock;
 use super::solve_cmd::{solve_position, SOLVE_HASH_MB};
 use super::CliError;
-use crate::engine::search::{Limits, Quiet, Search};
-use crate::engine::{perft, Bitboard, Board, Position, Rng};
+use crate::engine::search::{Limits, Search};
+use crate::engine::{perft, Board, Position};
 
 /// The FFO #40-#59 test positions (format in the file's header).
 const FFO: &str = include_str!("../../tests/data/ffo40-59.txt");
 
 /// Time per midgame position, milliseconds.
 const MIDGAME_MS: u64 = 1000;
+
+/// Fixed depth for the midgame node counts.
+const MIDGAME_DEPTH: u32 = 12;
 
 /// Runs the command; `--no-ffo` skips the endgame part.
 pub fn run(args: &[String]) -> Result<(), CliError> {
@@ -31,6 +35,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         ffo_part()?;
     }
     midgame_part();
+    midgame_depth_part(MIDGAME_DEPTH);
     Ok(())
 }
 
@@ -84,8 +89,8 @@ fn ffo_part() -> Result<(), CliError> {
 fn midgame_part() {
     println!("### Midgame: depth completed in {MIDGAME_MS} ms\n");
     println!("| position (after 20 moves) | depth | nodes | nodes/s |\n|---|---:|---:|---:|");
-    for seed in 1..=4 {
-        let pos = typical_position(seed);
+    for i in 0..MIDGAME_POSITIONS.len() {
+        let pos = typical_position(i);
         let mut search = Search::new(64);
         let mut clock = Clock::new();
         let r = search.run(pos.board, &Limits::time(MIDGAME_MS), &mut clock);
@@ -100,28 +105,46 @@ fn midgame_part() {
     println!();
 }
 
-/// A reproducible position after 20 moves: 6 random moves, then a 2-ply engine for both sides.
-pub fn typical_position(seed: u64) -> Position {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::start();
-    let mut search = Search::new(1);
-    for ply in 0..20 {
-        let moves = pos.board.legal_moves();
-        let Some(first) = moves.first() else { break };
-        let sq = if ply < 6 {
-            Bitboard(rng.pick_bit(moves.0)).first().unwrap_or(first)
-        } else {
-            match search.run(pos.board, &Limits::depth(2), &mut Quiet).best {
-                crate::engine::Move::Play(sq) => sq,
-                crate::engine::Move::Pass => first,
-            }
-        };
-        pos = pos
-            .play(crate::engine::Move::Play(sq))
-            .expect("a legal move");
-        if !pos.board.can_move() && !pos.board.is_game_over() {
-            pos = pos.play(crate::engine::Move::Pass).expect("a forced pass");
-        }
+fn midgame_depth_part(depth: u32) {
+    println!("### Midgame: nodes to depth {depth}\n");
+    println!("| position | nodes | time (s) | nodes/s |\n|---|---:|---:|---:|");
+    let (mut nodes, mut secs) = (0u64, 0f64);
+    for i in 0..MIDGAME_POSITIONS.len() {
+        let pos = typical_position(i);
+        let mut search = Search::new(64);
+        let clock = Clock::new();
+        let r = search.run(
+            pos.board,
+            &Limits::depth(depth),
+            &mut crate::engine::search::Quiet,
+        );
+        let s = clock.seconds();
+        (nodes, secs) = (nodes + r.nodes, secs + s);
+        println!(
+            "| {} | {} | {s:.2} | {:.1} M |",
+            i + 1,
+            r.nodes,
+            r.nodes as f64 / s / 1e6
+        );
     }
-    pos
+    println!(
+        "| total | {nodes} | {secs:.2} | {:.1} M |\n",
+        nodes as f64 / secs / 1e6
+    );
+}
+
+/// Four positions after 20 moves (6 random moves, then a 2-ply engine with the hand-weighted
+/// evaluation for both sides), fixed so that figures stay comparable when the engine changes.
+pub const MIDGAME_POSITIONS: [&str; 4] = [
+    "-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X",
+    "-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X",
+    "--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X",
+    "---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X",
+];
+
+/// The `i`-th of [`MIDGAME_POSITIONS`].
+pub fn typical_position(i: usize) -> Position {
+    MIDGAME_POSITIONS[i]
+        .parse()
+        .expect("the bench positions are valid")
 }

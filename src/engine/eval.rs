@@ -1,10 +1,21 @@
 //! Static evaluation: how good a board is for the side to move, without searching.
 //!
 //! Scale: centi-discs, so 100 is worth about one disc of final margin; scores are from the side to
-//! move's point of view and stay well inside `-6400..=6400` (a finished game scores exactly
+//! move's point of view and stay inside `-6300..=6300` (a finished game scores exactly
 //! `100 * final disc difference` in the search, see [`WIN_SCALE`]).
 //!
-//! [`evaluate`] is a weighted sum of features, each "own minus opponent's":
+//! [`evaluate`] is the trained evaluation Slick Willy uses: for the board's phase (its number of
+//! empties, see [`patterns::phase`]), the sum of one weight per pattern copy (46 lines and corner
+//! blocks read as ternary numbers, [`patterns::indices`]) and of the scalar features
+//! ([`patterns::scalars`]: parity, mobility, potential mobility, corners, X and C squares, discs)
+//! times their weights. The weights were fitted to the exact or played-out results of 66,000
+//! self-play games by `ethello-train` (see `tools/train-eval`) and ship in `eval_weights.bin`:
+//! [`patterns::PHASES`] blocks of [`patterns::PHASE_LEN`] little-endian `i16` centi-discs, decoded
+//! once on first use. A pattern and its mirror image share a weight, so the evaluation is exactly
+//! symmetric. Compared with the hand-weighted one below it predicts exact endgame results better
+//! (see the `search` tests) and wins most games at equal time (BENCHMARKS.md).
+//!
+//! [`handmade_evaluate`] is the earlier hand-weighted sum of features, each "own minus opponent's":
 //!
 //! | feature | why |
 //! |---|---|
@@ -17,12 +28,14 @@
 //! | discs | bad to have many early, all that counts late |
 //! | parity (odd empties: the side to move plays last) | the last move in each region wins discs |
 //!
-//! The weights are given at three phases (4, 34 and 64 discs on the board) and interpolated linearly by
-//! disc count. [`seed_evaluate`] is the design document's simpler function, kept for the two easier
-//! characters.
+//! Its weights are given at three phases (4, 34 and 64 discs on the board) and interpolated linearly
+//! by disc count. [`seed_evaluate`] is the design document's simpler function, kept for the two
+//! easier characters.
 
 use super::features::{self, CORNERS};
 use super::movegen::legal_moves;
+use super::patterns::{self, PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS};
+use std::sync::OnceLock;
 
 /// The search scores a finished game as this many points per disc of final margin.
 pub const WIN_SCALE: i32 = 100;
@@ -41,15 +54,62 @@ const MIDGAME: Weights = [600, -300, -80, 55, 20, 90, 0, 40];
 /// Weights with 64 discs on the board (the end): discs are all that is left.
 const ENDGAME: Weights = [250, -80, -20, 25, 5, 110, 100, 100];
 
-/// The estimated value of the board for the side to move (`p` against `o`), in centi-discs.
+/// The trained weights, as shipped (see the module doc).
+static WEIGHT_BYTES: &[u8] = include_bytes!("eval_weights.bin");
+
+/// Scores stay this far inside a proven result of 63 discs.
+const EVAL_LIMIT: i32 = 6300;
+
+/// The decoded weights: [`PHASES`] blocks of [`PHASE_LEN`].
+fn trained() -> &'static [i16] {
+    static WEIGHTS: OnceLock<Vec<i16>> = OnceLock::new();
+    WEIGHTS.get_or_init(|| {
+        assert_eq!(
+            WEIGHT_BYTES.len(),
+            2 * PHASES * PHASE_LEN,
+            "eval_weights.bin size"
+        );
+        WEIGHT_BYTES
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect()
+    })
+}
+
+/// The estimated value of the board for the side to move (`p` against `o`), in centi-discs: the
+/// trained evaluation (see the module doc).
 ///
 /// ```
 /// use ethello::engine::eval::evaluate;
-/// // The start position is symmetric: equal for both sides apart from parity.
-/// let (p, o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
-/// assert_eq!(evaluate(p, o), evaluate(o, p));
+/// // A board and its mirror image are worth the same.
+/// let (p, o) = ((1u64 << 28) | (1 << 35) | (1 << 34), (1u64 << 27) | (1 << 36));
+/// let mirror = |b: u64| b.swap_bytes();
+/// assert_eq!(evaluate(p, o), evaluate(mirror(p), mirror(o)));
 /// ```
 pub fn evaluate(p: u64, o: u64) -> i32 {
+    let empties = (!(p | o)).count_ones();
+    let w = &trained()[patterns::phase(empties) * PHASE_LEN..][..PHASE_LEN];
+    let (table, tail) = w.split_at(PATTERN_WEIGHTS);
+    let mut sum: i32 = patterns::indices(p, o)
+        .iter()
+        .map(|&i| table[i as usize] as i32)
+        .sum();
+    let x = patterns::scalars(p, o);
+    for k in 0..SCALARS {
+        sum += x[k] * tail[k] as i32;
+    }
+    sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// The hand-weighted evaluation (see the module doc), in centi-discs.
+///
+/// ```
+/// use ethello::engine::eval::handmade_evaluate;
+/// // The start position is symmetric: equal for both sides apart from parity.
+/// let (p, o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+/// assert_eq!(handmade_evaluate(p, o), handmade_evaluate(o, p));
+/// ```
+pub fn handmade_evaluate(p: u64, o: u64) -> i32 {
     let f = feature_values(p, o);
     let w = &WEIGHTS[(p | o).count_ones() as usize];
     f.iter().zip(w.iter()).map(|(a, b)| a * b).sum()

@@ -14,6 +14,7 @@ pub mod features;
 mod game;
 mod ggf;
 pub mod movegen;
+pub mod patterns;
 mod perft;
 mod player;
 mod position;

@@ -21,10 +21,10 @@ pub mod seed;
 use self::budget::Budget;
 use self::endgame::Solver;
 use self::hash::{Kind, Table};
-use self::midgame::{Midgame, INF};
+use self::midgame::{Evaluation, Midgame, INF};
 use self::ordering::MoveList;
 use super::board::{Board, Move};
-use super::eval::WIN_SCALE;
+use super::eval::{evaluate, WIN_SCALE};
 use super::square::Square;
 
 /// What the search may spend.
@@ -99,6 +99,8 @@ impl Host for Quiet {}
 /// A searcher with its tables, reused from move to move.
 pub struct Search {
     tt: Table,
+    eval: Evaluation,
+    selective: bool,
 }
 
 impl Default for Search {
@@ -130,7 +132,21 @@ impl Search {
     pub fn new(hash_mb: usize) -> Search {
         Search {
             tt: Table::new(hash_mb),
+            eval: evaluate,
+            selective: true,
         }
+    }
+
+    /// The same searcher with ProbCut off (`false`) or on (`true`, the default) in time-limited
+    /// searches; depth-limited searches are always full-width.
+    pub fn with_selectivity(self, selective: bool) -> Search {
+        Search { selective, ..self }
+    }
+
+    /// The same searcher scoring positions with `eval` instead of the trained [`evaluate`] (e.g.
+    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two).
+    pub fn with_evaluation(self, eval: Evaluation) -> Search {
+        Search { eval, ..self }
     }
 
     /// Forgets what earlier searches stored.
@@ -143,8 +159,9 @@ impl Search {
     ///
     /// Depth-limited (no time): an exact solve when `limits.depth` reaches the number of empties, else
     /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
-    /// iterative deepening while less than 45% of the time is spent, then an exact solve if the
-    /// empties are few enough for the time left (its result replaces the estimate only if it finishes).
+    /// iterative deepening (selective, see [`Search::with_selectivity`]) while less than 45% of the
+    /// time is spent, then an exact solve if the empties are few enough for the time left (its result
+    /// replaces the estimate only if it finishes).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
         let moves = board.legal_moves().0;
@@ -198,7 +215,10 @@ impl Search {
             if depth > 1 && !time_for_another_iteration(limits, budget) {
                 break;
             }
-            let (score, best) = Midgame::new(&mut self.tt, budget).root(p, o, depth, -INF, INF);
+            let (score, best) = Midgame::new(&mut self.tt, budget)
+                .with_evaluation(self.eval)
+                .selective(self.selective && limits.time_ms.is_some())
+                .root(p, o, depth, -INF, INF);
             if budget.stopped() || best == 64 {
                 break;
             }
@@ -210,7 +230,9 @@ impl Search {
 
     /// Solves exactly; updates `report` only when the solve finishes.
     fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
-        let (score, best) = Solver::new(&mut self.tt, budget).solve(p, o);
+        let (score, best) = Solver::new(&mut self.tt, budget)
+            .with_evaluation(self.eval)
+            .solve(p, o);
         if budget.stopped() || best == 64 {
             return;
         }

@@ -1,0 +1,86 @@
+//! Self-play games labelled by an exact solve.
+//!
+//! Each game: a few random moves (variety), then moves from a shallow search with an occasional random
+//! one, until [`SOLVE_EMPTIES`] empties; there the exact solver gives the final score under perfect
+//! play, and perfect moves finish the game. Every position of the game is labelled with that score
+//! (from its side to move's point of view): exact from the solve on, the outcome of the game before.
+//! The games are played with the hand-weighted evaluation, so the data does not depend on the
+//! weights it trains.
+
+use ethello::engine::eval::handmade_evaluate;
+use ethello::engine::search::{Limits, Quiet, Search};
+use ethello::engine::{Board, Move, Rng};
+use std::io::Write;
+
+/// Empties at which the exact solver takes over.
+const SOLVE_EMPTIES: u32 = 16;
+
+/// Plays `n` games from `seed`, appending records to `out`.
+pub fn run(n: &str, seed: &str, out: &str) -> Result<(), String> {
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("games: {n} is not a count"))?;
+    let seed: u64 = seed
+        .parse()
+        .map_err(|_| format!("games: {seed} is not a seed"))?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .map_err(|e| format!("{out}: {e}"))?;
+    let mut out = std::io::BufWriter::new(file);
+    let mut rng = Rng::new(seed);
+    let mut search = Search::new(64).with_evaluation(handmade_evaluate);
+    for g in 0..n {
+        for (board, label) in game(&mut rng, &mut search) {
+            let mut rec = [0u8; 18];
+            rec[..8].copy_from_slice(&board.player.0.to_le_bytes());
+            rec[8..16].copy_from_slice(&board.opponent.0.to_le_bytes());
+            rec[16..].copy_from_slice(&(label as i16).to_le_bytes());
+            out.write_all(&rec).map_err(|e| e.to_string())?;
+        }
+        if g % 1000 == 999 {
+            eprintln!("{} games", g + 1);
+            out.flush().map_err(|e| e.to_string())?;
+        }
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// One game: its positions (side to move can play) with their labels.
+fn game(rng: &mut Rng, search: &mut Search) -> Vec<(Board, i32)> {
+    let mut board = Board::start();
+    let mut side = 0u8; // 0 = black to move
+    let mut seen: Vec<(Board, u8)> = Vec::new();
+    let randoms = 2 + rng.below(10) as usize;
+    let depth = 2 + rng.below(4) as u32;
+    let mut exact: Option<(i32, u8)> = None;
+    while !board.is_game_over() {
+        if board.must_pass() {
+            board = board.pass();
+            side ^= 1;
+            continue;
+        }
+        seen.push((board, side));
+        let moves = board.legal_moves().0;
+        let mv = if seen.len() <= randoms || (exact.is_none() && rng.below(100) < 4) {
+            Move::Play(square(rng.pick_bit(moves).trailing_zeros()))
+        } else if board.empties().count() <= SOLVE_EMPTIES {
+            let r = search.run(board, &Limits::depth(60), &mut Quiet);
+            exact.get_or_insert((r.score, side));
+            r.best
+        } else {
+            search.run(board, &Limits::depth(depth), &mut Quiet).best
+        };
+        board = board.play_move(mv).expect("a legal move");
+        side ^= 1;
+    }
+    let (score, solved_side) = exact.unwrap_or((board.final_score(), side));
+    seen.into_iter()
+        .map(|(b, s)| (b, if s == solved_side { score } else { -score }))
+        .collect()
+}
+
+fn square(i: u32) -> ethello::engine::Square {
+    ethello::engine::Square::from_index(i as u8).expect("a square")
+}

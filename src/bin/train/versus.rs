@@ -1,0 +1,94 @@
+//! Engine variants against each other at the same time per move, from varied openings (six random
+//! moves, each played twice with colours swapped): the trained evaluation against the hand-weighted
+//! one (`eval`), or the selective search (ProbCut) against the full-width one (`probcut`).
+
+use ethello::engine::eval::handmade_evaluate;
+use ethello::engine::search::{Host, Limits, Search};
+use ethello::engine::{Bitboard, Board, Move, Rng};
+use std::time::Instant;
+
+/// A wall clock for the search.
+struct Clock(Instant);
+
+impl Host for Clock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+}
+
+/// `ethello-train versus GAMES MS eval|probcut`: prints the first variant's score after each pair
+/// of games.
+pub fn run(games: &str, ms: &str, what: &str) -> Result<(), String> {
+    let games: u64 = games
+        .parse()
+        .map_err(|_| format!("versus: {games} is not a count"))?;
+    let ms: u64 = ms
+        .parse()
+        .map_err(|_| format!("versus: {ms} is not milliseconds"))?;
+    let (mut trained, mut handmade, label) = match what {
+        "eval" => (
+            Search::new(64),
+            Search::new(64).with_evaluation(handmade_evaluate),
+            "trained vs handmade evaluation",
+        ),
+        "probcut" => (
+            Search::new(64),
+            Search::new(64).with_selectivity(false),
+            "selective vs full-width search",
+        ),
+        _ => return Err(format!("versus: {what} is neither eval nor probcut")),
+    };
+    let mut rng = Rng::new(1);
+    let (mut points, mut played) = (0.0, 0);
+    for _ in 0..games.div_ceil(2) {
+        let opening = opening(&mut rng);
+        for trained_first in [true, false] {
+            trained.clear();
+            handmade.clear();
+            let margin = play(opening, ms, [&mut trained, &mut handmade], trained_first);
+            points += match margin.signum() {
+                1 => 1.0,
+                0 => 0.5,
+                _ => 0.0,
+            };
+            played += 1;
+        }
+        println!("{label}: {points:.1} of {played}");
+    }
+    Ok(())
+}
+
+/// Six random moves from the start (black to move after them).
+fn opening(rng: &mut Rng) -> Board {
+    let mut b = Board::start();
+    for _ in 0..6 {
+        if let Some(sq) = Bitboard(rng.pick_bit(b.legal_moves().0)).first() {
+            b = b.play_unchecked(sq);
+        }
+    }
+    b
+}
+
+/// Plays the game out; the final margin for `players[0]`, who moves first when `first`.
+fn play(mut b: Board, ms: u64, players: [&mut Search; 2], first: bool) -> i32 {
+    let [a, other] = players;
+    let mut a_to_move = first;
+    while !b.is_game_over() {
+        if b.must_pass() {
+            b = b.pass();
+            a_to_move = !a_to_move;
+            continue;
+        }
+        let search = if a_to_move { &mut *a } else { &mut *other };
+        let report = search.run(b, &Limits::time(ms), &mut Clock(Instant::now()));
+        let Move::Play(sq) = report.best else { break };
+        b = b.play_unchecked(sq);
+        a_to_move = !a_to_move;
+    }
+    let score = b.final_score();
+    if a_to_move {
+        score
+    } else {
+        -score
+    }
+}
