@@ -75,6 +75,45 @@ fn flips_down(ray: u64, p: u64, o: u64) -> u64 {
     (outflank << 1).wrapping_neg() & ray
 }
 
+/// [`legal_moves`] for two boards at once, one in each 64-bit lane of a WebAssembly SIMD vector:
+/// the same shifts and masks, so each instruction serves both boards (perft's last plies pair up
+/// sibling positions this way). Native builds get the same effect from AVX2 on the four directions.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub mod x2 {
+    use core::arch::wasm32::{i64x2_shl, u64x2, u64x2_extract_lane, u64x2_shr, u64x2_splat, v128};
+    use core::arch::wasm32::{v128_and, v128_andnot, v128_or};
+
+    /// The legal moves of `(p[0], o[0])` and `(p[1], o[1])`.
+    #[inline]
+    pub fn legal_moves(p: [u64; 2], o: [u64; 2]) -> [u64; 2] {
+        let (p, o) = (u64x2(p[0], p[1]), u64x2(o[0], o[1]));
+        let inner = v128_and(o, u64x2_splat(super::INNER_COLS));
+        let moves = v128_or(
+            v128_or(spread(p, inner, 1), spread(p, o, 8)),
+            v128_or(spread(p, inner, 7), spread(p, inner, 9)),
+        );
+        let m = v128_andnot(moves, v128_or(p, o));
+        [u64x2_extract_lane::<0>(m), u64x2_extract_lane::<1>(m)]
+    }
+
+    /// `super::spread` lane by lane.
+    #[inline(always)]
+    fn spread(p: v128, m: v128, d: u32) -> v128 {
+        let step = |x: v128, up: bool, k: u32| if up { i64x2_shl(x, k) } else { u64x2_shr(x, k) };
+        let mut up = v128_and(m, step(p, true, d));
+        let mut down = v128_and(m, step(p, false, d));
+        up = v128_or(up, v128_and(m, step(up, true, d)));
+        down = v128_or(down, v128_and(m, step(down, false, d)));
+        let pairs_up = v128_and(m, step(m, true, d));
+        let pairs_down = step(pairs_up, false, d);
+        for _ in 0..2 {
+            up = v128_or(up, v128_and(pairs_up, step(up, true, 2 * d)));
+            down = v128_or(down, v128_and(pairs_down, step(down, false, 2 * d)));
+        }
+        v128_or(step(up, true, d), step(down, false, d))
+    }
+}
+
 /// `NEIGHBOURS[sq]`: the (up to eight) squares next to `sq`. A move on `sq` can flip only if one of
 /// them holds an opponent disc: a one-instruction filter before [`flips`] in the endgame's hot loops.
 pub static NEIGHBOURS: [u64; 64] = build_neighbours();

@@ -41,11 +41,31 @@ fn perft_raw(p: u64, o: u64, depth: u32) -> u64 {
 
 /// Depth 2, counted without recursion: each child gives its number of moves, or 1 when it must pass
 /// or the game is over (both are a single node one ply further).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline]
 fn bulk_two(p: u64, o: u64, moves: u64) -> u64 {
     each_move(p, o, moves)
         .map(|(np, no)| (movegen::legal_moves(np, no).count_ones() as u64).max(1))
         .sum()
+}
+
+/// [`bulk_two`] for WebAssembly: the children's moves two at a time ([`movegen::x2`]).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn bulk_two(p: u64, o: u64, moves: u64) -> u64 {
+    let mut children = each_move(p, o, moves);
+    let mut total = 0;
+    while let Some((p0, o0)) = children.next() {
+        let count = |m: u64| (m.count_ones() as u64).max(1);
+        match children.next() {
+            Some((p1, o1)) => {
+                let [m0, m1] = movegen::x2::legal_moves([p0, p1], [o0, o1]);
+                total += count(m0) + count(m1);
+            }
+            None => total += count(movegen::legal_moves(p0, o0)),
+        }
+    }
+    total
 }
 
 /// The children of `(p, o)`, each as (player, opponent) after the move.
