@@ -49,11 +49,12 @@ if (what.includes('ffo')) {
   console.log(`BENCH wasm ffo40-44 total ${(total / 1000).toFixed(2)} s`);
 }
 if (what.includes('midgame')) {
-  // Positions after 20 moves: four random opening moves, then Iron Mike against himself (seeds 1-3).
+  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
   const games = [
-    '-----------O-----X-O------XOOO-X-XXXOOXX--XX-O-X---XOO-----X-O-- X',
-    '------------------X--------XXOO---XXOOOO-OXXXO----XOOO----XXXX-- X',
-    '--OOOX----OOOO---OOOOO---OOOO-----OOOX------X------X-O---------- X',
+    '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
+    '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
+    '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
+    '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
   ];
   for (const t of games) {
     const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
