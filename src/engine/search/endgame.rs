@@ -35,7 +35,7 @@ const TT_EMPTIES: u32 = 9;
 /// From this many empties on, moves are sorted fastest-first.
 const SORT_EMPTIES: u32 = 6;
 /// From this many empties on, the table is probed for every child before searching (ETC).
-const ETC_EMPTIES: u32 = 12;
+const ETC_EMPTIES: u32 = 10;
 
 /// From this many empties on, a midgame table move orders an endgame node with no endgame entry.
 const MIDGAME_HINT_EMPTIES: u32 = 14;
