@@ -48,6 +48,10 @@ pub fn start() {
     post(&FromWorker::Ready {
         version: env!("CARGO_PKG_VERSION").to_string(),
     });
+    // Decode the trained evaluation's weights now, while the player reads the page, rather than in
+    // the computer's first move.
+    let start = crate::engine::Board::start();
+    crate::engine::eval::evaluate(start.player.0, start.opponent.0);
 }
 
 /// Serves one request; progress reports go to `progress` as they come.
