@@ -10,9 +10,9 @@
 //! ([`patterns::scalars`]: parity, mobility, potential mobility, corners, X and C squares, discs)
 //! times their weights. The weights were fitted to the exact or played-out results of 66,000
 //! self-play games by `ethello-train` (see `tools/train-eval`) and ship in `eval_weights.bin`:
-//! [`patterns::PHASES`] blocks of [`patterns::PHASE_LEN`] little-endian `i16` centi-discs, decoded
-//! once on first use. A pattern and its mirror image share a weight, so the evaluation is exactly
-//! symmetric. Compared with the hand-weighted one below it predicts exact endgame results better
+//! for each of the [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as
+//! little-endian `i16` centi-discs, decoded once on first use. A pattern and its mirror image share a
+//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the hand-weighted one below it predicts exact endgame results better
 //! (see the `search` tests) and wins most games at equal time (BENCHMARKS.md).
 //!
 //! [`handmade_evaluate`] is the earlier hand-weighted sum of features, each "own minus opponent's":
@@ -60,19 +60,37 @@ static WEIGHT_BYTES: &[u8] = include_bytes!("eval_weights.bin");
 /// Scores stay this far inside a proven result of 63 discs.
 const EVAL_LIMIT: i32 = 6300;
 
-/// The decoded weights: [`PHASES`] blocks of [`PHASE_LEN`].
+/// The decoded weights: [`PHASES`] blocks of [`PHASE_LEN`], every pattern index filled in from its
+/// canonical one (the file stores only those, see [`patterns::stored_indices`]).
 fn trained() -> &'static [i16] {
     static WEIGHTS: OnceLock<Vec<i16>> = OnceLock::new();
     WEIGHTS.get_or_init(|| {
+        let map = patterns::canonical_map();
+        let stored = patterns::stored_indices(&map);
+        let per_phase = stored.len() + SCALARS;
         assert_eq!(
             WEIGHT_BYTES.len(),
-            2 * PHASES * PHASE_LEN,
+            2 * PHASES * per_phase,
             "eval_weights.bin size"
         );
-        WEIGHT_BYTES
+        let raw: Vec<i16> = WEIGHT_BYTES
             .chunks_exact(2)
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
-            .collect()
+            .collect();
+        let mut full = vec![0i16; PHASES * PHASE_LEN];
+        for (src, dst) in raw
+            .chunks_exact(per_phase)
+            .zip(full.chunks_exact_mut(PHASE_LEN))
+        {
+            for (&value, &i) in src.iter().zip(&stored) {
+                dst[i] = value;
+            }
+            for (i, &canonical) in map.iter().enumerate() {
+                dst[i] = dst[canonical as usize];
+            }
+            dst[PATTERN_WEIGHTS..].copy_from_slice(&src[stored.len()..]);
+        }
+        full
     })
 }
 

@@ -272,6 +272,12 @@ pub fn canonical_map() -> Vec<u32> {
     map
 }
 
+/// The indices that are their own canonical form (see [`canonical_map`]), in increasing order: the
+/// pattern weights a weights file stores, phase by phase, before the phase's scalar weights.
+pub fn stored_indices(map: &[u32]) -> Vec<usize> {
+    (0..map.len()).filter(|&i| map[i] as usize == i).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

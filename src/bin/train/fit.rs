@@ -1,13 +1,15 @@
 //! Fits the pattern evaluation's weights to labelled positions by stochastic gradient descent on
 //! the squared error (in discs), then writes them in centi-discs as little-endian `i16`, phase by
-//! phase ([`PHASES`] blocks of [`PHASE_LEN`]), the layout `engine::eval` reads.
+//! phase: the canonical pattern weights ([`stored_indices`]), then the scalar ones, the layout
+//! `engine::eval` reads.
 //!
 //! A pattern and its mirror image share one weight (see [`canonical_map`]); pattern weights decay
 //! towards zero ([`L2`]); one sample in twenty is held out and its error printed after each epoch,
 //! to see the fit generalise.
 
 use ethello::engine::patterns::{
-    canonical_map, indices, phase, scalars, PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS,
+    canonical_map, indices, phase, scalars, stored_indices, PATTERN_WEIGHTS, PHASES, PHASE_LEN,
+    SCALARS,
 };
 use ethello::engine::Rng;
 
@@ -120,16 +122,14 @@ fn held_out_error(w: &[f32], map: &[u32], samples: &[Sample]) -> f64 {
     (sum / n.max(1) as f64).sqrt()
 }
 
-/// Writes every index's weight (its canonical one), in centi-discs.
+/// Writes, phase by phase, the canonical pattern weights ([`stored_indices`]) and the scalar ones,
+/// in centi-discs.
 fn write(out: &str, w: &[f32], map: &[u32]) -> Result<(), String> {
+    let stored = stored_indices(map);
     let mut bytes = Vec::with_capacity(w.len() * 2);
     for ph in 0..PHASES {
         let b = ph * PHASE_LEN;
-        let sources = map
-            .iter()
-            .map(|&m| m as usize)
-            .chain(PATTERN_WEIGHTS..PHASE_LEN);
-        for src in sources {
+        for src in stored.iter().copied().chain(PATTERN_WEIGHTS..PHASE_LEN) {
             let centi = (w[b + src] * 100.0).round().clamp(-32000.0, 32000.0) as i16;
             bytes.extend_from_slice(&centi.to_le_bytes());
         }
