@@ -136,28 +136,12 @@ pub fn handmade_evaluate(p: u64, o: u64) -> i32 {
 /// The features, own minus the opponent's (parity is +1 or -1 for the side to move).
 #[inline]
 fn feature_values(p: u64, o: u64) -> [i32; FEATURES] {
-    let empty = !(p | o);
-    let (x, c) = features::danger_squares(empty);
-    let diff = |m: u64| (p & m).count_ones() as i32 - (o & m).count_ones() as i32;
-    let (mp, mo) = (legal_moves(p, o), legal_moves(o, p));
-    let mobility = (mp.count_ones() + (mp & CORNERS).count_ones()) as i32
-        - (mo.count_ones() + (mo & CORNERS).count_ones()) as i32;
-    let potential =
-        features::potential_mobility(p, o) as i32 - features::potential_mobility(o, p) as i32;
+    // The trained evaluation's scalar features, plus stable discs (which only this one uses).
+    let [_, parity, mobility, potential, corners, x, c, discs] = patterns::scalars(p, o);
     let full = features::full_lines(p | o);
     let stable = features::stable_with(p, full).count_ones() as i32
         - features::stable_with(o, full).count_ones() as i32;
-    let parity = if empty.count_ones() % 2 == 1 { 1 } else { -1 };
-    [
-        diff(CORNERS),
-        diff(x),
-        diff(c),
-        mobility,
-        potential,
-        stable,
-        diff(!0),
-        parity,
-    ]
+    [corners, x, c, mobility, potential, stable, discs, parity]
 }
 
 /// [`weights`] for each disc count 0..=64, computed once at compile time (no divisions per call).
