@@ -8,8 +8,8 @@
 //! to see the fit generalise.
 
 use ethello::engine::patterns::{
-    canonical_map, indices, phase, scalars, stored_indices, PATTERN_WEIGHTS, PHASES, PHASE_LEN,
-    SCALARS,
+    canonical_map, indices, phase, scalars, stored_indices, INSTANCES, PATTERN_WEIGHTS, PHASES,
+    PHASE_LEN, SCALARS,
 };
 use ethello::engine::Rng;
 
@@ -47,11 +47,11 @@ pub fn run(epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
         shuffle(&mut order, &mut rng);
         let (mut train, mut n) = (0f64, 0usize);
         for &i in order.iter().filter(|&&i| i % 20 != 0) {
-            let s = &samples[i];
-            let err = s.label - predict(&w, &map, s);
+            let f = Features::of(&samples[i], &map);
+            let err = samples[i].label - f.predict(&w);
             train += (err * err) as f64;
             n += 1;
-            update(&mut w, &map, s, err * rate, 1.0 - rate * L2);
+            f.update(&mut w, err * rate, 1.0 - rate * L2);
         }
         let held = held_out_error(&w, &map, &samples);
         eprintln!(
@@ -86,36 +86,50 @@ fn shuffle(v: &mut [usize], rng: &mut Rng) {
     }
 }
 
-fn base(s: &Sample) -> usize {
-    phase((!(s.p | s.o)).count_ones()) * PHASE_LEN
+/// A sample's inputs, computed once per step: the weight slots of its pattern copies (phase and
+/// mirror image resolved) and its scalar features.
+struct Features {
+    slots: [usize; INSTANCES],
+    tail: usize,
+    x: [i32; SCALARS],
 }
 
-fn predict(w: &[f32], map: &[u32], s: &Sample) -> f32 {
-    let b = base(s);
-    let patterns: f32 = indices(s.p, s.o)
-        .iter()
-        .map(|&i| w[b + map[i as usize] as usize])
-        .sum();
-    let x = scalars(s.p, s.o);
-    let tail = &w[b + PATTERN_WEIGHTS..b + PHASE_LEN];
-    patterns + x.iter().zip(tail).map(|(&x, &w)| x as f32 * w).sum::<f32>()
-}
-
-fn update(w: &mut [f32], map: &[u32], s: &Sample, step: f32, shrink: f32) {
-    let b = base(s);
-    for i in indices(s.p, s.o) {
-        let k = b + map[i as usize] as usize;
-        w[k] = w[k] * shrink + step;
+impl Features {
+    fn of(s: &Sample, map: &[u32]) -> Features {
+        let b = phase((!(s.p | s.o)).count_ones()) * PHASE_LEN;
+        Features {
+            slots: indices(s.p, s.o).map(|i| b + map[i as usize] as usize),
+            tail: b + PATTERN_WEIGHTS,
+            x: scalars(s.p, s.o),
+        }
     }
-    for (k, x) in scalars(s.p, s.o).into_iter().enumerate() {
-        w[b + PATTERN_WEIGHTS + k] += step * x as f32 / SCALE[k];
+
+    fn predict(&self, w: &[f32]) -> f32 {
+        let patterns: f32 = self.slots.iter().map(|&k| w[k]).sum();
+        let tail = &w[self.tail..self.tail + SCALARS];
+        patterns
+            + self
+                .x
+                .iter()
+                .zip(tail)
+                .map(|(&x, &w)| x as f32 * w)
+                .sum::<f32>()
+    }
+
+    fn update(&self, w: &mut [f32], step: f32, shrink: f32) {
+        for &k in &self.slots {
+            w[k] = w[k] * shrink + step;
+        }
+        for (k, &x) in self.x.iter().enumerate() {
+            w[self.tail + k] += step * x as f32 / SCALE[k];
+        }
     }
 }
 
 fn held_out_error(w: &[f32], map: &[u32], samples: &[Sample]) -> f64 {
     let (mut sum, mut n) = (0f64, 0usize);
     for s in samples.iter().step_by(20) {
-        let err = s.label - predict(w, map, s);
+        let err = s.label - Features::of(s, map).predict(w);
         sum += (err * err) as f64;
         n += 1;
     }

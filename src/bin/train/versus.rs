@@ -25,7 +25,7 @@ pub fn run(games: &str, ms: &str, what: &str) -> Result<(), String> {
     let ms: u64 = ms
         .parse()
         .map_err(|_| format!("versus: {ms} is not milliseconds"))?;
-    let (mut trained, mut handmade, label) = match what {
+    let (mut first, mut second, label) = match what {
         "eval" => (
             Search::new(64),
             Search::new(64).with_evaluation(handmade_evaluate),
@@ -42,10 +42,10 @@ pub fn run(games: &str, ms: &str, what: &str) -> Result<(), String> {
     let (mut points, mut played) = (0.0, 0);
     for _ in 0..games.div_ceil(2) {
         let opening = opening(&mut rng);
-        for trained_first in [true, false] {
-            trained.clear();
-            handmade.clear();
-            let margin = play(opening, ms, [&mut trained, &mut handmade], trained_first);
+        for first_moves_first in [true, false] {
+            first.clear();
+            second.clear();
+            let margin = play(opening, ms, [&mut first, &mut second], first_moves_first);
             points += match margin.signum() {
                 1 => 1.0,
                 0 => 0.5,
