@@ -31,13 +31,8 @@ const HASH_MB: usize = 32;
 /// Runs the protocol on stdin and stdout.
 ///
 /// # Errors
-/// Arguments were given, or stdin or stdout failed.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    if let Some(arg) = args.first() {
-        return Err(CliError(format!(
-            "engine: unexpected argument {arg:?} (the settings come on stdin)"
-        )));
-    }
+/// Stdin or stdout failed.
+pub fn run() -> Result<(), CliError> {
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())

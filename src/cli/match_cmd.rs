@@ -10,18 +10,27 @@
 //! `A vs B: W-D-L for A, P%` (draws count half, P with one decimal).
 
 use super::clock::Clock;
-use super::{parse_num, CliError};
+use super::CliError;
 use crate::engine::{Board, Brain, Color, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
 pub const OPENING_PLIES: u32 = 6;
 
-/// A match's settings.
-struct Settings {
+/// The arguments of `ethello match`: a match's settings.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The first player (random, greedy, dubya, mike, willy, depth:N, time:MS); the results are his.
     a: Player,
+    /// The second player.
     b: Player,
+    /// Games to play (an even number plays every opening with both colours).
+    #[arg(long, value_name = "N", default_value_t = 20)]
     games: u32,
+    /// The seed of the openings and of the players' random choices.
+    #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Slick Willy's time per move, in milliseconds.
+    #[arg(long = "time-ms", value_name = "MS", default_value_t = 1000)]
     willy_ms: u64,
 }
 
@@ -49,13 +58,15 @@ impl Tally {
 }
 
 /// Runs the command; see the module doc.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let s = parse_args(args)?;
+///
+/// # Errors
+/// A player fails to move (never for the built-in players).
+pub fn run(s: &Args) -> Result<(), CliError> {
     let mut tally = Tally::default();
     for game in 0..s.games {
         let opening = opening(s.seed.wrapping_add((game / 2) as u64));
         let a_black = game % 2 == 0;
-        let black_score = play_game(&s, opening, a_black, game)?;
+        let black_score = play_game(s, opening, a_black, game)?;
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
         println!(
@@ -67,39 +78,8 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             s.a
         );
     }
-    print_table(&s, &tally);
+    print_table(s, &tally);
     Ok(())
-}
-
-fn parse_args(args: &[String]) -> Result<Settings, CliError> {
-    let usage =
-        || CliError("match: usage: ethello match A B [--games N] [--seed S] [--time-ms MS]".into());
-    let player = |t: &String| {
-        t.parse::<Player>()
-            .map_err(|e| CliError(format!("match: {e}")))
-    };
-    let (a, b) = match args {
-        [a, b, ..] => (player(a)?, player(b)?),
-        _ => return Err(usage()),
-    };
-    let mut s = Settings {
-        a,
-        b,
-        games: 20,
-        seed: 1,
-        willy_ms: 1000,
-    };
-    let mut rest = args[2..].iter();
-    while let Some(flag) = rest.next() {
-        let value = rest.next().ok_or_else(usage)?;
-        match flag.as_str() {
-            "--games" => s.games = parse_num("--games", value)?,
-            "--seed" => s.seed = parse_num("--seed", value)?,
-            "--time-ms" => s.willy_ms = parse_num("--time-ms", value)?,
-            _ => return Err(usage()),
-        }
-    }
-    Ok(s)
 }
 
 /// The board after [`OPENING_PLIES`] random legal moves from the start (fewer if the game ends).
@@ -124,7 +104,7 @@ fn opening(seed: u64) -> Board {
 
 /// Plays one game from `start` (black to move when the opening has an even length); returns black's
 /// final score.
-fn play_game(s: &Settings, start: Board, a_black: bool, game: u32) -> Result<i32, CliError> {
+fn play_game(s: &Args, start: Board, a_black: bool, game: u32) -> Result<i32, CliError> {
     let (black, white) = if a_black { (s.a, s.b) } else { (s.b, s.a) };
     let base = s.seed.wrapping_mul(1_000_003).wrapping_add(game as u64 * 2);
     let mut brains = [Brain::new(base), Brain::new(base + 1)];
@@ -155,7 +135,7 @@ fn play_game(s: &Settings, start: Board, a_black: bool, game: u32) -> Result<i32
     Ok(if side == Color::Black { score } else { -score })
 }
 
-fn print_table(s: &Settings, t: &Tally) {
+fn print_table(s: &Args, t: &Tally) {
     println!();
     println!(
         "| {} as | games | wins | draws | losses | avg margin |",

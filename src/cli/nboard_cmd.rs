@@ -44,11 +44,8 @@ const HASH_MB: usize = 64;
 /// Runs the protocol on stdin and stdout.
 ///
 /// # Errors
-/// Arguments were given, or stdin or stdout failed.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    if let Some(arg) = args.first() {
-        return Err(CliError(format!("nboard: unexpected argument {arg:?}")));
-    }
+/// Stdin or stdout failed.
+pub fn run() -> Result<(), CliError> {
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())

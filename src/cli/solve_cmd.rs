@@ -52,13 +52,20 @@ pub fn move_text(m: Move) -> String {
     m.to_string()
 }
 
+/// The arguments of `ethello solve`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A file of positions, one a line (64 squares, a space, X or O; further fields are ignored),
+    /// e.g. tests/data/ffo40-59.txt.
+    pub file: String,
+}
+
 /// Runs the command; see the module doc.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let [file] = args else {
-        return Err(CliError(
-            "solve: give one file, e.g. `ethello solve tests/data/ffo40-59.txt`".into(),
-        ));
-    };
+///
+/// # Errors
+/// The file cannot be read, or some of its lines are not positions (after solving the others).
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let file = &args.file;
     let text =
         std::fs::read_to_string(file).map_err(|e| CliError(format!("solve: {file}: {e}")))?;
     let mut search = Search::new(SOLVE_HASH_MB);
