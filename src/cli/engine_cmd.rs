@@ -18,7 +18,7 @@
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
-use super::clock::Clock;
+use super::clock::{share_of_game_ms, Clock};
 use super::CliError;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{Color, Game, Move, Square};
@@ -252,8 +252,7 @@ impl Session {
         let per_move = (move_ms > 0).then(|| (move_ms * 8 / 10).saturating_sub(10));
         let share = (game_ms > 0).then(|| {
             let left = game_ms.saturating_sub(self.used_ms);
-            let my_moves_left = u64::from(self.game.position().board.empties().count()).div_ceil(2);
-            (left / my_moves_left.max(1)).saturating_sub(5)
+            share_of_game_ms(left, self.game.position().board.empties().count())
         });
         match (per_move, share) {
             (Some(a), Some(b)) => Some(a.min(b)),

@@ -14,10 +14,17 @@
 //! character. Reading stops at the game's closing `)`.
 //!
 //! The result is a [`Game`], so its invariant holds: forced passes are recorded at once, and a written
-//! pass where the game already recorded one is accepted. Errors say what is wrong and at which
+//! pass where the game already recorded one is accepted. [`parse_ggf_record`] also reads the clocks
+//! (`TI` and each move's time, see [`clock`]); [`write_ggf`] writes a game back. Errors say what is wrong and at which
 //! character (1-based); no input makes the reader panic.
 
+pub mod clock;
+mod write;
+
 use std::fmt;
+
+pub use clock::GgfClock;
+pub use write::write_ggf;
 
 use super::board::{IllegalMove, Move};
 use super::game::Game;
@@ -40,6 +47,24 @@ pub const MAX_GGF_CHARS: usize = 20_000;
 /// # Errors
 /// A [`GgfError`] naming the fault and where it stands.
 pub fn parse_ggf(text: &str) -> Result<Game, GgfError> {
+    parse_ggf_record(text).map(|record| record.game)
+}
+
+/// A game read from GGF with its clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GgfRecord {
+    /// The game.
+    pub game: Game,
+    /// The time control and the time each side used, when the record has a readable `TI`.
+    pub clock: Option<GgfClock>,
+}
+
+/// Reads the first game of a GGF text with its clocks; a `TI` that is not a time control is ignored
+/// (the game is then untimed), so a GUI's unusual clock never costs the game.
+///
+/// # Errors
+/// As [`parse_ggf`].
+pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, GgfError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() > MAX_GGF_CHARS {
         return Err(GgfError::TooLong(chars.len()));
@@ -47,10 +72,22 @@ pub fn parse_ggf(text: &str) -> Result<Game, GgfError> {
     let mut reader = Reader { chars, i: 0 };
     reader.open()?;
     let mut game = Game::new();
+    let (mut control, mut used) = (None, GgfClock::default());
     while let Some(tag) = reader.next_tag()? {
         apply(&mut game, &tag)?;
+        match tag.name.as_str() {
+            "TI" => control = clock::parse_time_control(&tag.value),
+            "B" => used.add_move(Color::Black, clock::move_time_ms(&tag.value)),
+            "W" => used.add_move(Color::White, clock::move_time_ms(&tag.value)),
+            _ => {}
+        }
     }
-    Ok(game)
+    let clock = control.map(|c| GgfClock {
+        used_ms: used.used_ms,
+        moves: used.moves,
+        ..c
+    });
+    Ok(GgfRecord { game, clock })
 }
 
 /// One `NAME[value]` with the 1-based character where its value starts.
