@@ -446,3 +446,59 @@ fn play_quits_on_request() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn match_plays_whole_games_against_an_external_nboard_engine() {
+    // `ethello nboard` itself as the external engine: a timed game through `set game` and `go`.
+    let external = format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"));
+    let args = [
+        "match",
+        "greedy",
+        &external,
+        "--games",
+        "2",
+        "--time-ms",
+        "20",
+    ];
+    let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
+        .args(args)
+        .output()
+        .expect("ethello match runs");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{stdout}");
+    assert!(games[0].contains("greedy black, nboard:"), "{stdout}");
+    assert!(games[1].contains(" black, greedy white"), "{stdout}");
+    let last = stdout.lines().last().unwrap_or("");
+    let wdl: Vec<u32> = last
+        .split(": ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .map(|r| r.split('-').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default();
+    assert_eq!(wdl.iter().sum::<u32>(), 2, "{last}");
+}
+
+#[test]
+fn match_names_an_external_engine_that_cannot_start() {
+    let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
+        .args([
+            "match",
+            "greedy",
+            "nboard:/nonexistent/engine",
+            "--games",
+            "1",
+        ])
+        .output()
+        .expect("ethello match runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("nboard:/nonexistent/engine: cannot start"),
+        "{stderr}"
+    );
+}

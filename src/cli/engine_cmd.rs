@@ -33,6 +33,7 @@ const HASH_MB: usize = 32;
 /// # Errors
 /// Stdin or stdout failed.
 pub fn run() -> Result<(), CliError> {
+    crate::engine::eval::prepare();
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())

@@ -9,6 +9,7 @@ mod bench_cmd;
 mod clock;
 mod engine_cmd;
 mod match_cmd;
+mod nboard_client;
 mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
@@ -63,7 +64,8 @@ pub enum Command {
     Perft(perft_cmd::Args),
     /// The exact score and best move of each position in a file.
     Solve(solve_cmd::Args),
-    /// Engine against engine from varied openings, colours swapped.
+    /// Engine against engine from varied openings, colours swapped; an external engine speaking
+    /// NBoard plays as "nboard:PROGRAM ARGS".
     Match(match_cmd::Args),
     /// Perft, FFO #40-#49 solve times and midgame depth in 1 s, as markdown (BENCHMARKS.md).
     Bench(bench_cmd::Args),

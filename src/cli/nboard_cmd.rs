@@ -52,6 +52,7 @@ const HASH_MB: usize = 64;
 /// # Errors
 /// Stdin or stdout failed.
 pub fn run() -> Result<(), CliError> {
+    crate::engine::eval::prepare();
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())
@@ -153,9 +154,9 @@ impl Session {
             }
             "game" => {
                 let record = parse_ggf_record(value).map_err(|e| Refusal::Bad(e.to_string()))?;
+                // A forced pass the record did not write may still come as `move PA`.
+                self.pass_pending = record.unwritten_pass;
                 (self.game, self.clock) = (record.game, record.clock);
-                // A forced pass at the end of the record may still come as `move PA`.
-                self.pass_pending = self.game.moves().last() == Some(&Move::Pass);
             }
             "contempt" => {
                 value.trim().parse::<f64>().map_err(|_| {

@@ -60,6 +60,12 @@ static WEIGHT_BYTES: &[u8] = include_bytes!("eval_weights.bin");
 /// Scores stay this far inside a proven result of 63 discs.
 const EVAL_LIMIT: i32 = 6300;
 
+/// Decodes the trained weights now (a few tens of milliseconds), so that a timed first search does not
+/// pay for it.
+pub fn prepare() {
+    trained();
+}
+
 /// The decoded weights: [`PHASES`] blocks of [`PHASE_LEN`], every pattern index filled in from its
 /// canonical one (the file stores only those, see [`patterns::stored_indices`]).
 fn trained() -> &'static [i16] {
