@@ -10,6 +10,7 @@ mod match_cmd;
 mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
+mod positions_cmd;
 mod solve_cmd;
 
 use std::fmt;
@@ -50,6 +51,10 @@ usage:
                                  engine against engine (random, greedy, dubya, mike, willy, depth:N,
                                  time:MS) from random openings, colours swapped; MS is Willy's time
   ethello bench [--no-ffo]       perft, FFO #40-#49 solve times and midgame depth in 1 s (markdown)
+  ethello positions wthor FILE... [--empties N]
+  ethello positions random COUNT [--seed S] [--empties A-B]
+                                 endgame positions for `solve`: each WTHOR game's position with N
+                                 empties (default 24) and its exact score, or seeded random play
   ethello help                   this text
 ";
 
@@ -69,6 +74,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         "solve" => solve_cmd::run(rest),
         "match" => match_cmd::run(rest),
         "bench" => bench_cmd::run(rest),
+        "positions" => positions_cmd::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
