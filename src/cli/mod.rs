@@ -13,6 +13,7 @@ mod nboard_client;
 mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
+mod positions_cmd;
 mod solve_cmd;
 
 use std::fmt;
@@ -69,6 +70,10 @@ pub enum Command {
     Match(match_cmd::Args),
     /// Perft, FFO #40-#49 solve times and midgame depth in 1 s, as markdown (BENCHMARKS.md).
     Bench(bench_cmd::Args),
+    /// Endgame positions for `solve`: from WTHOR archives (with their exact scores) or from seeded
+    /// random play.
+    #[command(subcommand)]
+    Positions(positions_cmd::Source),
 }
 
 /// Runs a parsed command line.
@@ -84,6 +89,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Solve(args) => solve_cmd::run(&args),
         Command::Match(args) => match_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
+        Command::Positions(source) => positions_cmd::run(&source),
     }
 }
 

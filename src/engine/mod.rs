@@ -18,9 +18,11 @@ pub mod patterns;
 mod perft;
 mod player;
 mod position;
+pub mod random_play;
 mod rng;
 pub mod search;
 mod square;
+pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
