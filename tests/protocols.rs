@@ -502,3 +502,31 @@ fn match_names_an_external_engine_that_cannot_start() {
         "{stderr}"
     );
 }
+
+#[test]
+fn eval_at_depth_0_prints_the_library_evaluation() {
+    use ethello::engine::eval::evaluate;
+    use ethello::engine::random_play::random_endgames;
+    let positions = random_endgames(11, 20, 10..=50);
+    let input: String = positions.iter().map(|p| format!("{p} +4\n")).collect();
+    let mut eval = Proc::spawn(&["eval", "-"]);
+    eval.send(&input);
+    let (ok, lines, stderr) = eval.finish();
+    assert!(ok, "{stderr}");
+    assert_eq!(lines.len(), positions.len() + 1, "{lines:?}");
+    for (p, line) in positions.iter().zip(&lines) {
+        let printed: f64 = line.split(' ').nth(2).unwrap().parse().unwrap();
+        let expected = f64::from(evaluate(p.board.player.0, p.board.opponent.0)) / 100.0;
+        assert!(
+            (printed - expected).abs() < 0.006,
+            "{line}: expected {expected}"
+        );
+        assert!(line.starts_with(&format!("{p} ")), "{line}");
+        assert!(line.contains(" - 1 nodes "), "{line}");
+    }
+    let summary = format!(
+        "{} positions with known scores: mean absolute error",
+        positions.len()
+    );
+    assert!(lines[positions.len()].starts_with(&summary), "{lines:?}");
+}

@@ -8,6 +8,7 @@
 mod bench_cmd;
 mod clock;
 mod engine_cmd;
+mod eval_cmd;
 mod match_cmd;
 mod nboard_client;
 mod nboard_cmd;
@@ -68,6 +69,9 @@ pub enum Command {
     /// Engine against engine from varied openings, colours swapped; an external engine speaking
     /// NBoard plays as "nboard:PROGRAM ARGS".
     Match(match_cmd::Args),
+    /// The engine's score of each position in a file: the static evaluation (depth 0), a search to
+    /// a depth, or Willy's timed search; errors against known scores.
+    Eval(eval_cmd::Args),
     /// Perft, FFO #40-#49 solve times and midgame depth in 1 s, as markdown (BENCHMARKS.md).
     Bench(bench_cmd::Args),
     /// Endgame positions for `solve`: from WTHOR archives (with their exact scores) or from seeded
@@ -88,6 +92,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Perft(args) => perft_cmd::run(&args),
         Command::Solve(args) => solve_cmd::run(&args),
         Command::Match(args) => match_cmd::run(&args),
+        Command::Eval(args) => eval_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
     }

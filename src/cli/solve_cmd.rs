@@ -56,6 +56,18 @@ pub fn expected_score(line: &str) -> Option<i32> {
     field.trim_start_matches('+').parse().ok()
 }
 
+/// The text of `file`, or of stdin when it is `-`; errors name `command` and the file.
+///
+/// # Errors
+/// The file cannot be read or is not UTF-8.
+pub fn read_text(command: &str, file: &str) -> Result<String, CliError> {
+    let text = match file {
+        "-" => std::io::read_to_string(std::io::stdin()),
+        _ => std::fs::read_to_string(file),
+    };
+    text.map_err(|e| CliError(format!("{command}: {file}: {e}")))
+}
+
 /// A move as text: the square, or `pass`.
 pub fn move_text(m: Move) -> String {
     m.to_string()
@@ -64,8 +76,8 @@ pub fn move_text(m: Move) -> String {
 /// The arguments of `ethello solve`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// A file of positions, one a line (64 squares, a space, X or O; further fields are ignored),
-    /// e.g. tests/data/ffo40-59.txt.
+    /// A file of positions, one a line (64 squares, a space, X or O, then optionally the known
+    /// score; further fields are ignored), e.g. tests/data/ffo40-59.txt; `-` reads stdin.
     pub file: String,
 }
 
@@ -75,8 +87,7 @@ pub struct Args {
 /// The file cannot be read, or some of its lines are not positions (after solving the others).
 pub fn run(args: &Args) -> Result<(), CliError> {
     let file = &args.file;
-    let text =
-        std::fs::read_to_string(file).map_err(|e| CliError(format!("solve: {file}: {e}")))?;
+    let text = read_text("solve", file)?;
     let mut search = Search::new(SOLVE_HASH_MB);
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);
