@@ -10,6 +10,7 @@
 //! source (`wthor-2001-17`: the 17th game of the 2001 file; `random-1-3`: the 3rd of seed 1). A game
 //! whose moves do not replay is reported on stderr and skipped.
 
+use std::io::Write;
 use std::ops::RangeInclusive;
 
 use super::CliError;
@@ -47,8 +48,11 @@ pub enum Source {
 /// # Errors
 /// An archive file cannot be read or is not an archive.
 pub fn run(source: &Source) -> Result<(), CliError> {
-    match source {
-        Source::Wthor { files, empties } => files.iter().try_for_each(|f| wthor_file(f, *empties)),
+    let out = &mut std::io::stdout().lock();
+    let result = match source {
+        Source::Wthor { files, empties } => {
+            files.iter().try_for_each(|f| wthor_file(out, f, *empties))
+        }
         Source::Random {
             count,
             seed,
@@ -59,10 +63,31 @@ pub fn run(source: &Source) -> Result<(), CliError> {
                 .enumerate()
             {
                 let n = p.board.empties().count();
-                println!("{p} ? {n} random-{seed}-{}", i + 1);
+                writeln!(out, "{p} ? {n} random-{seed}-{}", i + 1)?;
             }
             Ok(())
         }
+    };
+    match result {
+        // A reader that has seen enough (`| head`) is no failure.
+        Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(Failure::Output(e)) => Err(e.into()),
+        Err(Failure::Input(e)) => Err(e),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// Why the listing stopped.
+enum Failure {
+    /// An archive could not be read.
+    Input(CliError),
+    /// Stdout failed.
+    Output(std::io::Error),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Output(e)
     }
 }
 
@@ -78,9 +103,11 @@ fn empty_range(text: &str) -> Result<RangeInclusive<u32>, String> {
 }
 
 /// Prints the position with `empties` empties of every game of one archive file.
-fn wthor_file(file: &str, empties: u32) -> Result<(), CliError> {
-    let bytes = std::fs::read(file).map_err(|e| CliError(format!("positions: {file}: {e}")))?;
-    let archive = wthor::parse(&bytes).map_err(|e| CliError(format!("positions: {file}: {e}")))?;
+fn wthor_file(out: &mut impl Write, file: &str, empties: u32) -> Result<(), Failure> {
+    let input =
+        |e: &dyn std::fmt::Display| Failure::Input(CliError(format!("positions: {file}: {e}")));
+    let bytes = std::fs::read(file).map_err(|e| input(&e))?;
+    let archive = wthor::parse(&bytes).map_err(|e| input(&e))?;
     let year = archive.header.year;
     let scored = empties == archive.header.score_empties as u32;
     for (i, game) in archive.games.iter().enumerate() {
@@ -94,9 +121,9 @@ fn wthor_file(file: &str, empties: u32) -> Result<(), CliError> {
                     .ok()
                     .flatten()
                     .map_or(0, |s| s.score);
-                println!("{p} {s:+} {empties} {id}");
+                writeln!(out, "{p} {s:+} {empties} {id}")?;
             }
-            Ok(Some(p)) => println!("{p} ? {empties} {id}"),
+            Ok(Some(p)) => writeln!(out, "{p} ? {empties} {id}")?,
         }
     }
     Ok(())

@@ -31,15 +31,19 @@ const L2: f32 = 10.0;
 /// Typical square of each scalar feature, to keep their steps comparable.
 const SCALE: [f32; SCALARS] = [1.0, 1.0, 40.0, 60.0, 2.0, 2.0, 4.0, 200.0];
 
-/// `ethello-train fit EPOCHS WEIGHTS DATA...`.
-pub fn run(epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
+/// `ethello-train fit [--init FROM] EPOCHS WEIGHTS DATA...`: with `init`, the fit starts from the
+/// weights of that file (phases without samples keep them), else from zero.
+pub fn run(init: Option<&String>, epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
     let epochs: usize = epochs
         .parse()
         .map_err(|_| format!("fit: {epochs} is not a number of epochs"))?;
     let samples = load(data)?;
     eprintln!("{} positions", samples.len());
     let map = canonical_map();
-    let mut w = vec![0f32; PHASES * PHASE_LEN];
+    let mut w = match init {
+        Some(file) => read(file, &map)?,
+        None => vec![0f32; PHASES * PHASE_LEN],
+    };
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut rng = Rng::new(1);
     let mut rate = RATE;
@@ -134,6 +138,30 @@ fn held_out_error(w: &[f32], map: &[u32], samples: &[Sample]) -> f64 {
         n += 1;
     }
     (sum / n.max(1) as f64).sqrt()
+}
+
+/// Reads weights as [`write`] writes them, back in discs.
+fn read(file: &str, map: &[u32]) -> Result<Vec<f32>, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let stored = stored_indices(map);
+    let per_phase = stored.len() + SCALARS;
+    if bytes.len() != 2 * PHASES * per_phase {
+        return Err(format!(
+            "{file}: {} bytes is not a weights file",
+            bytes.len()
+        ));
+    }
+    let mut values = bytes
+        .chunks_exact(2)
+        .map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) / 100.0);
+    let mut w = vec![0f32; PHASES * PHASE_LEN];
+    for ph in 0..PHASES {
+        let b = ph * PHASE_LEN;
+        for src in stored.iter().copied().chain(PATTERN_WEIGHTS..PHASE_LEN) {
+            w[b + src] = values.next().expect("length checked");
+        }
+    }
+    Ok(w)
 }
 
 /// Writes, phase by phase, the canonical pattern weights ([`stored_indices`]) and the scalar ones,
