@@ -16,13 +16,7 @@ use std::io::Write;
 const SOLVE_EMPTIES: u32 = 16;
 
 /// Plays `n` games from `seed`, appending records to `out`.
-pub fn run(n: &str, seed: &str, out: &str) -> Result<(), String> {
-    let n: u64 = n
-        .parse()
-        .map_err(|_| format!("games: {n} is not a count"))?;
-    let seed: u64 = seed
-        .parse()
-        .map_err(|_| format!("games: {seed} is not a seed"))?;
+pub fn run(n: u64, seed: u64, out: &str) -> Result<(), String> {
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
