@@ -101,7 +101,7 @@ impl FromStr for Player {
 }
 
 /// Dubya's chance (in percent) of playing a uniformly random move instead of his search's choice.
-pub const DUBYA_RANDOM_PERCENT: u64 = 30;
+pub const DUBYA_RANDOM_PERCENT: u64 = 70;
 /// Dubya's chance (in percent) of playing his second-best move when he does not play at random.
 pub const DUBYA_SECOND_PERCENT: u64 = 25;
 
