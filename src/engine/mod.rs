@@ -22,6 +22,7 @@ pub mod random_play;
 mod rng;
 pub mod search;
 mod square;
+pub mod symmetry;
 pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};

@@ -26,6 +26,8 @@
 //! first rows (bytes) or on a diagonal, which a multiplication gathers into a byte; a 256-entry table
 //! turns the byte's bits into ternary digits.
 
+use super::symmetry::frames;
+
 /// Number of pattern copies read from a board.
 pub const INSTANCES: usize = 46;
 
@@ -81,50 +83,6 @@ static TERNARY: [u32; 256] = {
 #[inline(always)]
 fn tern(p: u64, o: u64) -> u32 {
     TERNARY[p as usize] + 2 * TERNARY[o as usize]
-}
-
-/// Mirrors the board top to bottom (rank 1 <-> rank 8).
-#[inline(always)]
-fn flip_vertical(x: u64) -> u64 {
-    x.swap_bytes()
-}
-
-/// Mirrors the board left to right (file a <-> file h).
-#[inline(always)]
-fn mirror(x: u64) -> u64 {
-    let x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
-    let x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
-    ((x >> 4) & 0x0f0f_0f0f_0f0f_0f0f) | ((x & 0x0f0f_0f0f_0f0f_0f0f) << 4)
-}
-
-/// Reflects the board in the a1-h8 diagonal (b1 <-> a2).
-#[inline(always)]
-fn transpose(mut x: u64) -> u64 {
-    let t = 0x0f0f_0f0f_0000_0000 & (x ^ (x << 28));
-    x ^= t ^ (t >> 28);
-    let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
-    x ^= t ^ (t >> 14);
-    let t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
-    x ^ t ^ (t >> 7)
-}
-
-/// The eight symmetric copies of `x`: identity, V, H, VH, T, VT, HT, VHT (V = [`flip_vertical`],
-/// H = [`mirror`], T = [`transpose`], applied right to left).
-#[inline(always)]
-fn frames(x: u64) -> [u64; 8] {
-    let h = mirror(x);
-    let t = transpose(x);
-    let ht = mirror(t);
-    [
-        x,
-        flip_vertical(x),
-        h,
-        flip_vertical(h),
-        t,
-        flip_vertical(t),
-        ht,
-        flip_vertical(ht),
-    ]
 }
 
 /// Squares `(r, r + k)`: the diagonal starting on file `k` of rank 1.
@@ -284,11 +242,7 @@ mod tests {
     use crate::engine::Rng;
 
     #[test]
-    fn symmetries_move_squares_where_expected() {
-        let b1 = 1u64 << 1;
-        assert_eq!(transpose(b1), 1 << 8); // a2
-        assert_eq!(mirror(1), 1 << 7); // a1 -> h1
-        assert_eq!(flip_vertical(1), 1 << 56); // a1 -> a8
+    fn gather_reads_squares_in_order() {
         assert_eq!(gather(u64::MAX, 0), 0xff);
         assert_eq!(gather(u64::MAX, 4), 0x0f);
     }
