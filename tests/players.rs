@@ -1,7 +1,7 @@
 //! The computer players: every character always answers with a legal move, and the characters are
 //! ordered in strength (Mike beats Dubya in most games).
 
-use ethello::engine::search::Host;
+use ethello::engine::search::{Host, Quiet};
 use ethello::engine::{Board, Brain, Move, Player, Rng};
 
 /// A clock that advances one millisecond each time it is read (every few thousand nodes), so
@@ -124,4 +124,17 @@ fn the_full_engine_beats_greedy_and_dubya_wins_against_random_most_of_the_time()
         dubya_wins >= 6,
         "Dubya won {dubya_wins} of 10 against random"
     );
+}
+
+#[test]
+fn willy_opens_from_the_book_with_variety_and_mike_does_not() {
+    let mut first_moves = std::collections::HashSet::new();
+    for seed in 0..12 {
+        let report = Brain::new(seed).choose(Player::Willy, Board::start(), 1000, &mut Quiet);
+        assert_eq!(report.nodes, 0, "a book move costs no search");
+        first_moves.insert(report.best);
+    }
+    assert!(first_moves.len() > 1, "always {first_moves:?}");
+    let mike = Brain::new(1).choose(Player::Mike, Board::start(), 1000, &mut Quiet);
+    assert!(mike.nodes > 0, "Mike searches");
 }

@@ -9,6 +9,7 @@
 
 mod bitboard;
 mod board;
+pub mod book;
 pub mod eval;
 pub mod features;
 mod game;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bitboard::Bitboard;
 use super::board::{Board, Move};
+use super::book::Book;
 use super::movegen;
 use super::rng::Rng;
 use super::search::{classic, Host, Limits, Report, Search};
@@ -127,7 +128,9 @@ impl Brain {
     /// - Dubya: the classic 2-ply alpha-beta and evaluation; with [`DUBYA_RANDOM_PERCENT`] he plays at
     ///   random, else with [`DUBYA_SECOND_PERCENT`] his second-best move.
     /// - Mike: the classic 4-ply alpha-beta and evaluation, ties at random, no mistakes.
-    /// - Willy, `time:MS`, `depth:N`: the full engine ([`Search::run`]).
+    /// - Willy: a move of the opening book ([`Book::shipped`]) while the game is in it, picked at
+    ///   random among the book's best; then the full engine ([`Search::run`]).
+    /// - `time:MS`, `depth:N`: the full engine, without the book.
     pub fn choose(
         &mut self,
         player: Player,
@@ -148,7 +151,10 @@ impl Brain {
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
-            Player::Willy => self.search.run(board, &Limits::time(willy_ms), host),
+            Player::Willy => match Book::shipped().pick(board, &mut self.rng) {
+                Some(m) => quick_report(Move::Play(m.square), m.score, 0),
+                None => self.search.run(board, &Limits::time(willy_ms), host),
+            },
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
         }
     }

@@ -8,6 +8,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod archive;
 #[cfg(not(target_arch = "wasm32"))]
+mod book;
+#[cfg(not(target_arch = "wasm32"))]
 mod fit;
 #[cfg(not(target_arch = "wasm32"))]
 mod games;
@@ -39,6 +41,8 @@ enum Train {
         #[arg(required = true)]
         files: Vec<String>,
     },
+    /// Builds the opening book from archive games, checked by deep searches.
+    Book(book::Args),
     /// Fits the weights to the positions in DATA... and writes them to WEIGHTS.
     Fit(fit::Args),
     /// Engine variants against each other at MS a move: `eval` (trained against hand-weighted
@@ -61,6 +65,7 @@ fn main() {
     let result = match Train::parse() {
         Train::Games { n, seed, out } => games::run(n, seed, &out),
         Train::Archive { out, files } => archive::run(&out, &files),
+        Train::Book(args) => book::run(&args),
         Train::Fit(args) => fit::run(&args),
         Train::Versus { games, ms, what } => versus::run(games, ms, &what),
         Train::Sigma => sigma::run(),
