@@ -15,6 +15,8 @@ mod players;
 mod protocols;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
+/// The review of a game: a tournament game's last 20 moves rated against the exact solver.
+mod review;
 /// `.etl` save files: random games round-trip, a corpus of bad files gets typed errors, fuzzing.
 mod savefile;
 /// The search: solver against a plain alpha-beta, midgame against solver, tiny budgets, warm tables, FFO.

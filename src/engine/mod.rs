@@ -20,6 +20,7 @@ mod perft;
 mod player;
 mod position;
 pub mod random_play;
+pub mod review;
 mod rng;
 pub mod search;
 mod square;

@@ -1,0 +1,182 @@
+//! A game reviewed by the engine: every position scored, every move rated by the discs it lost
+//! against the best move.
+//!
+//! A review scores the positions of a [`Game`] one at a time ([`Reviewer::score`], so that a worker
+//! can report progress and stop between positions), exactly (to the end of the game) from
+//! [`Reviewer::exact_empties`] empties down, by a search within the given limits before. Then
+//! [`rate_moves`] turns the scores into verdicts: a move's loss is the score of the position before
+//! it less the score after it (from the mover's side, across a forced pass), never below zero.
+//! Losses are exact where both scores are; elsewhere they are as good as the search.
+//!
+//! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
+//! graph's view, black's margin.
+
+use super::search::{Host, Limits, Search};
+use super::{Board, Color, Game, Move, Square};
+
+/// Loss, in discs, from which a move is an inaccuracy.
+pub const INACCURACY: i32 = 1;
+/// Loss from which a move is a mistake.
+pub const MISTAKE: i32 = 4;
+/// Loss from which a move is a blunder.
+pub const BLUNDER: i32 = 8;
+
+/// How good a move was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Rating {
+    /// Lost nothing.
+    Best,
+    /// Lost [`INACCURACY`] to [`MISTAKE`] - 1 discs.
+    Inaccuracy,
+    /// Lost [`MISTAKE`] to [`BLUNDER`] - 1 discs.
+    Mistake,
+    /// Lost [`BLUNDER`] discs or more.
+    Blunder,
+}
+
+impl Rating {
+    /// The rating of a move that lost `loss` discs.
+    pub fn of(loss: i32) -> Rating {
+        match loss {
+            l if l >= BLUNDER => Rating::Blunder,
+            l if l >= MISTAKE => Rating::Mistake,
+            l if l >= INACCURACY => Rating::Inaccuracy,
+            _ => Rating::Best,
+        }
+    }
+}
+
+/// One position's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PositionScore {
+    /// Discs for the side to move.
+    pub score: i32,
+    /// The best move found (a pass when the game is over or the side must pass).
+    pub best: Move,
+    /// True when the score is the exact final result under perfect play.
+    pub exact: bool,
+}
+
+/// The verdict on one move of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MoveVerdict {
+    /// Its index in [`Game::moves`] (passes count).
+    pub ply: usize,
+    /// Who played it.
+    pub color: Color,
+    /// The square played.
+    pub played: Square,
+    /// The best move of the position before it.
+    pub best: Move,
+    /// Discs lost against the best move (0 for a best move).
+    pub loss: i32,
+    /// [`Rating::of`] the loss.
+    pub rating: Rating,
+    /// True when the loss is exact.
+    pub exact: bool,
+}
+
+/// Scores positions for a review.
+pub struct Reviewer {
+    search: Search,
+    exact_empties: u32,
+    midgame: Limits,
+}
+
+impl Reviewer {
+    /// A reviewer solving exactly from `exact_empties` empties down and searching within `midgame`
+    /// before; `hash_mb` is its table's size.
+    pub fn new(hash_mb: usize, exact_empties: u32, midgame: Limits) -> Reviewer {
+        Reviewer {
+            search: Search::new(hash_mb),
+            exact_empties,
+            midgame,
+        }
+    }
+
+    /// Empties from which positions are solved exactly.
+    pub fn exact_empties(&self) -> u32 {
+        self.exact_empties
+    }
+
+    /// The score of `board`; a finished game is scored by its discs.
+    pub fn score(&mut self, board: Board, host: &mut dyn Host) -> PositionScore {
+        if board.is_game_over() {
+            let score = board.final_score();
+            return PositionScore {
+                score,
+                best: Move::Pass,
+                exact: true,
+            };
+        }
+        if !board.can_move() {
+            let after = self.score(board.pass(), host);
+            return PositionScore {
+                score: -after.score,
+                best: Move::Pass,
+                ..after
+            };
+        }
+        let limits = match board.empties().count() <= self.exact_empties {
+            true => Limits::depth(60),
+            false => self.midgame,
+        };
+        let report = self.search.run(board, &limits, host);
+        PositionScore {
+            score: report.score,
+            best: report.best,
+            exact: report.exact,
+        }
+    }
+}
+
+/// The verdicts on the moves of `game` (passes have none), from `scores[i]`, the score of
+/// `game.positions()[i]`; a move whose scores are missing (a review stopped early) has none.
+pub fn rate_moves(game: &Game, scores: &[Option<PositionScore>]) -> Vec<MoveVerdict> {
+    let positions = game.positions();
+    let mut verdicts = Vec::new();
+    for (i, mv) in game.moves().iter().enumerate() {
+        let Move::Play(played) = *mv else { continue };
+        // The next position where someone moves: across the opponent's forced pass, if any.
+        let next = (i + 1..positions.len())
+            .find(|&k| game.moves().get(k) != Some(&Move::Pass))
+            .unwrap_or(positions.len() - 1);
+        let (Some(Some(before)), Some(Some(after))) = (scores.get(i), scores.get(next)) else {
+            continue;
+        };
+        let color = positions[i].side;
+        let after_for_mover = if positions[next].side == color {
+            after.score
+        } else {
+            -after.score
+        };
+        let loss = (before.score - after_for_mover).max(0);
+        verdicts.push(MoveVerdict {
+            ply: i,
+            color,
+            played,
+            best: before.best,
+            loss,
+            rating: Rating::of(loss),
+            exact: before.exact && after.exact,
+        });
+    }
+    verdicts
+}
+
+/// Black's margin in each scored position (the evaluation graph), `None` where unscored.
+pub fn black_margins(game: &Game, scores: &[Option<PositionScore>]) -> Vec<Option<i32>> {
+    game.positions()
+        .iter()
+        .zip(scores)
+        .map(|(p, s)| {
+            s.map(|s| {
+                if p.side == Color::Black {
+                    s.score
+                } else {
+                    -s.score
+                }
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,82 @@
+//! The review of a finished game: a real tournament game's last 20 moves rated against the exact
+//! solver, move by move.
+
+use ethello::engine::review::{black_margins, rate_moves, Rating, Reviewer};
+use ethello::engine::search::{Limits, Quiet, Search};
+use ethello::engine::{Board, Game, Move};
+
+/// The first game of the WTHOR archive's 2018 file (`shared/data/wthor/WTH_2018.wtb`), 60 moves.
+const GAME: &str =
+    "f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2\
+d1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1";
+
+/// The exact score, for the side that just moved, of the position `child` it left.
+fn exact_for_mover(search: &mut Search, child: Board) -> i32 {
+    if child.is_game_over() {
+        -child.final_score()
+    } else if !child.can_move() {
+        search
+            .run(child.pass(), &Limits::depth(60), &mut Quiet)
+            .score
+    } else {
+        -search.run(child, &Limits::depth(60), &mut Quiet).score
+    }
+}
+
+#[test]
+fn the_last_20_moves_lose_what_the_solver_says() {
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let mut reviewer = Reviewer::new(32, 20, Limits::depth(4));
+    let scores: Vec<_> = game
+        .positions()
+        .iter()
+        .map(|p| Some(reviewer.score(p.board, &mut Quiet)))
+        .collect();
+    let verdicts = rate_moves(&game, &scores);
+    assert_eq!(verdicts.len(), 60, "one verdict a move");
+    let mut solver = Search::new(32);
+    let mut checked = 0;
+    for v in verdicts
+        .iter()
+        .filter(|v| game.positions()[v.ply].board.empties().count() <= 20)
+    {
+        let board = game.positions()[v.ply].board;
+        let mut value = |sq| exact_for_mover(&mut solver, board.play_unchecked(sq));
+        let best = board.legal_moves().squares().map(&mut value).max().unwrap();
+        let expected = best - value(v.played);
+        assert_eq!(v.loss, expected, "move {} ({})", v.ply + 1, v.played);
+        assert!(v.exact, "move {} is in the exact part", v.ply + 1);
+        assert_eq!(v.rating, Rating::of(expected));
+        if let Move::Play(b) = v.best {
+            assert_eq!(
+                value(b),
+                best,
+                "move {}: the best move reaches the best score",
+                v.ply + 1
+            );
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 20);
+    // The graph ends on the final result, black's margin: 26 discs of black's, 38 of white's.
+    let margins = black_margins(&game, &scores);
+    assert_eq!(margins.last(), Some(&Some(-12)));
+    assert!(
+        verdicts.iter().any(|v| v.loss > 0),
+        "a human game has a mistake somewhere"
+    );
+}
+
+#[test]
+fn a_review_stopped_early_rates_only_the_scored_moves() {
+    let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+    let mut reviewer = Reviewer::new(4, 20, Limits::depth(2));
+    let mut scores: Vec<_> = game
+        .positions()
+        .iter()
+        .map(|p| Some(reviewer.score(p.board, &mut Quiet)))
+        .collect();
+    scores[4] = None;
+    let plies: Vec<usize> = rate_moves(&game, &scores).iter().map(|v| v.ply).collect();
+    assert_eq!(plies, vec![0, 1, 2, 5]);
+}
