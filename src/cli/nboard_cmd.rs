@@ -21,8 +21,8 @@
 //!
 //! Time: when the game record of `set game` has a time control (`TI`, with each move's time after
 //! it, as NBoard sends them; later `move F5/eval/time` commands add to it), `go` plays Slick Willy's
-//! timed search within a fair share of the side's time left, never more; without one it searches to
-//! the set depth. `hint` and `analyze` always search to the set depth.
+//! timed search within a fair share of the side's time left, never more, and his opening book first;
+//! without one it searches to the set depth. `hint` and `analyze` always search to the set depth.
 //!
 //! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
 //! `nodestats NODES SECONDS`; during `go`, every completed iteration is also reported as a `search`
@@ -36,7 +36,7 @@ use super::clock::{share_of_game_ms, Clock};
 use super::CliError;
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
-use crate::engine::{parse_ggf_record, Board, Game, GgfClock, Move, Square};
+use crate::engine::{parse_ggf_record, willy, Board, Game, GgfClock, Move, Rng, Square};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
@@ -108,6 +108,8 @@ struct Session {
     depth: u32,
     /// The game's clocks, when the GUI gave a time control.
     clock: Option<GgfClock>,
+    /// Picks among equally good book moves.
+    rng: Rng,
     search: Search,
 }
 
@@ -118,6 +120,7 @@ impl Session {
             pass_pending: false,
             depth: DEFAULT_DEPTH,
             clock: None,
+            rng: Rng::new(1),
             search: Search::new(HASH_MB),
         }
     }
@@ -211,7 +214,7 @@ impl Session {
             out: &mut *out,
         };
         let report = match budget {
-            Some(ms) => self.search.run(board, &Limits::time(ms), &mut host),
+            Some(ms) => willy(&mut self.search, &mut self.rng, board, ms, &mut host),
             None => self.search_board(board, &mut host),
         };
         let secs = host.clock.seconds();
@@ -477,8 +480,10 @@ mod tests {
 
     #[test]
     fn a_timed_game_is_searched_by_time_not_depth() {
-        // Three seconds each, about 26 moves to go: a share of about 110 ms, far more than depth 1.
-        let game = "(;GM[Othello]TI[0:03]TY[8]B[F5//0.50]W[D6//0.20]B[C3]W[D3]B[C4]W[F4];)";
+        // Three seconds each, 22 moves to go: a share of about 130 ms, far more than depth 1. The
+        // position comes from random play, so the opening book does not know it.
+        let squares = "-------------*---O*-**----O***----O*OOOO--O-*-----O--*--------*-";
+        let game = format!("(;GM[Othello]TI[0:03]TY[8]BO[8 {squares} *];)");
         let (out, log) = session(&format!(
             "set depth 1
 set game {game}

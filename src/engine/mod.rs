@@ -34,7 +34,7 @@ pub use ggf::{
     parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfError, GgfRecord, MAX_GGF_CHARS,
 };
 pub use perft::perft;
-pub use player::{Brain, ParsePlayerError, Player};
+pub use player::{willy, Brain, ParsePlayerError, Player};
 pub use position::{ParsePositionError, Position};
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};

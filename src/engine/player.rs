@@ -151,10 +151,7 @@ impl Brain {
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
-            Player::Willy => match Book::shipped().pick(board, &mut self.rng) {
-                Some(m) => quick_report(Move::Play(m.square), m.score, 0),
-                None => self.search.run(board, &Limits::time(willy_ms), host),
-            },
+            Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_ms, host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
         }
     }
@@ -193,6 +190,21 @@ impl Brain {
         let mut r = quick_report(to_move(1 << sq), score, plies);
         r.nodes = nodes;
         r
+    }
+}
+
+/// Slick Willy's move: from the opening book while the game is in it (picked with `rng` among the
+/// book's best), else the full engine's search within `ms` milliseconds. `board` has a legal move.
+pub fn willy(
+    search: &mut Search,
+    rng: &mut Rng,
+    board: Board,
+    ms: u64,
+    host: &mut dyn Host,
+) -> Report {
+    match Book::shipped().pick(board, rng) {
+        Some(m) => quick_report(Move::Play(m.square), m.score, 0),
+        None => search.run(board, &Limits::time(ms), host),
     }
 }
 
