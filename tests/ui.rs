@@ -178,6 +178,12 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, position, player) = think(&fx).unwrap();
     assert_eq!((position, player), (m.game.position(), Player::Dubya));
+    let Some(Effect::Post(ToWorker::Think { seed, .. })) =
+        fx.iter().find(|e| matches!(e, Effect::Post(_)))
+    else {
+        panic!("a request")
+    };
+    assert!(*seed < 1 << 53, "a seed travels as a JavaScript number");
     assert!(fx.contains(&Effect::After {
         ms: BEAT_MS,
         msg: Box::new(Msg::Beat { id })

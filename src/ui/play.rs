@@ -50,7 +50,8 @@ pub(super) fn replace_game(
     m.review = None;
     m.hover = None;
     m.flip = None;
-    m.seed = m.rng.next_u64();
+    // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
+    m.seed = m.rng.next_u64() >> 11;
     files::remember(m, fx);
     show(m, Screen::Game);
     think_if_computer(m, fx);
