@@ -7,26 +7,12 @@
 
 use super::effect::Effect;
 use super::model::Model;
+use super::ops::{alert, save_game, say};
 use super::play::replace_game;
 use super::text::status_text;
-use super::update::{alert, say};
 use crate::engine::Game;
-use crate::savefile::{self, Loaded, SaveError, SaveGame, Settings};
+use crate::savefile::{self, Loaded, SaveError, Settings};
 use crate::setup::Names;
-
-/// The save-file settings of the game on the board.
-pub(super) fn settings(m: &Model) -> Settings {
-    Settings {
-        setup: m.setup,
-        names: m.names.clone(),
-        theme: m.prefs.theme,
-    }
-}
-
-/// The file of the game on the board (without a time stamp).
-fn save_game(m: &Model) -> SaveGame {
-    SaveGame::from_game(&m.game, &settings(m), None)
-}
 
 /// Save: downloads the game as `<readable name>.etl`.
 pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
@@ -74,17 +60,6 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
     replace_game(m, loaded.game, setup, names, fx);
-}
-
-/// Writes the game in progress to browser storage (a finished or empty game is forgotten). Nothing
-/// is written before a game was put on the board in this visit, so the stored one survives until
-/// the player starts or continues one.
-pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.games == 0 {
-        return;
-    }
-    m.stored = (!m.game.is_over() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
-    fx.push(Effect::StoreGame(m.stored.clone()));
 }
 
 /// Continue: restores the stored game. A broken one is dropped with a message.

@@ -17,7 +17,7 @@
 //!   never change the model; what they learn comes back as a new [`Msg`].
 //!
 //! This module is pure Rust with no browser types, so it compiles for every target and `cargo test`
-//! checks it natively (`tests/ui.rs`). The browser half lives in `web` (WebAssembly only): the
+//! checks it natively (`tests/ui/`). The browser half lives in `web` (WebAssembly only): the
 //! runtime that queues messages and carries out effects, the read-only view, and the input code that
 //! turns DOM events into messages.
 //!
@@ -28,6 +28,7 @@ mod effect;
 mod files;
 mod model;
 mod msg;
+mod ops;
 mod play;
 mod scenes;
 mod text;

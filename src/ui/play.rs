@@ -10,10 +10,9 @@
 use super::effect::{Effect, Focus, Sound};
 use super::model::{Flip, Model, Request, Screen, BEAT_MS, FLIP_MS};
 use super::msg::Msg;
+use super::ops::{alert, move_sound, remember, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
-use super::update::{move_sound, say, show, sound};
-use super::{files, update::alert};
 use crate::engine::{Bitboard, Game, Move, Played, Square};
 use crate::protocol::{FromWorker, ToWorker};
 use crate::setup::{Names, Setup};
@@ -52,7 +51,7 @@ pub(super) fn replace_game(
     m.flip = None;
     // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
     m.seed = m.rng.next_u64() >> 11;
-    files::remember(m, fx);
+    remember(m, fx);
     show(m, Screen::Game);
     think_if_computer(m, fx);
 }
@@ -90,7 +89,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         words.push_str(&result_text(m));
     }
     say(fx, &words);
-    files::remember(m, fx);
+    remember(m, fx);
     sounds_for(m, &played, fx);
     if m.game.is_over() {
         game_over(m, fx);

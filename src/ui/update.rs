@@ -1,11 +1,12 @@
 //! [`update`]: the one place the page's state changes. Each message is handled by a small function;
-//! the game flow (moves, the computer, the end) is in `play`, files and storage in `files`.
+//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, shared
+//! small steps in `ops`.
 
-use super::effect::{Effect, Focus, Sound};
-use super::model::{Model, Opponent, Screen};
+use super::effect::{Effect, Focus};
+use super::model::{Model, Opponent};
 use super::msg::{Msg, Nav, Startup, Step};
+use super::ops::{alert, say, show};
 use super::{files, play};
-use crate::engine::Color;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
@@ -100,14 +101,6 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Shows a screen; Back from How to play or Options returns to the title or the game.
-pub(super) fn show(m: &mut Model, screen: Screen) {
-    if matches!(m.screen, Screen::Title | Screen::Game) {
-        m.back_to = m.screen;
-    }
-    m.screen = screen;
-}
-
 /// Moves the board focus with an arrow key; the hover circle follows it on a legal square.
 fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
     m.focus = nav.from(m.focus);
@@ -160,30 +153,5 @@ fn set_muted(m: &mut Model, muted: bool, fx: &mut Vec<Effect>) {
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     if muted {
         fx.push(Effect::StopSounds);
-    }
-}
-
-/// Shows a message in the alert box.
-pub(super) fn alert(m: &mut Model, text: String, retry: bool) {
-    m.alert = Some(super::model::Alert { text, retry });
-}
-
-/// Words for screen readers.
-pub(super) fn say(fx: &mut Vec<Effect>, text: &str) {
-    fx.push(Effect::Announce(text.to_string()));
-}
-
-/// `sound`, unless sound is off.
-pub(super) fn sound(m: &Model, sound: Sound, fx: &mut Vec<Effect>) {
-    if !m.prefs.muted {
-        fx.push(Effect::Sound(sound));
-    }
-}
-
-/// The sound of a disc of `color` being placed.
-pub(super) fn move_sound(color: Color) -> Sound {
-    match color {
-        Color::Black => Sound::MoveBlack,
-        Color::White => Sound::MoveWhite,
     }
 }
