@@ -13,7 +13,7 @@ use super::msg::Msg;
 use super::ops::{alert, move_sound, remember, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
-use crate::engine::{Bitboard, Game, Move, Played, Square};
+use crate::engine::{Bitboard, Color, Game, Move, Played, Square};
 use crate::protocol::{FromWorker, ToWorker};
 use crate::setup::{Names, Setup};
 
@@ -150,8 +150,8 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
         return;
     };
     let human_score = match computer {
-        crate::engine::Color::Black => -score,
-        crate::engine::Color::White => score,
+        Color::Black => -score,
+        Color::White => score,
     };
     let (outcome, result) = match human_score {
         s if s > 0 => (Outcome::Won, Sound::Win),
