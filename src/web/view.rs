@@ -1,4 +1,4 @@
-//! The model to the DOM, read-only: [`render`] writes everything the player sees from the
+//! The model to the DOM, read-only: [`render()`] writes everything the player sees from the
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
 //! move list, review bar, portrait, thinking indicator, the options form and Options screen, the
 //! scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
