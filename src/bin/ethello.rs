@@ -1,9 +1,10 @@
-//! `ethello`: the E-Thello engine as a command-line program (see `ethello help`).
+//! `ethello`: the E-Thello engine as a command-line program (see `ethello --help`).
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Err(e) = ethello::cli::run(&args) {
+    use clap::Parser;
+    let cli = ethello::cli::Cli::parse();
+    if let Err(e) = ethello::cli::run(cli) {
         eprintln!("ethello: {e}");
         std::process::exit(2);
     }

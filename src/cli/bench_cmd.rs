@@ -23,15 +23,21 @@ const MIDGAME_MS: u64 = 1000;
 /// Fixed depth for the midgame node counts.
 const MIDGAME_DEPTH: u32 = 12;
 
+/// The arguments of `ethello bench`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Skip the endgame part (FFO #40-#49, about a minute).
+    #[arg(long)]
+    pub no_ffo: bool,
+}
+
 /// Runs the command; `--no-ffo` skips the endgame part.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let ffo = match args {
-        [] => true,
-        [flag] if flag == "--no-ffo" => false,
-        _ => return Err(CliError("bench: usage: ethello bench [--no-ffo]".into())),
-    };
+///
+/// # Errors
+/// A benchmark position does not parse.
+pub fn run(args: &Args) -> Result<(), CliError> {
     perft_part();
-    if ffo {
+    if !args.no_ffo {
         ffo_part()?;
     }
     midgame_part();

@@ -39,6 +39,13 @@ impl Clock {
     }
 }
 
+/// A fair share of the game time left for one move: `left_ms` over the moves the side to move may
+/// still have to make (half the empty squares, rounded up), less 5 ms for the answer's way back.
+pub fn share_of_game_ms(left_ms: u64, empties: u32) -> u64 {
+    let my_moves_left = u64::from(empties).div_ceil(2);
+    (left_ms / my_moves_left.max(1)).saturating_sub(5)
+}
+
 impl Default for Clock {
     fn default() -> Clock {
         Clock::new()

@@ -18,7 +18,7 @@
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
-use super::clock::Clock;
+use super::clock::{share_of_game_ms, Clock};
 use super::CliError;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{Color, Game, Move, Square};
@@ -31,13 +31,9 @@ const HASH_MB: usize = 32;
 /// Runs the protocol on stdin and stdout.
 ///
 /// # Errors
-/// Arguments were given, or stdin or stdout failed.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    if let Some(arg) = args.first() {
-        return Err(CliError(format!(
-            "engine: unexpected argument {arg:?} (the settings come on stdin)"
-        )));
-    }
+/// Stdin or stdout failed.
+pub fn run() -> Result<(), CliError> {
+    crate::engine::eval::prepare();
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())
@@ -257,8 +253,7 @@ impl Session {
         let per_move = (move_ms > 0).then(|| (move_ms * 8 / 10).saturating_sub(10));
         let share = (game_ms > 0).then(|| {
             let left = game_ms.saturating_sub(self.used_ms);
-            let my_moves_left = u64::from(self.game.position().board.empties().count()).div_ceil(2);
-            (left / my_moves_left.max(1)).saturating_sub(5)
+            share_of_game_ms(left, self.game.position().board.empties().count())
         });
         match (per_move, share) {
             (Some(a), Some(b)) => Some(a.min(b)),

@@ -1,18 +1,25 @@
-//! The `ethello` command line (native only): argument parsing and one module per subcommand.
+//! The `ethello` command line (native only): the arguments, parsed by clap from the types below, and
+//! one module per subcommand.
 //!
-//! Each subcommand returns `Result<(), CliError>`; only `main` turns an error into a message on stderr
-//! and a non-zero exit code.
+//! Each subcommand takes its own typed arguments and returns `Result<(), CliError>`; only `main`
+//! turns an error into a message on stderr and a non-zero exit code. Usage, `--help` for every
+//! subcommand and the messages for bad arguments are generated from the doc comments here.
 
 mod bench_cmd;
 mod clock;
 mod engine_cmd;
+mod eval_cmd;
 mod match_cmd;
+mod nboard_client;
 mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
+mod positions_cmd;
 mod solve_cmd;
 
 use std::fmt;
+
+use clap::{Parser, Subcommand};
 
 /// A command-line failure: what went wrong, in words for the user.
 #[derive(Debug)]
@@ -32,53 +39,98 @@ impl From<std::io::Error> for CliError {
     }
 }
 
-/// The usage text printed by `ethello help`.
-pub const USAGE: &str = "\
-ethello: the E-Thello Othello engine on the command line
+/// The E-Thello Othello engine on the command line.
+///
+/// Players (for play and match): random, greedy, dubya, mike, willy, depth:N (the full engine to N
+/// plies), time:MS (the full engine with MS milliseconds a move). Positions are 64 characters a1, b1,
+/// ..., h8 (X black, O white, - empty), a space and the side to move (X or O).
+#[derive(Debug, Parser)]
+#[command(name = "ethello", version, arg_required_else_help = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
 
-usage:
-  ethello play [--black P] [--white P] [--time-ms MS] [--seed N]
-                                 a game in the terminal; P is `human` or a player: random, greedy,
-                                 dubya, mike, willy, depth:N, time:MS (default: human against willy;
-                                 MS is Slick Willy's time per move, default 1000)
-  ethello engine                 the tournament protocol on stdin/stdout: first line
-                                 `game B|W DEPTH MOVE_MS GAME_MS`, then moves as `ROW COL` or `pass`
-  ethello nboard                 the NBoard protocol on stdin/stdout, for Othello GUIs
-  ethello perft N [POSITION]     count the leaves N plies deep (default: the start position)
-  ethello solve FILE             exact score and best move of each position (64 squares, side X|O)
-  ethello match A B [--games N] [--seed S] [--time-ms MS]
-                                 engine against engine (random, greedy, dubya, mike, willy, depth:N,
-                                 time:MS) from random openings, colours swapped; MS is Willy's time
-  ethello bench [--no-ffo]       perft, FFO #40-#49 solve times and midgame depth in 1 s (markdown)
-  ethello help                   this text
-";
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// A game in the terminal, a human or any player on either side.
+    Play(play_cmd::Options),
+    /// The tournament protocol on stdin/stdout: first line `game B|W DEPTH MOVE_MS GAME_MS`, then
+    /// moves as `ROW COL` (0-based, row first) or `pass`.
+    Engine,
+    /// The NBoard protocol on stdin/stdout, for Othello GUIs.
+    Nboard,
+    /// Count the leaves N plies deep (the standard perft), with the speed.
+    Perft(perft_cmd::Args),
+    /// The exact score and best move of each position in a file.
+    Solve(solve_cmd::Args),
+    /// Engine against engine from varied openings, colours swapped; an external engine speaking
+    /// NBoard plays as "nboard:PROGRAM ARGS".
+    Match(match_cmd::Args),
+    /// The engine's score of each position in a file: the static evaluation (depth 0), a search to
+    /// a depth, or Willy's timed search; errors against known scores.
+    Eval(eval_cmd::Args),
+    /// Perft, FFO #40-#49 solve times and midgame depth in 1 s, as markdown (BENCHMARKS.md).
+    Bench(bench_cmd::Args),
+    /// Endgame positions for `solve`: from WTHOR archives (with their exact scores) or from seeded
+    /// random play.
+    #[command(subcommand)]
+    Positions(positions_cmd::Source),
+}
 
-/// Runs the subcommand named by `args` (without the program name).
+/// Runs a parsed command line.
 ///
 /// # Errors
-/// A [`CliError`] that says what was wrong with the arguments or the input.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let (cmd, rest) = args
-        .split_first()
-        .ok_or_else(|| CliError(USAGE.to_string()))?;
-    match cmd.as_str() {
-        "play" => play_cmd::run(rest),
-        "engine" => engine_cmd::run(rest),
-        "nboard" => nboard_cmd::run(rest),
-        "perft" => perft_cmd::run(rest),
-        "solve" => solve_cmd::run(rest),
-        "match" => match_cmd::run(rest),
-        "bench" => bench_cmd::run(rest),
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            Ok(())
-        }
-        other => Err(CliError(format!("unknown command {other:?}\n\n{USAGE}"))),
+/// A [`CliError`] that says what was wrong with the input, or an i/o failure.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Play(options) => play_cmd::run(&options),
+        Command::Engine => engine_cmd::run(),
+        Command::Nboard => nboard_cmd::run(),
+        Command::Perft(args) => perft_cmd::run(&args),
+        Command::Solve(args) => solve_cmd::run(&args),
+        Command::Match(args) => match_cmd::run(&args),
+        Command::Eval(args) => eval_cmd::run(&args),
+        Command::Bench(args) => bench_cmd::run(&args),
+        Command::Positions(source) => positions_cmd::run(&source),
     }
 }
 
-/// Parses a number argument, naming it in the error.
-pub(crate) fn parse_num<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
-    text.parse()
-        .map_err(|_| CliError(format!("{what}: {text:?} is not a valid number")))
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    fn parse(line: &str) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("ethello").chain(line.split_whitespace()))
+    }
+
+    #[test]
+    fn the_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn bad_arguments_are_refused_with_a_reason() {
+        let err = |line| parse(line).unwrap_err().to_string();
+        assert!(err("perft").contains("<DEPTH>"), "{}", err("perft"));
+        assert!(err("perft nine").contains("invalid value 'nine'"));
+        assert!(err("match willy nobody").contains("\"nobody\" is not a player"));
+        assert!(err("play --colour black").contains("unexpected argument '--colour'"));
+        assert!(err("engine extra").contains("unexpected argument 'extra'"));
+        assert!(err("frobnicate").contains("unrecognized subcommand 'frobnicate'"));
+    }
+
+    #[test]
+    fn every_subcommand_has_help() {
+        for name in [
+            "play", "engine", "nboard", "perft", "solve", "match", "bench",
+        ] {
+            let e = parse(&format!("{name} --help")).unwrap_err();
+            assert_eq!(e.kind(), clap::error::ErrorKind::DisplayHelp, "{name}");
+            assert!(e.to_string().contains("Usage: ethello "), "{name}: {e}");
+        }
+    }
 }

@@ -19,6 +19,11 @@
 //! | `learn`                        | `learned` (there is no book to learn into)                    |
 //! | `quit`                         | the engine exits (it also exits at the end of the input)      |
 //!
+//! Time: when the game record of `set game` has a time control (`TI`, with each move's time after
+//! it, as NBoard sends them; later `move F5/eval/time` commands add to it), `go` plays Slick Willy's
+//! timed search within a fair share of the side's time left, never more; without one it searches to
+//! the set depth. `hint` and `analyze` always search to the set depth.
+//!
 //! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
 //! `nodestats NODES SECONDS`; during `go`, every completed iteration is also reported as a `search`
 //! line. Evals are discs from the side to move's point of view, as decimals. Commands the protocol
@@ -27,10 +32,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::clock::Clock;
+use super::clock::{share_of_game_ms, Clock};
 use super::CliError;
+use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
-use crate::engine::{parse_ggf, Board, Game, Move, Square};
+use crate::engine::{parse_ggf_record, Board, Game, GgfClock, Move, Square};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
@@ -44,11 +50,9 @@ const HASH_MB: usize = 64;
 /// Runs the protocol on stdin and stdout.
 ///
 /// # Errors
-/// Arguments were given, or stdin or stdout failed.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    if let Some(arg) = args.first() {
-        return Err(CliError(format!("nboard: unexpected argument {arg:?}")));
-    }
+/// Stdin or stdout failed.
+pub fn run() -> Result<(), CliError> {
+    crate::engine::eval::prepare();
     let stdin = io::stdin();
     serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
     Ok(())
@@ -102,6 +106,8 @@ struct Session {
     /// The game recorded a forced pass that the GUI has not yet sent as `move PA`.
     pass_pending: bool,
     depth: u32,
+    /// The game's clocks, when the GUI gave a time control.
+    clock: Option<GgfClock>,
     search: Search,
 }
 
@@ -111,6 +117,7 @@ impl Session {
             game: Game::new(),
             pass_pending: false,
             depth: DEFAULT_DEPTH,
+            clock: None,
             search: Search::new(HASH_MB),
         }
     }
@@ -146,9 +153,10 @@ impl Session {
                 writeln!(out, "set myname {NAME}{}", self.depth)?;
             }
             "game" => {
-                self.game = parse_ggf(value).map_err(|e| Refusal::Bad(e.to_string()))?;
-                // A forced pass at the end of the record may still come as `move PA`.
-                self.pass_pending = self.game.moves().last() == Some(&Move::Pass);
+                let record = parse_ggf_record(value).map_err(|e| Refusal::Bad(e.to_string()))?;
+                // A forced pass the record did not write may still come as `move PA`.
+                self.pass_pending = record.unwritten_pass;
+                (self.game, self.clock) = (record.game, record.clock);
             }
             "contempt" => {
                 value.trim().parse::<f64>().map_err(|_| {
@@ -163,6 +171,7 @@ impl Session {
     /// `move F5/eval/time`: plays the move on the current game.
     fn play(&mut self, text: &str) -> Result<(), Refusal> {
         let mv = parse_move(text)?;
+        let mover = self.game.position().side;
         match mv {
             Move::Pass if self.pass_pending => self.pass_pending = false,
             Move::Pass => {
@@ -177,6 +186,9 @@ impl Session {
                     .map_err(|e| Refusal::Bad(format!("move {}: {e}", upper(sq))))?;
                 self.pass_pending = played.passed.is_some();
             }
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.add_move(mover, move_time_ms(text));
         }
         Ok(())
     }
@@ -193,16 +205,30 @@ impl Session {
             return Err(Refusal::Bad("go: the game is over".into()));
         }
         thinking(out)?;
+        let budget = self.budget_ms();
         let mut host = Thinking {
-            clock: Clock::start(None),
+            clock: Clock::start(budget),
             out: &mut *out,
         };
-        let report = self.search_board(board, &mut host);
+        let report = match budget {
+            Some(ms) => self.search.run(board, &Limits::time(ms), &mut host),
+            None => self.search_board(board, &mut host),
+        };
         let secs = host.clock.seconds();
         nodestats(out, report.nodes, secs)?;
         let (mv, eval) = (pv(&[], report.best), eval(report.score));
         writeln!(out, "=== {mv}/{eval}/{secs:.2}")?;
         waiting(out)
+    }
+
+    /// This move's time when the game is timed: a fair share of the side to move's time left.
+    fn budget_ms(&self) -> Option<u64> {
+        let pos = self.game.position();
+        let clock = self.clock?;
+        Some(share_of_game_ms(
+            clock.remaining_ms(pos.side),
+            pos.board.empties().count(),
+        ))
     }
 
     /// `hint N`: the best `n` moves with their evals, best first.
@@ -304,6 +330,10 @@ struct Thinking<'a, W: Write> {
 impl<W: Write> Host for Thinking<'_, W> {
     fn elapsed_ms(&mut self) -> u64 {
         self.clock.ms()
+    }
+
+    fn stopped(&mut self) -> bool {
+        self.clock.stopped()
     }
 
     fn progress(&mut self, report: &Report) {
@@ -437,6 +467,61 @@ mod tests {
         assert_eq!(answers[0], "=== PA");
         assert!(answers[1].starts_with("=== C1/"), "{out}");
         assert_eq!(log, "");
+    }
+
+    /// The deepest `search` line's depth in an output.
+    fn deepest(out: &str) -> u32 {
+        let depth = |l: &str| l.split(' ').nth(4).and_then(|d| d.parse().ok());
+        out.lines().filter_map(depth).max().unwrap_or(0)
+    }
+
+    #[test]
+    fn a_timed_game_is_searched_by_time_not_depth() {
+        // Three seconds each, about 26 moves to go: a share of about 110 ms, far more than depth 1.
+        let game = "(;GM[Othello]TI[0:03]TY[8]B[F5//0.50]W[D6//0.20]B[C3]W[D3]B[C4]W[F4];)";
+        let (out, log) = session(&format!(
+            "set depth 1
+set game {game}
+go
+"
+        ));
+        assert!(deepest(&out) >= 3, "{out}");
+        assert!(out.contains("\n=== ") || out.contains("=== "), "{out}");
+        assert_eq!(log, "");
+        let (untimed, _) = session(
+            "set depth 1
+set game (;GM[Othello]B[F5]W[D6];)
+go
+",
+        );
+        assert_eq!(deepest(&untimed), 1, "{untimed}");
+    }
+
+    #[test]
+    fn the_clock_follows_the_moves_and_a_flagged_side_still_answers() {
+        let mut s = Session::new();
+        let mut out = Vec::new();
+        let game = "(;GM[Othello]TI[1:00]TY[8]B[F5//2.5]W[D6//0.25];)";
+        s.handle(&format!("set game {game}"), &mut out)
+            .ok()
+            .unwrap();
+        s.handle("move C3/1.0/7.5", &mut out).ok().unwrap();
+        let clock = s.clock.unwrap();
+        assert_eq!(clock.used_ms, [10_000, 250]);
+        // White to move with 59.75 s and 29 moves to make: about 2 s for this one.
+        assert_eq!(s.budget_ms(), Some(59_750 / 29 - 5));
+        // Out of time: the budget is zero, yet `go` answers with a legal move.
+        s.handle("move D3//70", &mut out).ok().unwrap();
+        s.handle("move C4", &mut out).ok().unwrap();
+        assert_eq!(s.budget_ms(), Some(0));
+        s.handle("go", &mut out).ok().unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let answer = text.lines().find(|l| l.starts_with("=== ")).unwrap();
+        let mv: Square = answer[4..6].to_ascii_lowercase().parse().unwrap();
+        assert!(
+            s.game.position().board.legal_moves().contains(mv),
+            "{answer}"
+        );
     }
 
     #[test]

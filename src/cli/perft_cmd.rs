@@ -2,30 +2,33 @@
 
 use std::time::Instant;
 
-use super::{parse_num, CliError};
+use super::CliError;
 use crate::engine::{perft, Position};
 
+/// The arguments of `ethello perft`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Plies to count (at most 20: deeper would take years).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub depth: u32,
+    /// The position to count from, as 64 squares and the side to move (default: the start).
+    #[arg(num_args = 0.., value_name = "POSITION")]
+    pub position: Vec<String>,
+}
+
 /// Runs perft; the last line is `perft(N) = COUNT` followed by the time and leaves per second.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let depth: u32 = match args.first() {
-        Some(d) => parse_num("depth", d)?,
-        None => {
-            return Err(CliError(
-                "perft: give a depth, e.g. `ethello perft 9`".into(),
-            ))
-        }
-    };
-    if depth > 20 {
-        return Err(CliError(format!(
-            "perft: depth {depth} would take years; use 20 or less"
-        )));
-    }
-    let pos: Position = match args.get(1..) {
-        Some(rest) if !rest.is_empty() => rest
+///
+/// # Errors
+/// The position does not parse.
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let depth = args.depth;
+    let pos: Position = if args.position.is_empty() {
+        Position::start()
+    } else {
+        args.position
             .join(" ")
             .parse()
-            .map_err(|e| CliError(format!("perft: {e}")))?,
-        _ => Position::start(),
+            .map_err(|e| CliError(format!("perft: {e}")))?
     };
     let t = Instant::now();
     let count = perft(pos.board, depth);

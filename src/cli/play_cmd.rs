@@ -8,10 +8,11 @@
 //! cleanly. Computer moves are printed with the search's score and depth.
 
 use std::io::{self, BufRead, Write};
+use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::clock::Clock;
-use super::{parse_num, CliError};
+use super::CliError;
 use crate::engine::{Brain, Color, Game, IllegalMove, Move, Player, Position, Square};
 
 /// Who plays one colour.
@@ -23,17 +24,20 @@ pub enum Side {
     Computer(Player),
 }
 
-impl Side {
-    fn parse(text: &str) -> Result<Side, CliError> {
+impl FromStr for Side {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Side, String> {
         match text {
             "human" => Ok(Side::Human),
             other => other
                 .parse()
                 .map(Side::Computer)
-                .map_err(|e| CliError(format!("play: {e}, or human"))),
+                .map_err(|e| format!("{e}, or human")),
         }
     }
+}
 
+impl Side {
     fn name(self) -> String {
         match self {
             Side::Human => "human".into(),
@@ -43,45 +47,23 @@ impl Side {
 }
 
 /// The game's settings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::Args)]
 pub struct Options {
-    /// Black's player.
+    /// Black's player: human, or a player (random, greedy, dubya, mike, willy, depth:N, time:MS).
+    #[arg(long, value_name = "P", default_value = "human")]
     pub black: Side,
-    /// White's player.
+    /// White's player, as for --black.
+    #[arg(long, value_name = "P", default_value = "willy")]
     pub white: Side,
     /// Slick Willy's time per move, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
     pub time_ms: u64,
-    /// The seed of the computer's random choices.
-    pub seed: u64,
+    /// The seed of the computer's random choices (default: a different game each time).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }
 
 impl Options {
-    /// Reads `--black P`, `--white P`, `--time-ms MS` and `--seed N`.
-    ///
-    /// # Errors
-    /// An unknown option, a missing value, or a value that does not parse.
-    pub fn parse(args: &[String]) -> Result<Options, CliError> {
-        let mut options = Options {
-            black: Side::Human,
-            white: Side::Computer(Player::Willy),
-            time_ms: 1000,
-            seed: clock_seed(),
-        };
-        for pair in args.chunks(2) {
-            let [flag, value] = pair else {
-                return Err(CliError(format!("play: {} needs a value", pair[0])));
-            };
-            match flag.as_str() {
-                "--black" => options.black = Side::parse(value)?,
-                "--white" => options.white = Side::parse(value)?,
-                "--time-ms" => options.time_ms = parse_num("--time-ms", value)?,
-                "--seed" => options.seed = parse_num("--seed", value)?,
-                other => return Err(CliError(format!("play: unknown option {other:?}"))),
-            }
-        }
-        Ok(options)
-    }
-
     fn side(&self, color: Color) -> Side {
         match color {
             Color::Black => self.black,
@@ -101,10 +83,9 @@ fn clock_seed() -> u64 {
 ///
 /// # Errors
 /// Bad arguments, or stdin or stdout failed.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let options = Options::parse(args)?;
+pub fn run(options: &Options) -> Result<(), CliError> {
     let stdin = io::stdin();
-    play(&options, stdin.lock(), &mut io::stdout().lock())?;
+    play(options, stdin.lock(), &mut io::stdout().lock())?;
     Ok(())
 }
 
@@ -114,7 +95,7 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
 /// Only when reading or writing fails.
 pub fn play(options: &Options, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut game = Game::new();
-    let mut brain = Brain::new(options.seed);
+    let mut brain = Brain::new(options.seed.unwrap_or_else(clock_seed));
     let mut lines = input.lines();
     let (black, white) = (options.black.name(), options.white.name());
     writeln!(out, "Black (X): {black}. White (O): {white}.")?;
@@ -267,11 +248,11 @@ mod tests {
 
     #[test]
     fn computers_play_a_whole_game() {
-        let options = Options::parse(&["--black".into(), "greedy".into()]).unwrap();
         let options = Options {
+            black: Side::Computer(Player::Greedy),
             white: Side::Computer(Player::Random),
-            seed: 3,
-            ..options
+            time_ms: 10,
+            seed: Some(3),
         };
         let text = run_game(&options, "");
         assert!(text.contains("Game over: Black "), "{text}");
@@ -283,7 +264,7 @@ mod tests {
             black: Side::Human,
             white: Side::Computer(Player::Greedy),
             time_ms: 10,
-            seed: 1,
+            seed: Some(1),
         };
         let text = run_game(&options, "z9\n\npass\na1\nd4\nF5\n");
         assert!(text.contains("\"z9\" is not a square"), "{text}");
@@ -299,13 +280,17 @@ mod tests {
 
     #[test]
     fn options_are_checked() {
-        let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
-        assert!(Options::parse(&args("--black nobody")).is_err());
-        assert!(Options::parse(&args("--white")).is_err());
-        assert!(Options::parse(&args("--colour black")).is_err());
-        let o = Options::parse(&args("--black depth:3 --white human --time-ms 50")).unwrap();
+        use clap::Parser;
+        let parse = |line: &str| super::super::Cli::try_parse_from(line.split(' '));
+        assert!(parse("ethello play --black nobody").is_err());
+        assert!(parse("ethello play --white").is_err());
+        assert!(parse("ethello play --colour black").is_err());
+        let cli = parse("ethello play --black depth:3 --white human --time-ms 50").unwrap();
+        let super::super::Command::Play(o) = cli.command else {
+            panic!("not play: {cli:?}")
+        };
         assert_eq!(o.black, Side::Computer(Player::Depth(3)));
-        assert_eq!((o.white, o.time_ms), (Side::Human, 50));
+        assert_eq!((o.white, o.time_ms, o.seed), (Side::Human, 50, None));
     }
 
     #[test]

@@ -1,13 +1,16 @@
 //! `ethello solve FILE`: the exact score and best move of each position in a file.
 //!
 //! Input: one position a line, 64 square characters, a space and the side to move (`X` or `O`);
-//! further fields (as in `.obf` files: score, moves, comments) are ignored, as are blank lines and
-//! lines starting with `#`. A line that is not a position is reported on stderr with its line number
+//! when a signed number follows (`+38`, `-12`, `+0`: the known exact score, as in `.obf` files and
+//! the output of `ethello positions`), the solved score is checked against it; further fields are
+//! ignored, as are blank lines and lines starting with `#`. A line that is not a position is reported on stderr with its line number
 //! and skipped; the command then finishes the file and fails at the end, so one typo does not throw
 //! away an hour of solving.
 //!
 //! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
-//! signed (`+38`, `-12`, `+0`), then a summary: positions, total nodes, total time, nodes per second.
+//! signed (`+38`, `-12`, `+0`) and followed by `WRONG (expected +N)` when it differs from the known
+//! one, then a summary: positions, total nodes, total time, nodes per second, the slowest position.
+//! A wrong score makes the command fail at the end.
 
 use super::clock::Clock;
 use super::CliError;
@@ -47,22 +50,47 @@ pub fn parse_line(line: &str) -> Option<Result<Position, String>> {
     Some(Position::from_parts(squares, side).map_err(|e| e.to_string()))
 }
 
+/// The known exact score in the third field of `line`, if it has one (`+38`, `-12`, `0`).
+pub fn expected_score(line: &str) -> Option<i32> {
+    let field = line.split_whitespace().nth(2)?;
+    field.trim_start_matches('+').parse().ok()
+}
+
+/// The text of `file`, or of stdin when it is `-`; errors name `command` and the file.
+///
+/// # Errors
+/// The file cannot be read or is not UTF-8.
+pub fn read_text(command: &str, file: &str) -> Result<String, CliError> {
+    let text = match file {
+        "-" => std::io::read_to_string(std::io::stdin()),
+        _ => std::fs::read_to_string(file),
+    };
+    text.map_err(|e| CliError(format!("{command}: {file}: {e}")))
+}
+
 /// A move as text: the square, or `pass`.
 pub fn move_text(m: Move) -> String {
     m.to_string()
 }
 
+/// The arguments of `ethello solve`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A file of positions, one a line (64 squares, a space, X or O, then optionally the known
+    /// score; further fields are ignored), e.g. tests/data/ffo40-59.txt; `-` reads stdin.
+    pub file: String,
+}
+
 /// Runs the command; see the module doc.
-pub fn run(args: &[String]) -> Result<(), CliError> {
-    let [file] = args else {
-        return Err(CliError(
-            "solve: give one file, e.g. `ethello solve tests/data/ffo40-59.txt`".into(),
-        ));
-    };
-    let text =
-        std::fs::read_to_string(file).map_err(|e| CliError(format!("solve: {file}: {e}")))?;
+///
+/// # Errors
+/// The file cannot be read, or some of its lines are not positions (after solving the others).
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let file = &args.file;
+    let text = read_text("solve", file)?;
     let mut search = Search::new(SOLVE_HASH_MB);
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
+    let (mut wrong, mut slowest) = (0usize, 0f64);
     for (i, line) in text.lines().enumerate() {
         match parse_line(line) {
             None => {}
@@ -73,13 +101,21 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
             Some(Ok(pos)) => {
                 let s = solve_position(&mut search, pos);
                 let r = &s.report;
+                let check = match expected_score(line) {
+                    Some(e) if e != r.score => {
+                        wrong += 1;
+                        format!(" WRONG (expected {e:+})")
+                    }
+                    _ => String::new(),
+                };
                 println!(
-                    "{pos} {:+} {} {} nodes {:.3} s",
+                    "{pos} {:+}{check} {} {} nodes {:.3} s",
                     r.score,
                     move_text(r.best),
                     r.nodes,
                     s.seconds
                 );
+                slowest = slowest.max(s.seconds);
                 count += 1;
                 nodes += r.nodes;
                 seconds += s.seconds;
@@ -87,9 +123,14 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         }
     }
     println!(
-        "{count} positions, {nodes} nodes, {seconds:.3} s, {:.0} nodes/s",
+        "{count} positions, {nodes} nodes, {seconds:.3} s, {:.0} nodes/s, slowest {slowest:.3} s",
         nodes as f64 / seconds.max(1e-9)
     );
+    if wrong > 0 {
+        return Err(CliError(format!(
+            "solve: {wrong} score(s) differ from the known ones"
+        )));
+    }
     if bad > 0 {
         return Err(CliError(format!(
             "solve: {bad} line(s) of {file} are not positions"

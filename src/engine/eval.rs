@@ -29,8 +29,8 @@
 //! | parity (odd empties: the side to move plays last) | the last move in each region wins discs |
 //!
 //! Its weights are given at three phases (4, 34 and 64 discs on the board) and interpolated linearly
-//! by disc count. [`seed_evaluate`] is the design document's simpler function, kept for the two
-//! easier characters.
+//! by disc count. [`classic_evaluate`] is the original design's simpler function (corners, squares
+//! next to empty corners, the opponent's mobility), kept for the two easier characters.
 
 use super::features::{self, CORNERS};
 use super::movegen::legal_moves;
@@ -59,6 +59,12 @@ static WEIGHT_BYTES: &[u8] = include_bytes!("eval_weights.bin");
 
 /// Scores stay this far inside a proven result of 63 discs.
 const EVAL_LIMIT: i32 = 6300;
+
+/// Decodes the trained weights now (a few tens of milliseconds), so that a timed first search does not
+/// pay for it.
+pub fn prepare() {
+    trained();
+}
 
 /// The decoded weights: [`PHASES`] blocks of [`PHASE_LEN`], every pattern index filled in from its
 /// canonical one (the file stores only those, see [`patterns::stored_indices`]).
@@ -178,17 +184,17 @@ const fn weights(discs: u32) -> Weights {
     w
 }
 
-/// The design document's evaluation (seed 000, section 3), from the point of view of `me` with the
+/// The classic evaluation of the game's original design, from the point of view of `me` with the
 /// opponent `them`: +1500 per own corner, -1500 per opponent corner, -1000 per own disc on a square
 /// next to an empty corner (X and C squares), +1000 per opponent disc there, minus the opponent's
 /// number of legal moves.
 ///
 /// ```
-/// use ethello::engine::eval::seed_evaluate;
+/// use ethello::engine::eval::classic_evaluate;
 /// // Own a1; the opponent's b2 is next to a taken corner and it has no move.
-/// assert_eq!(seed_evaluate(1, 1 << 9), 1500);
+/// assert_eq!(classic_evaluate(1, 1 << 9), 1500);
 /// ```
-pub fn seed_evaluate(me: u64, them: u64) -> i32 {
+pub fn classic_evaluate(me: u64, them: u64) -> i32 {
     let empty = !(me | them);
     let (x, c) = features::danger_squares(empty);
     let near = x | c;

@@ -14,10 +14,17 @@
 //! character. Reading stops at the game's closing `)`.
 //!
 //! The result is a [`Game`], so its invariant holds: forced passes are recorded at once, and a written
-//! pass where the game already recorded one is accepted. Errors say what is wrong and at which
+//! pass where the game already recorded one is accepted. [`parse_ggf_record`] also reads the clocks
+//! (`TI` and each move's time, see [`clock`]); [`write_ggf`] writes a game back. Errors say what is wrong and at which
 //! character (1-based); no input makes the reader panic.
 
+pub mod clock;
+mod write;
+
 use std::fmt;
+
+pub use clock::GgfClock;
+pub use write::write_ggf;
 
 use super::board::{IllegalMove, Move};
 use super::game::Game;
@@ -40,6 +47,27 @@ pub const MAX_GGF_CHARS: usize = 20_000;
 /// # Errors
 /// A [`GgfError`] naming the fault and where it stands.
 pub fn parse_ggf(text: &str) -> Result<Game, GgfError> {
+    parse_ggf_record(text).map(|record| record.game)
+}
+
+/// A game read from GGF with its clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GgfRecord {
+    /// The game.
+    pub game: Game,
+    /// The time control and the time each side used, when the record has a readable `TI`.
+    pub clock: Option<GgfClock>,
+    /// The game ends with a forced pass that the text did not write: to its writer, the side that
+    /// must pass is still to move (NBoard then expects the engine to answer the pass).
+    pub unwritten_pass: bool,
+}
+
+/// Reads the first game of a GGF text with its clocks; a `TI` that is not a time control is ignored
+/// (the game is then untimed), so a GUI's unusual clock never costs the game.
+///
+/// # Errors
+/// As [`parse_ggf`].
+pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, GgfError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() > MAX_GGF_CHARS {
         return Err(GgfError::TooLong(chars.len()));
@@ -47,10 +75,33 @@ pub fn parse_ggf(text: &str) -> Result<Game, GgfError> {
     let mut reader = Reader { chars, i: 0 };
     reader.open()?;
     let mut game = Game::new();
+    let (mut control, mut used) = (None, GgfClock::default());
+    let mut last_written_pass = false;
     while let Some(tag) = reader.next_tag()? {
         apply(&mut game, &tag)?;
+        let color = match tag.name.as_str() {
+            "TI" => {
+                control = clock::parse_time_control(&tag.value);
+                continue;
+            }
+            "B" => Color::Black,
+            "W" => Color::White,
+            _ => continue,
+        };
+        used.add_move(color, clock::move_time_ms(&tag.value));
+        last_written_pass = parse_move(&tag)? == Move::Pass;
     }
-    Ok(game)
+    let clock = control.map(|c| GgfClock {
+        used_ms: used.used_ms,
+        moves: used.moves,
+        ..c
+    });
+    let unwritten_pass = game.moves().last() == Some(&Move::Pass) && !last_written_pass;
+    Ok(GgfRecord {
+        game,
+        clock,
+        unwritten_pass,
+    })
 }
 
 /// One `NAME[value]` with the 1-based character where its value starts.
@@ -355,6 +406,17 @@ mod tests {
     const NBOARD: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]\
         RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]\
         B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
+
+    #[test]
+    fn tells_a_written_forced_pass_from_an_unwritten_one() {
+        let squares = format!("*O{}", "-".repeat(62));
+        let unwritten = parse_ggf_record(&format!("(;GM[Othello]BO[8 {squares} O];)")).unwrap();
+        assert!(unwritten.unwritten_pass);
+        let written = parse_ggf_record(&format!("(;GM[Othello]BO[8 {squares} O]W[PA];)")).unwrap();
+        assert!(!written.unwritten_pass);
+        assert_eq!(written.game, unwritten.game);
+        assert!(!parse_ggf_record(NBOARD).unwrap().unwritten_pass);
+    }
 
     #[test]
     fn reads_an_nboard_game() {

@@ -12,20 +12,24 @@ mod board;
 pub mod eval;
 pub mod features;
 mod game;
-mod ggf;
+pub mod ggf;
 pub mod movegen;
 pub mod patterns;
 mod perft;
 mod player;
 mod position;
+pub mod random_play;
 mod rng;
 pub mod search;
 mod square;
+pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
 pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
-pub use ggf::{parse_ggf, GgfError, MAX_GGF_CHARS};
+pub use ggf::{
+    parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfError, GgfRecord, MAX_GGF_CHARS,
+};
 pub use perft::perft;
 pub use player::{Brain, ParsePlayerError, Player};
 pub use position::{ParsePositionError, Position};

@@ -12,7 +12,7 @@ use super::bitboard::Bitboard;
 use super::board::{Board, Move};
 use super::movegen;
 use super::rng::Rng;
-use super::search::{seed, Host, Limits, Report, Search};
+use super::search::{classic, Host, Limits, Report, Search};
 use super::square::Square;
 
 /// A computer player.
@@ -22,9 +22,9 @@ pub enum Player {
     Random,
     /// The move that flips the most discs.
     Greedy,
-    /// Dubya (easy): the seed's 2-ply alpha-beta and evaluation, with deliberate mistakes.
+    /// Dubya (easy): the classic 2-ply alpha-beta and evaluation, with deliberate mistakes.
     Dubya,
-    /// Iron Mike (medium): the seed's 4-ply alpha-beta and evaluation.
+    /// Iron Mike (medium): the classic 4-ply alpha-beta and evaluation.
     Mike,
     /// Slick Willy (hard): the full engine under a time budget.
     Willy,
@@ -101,7 +101,7 @@ impl FromStr for Player {
 }
 
 /// Dubya's chance (in percent) of playing a uniformly random move instead of his search's choice.
-pub const DUBYA_RANDOM_PERCENT: u64 = 30;
+pub const DUBYA_RANDOM_PERCENT: u64 = 70;
 /// Dubya's chance (in percent) of playing his second-best move when he does not play at random.
 pub const DUBYA_SECOND_PERCENT: u64 = 25;
 
@@ -124,9 +124,9 @@ impl Brain {
     /// Always returns a legal move, or a pass when no square is legal.
     ///
     /// - Random: any legal move. Greedy: the most flips, ties at random.
-    /// - Dubya: the seed's 2-ply alpha-beta and evaluation; with [`DUBYA_RANDOM_PERCENT`] he plays at
+    /// - Dubya: the classic 2-ply alpha-beta and evaluation; with [`DUBYA_RANDOM_PERCENT`] he plays at
     ///   random, else with [`DUBYA_SECOND_PERCENT`] his second-best move.
-    /// - Mike: the seed's 4-ply alpha-beta and evaluation, ties at random, no mistakes.
+    /// - Mike: the classic 4-ply alpha-beta and evaluation, ties at random, no mistakes.
     /// - Willy, `time:MS`, `depth:N`: the full engine ([`Search::run`]).
     pub fn choose(
         &mut self,
@@ -145,8 +145,8 @@ impl Brain {
                 quick_report(to_move(sq), 0, 0)
             }
             Player::Greedy => self.greedy(board),
-            Player::Dubya => self.seed_player(board, 2, true),
-            Player::Mike => self.seed_player(board, 4, false),
+            Player::Dubya => self.classic_player(board, 2, true),
+            Player::Mike => self.classic_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
             Player::Willy => self.search.run(board, &Limits::time(willy_ms), host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
@@ -166,12 +166,12 @@ impl Brain {
         quick_report(to_move(self.rng.pick_bit(ties)), most as i32, 1)
     }
 
-    /// The seed's search to `plies`, best score first with ties at random; with `mistakes`, Dubya's
+    /// The classic search to `plies`, best score first with ties at random; with `mistakes`, Dubya's
     /// random and second-best slips.
-    fn seed_player(&mut self, board: Board, plies: u32, mistakes: bool) -> Report {
+    fn classic_player(&mut self, board: Board, plies: u32, mistakes: bool) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
         let mut nodes = 0;
-        let mut scored = seed::score_moves(p, o, plies, &mut nodes);
+        let mut scored = classic::score_moves(p, o, plies, &mut nodes);
         // Shuffle, then a stable sort: equal scores end up in random order.
         for i in (1..scored.len()).rev() {
             scored.swap(i, self.rng.below(i as u64 + 1) as usize);

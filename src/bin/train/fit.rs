@@ -4,12 +4,13 @@
 //! `engine::eval` reads.
 //!
 //! A pattern and its mirror image share one weight (see [`canonical_map`]); pattern weights decay
-//! towards zero ([`L2`]); one sample in twenty is held out and its error printed after each epoch,
-//! to see the fit generalise.
+//! towards zero (`--l2`); one sample in twenty is held out and its error printed after each epoch,
+//! to see the fit generalise. With `--test FILE...` (positions of other years), the error on those
+//! is printed at the end, phase by phase: the figure that says how good the evaluation is.
 
 use ethello::engine::patterns::{
-    canonical_map, indices, phase, scalars, stored_indices, INSTANCES, PATTERN_WEIGHTS, PHASES,
-    PHASE_LEN, SCALARS,
+    canonical_map, indices, phase, scalars, stored_indices, EMPTIES_PER_PHASE, INSTANCES,
+    PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS,
 };
 use ethello::engine::Rng;
 
@@ -24,22 +25,45 @@ struct Sample {
 const RATE: f32 = 0.003;
 /// The step shrinks by this factor after each epoch.
 const DECAY: f32 = 0.75;
-/// Weight decay: each step pulls the pattern weights it touches towards zero by this much (times
-/// the step size), so that configurations seen a few times stay near zero instead of fitting noise.
-/// Without it the fitted evaluation predicts as well but doubles the midgame search's tree.
+/// Weight decay (the default of `--l2`): each step pulls the pattern weights it touches towards zero
+/// by this much (times the step size), so that configurations seen a few times stay near zero
+/// instead of fitting noise. 10 suited the self-play data; the archive's noisier labels fit best
+/// with much less (held-out error at 24 empties, BENCHMARKS.md).
 const L2: f32 = 10.0;
 /// Typical square of each scalar feature, to keep their steps comparable.
 const SCALE: [f32; SCALARS] = [1.0, 1.0, 40.0, 60.0, 2.0, 2.0, 4.0, 200.0];
 
-/// `ethello-train fit EPOCHS WEIGHTS DATA...`.
-pub fn run(epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
-    let epochs: usize = epochs
-        .parse()
-        .map_err(|_| format!("fit: {epochs} is not a number of epochs"))?;
+/// The arguments of `ethello-train fit`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Passes over the data.
+    epochs: usize,
+    /// The weights file to write.
+    weights: String,
+    /// Training data files.
+    #[arg(required = true)]
+    data: Vec<String>,
+    /// Start from the weights of this file (phases without samples keep them), not from zero.
+    #[arg(long, value_name = "FILE")]
+    init: Option<String>,
+    /// Held-out data (other years): its error is printed per phase at the end.
+    #[arg(long, value_name = "FILE")]
+    test: Vec<String>,
+    /// Weight decay of the pattern weights.
+    #[arg(long, default_value_t = L2)]
+    l2: f32,
+}
+
+/// `ethello-train fit`: see the module doc.
+pub fn run(args: &Args) -> Result<(), String> {
+    let (epochs, data, l2) = (args.epochs, &args.data, args.l2);
     let samples = load(data)?;
     eprintln!("{} positions", samples.len());
     let map = canonical_map();
-    let mut w = vec![0f32; PHASES * PHASE_LEN];
+    let mut w = match &args.init {
+        Some(file) => read(file, &map)?,
+        None => vec![0f32; PHASES * PHASE_LEN],
+    };
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut rng = Rng::new(1);
     let mut rate = RATE;
@@ -51,7 +75,7 @@ pub fn run(epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
             let err = samples[i].label - f.predict(&w);
             train += (err * err) as f64;
             n += 1;
-            f.update(&mut w, err * rate, 1.0 - rate * L2);
+            f.update(&mut w, err * rate, 1.0 - rate * l2);
         }
         let held = held_out_error(&w, &map, &samples);
         eprintln!(
@@ -60,7 +84,38 @@ pub fn run(epochs: &str, out: &str, data: &[String]) -> Result<(), String> {
         );
         rate *= DECAY;
     }
-    write(out, &w, &map)
+    if !args.test.is_empty() {
+        report_by_phase(&w, &map, &load(&args.test)?);
+    }
+    write(&args.weights, &w, &map)
+}
+
+/// Prints the mean absolute and RMS error of `samples`, phase by phase and in all.
+fn report_by_phase(w: &[f32], map: &[u32], samples: &[Sample]) {
+    let mut sums = [(0f64, 0f64, 0usize); PHASES + 1];
+    for s in samples {
+        let err = f64::from(s.label - Features::of(s, map).predict(w));
+        for k in [phase((!(s.p | s.o)).count_ones()), PHASES] {
+            sums[k] = (sums[k].0 + err.abs(), sums[k].1 + err * err, sums[k].2 + 1);
+        }
+    }
+    eprintln!("held-out data: phase, empties, positions, mean absolute error, RMS (discs)");
+    for (k, (abs, sq, n)) in sums.iter().enumerate().filter(|(_, s)| s.2 > 0) {
+        let n_f = *n as f64;
+        let name = match k {
+            PHASES => "all".to_string(),
+            k => format!(
+                "{k} ({}-{})",
+                k as u32 * EMPTIES_PER_PHASE,
+                (k as u32 + 1) * EMPTIES_PER_PHASE - 1
+            ),
+        };
+        eprintln!(
+            "  {name}: {n} positions, {:.2}, {:.2}",
+            abs / n_f,
+            (sq / n_f).sqrt()
+        );
+    }
 }
 
 fn load(files: &[String]) -> Result<Vec<Sample>, String> {
@@ -134,6 +189,30 @@ fn held_out_error(w: &[f32], map: &[u32], samples: &[Sample]) -> f64 {
         n += 1;
     }
     (sum / n.max(1) as f64).sqrt()
+}
+
+/// Reads weights as [`write`] writes them, back in discs.
+fn read(file: &str, map: &[u32]) -> Result<Vec<f32>, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let stored = stored_indices(map);
+    let per_phase = stored.len() + SCALARS;
+    if bytes.len() != 2 * PHASES * per_phase {
+        return Err(format!(
+            "{file}: {} bytes is not a weights file",
+            bytes.len()
+        ));
+    }
+    let mut values = bytes
+        .chunks_exact(2)
+        .map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) / 100.0);
+    let mut w = vec![0f32; PHASES * PHASE_LEN];
+    for ph in 0..PHASES {
+        let b = ph * PHASE_LEN;
+        for src in stored.iter().copied().chain(PATTERN_WEIGHTS..PHASE_LEN) {
+            w[b + src] = values.next().expect("length checked");
+        }
+    }
+    Ok(w)
 }
 
 /// Writes, phase by phase, the canonical pattern weights ([`stored_indices`]) and the scalar ones,

@@ -16,13 +16,7 @@ use std::io::Write;
 const SOLVE_EMPTIES: u32 = 16;
 
 /// Plays `n` games from `seed`, appending records to `out`.
-pub fn run(n: &str, seed: &str, out: &str) -> Result<(), String> {
-    let n: u64 = n
-        .parse()
-        .map_err(|_| format!("games: {n} is not a count"))?;
-    let seed: u64 = seed
-        .parse()
-        .map_err(|_| format!("games: {seed} is not a seed"))?;
+pub fn run(n: u64, seed: u64, out: &str) -> Result<(), String> {
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -33,11 +27,8 @@ pub fn run(n: &str, seed: &str, out: &str) -> Result<(), String> {
     let mut search = Search::new(64).with_evaluation(handmade_evaluate);
     for g in 0..n {
         for (board, label) in game(&mut rng, &mut search) {
-            let mut rec = [0u8; 18];
-            rec[..8].copy_from_slice(&board.player.0.to_le_bytes());
-            rec[8..16].copy_from_slice(&board.opponent.0.to_le_bytes());
-            rec[16..].copy_from_slice(&(label as i16).to_le_bytes());
-            out.write_all(&rec).map_err(|e| e.to_string())?;
+            out.write_all(&crate::archive::encode(board, label))
+                .map_err(|e| e.to_string())?;
         }
         if g % 1000 == 999 {
             eprintln!("{} games", g + 1);

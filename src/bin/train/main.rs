@@ -1,17 +1,12 @@
 //! `ethello-train`: makes the training data for the pattern evaluation and fits its weights.
 //!
-//! ```text
-//! ethello-train games N SEED OUT          self-play N games, append labelled positions to OUT
-//! ethello-train fit EPOCHS WEIGHTS DATA...  fit weights on the positions in DATA..., write WEIGHTS
-//! ethello-train versus GAMES MS WHAT      engine variants against each other, MS a move
-//! ethello-train sigma                     ProbCut's calibration: deep against shallow scores
-//! ```
-//!
 //! The data file is a flat list of 18-byte records: player and opponent bitboards (little-endian
 //! `u64`, side to move first) and the label, the final disc difference for the side to move
 //! (`i16`). See `tools/train-eval` for the whole recipe and [`ethello::engine::patterns`] for the
-//! features.
+//! features; `ethello-train --help` for the subcommands.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod archive;
 #[cfg(not(target_arch = "wasm32"))]
 mod fit;
 #[cfg(not(target_arch = "wasm32"))]
@@ -21,18 +16,54 @@ mod sigma;
 #[cfg(not(target_arch = "wasm32"))]
 mod versus;
 
+/// The evaluation's training data, its fit, and comparisons of engine variants.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Debug, clap::Parser)]
+#[command(name = "ethello-train", arg_required_else_help = true)]
+enum Train {
+    /// Self-play N games from SEED, labelled by the exact solver, appended to OUT.
+    Games {
+        /// Games to play.
+        n: u64,
+        /// The seed of the games' random choices.
+        seed: u64,
+        /// The data file to append to.
+        out: String,
+    },
+    /// The positions of the WTHOR archive files FILE... labelled by their game's exact score at 24
+    /// empties, appended to OUT.
+    Archive {
+        /// The data file to append to.
+        out: String,
+        /// Archive files (.wtb); pick the years, so that others can be held out.
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Fits the weights to the positions in DATA... and writes them to WEIGHTS.
+    Fit(fit::Args),
+    /// Engine variants against each other at MS a move: `eval` (trained against hand-weighted
+    /// evaluation) or `probcut` (selective against full-width search).
+    Versus {
+        /// Games to play (pairs of openings, colours swapped).
+        games: u64,
+        /// Time per move, milliseconds.
+        ms: u64,
+        /// Which comparison: eval or probcut.
+        what: String,
+    },
+    /// ProbCut's calibration: deep against shallow scores.
+    Sigma,
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("games") if args.len() == 4 => games::run(&args[1], &args[2], &args[3]),
-        Some("fit") if args.len() >= 4 => fit::run(&args[1], &args[2], &args[3..]),
-        Some("versus") if args.len() == 4 => versus::run(&args[1], &args[2], &args[3]),
-        Some("sigma") if args.len() == 1 => sigma::run(),
-        _ => Err(
-            "usage: ethello-train games N SEED OUT | fit EPOCHS WEIGHTS DATA... | versus GAMES MS eval|probcut | sigma"
-                .to_string(),
-        ),
+    use clap::Parser;
+    let result = match Train::parse() {
+        Train::Games { n, seed, out } => games::run(n, seed, &out),
+        Train::Archive { out, files } => archive::run(&out, &files),
+        Train::Fit(args) => fit::run(&args),
+        Train::Versus { games, ms, what } => versus::run(games, ms, &what),
+        Train::Sigma => sigma::run(),
     };
     if let Err(e) = result {
         eprintln!("ethello-train: {e}");

@@ -5,7 +5,8 @@
 
 use ethello::engine::search::budget::Budget;
 use ethello::engine::search::hash::Table;
-use ethello::engine::search::midgame::{Midgame, INF};
+use ethello::engine::search::midgame::Midgame;
+use ethello::engine::search::score::INF;
 use ethello::engine::search::{Limits, Quiet};
 use ethello::engine::{Bitboard, Board, Rng};
 

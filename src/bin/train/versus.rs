@@ -18,13 +18,7 @@ impl Host for Clock {
 
 /// `ethello-train versus GAMES MS eval|probcut`: prints the first variant's score after each pair
 /// of games.
-pub fn run(games: &str, ms: &str, what: &str) -> Result<(), String> {
-    let games: u64 = games
-        .parse()
-        .map_err(|_| format!("versus: {games} is not a count"))?;
-    let ms: u64 = ms
-        .parse()
-        .map_err(|_| format!("versus: {ms} is not milliseconds"))?;
+pub fn run(games: u64, ms: u64, what: &str) -> Result<(), String> {
     let (mut first, mut second, label) = match what {
         "eval" => (
             Search::new(64),

@@ -18,14 +18,13 @@
 //!
 //! The root ([`Solver::solve`]) runs MTD(f): a selective midgame search to a little over half the
 //! empties gives a first guess (and fills the table with good moves for the top of the tree), then
-//! null-window searches
-//! ([`Solver::nws`]) move a bound by 2 until the score is pinned. [`Solver::solve_window`] is the
-//! alternative full-window principal variation search.
+//! null-window searches ([`Solver::nws`]) move a bound by 2 until the score is pinned.
 
 use super::budget::Budget;
-use super::hash::{Kind, Table};
-use super::midgame::{Evaluation, Midgame, INF};
+use super::hash::{Kind, Table, NO_MOVE};
+use super::midgame::{Evaluation, Midgame};
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
+use super::score::{final_score, INF, MAX_SCORE};
 use crate::engine::eval::evaluate;
 use crate::engine::features;
 use crate::engine::movegen::{flips, legal_moves, NEIGHBOURS};
@@ -49,23 +48,7 @@ const GUESS_MAX_DEPTH: u32 = 18;
 const ETC_ORDER_WEIGHT: i32 = 8;
 
 /// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
-const STABILITY_ALPHA: i32 = -64;
-
-/// Highest possible score.
-const MAX: i32 = 64;
-
-/// The final score of a finished game for the side to move (`p` against `o`), empties to the winner.
-#[inline]
-pub fn final_score(p: u64, o: u64) -> i32 {
-    let (pc, oc) = (p.count_ones() as i32, o.count_ones() as i32);
-    let diff = pc - oc;
-    let empties = 64 - pc - oc;
-    match diff.cmp(&0) {
-        std::cmp::Ordering::Greater => diff + empties,
-        std::cmp::Ordering::Less => diff - empties,
-        std::cmp::Ordering::Equal => 0,
-    }
-}
+const STABILITY_ALPHA: i32 = -MAX_SCORE;
 
 /// The exact score with one empty square `x`: the side to move plays it if it can, else the
 /// opponent does, else nobody (the empty goes to the winner).
@@ -105,7 +88,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             tt,
             budget,
             root: (0, 0),
-            root_best: 64,
+            root_best: NO_MOVE,
             eval: evaluate,
         }
     }
@@ -115,7 +98,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         Solver { eval, ..self }
     }
 
-    /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is 64 when the
+    /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is [`NO_MOVE`] when the
     /// side to move must pass or the game is over. Meaningless when the budget stopped the search.
     pub fn solve(&mut self, p: u64, o: u64) -> (i32, u8) {
         let guess = self.guess(p, o);
@@ -133,7 +116,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             .with_evaluation(self.eval)
             .selective(true)
             .pvs(p, o, -INF, INF, depth);
-        (centi / 200 * 2).clamp(-MAX, MAX)
+        (centi / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE)
     }
 
     /// Solves by MTD(f): null-window tests from `guess`, narrowing `lower..=upper` until it closes.
@@ -141,8 +124,8 @@ impl<'a, 'h> Solver<'a, 'h> {
     pub fn solve_from(&mut self, p: u64, o: u64, guess: i32) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
         self.root = (p, o);
-        self.root_best = 64;
-        let (mut lower, mut upper, mut g) = (-MAX, MAX, guess);
+        self.root_best = NO_MOVE;
+        let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
         while lower < upper && !self.budget.stopped() {
             let beta = if g <= lower { lower + 2 } else { g };
             g = self.nws_table(p, o, beta - 1, n);
@@ -152,75 +135,16 @@ impl<'a, 'h> Solver<'a, 'h> {
                 upper = g;
             }
         }
-        if self.root_best == 64 {
+        if self.root_best == NO_MOVE {
             // Every move loses by the most: any legal move will do.
             let m = legal_moves(p, o);
-            self.root_best = if m == 0 { 64 } else { m.trailing_zeros() as u8 };
+            self.root_best = if m == 0 {
+                NO_MOVE
+            } else {
+                m.trailing_zeros() as u8
+            };
         }
         (lower, self.root_best)
-    }
-
-    /// [`Solver::solve`] within `(alpha, beta)` with a principal variation search (fail-soft).
-    pub fn solve_window(&mut self, p: u64, o: u64, alpha: i32, beta: i32) -> (i32, u8) {
-        let n = (!(p | o)).count_ones();
-        self.root = (p, o);
-        self.root_best = 64;
-        let score = self.pvs(p, o, alpha, beta, n);
-        (score, self.root_best)
-    }
-
-    /// Full-window (principal variation) search with `n` empties; stores its result with the best
-    /// move in the table.
-    fn pvs(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, n: u32) -> i32 {
-        if beta <= alpha + 1 {
-            return self.nws(p, o, alpha, n);
-        }
-        if self.budget.tick() {
-            return 0;
-        }
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if legal_moves(o, p) == 0 {
-                return final_score(p, o);
-            }
-            return -self.pvs(o, p, -beta, -alpha, n);
-        }
-        let hash = self.tt.probe(p, o, Kind::Endgame).map_or(64, |e| e.best);
-        let alpha0 = alpha;
-        let (mut best, mut best_sq) = (-MAX - 1, 64);
-        for (i, c) in MoveList::endgame(p, o, moves, hash).enumerate() {
-            let (np, no) = c.child(p, o);
-            let mut s = if i == 0 {
-                -self.pvs(np, no, -beta, -alpha, n - 1)
-            } else {
-                -self.nws(np, no, -alpha - 1, n - 1)
-            };
-            if i > 0 && s > alpha && s < beta && !self.budget.stopped() {
-                s = -self.pvs(np, no, -beta, -alpha, n - 1);
-            }
-            if self.budget.stopped() {
-                return 0;
-            }
-            if s > best {
-                (best, best_sq) = (s, c.sq);
-                alpha = alpha.max(s);
-                if s >= beta {
-                    break;
-                }
-            }
-        }
-        if (p, o) == self.root {
-            self.root_best = best_sq;
-        }
-        let (lower, upper) = if best <= alpha0 {
-            (-MAX, best)
-        } else if best >= beta {
-            (best, MAX)
-        } else {
-            (best, best)
-        };
-        self.store(p, o, n, lower, upper, best_sq);
-        best
     }
 
     #[inline]
@@ -263,10 +187,10 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// computing only when alpha is high and the opponent has enough discs for it to bite.
     #[inline]
     fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
-        if alpha < STABILITY_ALPHA || MAX - 2 * (o.count_ones() as i32) > alpha {
+        if alpha < STABILITY_ALPHA || MAX_SCORE - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
-        let upper = MAX - 2 * features::stable(o, p).count_ones() as i32;
+        let upper = MAX_SCORE - 2 * features::stable(o, p).count_ones() as i32;
         (upper <= alpha).then_some(upper)
     }
 
@@ -297,7 +221,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             }
             return -self.nws(o, p, -alpha - 1, n);
         }
-        let (mut best, mut best_sq) = (-MAX - 1, 64);
+        let (mut best, mut best_sq) = (-MAX_SCORE - 1, NO_MOVE);
         let mut list = MoveList::endgame(p, o, moves, hash);
         if n >= ETC_EMPTIES && !root {
             if let Some(s) = self.enhanced_cutoff(&mut list, p, o, alpha, n) {
@@ -321,9 +245,9 @@ impl<'a, 'h> Solver<'a, 'h> {
             }
         }
         if best > alpha {
-            self.store(p, o, n, best, MAX, best_sq);
+            self.store(p, o, n, best, MAX_SCORE, best_sq);
         } else {
-            self.store(p, o, n, -MAX, best, best_sq);
+            self.store(p, o, n, -MAX_SCORE, best, best_sq);
         }
         best
     }
@@ -353,22 +277,24 @@ impl<'a, 'h> Solver<'a, 'h> {
             if upper <= alpha {
                 -(1 << 20) // cannot beat alpha: last
             } else {
-                (lower + MAX) * ETC_ORDER_WEIGHT
+                (lower + MAX_SCORE) * ETC_ORDER_WEIGHT
             }
         });
         let (score, sq) = cut?;
-        self.store(p, o, n, score, MAX, sq);
+        self.store(p, o, n, score, MAX_SCORE, sq);
         Some(score)
     }
 
-    /// The best move a midgame search stored for this board, if any (64 when none): with many
+    /// The best move a midgame search stored for this board, if any ([`NO_MOVE`] when none): with many
     /// empties, the guess's searched move beats any ordering heuristic.
     #[inline]
     fn midgame_move(&self, p: u64, o: u64, n: u32) -> u8 {
         if n < MIDGAME_HINT_EMPTIES {
-            return 64;
+            return NO_MOVE;
         }
-        self.tt.probe(p, o, Kind::Midgame).map_or(64, |e| e.best)
+        self.tt
+            .probe(p, o, Kind::Midgame)
+            .map_or(NO_MOVE, |e| e.best)
     }
 
     /// Null-window search with sorted moves and no table (middling empties).
@@ -386,8 +312,8 @@ impl<'a, 'h> Solver<'a, 'h> {
             }
             return -self.nws(o, p, -alpha - 1, n);
         }
-        let mut best = -MAX - 1;
-        for c in MoveList::endgame(p, o, moves, 64) {
+        let mut best = -MAX_SCORE - 1;
+        for c in MoveList::endgame(p, o, moves, NO_MOVE) {
             let (np, no) = c.child(p, o);
             let s = -self.nws(np, no, -alpha - 1, n - 1);
             if s > best {
@@ -412,7 +338,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     fn parity_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, odd: u64) -> i32 {
         self.budget.nodes += 1;
         let empty = !(p | o);
-        let mut best = -MAX - 1;
+        let mut best = -MAX_SCORE - 1;
         for mut set in [empty & odd, empty & !odd] {
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
@@ -440,7 +366,7 @@ impl<'a, 'h> Solver<'a, 'h> {
                 }
             }
         }
-        if best > -MAX - 1 {
+        if best > -MAX_SCORE - 1 {
             return best;
         }
         if legal_moves(o, p) == 0 {
@@ -453,7 +379,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// [`solve_1`]. Null window `(alpha, alpha + 1)`, fail-soft.
     fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: usize, x2: usize) -> i32 {
         self.budget.nodes += 1;
-        let mut best = -MAX - 1;
+        let mut best = -MAX_SCORE - 1;
         let f = flips(x1, p, o);
         if f != 0 {
             best = -solve_1(o ^ f, p ^ f ^ (1 << x1), x2);
@@ -465,11 +391,11 @@ impl<'a, 'h> Solver<'a, 'h> {
         if f != 0 {
             return best.max(-solve_1(o ^ f, p ^ f ^ (1 << x2), x1));
         }
-        if best > -MAX - 1 {
+        if best > -MAX_SCORE - 1 {
             return best;
         }
         // The side to move passes: the opponent picks the lower of its moves for us.
-        let mut worst = MAX + 1;
+        let mut worst = MAX_SCORE + 1;
         let f = flips(x1, o, p);
         if f != 0 {
             worst = solve_1(p ^ f, o ^ f ^ (1 << x1), x2);
@@ -481,7 +407,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         if f != 0 {
             return worst.min(solve_1(p ^ f, o ^ f ^ (1 << x2), x1));
         }
-        if worst < MAX + 1 {
+        if worst < MAX_SCORE + 1 {
             worst
         } else {
             final_score(p, o)

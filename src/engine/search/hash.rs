@@ -9,6 +9,9 @@
 //! never meet: the caller passes a different [`Kind`], which salts the index and is stored in the
 //! entry.
 
+/// The best-move field of an entry that has no best move (a square index is below 64).
+pub const NO_MOVE: u8 = 64;
+
 /// Which search stored an entry.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[repr(u8)]
@@ -19,7 +22,7 @@ pub enum Kind {
     Endgame = 2,
 }
 
-/// One stored board: its key, bounds proven at `depth`, and the best move found (64 = none).
+/// One stored board: its key, bounds proven at `depth`, and the best move found ([`NO_MOVE`] = none).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Entry {
     player: u64,
@@ -30,7 +33,7 @@ pub struct Entry {
     pub upper: i16,
     /// Search depth (plies, or empties for the endgame) the bounds hold for.
     pub depth: u8,
-    /// Best move's square index, or 64.
+    /// Best move's square index, or [`NO_MOVE`].
     pub best: u8,
     kind: u8,
     generation: u8,
@@ -126,7 +129,7 @@ impl Table {
             // Both results hold at this depth: keep their intersection (e.g. two null windows).
             let (lo, up) = (old.lower.max(lower), old.upper.min(upper));
             if lo <= up {
-                let best = if best == 64 { old.best } else { best };
+                let best = if best == NO_MOVE { old.best } else { best };
                 self.entries[slot] = Entry {
                     lower: lo,
                     upper: up,

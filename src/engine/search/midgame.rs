@@ -10,9 +10,9 @@
 //! function returns 0 at once and the caller throws the iteration away.
 
 use super::budget::Budget;
-use super::endgame::final_score;
-use super::hash::{Kind, Table};
+use super::hash::{Kind, Table, NO_MOVE};
 use super::ordering::MoveList;
+use super::score::{final_score, INF};
 use crate::engine::eval::{evaluate, WIN_SCALE};
 use crate::engine::movegen::{flips, legal_moves};
 
@@ -21,9 +21,6 @@ const PROBCUT_MIN_DEPTH: u32 = 4;
 
 /// ProbCut's margin in tenths of a standard deviation of the shallow search's error.
 const PROBCUT_SIGMAS: i32 = 15;
-
-/// Larger than any score.
-pub const INF: i32 = 30_000;
 
 /// A depth-limited searcher over a table and a budget.
 pub struct Midgame<'a, 'h> {
@@ -47,7 +44,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
             tt,
             budget,
             root: (0, 0),
-            root_best: 64,
+            root_best: NO_MOVE,
             eval: evaluate,
             selective: false,
         }
@@ -67,11 +64,11 @@ impl<'a, 'h> Midgame<'a, 'h> {
         Midgame { eval, ..self }
     }
 
-    /// Searches the root `(p, o)` to `depth` plies: `(score, best square)`, the square 64 when the side
+    /// Searches the root `(p, o)` to `depth` plies: `(score, best square)`, the square [`NO_MOVE`] when the side
     /// to move has no legal move. Meaningless when the budget stopped the search.
     pub fn root(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
         self.root = (p, o);
-        self.root_best = 64;
+        self.root_best = NO_MOVE;
         let score = self.pvs(p, o, alpha, beta, depth);
         (score, self.root_best)
     }
@@ -85,7 +82,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
         if self.budget.tick() {
             return 0;
         }
-        let mut hash = 64;
+        let mut hash = NO_MOVE;
         if let Some(e) = self.tt.probe(p, o, Kind::Midgame) {
             if e.depth as u32 >= depth && (p, o) != self.root {
                 let (lo, up) = (e.lower as i32, e.upper as i32);
@@ -114,7 +111,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
             }
         }
         let alpha0 = alpha;
-        let (mut best, mut best_sq) = (-INF, 64);
+        let (mut best, mut best_sq) = (-INF, NO_MOVE);
         for (i, c) in MoveList::midgame(p, o, moves, hash).enumerate() {
             let (np, no) = c.child(p, o);
             let mut s = if i == 0 {

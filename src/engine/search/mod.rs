@@ -7,22 +7,25 @@
 //!
 //! This is the stable interface the page, the worker and the protocols call. The parts, each on its
 //! own: [`budget`] (nodes, clock and stop), [`hash`] (transposition table), [`ordering`] (move lists),
-//! [`midgame`] (PVS to a depth), [`endgame`] (the exact solver), [`seed`] (the design document's plain
-//! alpha-beta for the easy characters). [`Search::run`] drives them: iterative deepening, then an exact
-//! solve as soon as the budget allows one.
+//! [`midgame`] (PVS to a depth), [`endgame`] (the exact solver), [`classic`] (plain fixed-depth
+//! alpha-beta for the two easier characters), over [`score`] (what they share about scores).
+//! [`Search::run`] drives them: iterative deepening, then an exact solve as soon as the budget allows
+//! one.
 
 pub mod budget;
+pub mod classic;
 pub mod endgame;
 pub mod hash;
 pub mod midgame;
 pub mod ordering;
-pub mod seed;
+pub mod score;
 
 use self::budget::Budget;
 use self::endgame::Solver;
-use self::hash::{Kind, Table};
-use self::midgame::{Evaluation, Midgame, INF};
+use self::hash::{Kind, Table, NO_MOVE};
+use self::midgame::{Evaluation, Midgame};
 use self::ordering::MoveList;
+use self::score::INF;
 use super::board::{Board, Move};
 use super::eval::{evaluate, WIN_SCALE};
 use super::square::Square;
@@ -171,9 +174,9 @@ impl Search {
         self.tt.new_search();
         let mut budget = Budget::new(limits, host);
         let empties = board.empties().count();
-        let first = MoveList::midgame(p, o, moves, 64)
+        let first = MoveList::midgame(p, o, moves, NO_MOVE)
             .next()
-            .map_or(64, |c| c.sq);
+            .map_or(NO_MOVE, |c| c.sq);
         let mut report = play_report(first, 0, false, 0);
         let solve_now = match limits.time_ms {
             None => limits.depth >= empties,
@@ -219,7 +222,7 @@ impl Search {
                 .with_evaluation(self.eval)
                 .selective(self.selective && limits.time_ms.is_some())
                 .root(p, o, depth, -INF, INF);
-            if budget.stopped() || best == 64 {
+            if budget.stopped() || best == NO_MOVE {
                 break;
             }
             *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
@@ -233,7 +236,7 @@ impl Search {
         let (score, best) = Solver::new(&mut self.tt, budget)
             .with_evaluation(self.eval)
             .solve(p, o);
-        if budget.stopped() || best == 64 {
+        if budget.stopped() || best == NO_MOVE {
             return;
         }
         let empties = (!(p | o)).count_ones();
@@ -257,7 +260,7 @@ impl Search {
                 after.pass()
             };
             next = match self.tt.probe(b.player.0, b.opponent.0, kind) {
-                Some(e) if e.best < 64 && pv.len() < 60 => Move::Play(square(e.best)),
+                Some(e) if e.best != NO_MOVE && pv.len() < 60 => Move::Play(square(e.best)),
                 _ => Move::Pass,
             };
         }

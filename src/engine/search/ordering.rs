@@ -91,7 +91,7 @@ pub struct MoveList {
 
 impl MoveList {
     /// The moves in `moves` (a non-empty set of legal squares) for `p` against `o`, keyed for a
-    /// midgame search; `hash` is the hash move (64 for none).
+    /// midgame search; `hash` is the hash move ([`NO_MOVE`](super::hash::NO_MOVE) for none).
     pub fn midgame(p: u64, o: u64, moves: u64, hash: u8) -> MoveList {
         Self::build(p, o, moves, |c, np, no| {
             let m = movegen::legal_moves(np, no);

@@ -1,17 +1,17 @@
-//! The design document's search (seed 000, section 3.1), kept for Dubya and Iron Mike: plain
-//! alpha-beta minimax to a fixed number of plies with [`seed_evaluate`], no table, no ordering.
+//! The classic search, as the game's original design described it, kept for Dubya and Iron Mike:
+//! plain alpha-beta minimax to a fixed number of plies with [`classic_evaluate`], no table, no
+//! ordering. Its weaknesses (the horizon effect at 2 plies) are what makes the easy characters easy.
 //!
 //! Unlike the negamax engine, scores are always from the point of view of the player at the root
-//! (the computer), as in the seed: it maximises on its own turns and minimises on the opponent's. A
-//! finished game scores `±WIN` plus the disc difference, so a won ending beats any evaluation. A pass
-//! uses a ply.
+//! (the computer): it maximises on its own turns and minimises on the opponent's. A finished game
+//! scores `±WIN` plus the disc difference, so a won ending beats any evaluation. A pass uses a ply.
 
-use crate::engine::eval::seed_evaluate;
+use crate::engine::eval::classic_evaluate;
 use crate::engine::movegen::{flips, legal_moves};
 
-use super::endgame::final_score;
+use super::score::final_score;
 
-/// A finished game's score offset: above any [`seed_evaluate`] value.
+/// A finished game's score offset: above any [`classic_evaluate`] value.
 const WIN: i32 = 1_000_000;
 
 /// Scores every legal move of `(p, o)` (the side to move is the root player) with a `plies`-deep
@@ -57,7 +57,7 @@ fn minimax(
         return d.signum() * WIN + d;
     }
     if plies == 0 {
-        return seed_evaluate(me, them);
+        return classic_evaluate(me, them);
     }
     if moves == 0 {
         return minimax(o, p, plies - 1, !root_to_move, alpha, beta, nodes);

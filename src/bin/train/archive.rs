@@ -1,0 +1,80 @@
+//! Training positions from the WTHOR archive: every position of every tournament game, from the start
+//! down to [`MIN_EMPTIES`] empty squares, labelled with the game's exact score at 24 empties.
+//!
+//! The archive gives, for each game, black's final margin under perfect play from its position with
+//! 24 empties. That label is exact for the 24-empty position and the best estimate the archive has
+//! for its neighbours: the players' later mistakes (for the positions before) or earlier ones (after)
+//! make it noisy, more so far from 24 empties, but it is unbiased where the players are equally good,
+//! and it comes from the positions real games reach. The positions the evaluation meets with fewer
+//! empties are left to the solver-labelled self-play data (`games`), whose weights the fit starts from.
+//!
+//! `ethello-train archive OUT FILE...` appends the records (the `fit` format) of the games of FILE...
+//! to OUT; the caller picks the years, so that some can be held out for testing.
+
+use std::io::Write;
+
+use ethello::engine::wthor::{self, Record};
+use ethello::engine::{Board, Color};
+
+/// Positions with fewer empties than this are not written.
+pub const MIN_EMPTIES: u32 = 18;
+
+/// `ethello-train archive OUT FILE...`.
+pub fn run(out: &str, files: &[String]) -> Result<(), String> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .map_err(|e| format!("{out}: {e}"))?;
+    let mut out = std::io::BufWriter::new(file);
+    let (mut games, mut positions) = (0usize, 0usize);
+    for name in files {
+        let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
+        let archive = wthor::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
+        for record in &archive.games {
+            let samples = labelled(record, archive.header.score_empties);
+            games += usize::from(!samples.is_empty());
+            positions += samples.len();
+            for (board, label) in samples {
+                out.write_all(&encode(board, label))
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    eprintln!("{games} games, {positions} positions");
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// The game's positions with at least [`MIN_EMPTIES`] empties where the side to move has a move,
+/// each with the exact 24-empty score from its side to move's view; none when the game does not
+/// replay or ends before it is scored.
+fn labelled(record: &Record, score_empties: u8) -> Vec<(Board, i32)> {
+    let Ok(game) = record.replay() else {
+        return Vec::new();
+    };
+    if record.moves.len() < 60 - score_empties as usize {
+        return Vec::new();
+    }
+    let margin = record.theoretical_margin();
+    game.positions()
+        .iter()
+        .filter(|p| p.board.empties().count() >= MIN_EMPTIES && p.board.can_move())
+        .map(|p| {
+            let label = if p.side == Color::Black {
+                margin
+            } else {
+                -margin
+            };
+            (p.board, label)
+        })
+        .collect()
+}
+
+/// An 18-byte record: player and opponent bitboards, little-endian, then the label as `i16`.
+pub fn encode(board: Board, label: i32) -> [u8; 18] {
+    let mut rec = [0u8; 18];
+    rec[..8].copy_from_slice(&board.player.0.to_le_bytes());
+    rec[8..16].copy_from_slice(&board.opponent.0.to_le_bytes());
+    rec[16..].copy_from_slice(&(label as i16).to_le_bytes());
+    rec
+}

@@ -1,0 +1,120 @@
+//! `ethello eval FILE [--depth N | --time-ms MS]`: the engine's opinion of each position in a file.
+//!
+//! Input as for `ethello solve` (a position a line, optionally followed by its known exact score, as
+//! `ethello positions` writes them; `-` reads stdin). Output, a line per position:
+//! `<64 squares> <side> <score> <best> <nodes> nodes <time> s`. The score is in discs from the side to
+//! move's view: at depth 0 the static evaluation, with two decimals, and `-` for the best move; else
+//! the search's score. When lines carry known scores, a summary gives the mean absolute and the RMS
+//! error in discs, which is how evaluations are compared (BENCHMARKS.md).
+
+use super::clock::Clock;
+use super::solve_cmd::{expected_score, move_text, parse_line, read_text};
+use super::CliError;
+use crate::engine::eval::{evaluate, prepare};
+use crate::engine::search::{Limits, Quiet, Search};
+use crate::engine::Position;
+
+/// Transposition table size, in megabytes.
+const HASH_MB: usize = 64;
+
+/// The arguments of `ethello eval`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// A file of positions, as for `solve`; `-` reads stdin.
+    pub file: String,
+    /// Search this many plies (0: the static evaluation).
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        conflicts_with = "time_ms"
+    )]
+    pub depth: u32,
+    /// Search this long per position instead, in milliseconds (Slick Willy's search).
+    #[arg(long, value_name = "MS")]
+    pub time_ms: Option<u64>,
+}
+
+/// One position's verdict.
+struct Verdict {
+    /// The score in discs, side to move's view.
+    score: f64,
+    /// The score as printed.
+    shown: String,
+    /// The best move as printed (`-` for the static evaluation).
+    best: String,
+    nodes: u64,
+}
+
+/// Runs the command; see the module doc.
+///
+/// # Errors
+/// The file cannot be read, or some of its lines are not positions (after evaluating the others).
+pub fn run(args: &Args) -> Result<(), CliError> {
+    let text = read_text("eval", &args.file)?;
+    prepare();
+    let mut search = Search::new(HASH_MB);
+    let (mut bad, mut errors) = (0usize, Vec::new());
+    for (i, line) in text.lines().enumerate() {
+        let pos = match parse_line(line) {
+            None => continue,
+            Some(Ok(pos)) => pos,
+            Some(Err(e)) => {
+                eprintln!("ethello: eval: {}: line {}: {e}", args.file, i + 1);
+                bad += 1;
+                continue;
+            }
+        };
+        let clock = Clock::new();
+        let v = verdict(args, &mut search, pos);
+        let secs = clock.seconds();
+        println!("{pos} {} {} {} nodes {secs:.3} s", v.shown, v.best, v.nodes);
+        errors.extend(expected_score(line).map(|e| v.score - f64::from(e)));
+    }
+    summary(&errors);
+    match bad {
+        0 => Ok(()),
+        n => Err(CliError(format!(
+            "eval: {n} line(s) of {} are not positions",
+            args.file
+        ))),
+    }
+}
+
+/// The static evaluation at depth 0, else the search.
+fn verdict(args: &Args, search: &mut Search, pos: Position) -> Verdict {
+    let b = pos.board;
+    if args.depth == 0 && args.time_ms.is_none() {
+        let score = f64::from(evaluate(b.player.0, b.opponent.0)) / 100.0;
+        return Verdict {
+            score,
+            shown: format!("{score:+.2}"),
+            best: "-".into(),
+            nodes: 1,
+        };
+    }
+    let report = match args.time_ms {
+        Some(ms) => search.run(b, &Limits::time(ms), &mut Clock::new()),
+        None => search.run(b, &Limits::depth(args.depth), &mut Quiet),
+    };
+    Verdict {
+        score: f64::from(report.score),
+        shown: format!("{:+}", report.score),
+        best: move_text(report.best),
+        nodes: report.nodes,
+    }
+}
+
+/// The mean absolute and RMS errors against the known scores, if any.
+fn summary(errors: &[f64]) {
+    if errors.is_empty() {
+        return;
+    }
+    let n = errors.len() as f64;
+    let mae = errors.iter().map(|e| e.abs()).sum::<f64>() / n;
+    let rms = (errors.iter().map(|e| e * e).sum::<f64>() / n).sqrt();
+    println!(
+        "{} positions with known scores: mean absolute error {mae:.2} discs, RMS {rms:.2} discs",
+        errors.len()
+    );
+}

@@ -1,0 +1,130 @@
+//! `ethello positions`: endgame test sets as `ethello solve` reads them.
+//!
+//! - `ethello positions wthor FILE... [--empties N]`: from WTHOR archives (`.wtb`), the position of
+//!   every game with N empties (default 24), followed by its exact score when N is the archive's
+//!   scored depth (24), else `?`.
+//! - `ethello positions random COUNT [--seed S] [--empties A-B]`: COUNT positions reached by seeded
+//!   random legal play (default seed 1, 14-22 empties); the score is `?` (unknown).
+//!
+//! Output, a line per position: `<64 squares> <side> <score> <empties> <id>`, the id naming the
+//! source (`wthor-2001-17`: the 17th game of the 2001 file; `random-1-3`: the 3rd of seed 1). A game
+//! whose moves do not replay is reported on stderr and skipped.
+
+use std::io::Write;
+use std::ops::RangeInclusive;
+
+use super::CliError;
+use crate::engine::random_play::random_endgames;
+use crate::engine::wthor;
+
+/// Where the positions come from.
+#[derive(Debug, clap::Subcommand)]
+pub enum Source {
+    /// Each game's position with N empties from WTHOR archive files (.wtb), with its exact score
+    /// when N is the archive's scored depth (24).
+    Wthor {
+        /// The archive files.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
+        /// Empty squares of the positions.
+        #[arg(long, value_name = "N", default_value_t = 24)]
+        empties: u32,
+    },
+    /// COUNT positions reached by seeded random legal play (score unknown: `?`).
+    Random {
+        /// How many positions.
+        count: usize,
+        /// The seed of the random play.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Empty squares of the positions, as A-B (inclusive) or A.
+        #[arg(long, value_name = "A-B", default_value = "14-22", value_parser = empty_range)]
+        empties: RangeInclusive<u32>,
+    },
+}
+
+/// Runs the command; see the module doc.
+///
+/// # Errors
+/// An archive file cannot be read or is not an archive.
+pub fn run(source: &Source) -> Result<(), CliError> {
+    let out = &mut std::io::stdout().lock();
+    let result = match source {
+        Source::Wthor { files, empties } => {
+            files.iter().try_for_each(|f| wthor_file(out, f, *empties))
+        }
+        Source::Random {
+            count,
+            seed,
+            empties,
+        } => {
+            for (i, p) in random_endgames(*seed, *count, empties.clone())
+                .iter()
+                .enumerate()
+            {
+                let n = p.board.empties().count();
+                writeln!(out, "{p} ? {n} random-{seed}-{}", i + 1)?;
+            }
+            Ok(())
+        }
+    };
+    match result {
+        // A reader that has seen enough (`| head`) is no failure.
+        Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(Failure::Output(e)) => Err(e.into()),
+        Err(Failure::Input(e)) => Err(e),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// Why the listing stopped.
+enum Failure {
+    /// An archive could not be read.
+    Input(CliError),
+    /// Stdout failed.
+    Output(std::io::Error),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// `A-B` (or `A`) as an inclusive range.
+fn empty_range(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let (a, b) = text.split_once('-').unwrap_or((text, text));
+    let number = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("{t:?} is not a number"))
+    };
+    Ok(number(a)?..=number(b)?)
+}
+
+/// Prints the position with `empties` empties of every game of one archive file.
+fn wthor_file(out: &mut impl Write, file: &str, empties: u32) -> Result<(), Failure> {
+    let input =
+        |e: &dyn std::fmt::Display| Failure::Input(CliError(format!("positions: {file}: {e}")));
+    let bytes = std::fs::read(file).map_err(|e| input(&e))?;
+    let archive = wthor::parse(&bytes).map_err(|e| input(&e))?;
+    let year = archive.header.year;
+    let scored = empties == archive.header.score_empties as u32;
+    for (i, game) in archive.games.iter().enumerate() {
+        let id = format!("wthor-{year}-{}", i + 1);
+        match game.position_with_empties(empties) {
+            Ok(None) => {}
+            Err(e) => eprintln!("ethello: positions: {file}: game {}: {e}", i + 1),
+            Ok(Some(p)) if scored => {
+                let s = game
+                    .scored_position(archive.header.score_empties)
+                    .ok()
+                    .flatten()
+                    .map_or(0, |s| s.score);
+                writeln!(out, "{p} {s:+} {empties} {id}")?;
+            }
+            Ok(Some(p)) => writeln!(out, "{p} ? {empties} {id}")?,
+        }
+    }
+    Ok(())
+}
