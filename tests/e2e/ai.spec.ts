@@ -71,9 +71,12 @@ test('the computer is shown thinking, and its move appears after a visible beat'
 test('New game while the computer thinks cancels it: the stale move is never played', async ({ page }) => {
   await open(page);
   await versus(page, 'Alt+w');
+  // A ready worker gets the request at once (before Ready the page only shows that it will think).
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
   await cell(page, 'f5').click();
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
-  // The worker that is searching must be ended, so that its answer can never arrive.
+  // Willy searches for a second: the worker that is searching must be ended, so that its answer can
+  // never arrive.
   const searching = page.workers()[0];
   expect(searching, 'the AI worker is visible to the test').toBeTruthy();
   const ended = new Promise(resolve => searching.once('close', resolve));
