@@ -1,11 +1,18 @@
 //! E-Thello: Othello in the browser, and the same engine on the command line.
 //!
 //! - [`engine`]: the game and the AI, pure Rust for every target (bitboards, moves, records, search).
+//! - [`setup`]: who plays (two humans, a human against a character, two characters), names, themes:
+//!   the domain model the page, the save file and the worker protocol share.
 //! - [`savefile`]: the `.etl` save file, written and checked on load (pure Rust, every target).
-//! - `web` (WebAssembly only): the page and the worker that turn browser events into engine calls and
-//!   engine state into pixels and sounds.
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.
+//! - [`ui`]: the page's state machine (messages, update, effects), pure Rust for every target so that
+//!   `cargo test` checks it natively.
+//! - `web` (WebAssembly only): the DOM runtime that carries out the effects, draws the view and turns
+//!   browser events into messages; and the worker.
 //! - `cli` (native only): the `ethello` command line.
+//!
+//! The game's rules, the characters, the screens and the page <-> worker flow are described in
+//! `docs/design.md`.
 #![deny(missing_docs)]
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -13,5 +20,7 @@ pub mod cli;
 pub mod engine;
 pub mod protocol;
 pub mod savefile;
+pub mod setup;
+pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -4,21 +4,26 @@
 //! The worker posts [`FromWorker::Ready`] first: a message posted before its WebAssembly has started is
 //! lost, so the page sends nothing until then. Every request carries an `id`; the page ignores answers
 //! whose id is not the one it waits for, so a stale move is never played.
+//!
+//! Values are typed: a position is a [`Position`], encoded as its text form (64 squares a1..h8 of
+//! `X`, `O`, `-`, a space and the side to move), so any client (the JavaScript benchmark driver too)
+//! can write one by hand, and a bad one is refused when the message is decoded.
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Move, Player};
+use crate::engine::{Move, Player, Position};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
 pub enum ToWorker {
-    /// Choose a move for `player` in `position` (the position text of SPEC section 1).
+    /// Choose a move for `player` in `position`.
     Think {
         /// Request number, echoed in the answer.
         id: u32,
-        /// The position, `<64 squares> <X|O>`.
-        position: String,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
         /// Who is thinking.
         player: Player,
         /// Slick Willy's time per move, in milliseconds.
@@ -30,8 +35,9 @@ pub enum ToWorker {
     Perft {
         /// Request number, echoed in the answer.
         id: u32,
-        /// The position, `<64 squares> <X|O>`.
-        position: String,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
         /// Plies.
         depth: u32,
     },
@@ -92,6 +98,37 @@ pub enum FromWorker {
     },
 }
 
+impl ToWorker {
+    /// The request's id.
+    pub fn id(&self) -> u32 {
+        match self {
+            ToWorker::Think { id, .. } | ToWorker::Perft { id, .. } => *id,
+        }
+    }
+}
+
+/// Serde through a value's text form (`Display` out, `FromStr` in).
+mod as_text {
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(value)
+    }
+
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,13 +138,17 @@ mod tests {
     fn messages_round_trip_through_json() {
         let think = ToWorker::Think {
             id: 7,
-            position: crate::engine::Position::start().to_string(),
+            position: Position::start(),
             player: Player::Willy,
             willy_ms: 1000,
             seed: 1,
         };
         let text = serde_json::to_string(&think).unwrap();
+        assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
         assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
+        let bad = text.replace("OX------XO", "OX------Z-");
+        let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
+        assert!(err.to_string().contains("not X, O or -"), "{err}");
         let best = FromWorker::Best {
             id: 7,
             best: Move::Play(Square::at(4, 5).unwrap()),

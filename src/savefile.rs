@@ -1,8 +1,8 @@
 //! The `.etl` save file: a game in progress (or finished) as readable, versioned JSON text.
 //!
-//! The page's Save button writes one, Load reads one back; the seed asks that "the exact state of the
-//! game is saved, including whose turn it is, and the play mode". A file looks like this (the full
-//! field-by-field description, the checks and the versioning policy are in `docs/etl-format.md`):
+//! The page's Save button writes one, Load reads one back; the exact state of the game is saved,
+//! including whose turn it is and who plays. A file looks like this (the full field-by-field
+//! description, the checks and the versioning policy are in `docs/etl-format.md`):
 //!
 //! ```text
 //! {
@@ -21,6 +21,11 @@
 //! }
 //! ```
 //!
+//! Who plays is a [`Setup`]: `"humans"`, `"computer"` (with `computer`: the character and his colour)
+//! or, from version 2, `"watch"` (with `computers`: the character of each colour). A file is written
+//! in the oldest version that can hold its game: version 1 unless two characters play, so older
+//! readers still open every file they could represent.
+//!
 //! The moves are the record and everything else about the board is a cross-check: on load the
 //! transcript is replayed from `start` with the engine's rules, and the move list, the current
 //! `position` (board and side to move) and `game_over` must all agree with the replay. Passes are
@@ -34,20 +39,20 @@
 mod error;
 mod read;
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::Serialize;
 
-use crate::engine::{Color, Game, Player};
+use crate::engine::{Color, Game};
+use crate::setup::{Names, Setup, Theme};
 
 pub use error::SaveError;
 pub use read::{parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The version this code writes, and the newest it reads.
-pub const VERSION: u64 = 1;
+/// The newest version this code reads and writes: version 2 added watch games (`"mode": "watch"`).
+pub const VERSION: u64 = 2;
+/// The version of files without a watch game: what this code writes for them.
+pub const VERSION_1: u64 = 1;
 /// The largest file read: a full game with long names is under 4 KB, so 64 KiB leaves ample room.
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest player name, in characters.
@@ -62,16 +67,19 @@ pub const MAX_NAME_CHARS: usize = 40;
 pub struct SaveGame {
     /// Always [`FORMAT`]: tells an E-Thello save from any other JSON.
     pub format: String,
-    /// The format version, [`VERSION`] when written by this code.
+    /// The format version: the oldest that holds the game ([`VERSION_1`] unless two characters play).
     pub version: u64,
     /// When the game was saved: free text for people, never checked. Left out when `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub saved_at: Option<String>,
-    /// `"humans"` or `"computer"`.
+    /// `"humans"`, `"computer"` or `"watch"`.
     pub mode: String,
     /// The computer's side; present exactly when `mode` is `"computer"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub computer: Option<ComputerSide>,
+    /// The characters of both sides; present exactly when `mode` is `"watch"` (version 2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computers: Option<Computers>,
     /// The players' names.
     pub names: Names,
     /// The board theme id, one of [`Theme::ALL`].
@@ -97,122 +105,20 @@ pub struct ComputerSide {
     pub color: String,
 }
 
-/// The players' names (the page shows a default when one is empty).
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
-pub struct Names {
-    /// The name of the player of the black discs.
+/// The characters of a watch game, as written in the file.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Computers {
+    /// The character playing black: `"dubya"`, `"mike"` or `"willy"`.
     pub black: String,
-    /// The name of the player of the white discs.
+    /// The character playing white.
     pub white: String,
-}
-
-/// One of the three computer opponents.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Character {
-    /// Dubya, the easy one.
-    Dubya,
-    /// Iron Mike, the medium one.
-    Mike,
-    /// Slick Willy, the hard one.
-    Willy,
-}
-
-impl Character {
-    /// The characters, easiest first.
-    pub const ALL: [Character; 3] = [Character::Dubya, Character::Mike, Character::Willy];
-
-    /// The id written in a file: `"dubya"`, `"mike"` or `"willy"` (the engine's text names).
-    pub fn id(self) -> &'static str {
-        match self {
-            Character::Dubya => "dubya",
-            Character::Mike => "mike",
-            Character::Willy => "willy",
-        }
-    }
-
-    /// The engine player behind the character.
-    pub fn player(self) -> Player {
-        match self {
-            Character::Dubya => Player::Dubya,
-            Character::Mike => Player::Mike,
-            Character::Willy => Player::Willy,
-        }
-    }
-}
-
-impl FromStr for Character {
-    type Err = ();
-
-    /// Reads an id exactly as [`Character::id`] writes it.
-    fn from_str(s: &str) -> Result<Character, ()> {
-        Character::ALL.into_iter().find(|c| c.id() == s).ok_or(())
-    }
-}
-
-/// A board theme (the look of the table and the board; seed 002 offers four).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Theme {
-    /// The green board of the seed.
-    #[default]
-    Classic,
-    /// A wooden board.
-    Wood,
-    /// A marble board.
-    Marble,
-    /// A dark board for the evening.
-    Night,
-}
-
-impl Theme {
-    /// Every theme, in the order the options page lists them.
-    pub const ALL: [Theme; 4] = [Theme::Classic, Theme::Wood, Theme::Marble, Theme::Night];
-
-    /// The id written in a file.
-    pub fn id(self) -> &'static str {
-        match self {
-            Theme::Classic => "classic",
-            Theme::Wood => "wood",
-            Theme::Marble => "marble",
-            Theme::Night => "night",
-        }
-    }
-}
-
-impl FromStr for Theme {
-    type Err = ();
-
-    /// Reads an id exactly as [`Theme::id`] writes it.
-    fn from_str(s: &str) -> Result<Theme, ()> {
-        Theme::ALL.into_iter().find(|t| t.id() == s).ok_or(())
-    }
-}
-
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-/// Who plays: two people, or a person against a character.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Mode {
-    /// Two people at one screen.
-    #[default]
-    Humans,
-    /// A person against the computer.
-    Computer {
-        /// The character the computer plays.
-        character: Character,
-        /// The colour of the computer's discs.
-        color: Color,
-    },
 }
 
 /// Everything about a game that is not on the board: what the page needs besides the [`Game`].
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Settings {
     /// Who plays.
-    pub mode: Mode,
+    pub setup: Setup,
     /// The players' names.
     pub names: Names,
     /// The board theme.
@@ -224,7 +130,7 @@ pub struct Settings {
 pub struct Loaded {
     /// The game, replayed move by move from the file's start position.
     pub game: Game,
-    /// Mode, character, computer colour, names and theme.
+    /// Who plays, names and theme.
     pub settings: Settings,
     /// The file's free-text time stamp, if it had one.
     pub saved_at: Option<String>,
@@ -236,10 +142,15 @@ impl SaveGame {
     pub fn from_game(game: &Game, settings: &Settings, saved_at: Option<String>) -> SaveGame {
         SaveGame {
             format: FORMAT.into(),
-            version: VERSION,
+            version: if settings.setup.is_watch() {
+                VERSION
+            } else {
+                VERSION_1
+            },
             saved_at,
-            mode: mode_id(settings.mode).into(),
-            computer: computer_side(settings.mode),
+            mode: mode_id(settings.setup).into(),
+            computer: computer_side(settings.setup),
+            computers: computers(settings.setup),
             names: Names {
                 black: clean_name(&settings.names.black),
                 white: clean_name(&settings.names.white),
@@ -261,22 +172,32 @@ impl SaveGame {
     }
 }
 
-/// `"humans"` or `"computer"`.
-fn mode_id(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Humans => "humans",
-        Mode::Computer { .. } => "computer",
+/// `"humans"`, `"computer"` or `"watch"`.
+fn mode_id(setup: Setup) -> &'static str {
+    match setup {
+        Setup::Humans => "humans",
+        Setup::Against { .. } => "computer",
+        Setup::Watch { .. } => "watch",
     }
 }
 
-/// The `computer` field for `mode`.
-fn computer_side(mode: Mode) -> Option<ComputerSide> {
-    match mode {
-        Mode::Humans => None,
-        Mode::Computer { character, color } => Some(ComputerSide {
-            character: character.id().into(),
-            color: color_id(color).into(),
+/// The `computer` field for `setup`.
+fn computer_side(setup: Setup) -> Option<ComputerSide> {
+    let (character, color) = setup.opponent()?;
+    Some(ComputerSide {
+        character: character.id().into(),
+        color: color_id(color).into(),
+    })
+}
+
+/// The `computers` field for `setup`.
+fn computers(setup: Setup) -> Option<Computers> {
+    match setup {
+        Setup::Watch { black, white } => Some(Computers {
+            black: black.id().into(),
+            white: white.id().into(),
         }),
+        _ => None,
     }
 }
 
@@ -307,9 +228,10 @@ pub fn clean_name(name: &str) -> String {
 ///
 /// ```
 /// use ethello::engine::{Color, Game};
-/// use ethello::savefile::{file_name, Character, Mode, Names, SaveGame, Settings};
+/// use ethello::savefile::{file_name, SaveGame, Settings};
+/// use ethello::setup::{Character, Names, Setup};
 /// let settings = Settings {
-///     mode: Mode::Computer { character: Character::Dubya, color: Color::White },
+///     setup: Setup::Against { character: Character::Dubya, computer: Color::White },
 ///     names: Names { black: "Ann Lee".into(), white: "Dubya".into() },
 ///     ..Settings::default()
 /// };
@@ -326,10 +248,16 @@ pub fn file_name(save: &SaveGame) -> String {
 
 /// The file-name label of the side playing `color`.
 fn side_label(save: &SaveGame, color: &str, name: &str) -> String {
-    let label = match &save.computer {
-        Some(side) if side.color == color => slug(&side.character),
-        _ => slug(name),
+    let character = match (&save.computer, &save.computers) {
+        (Some(side), _) if side.color == color => Some(&side.character),
+        (_, Some(both)) => Some(if color == "black" {
+            &both.black
+        } else {
+            &both.white
+        }),
+        _ => None,
     };
+    let label = slug(character.map_or(name, String::as_str));
     if label.is_empty() {
         color.into()
     } else {

@@ -1,4 +1,5 @@
-//! Perft against the counts in `shared/data/perft.txt`, which two independent programs agree on.
+//! Perft against the counts in `tests/data/perft.txt` (a copy of the project's reference data),
+//! which two independent programs agree on.
 
 use ethello::engine::{perft, Board};
 

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 
 use ethello::engine::{Color, Game, Move, Position, Rng, TranscriptError};
 use ethello::savefile::{
-    clean_name, file_name, parse, parse_bytes, Character, Loaded, Mode, Names, SaveError, SaveGame,
-    Settings, Theme, MAX_BYTES, MAX_NAME_CHARS,
+    clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
+    MAX_NAME_CHARS,
 };
+use ethello::setup::{Character, Names, Setup, Theme};
 
 /// A game of up to `plies` random legal moves from `start`.
 fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
@@ -35,18 +36,22 @@ const NAMES: [&str; 8] = [
     "  spaced  ",
 ];
 
-/// Random settings across every mode, character, colour, name and theme.
+/// Random settings across every setup, character, colour, name and theme.
 fn random_settings(rng: &mut Rng) -> Settings {
     let mut pick = |n: usize| rng.below(n as u64) as usize;
-    let mode = match pick(4) {
-        0 => Mode::Humans,
-        n => Mode::Computer {
+    let setup = match pick(5) {
+        0 => Setup::Humans,
+        4 => Setup::Watch {
+            black: Character::ALL[pick(3)],
+            white: Character::ALL[pick(3)],
+        },
+        n => Setup::Against {
             character: Character::ALL[n - 1],
-            color: [Color::Black, Color::White][pick(2)],
+            computer: [Color::Black, Color::White][pick(2)],
         },
     };
     Settings {
-        mode,
+        setup,
         names: Names {
             black: clean_name(NAMES[pick(NAMES.len())]),
             white: clean_name(NAMES[pick(NAMES.len())]),
@@ -59,9 +64,9 @@ fn random_settings(rng: &mut Rng) -> Settings {
 fn sample() -> (Game, Settings) {
     let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
     let settings = Settings {
-        mode: Mode::Computer {
+        setup: Setup::Against {
             character: Character::Dubya,
-            color: Color::White,
+            computer: Color::White,
         },
         names: Names {
             black: "Ann".into(),
@@ -191,6 +196,124 @@ fn the_committed_example_still_loads() {
     );
     let finished = parse_bytes(&std::fs::read(corpus_path("good-humans-finished.etl")).unwrap());
     assert!(finished.unwrap().game.is_over());
+    let watch = parse_bytes(&std::fs::read(corpus_path("good-watch.etl")).unwrap()).unwrap();
+    assert_eq!(watch.settings, watch_settings());
+    assert_eq!(watch.game, sample().0);
+}
+
+/// Dubya (black) against Iron Mike (white), watched.
+fn watch_settings() -> Settings {
+    Settings {
+        setup: Setup::Watch {
+            black: Character::Dubya,
+            white: Character::Mike,
+        },
+        names: Names {
+            black: "Dubya".into(),
+            white: "Iron Mike".into(),
+        },
+        theme: Theme::Night,
+    }
+}
+
+#[test]
+fn a_watch_game_is_saved_as_version_2_and_loads_as_a_watch_game() {
+    // Regression: a game between two characters used to be saved as "humans".
+    let (game, _) = sample();
+    let save = SaveGame::from_game(&game, &watch_settings(), None);
+    assert_eq!((save.version, save.mode.as_str()), (2, "watch"));
+    assert!(save.computer.is_none());
+    let text = save.to_text();
+    assert!(
+        text.contains("\"computers\": {\n    \"black\": \"dubya\",\n    \"white\": \"mike\"\n  }"),
+        "{text}"
+    );
+    let loaded = parse(&text).unwrap();
+    assert_restores(&loaded, &game, &watch_settings(), &None);
+    assert!(loaded.settings.setup.is_watch());
+    assert_eq!(file_name(&save), "ethello-dubya-vs-mike-move-10.etl");
+}
+
+#[test]
+fn games_without_two_characters_are_still_written_as_version_1() {
+    // Older E-Thellos read version 1 only: every file they could represent stays readable to them.
+    let (game, settings) = sample();
+    assert_eq!(SaveGame::from_game(&game, &settings, None).version, 1);
+    let humans = SaveGame::from_game(&game, &Settings::default(), None);
+    assert_eq!(humans.version, 1);
+    assert!(!humans.to_text().contains("computers"));
+}
+
+#[test]
+fn the_watch_fields_are_checked() {
+    let (game, settings) = sample();
+    let watch = SaveGame::from_game(&game, &watch_settings(), None);
+    let cases: [(SaveGame, &str, &str); 5] = [
+        (
+            SaveGame {
+                version: 1,
+                computers: None,
+                ..watch.clone()
+            },
+            "mode",
+            "\"watch\" is not \"humans\" or \"computer\"",
+        ),
+        (
+            SaveGame {
+                computers: None,
+                ..watch.clone()
+            },
+            "computers",
+            "it is missing (the mode is \"watch\")",
+        ),
+        (
+            SaveGame {
+                version: 2,
+                computers: watch.computers.clone(),
+                ..SaveGame::from_game(&game, &settings, None)
+            },
+            "computers",
+            "it is there, but the mode is \"computer\"",
+        ),
+        (
+            SaveGame {
+                mode: "chess".into(),
+                ..watch.clone()
+            },
+            "mode",
+            "\"chess\" is not \"humans\", \"computer\" or \"watch\"",
+        ),
+        (
+            {
+                let mut bad = watch.clone();
+                bad.computers.as_mut().unwrap().white = "random".into();
+                bad
+            },
+            "computers.white",
+            "\"random\" is not \"dubya\", \"mike\" or \"willy\"",
+        ),
+    ];
+    for (save, field, words) in cases {
+        let err = parse(&save.to_text()).unwrap_err();
+        match &err {
+            SaveError::BadField { field: f, .. } => assert_eq!(f, field, "{err}"),
+            other => panic!("{field}: {other:?}"),
+        }
+        assert!(err.to_string().contains(words), "{err}");
+    }
+    // A version-1 file knows no `computers` field at all.
+    let v1 = SaveGame {
+        version: 1,
+        ..SaveGame::from_game(&game, &settings, None)
+    };
+    let text = v1
+        .to_text()
+        .replacen("\"names\"", "\"computers\": null,\n  \"names\"", 1);
+    let err = parse(&text).unwrap_err().to_string();
+    assert!(
+        err.contains("\"computers\": it is not a field of an E-Thello save (version 1)"),
+        "{err}"
+    );
 }
 
 /// The kind of `err` as `expected.txt` writes it: the variant, with the field of a bad field.
@@ -234,8 +357,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 3,
-        "every bad file has a line (and 2 good files)"
+        cases.len() + 4,
+        "every bad file has a line (and 3 good files)"
     );
     assert!(cases.len() >= 25);
 }
@@ -257,7 +380,7 @@ fn an_illegal_move_carries_the_engines_error() {
     ));
     assert_eq!(
         read("future-version.etl"),
-        SaveError::FutureVersion { found: 2 }
+        SaveError::FutureVersion { found: 3 }
     );
 }
 
@@ -382,7 +505,7 @@ fn messages_read_as_sentences() {
     );
     assert_eq!(
         SaveError::FutureVersion { found: 3 }.to_string(),
-        "This save was made by a newer E-Thello (version 3); this one reads version 1."
+        "This save was made by a newer E-Thello (version 3); this one reads versions 1 to 2."
     );
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(
@@ -400,14 +523,14 @@ fn file_names_are_short_safe_and_say_who_plays() {
         file_name(&SaveGame::from_game(&game, &settings, None)),
         "ethello-ann-vs-dubya-move-10.etl"
     );
-    settings.mode = Mode::Computer {
+    settings.setup = Setup::Against {
         character: Character::Willy,
-        color: Color::Black,
+        computer: Color::Black,
     };
     settings.names.white = "Zoë / Ñúñez: the *Best*!".into();
     let name = file_name(&SaveGame::from_game(&game, &settings, None));
     assert_eq!(name, "ethello-willy-vs-zo-ez-the-best-move-10.etl");
-    settings.mode = Mode::Humans;
+    settings.setup = Setup::Humans;
     settings.names = Names {
         black: "李小龍".into(),
         white: "x".repeat(MAX_NAME_CHARS),
@@ -572,6 +695,18 @@ fn regenerate_corpus() {
             .to_text()
             .as_bytes(),
     );
+    let watch = SaveGame::from_game(&sample().0, &watch_settings(), None).to_text();
+    write("good-watch.etl", watch.as_bytes());
+    write(
+        "watch-in-version-1.etl",
+        watch
+            .replacen("\"version\": 2", "\"version\": 1", 1)
+            .as_bytes(),
+    );
+    write(
+        "bad-watch-character.etl",
+        watch.replacen("\"mike\"", "\"tyson\"", 1).as_bytes(),
+    );
     write("empty.etl", b"");
     write("blank.etl", b" \n\t\r\n");
     let mut garbage: Vec<u8> = (0..512).map(|_| rng.below(256) as u8).collect();
@@ -589,7 +724,7 @@ fn regenerate_corpus() {
         b"{\n  \"name\": \"left-pad\",\n  \"version\": \"1.3.0\"\n}\n",
     );
     write("foreign-array.etl", b"[1, 2, 3]\n");
-    let future = text.replacen("\"version\": 1", "\"version\": 2", 1);
+    let future = text.replacen("\"version\": 1", "\"version\": 3", 1);
     write(
         "future-version.etl",
         future

@@ -6,7 +6,7 @@ mod reference;
 
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
-/// Perft counts from `shared/data/perft.txt`.
+/// Perft counts from `tests/data/perft.txt`.
 mod perft;
 /// The computer players: legal moves always, and the characters ordered in strength.
 mod players;
@@ -21,3 +21,6 @@ mod review;
 mod savefile;
 /// The search: solver against a plain alpha-beta, midgame against solver, tiny budgets, warm tables, FFO.
 mod search;
+/// The page's state machine (messages, update, effects) without a browser: stale answers, cancels,
+/// pauses, review, passes, the end of a game, scenes, files and a watch game saved and loaded back.
+mod ui;

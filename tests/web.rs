@@ -6,10 +6,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Bitboard, Move, Player, Position, Square};
+use ethello::engine::{Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
-use ethello::web::render::{self, Scene};
-use ethello::web::{theme, worker};
+use ethello::setup::Theme;
+use ethello::web::palette::palette;
+use ethello::web::render::{self, Picture};
+use ethello::web::worker;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -39,20 +41,20 @@ fn pixel(ctx: &CanvasRenderingContext2d, sq: &str) -> [u8; 3] {
     [data[0], data[1], data[2]]
 }
 
-fn scene(position: Position) -> Scene {
-    Scene {
+fn picture(position: Position) -> Picture {
+    Picture {
         position,
         last: None,
         hover: None,
         flipping: None,
-        theme: theme::by_id("classic"),
+        palette: palette(Theme::Classic),
     }
 }
 
 #[wasm_bindgen_test]
 fn the_start_position_is_drawn_with_white_on_d4_black_on_e4_and_green_felt() {
     let (_canvas, ctx) = canvas();
-    render::draw(&ctx, SIZE, &scene(Position::start()));
+    render::draw(&ctx, SIZE, &picture(Position::start()));
     let [r, g, b] = pixel(&ctx, "d4");
     assert!(
         r > 200 && g > 200 && b > 200,
@@ -73,7 +75,7 @@ fn the_start_position_is_drawn_with_white_on_d4_black_on_e4_and_green_felt() {
 #[wasm_bindgen_test]
 fn the_hover_circle_is_yellow_and_the_newest_disc_has_a_red_marker() {
     let (_canvas, ctx) = canvas();
-    let mut s = scene(Position::start());
+    let mut s = picture(Position::start());
     s.hover = Some("f5".parse().unwrap());
     s.last = Some("e4".parse().unwrap());
     render::draw(&ctx, SIZE, &s);
@@ -96,14 +98,13 @@ fn square_at_inverts_center_for_every_square() {
         assert_eq!(render::square_at(SIZE, x, y), Some(sq));
     }
     assert_eq!(render::square_at(SIZE, 1.0, 1.0), None);
-    let _ = Bitboard::EMPTY;
 }
 
 #[wasm_bindgen_test]
 fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_move() {
     let request = ToWorker::Think {
         id: 3,
-        position: Position::start().to_string(),
+        position: Position::start(),
         player: Player::Mike,
         willy_ms: 100,
         seed: 5,
@@ -121,20 +122,17 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     };
     assert_eq!(id, 3);
     assert!(Position::start().board.is_legal(sq));
-    let bad = ToWorker::Think {
-        id: 4,
-        position: "nonsense".into(),
-        player: Player::Dubya,
-        willy_ms: 100,
-        seed: 1,
+    // A position is sent as text: a bad one is refused with the request's id, not dropped.
+    let bad = serde_wasm_bindgen::to_value(&request).unwrap();
+    js_sys::Reflect::set(&bad, &"id".into(), &4.into()).unwrap();
+    js_sys::Reflect::set(&bad, &"position".into(), &"nonsense".into()).unwrap();
+    let Some(FromWorker::Failed { id: 4, message }) = worker::handle(bad, &mut |_| {}) else {
+        panic!("a bad position must get Failed for its id")
     };
-    assert!(matches!(
-        worker::answer(bad, &mut |_| {}),
-        FromWorker::Failed { id: 4, .. }
-    ));
+    assert!(message.contains("position"), "{message}");
     let perft = ToWorker::Perft {
         id: 5,
-        position: Position::start().to_string(),
+        position: Position::start(),
         depth: 5,
     };
     assert!(matches!(
@@ -152,7 +150,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
 #[wasm_bindgen_test]
 fn the_simd_move_generator_agrees_with_the_scalar_one() {
     use ethello::engine::movegen::{legal_moves, x2};
-    use ethello::engine::{perft, Board, Rng};
+    use ethello::engine::{perft, Bitboard, Board, Rng};
     let mut rng = Rng::new(17);
     let mut boards = Vec::new();
     let mut b = Board::start();

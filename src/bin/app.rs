@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    ethello::web::app::start();
+    ethello::web::runtime::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

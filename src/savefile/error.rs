@@ -87,7 +87,7 @@ impl fmt::Display for SaveError {
             }
             Self::FutureVersion { found } => write!(
                 f,
-                "This save was made by a newer E-Thello (version {found}); this one reads version {VERSION}."
+                "This save was made by a newer E-Thello (version {found}); this one reads versions 1 to {VERSION}."
             ),
             Self::BadField { field, detail } => {
                 write!(f, "This save has a bad field \"{field}\": {detail}.")

@@ -9,18 +9,35 @@ use serde_json::error::Category;
 use serde_json::{Map, Value};
 
 use super::{
-    color_id, Character, Loaded, Mode, Names, SaveError, Settings, Theme, FORMAT, MAX_BYTES,
-    MAX_NAME_CHARS, VERSION,
+    color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
 };
 use crate::engine::{Color, Game, Position, Square};
+use crate::setup::{Character, Names, Setup, Theme};
 
 /// The top-level fields of version 1; any other is refused.
-const FIELDS: [&str; 12] = [
+const FIELDS_1: [&str; 12] = [
     "format",
     "version",
     "saved_at",
     "mode",
     "computer",
+    "names",
+    "theme",
+    "start",
+    "transcript",
+    "moves",
+    "position",
+    "game_over",
+];
+
+/// The top-level fields of version 2: version 1's and `computers` (the characters of a watch game).
+const FIELDS_2: [&str; 13] = [
+    "format",
+    "version",
+    "saved_at",
+    "mode",
+    "computer",
+    "computers",
     "names",
     "theme",
     "start",
@@ -64,11 +81,16 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
         return Err(SaveError::Empty);
     }
     let value = json(text)?;
-    let root = ours(&value)?;
-    check_version(&root)?;
-    root.only(&FIELDS)?;
+    let mut root = ours(&value)?;
+    let version = check_version(&root)?;
+    root.version = version;
+    root.only(if version == VERSION_1 {
+        &FIELDS_1
+    } else {
+        &FIELDS_2
+    })?;
     Ok(Loaded {
-        settings: settings(&root)?,
+        settings: settings(&root, version)?,
         saved_at: saved_at(&root)?,
         game: game(&root)?,
     })
@@ -104,17 +126,22 @@ fn json_detail(err: &serde_json::Error) -> String {
 fn ours(value: &Value) -> Result<Fields<'_>, SaveError> {
     match value {
         Value::Object(map) if map.get("format").and_then(Value::as_str) == Some(FORMAT) => {
-            Ok(Fields { map, parent: "" })
+            Ok(Fields {
+                map,
+                parent: "",
+                version: VERSION_1,
+            })
         }
         _ => Err(SaveError::Foreign),
     }
 }
 
-/// Version 1 passes, a higher one is [`SaveError::FutureVersion`], anything else is a bad field.
-fn check_version(root: &Fields) -> Result<(), SaveError> {
+/// The file's version: 1 or 2 pass, a higher one is [`SaveError::FutureVersion`], anything else is a
+/// bad field.
+fn check_version(root: &Fields) -> Result<u64, SaveError> {
     let value = root.required("version")?;
     match value.as_u64() {
-        Some(VERSION) => Ok(()),
+        Some(version @ VERSION_1..=VERSION) => Ok(version),
         Some(found) if found > VERSION => Err(SaveError::FutureVersion { found }),
         _ => Err(root.bad(
             "version",
@@ -123,41 +150,72 @@ fn check_version(root: &Fields) -> Result<(), SaveError> {
     }
 }
 
-/// Mode, names and theme.
-fn settings(root: &Fields) -> Result<Settings, SaveError> {
+/// Who plays, names and theme.
+fn settings(root: &Fields, version: u64) -> Result<Settings, SaveError> {
     Ok(Settings {
-        mode: mode(root)?,
+        setup: setup(root, version)?,
         names: names(root)?,
         theme: theme(root)?,
     })
 }
 
-/// `mode`, and `computer` exactly when the mode is `"computer"`.
-fn mode(root: &Fields) -> Result<Mode, SaveError> {
-    let has_computer = root.optional("computer").is_some();
-    match (root.text("mode")?, has_computer) {
-        ("humans", false) => Ok(Mode::Humans),
-        ("computer", true) => computer(&root.object("computer")?),
-        ("humans", true) => Err(root.bad("computer", "it is there, but the mode is \"humans\"")),
-        ("computer", false) => {
-            Err(root.bad("computer", "it is missing (the mode is \"computer\")"))
+/// `mode`, with `computer` exactly when the mode is `"computer"` and (version 2) `computers` exactly
+/// when it is `"watch"`.
+fn setup(root: &Fields, version: u64) -> Result<Setup, SaveError> {
+    let mode = root.text("mode")?;
+    let modes = if version == VERSION_1 {
+        &["humans", "computer"][..]
+    } else {
+        &["humans", "computer", "watch"][..]
+    };
+    if !modes.contains(&mode) {
+        let known: Vec<String> = modes.iter().map(|m| quoted(m)).collect();
+        let detail = format!("{} is not {}", quoted(mode), or_list(&known));
+        return Err(root.bad("mode", detail));
+    }
+    for (key, wanted) in [("computer", "computer"), ("computers", "watch")] {
+        match (root.optional(key).is_some(), mode == wanted) {
+            (true, false) => {
+                let detail = format!("it is there, but the mode is {}", quoted(mode));
+                return Err(root.bad(key, detail));
+            }
+            (false, true) => {
+                let detail = format!("it is missing (the mode is {})", quoted(wanted));
+                return Err(root.bad(key, detail));
+            }
+            _ => {}
         }
-        (other, _) => Err(root.bad(
-            "mode",
-            format!("{} is not \"humans\" or \"computer\"", quoted(other)),
-        )),
+    }
+    match mode {
+        "computer" => computer(&root.object("computer")?),
+        "watch" => watch(&root.object("computers")?),
+        _ => Ok(Setup::Humans),
     }
 }
 
-/// The computer's character and colour.
-fn computer(side: &Fields) -> Result<Mode, SaveError> {
-    side.only(&["character", "color"])?;
-    let id = side.text("character")?;
-    let character = id.parse::<Character>().map_err(|()| {
+/// `"a" or "b"`, `"a", "b" or "c"`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A character id field.
+fn character(fields: &Fields, key: &str) -> Result<Character, SaveError> {
+    let id = fields.text(key)?;
+    id.parse::<Character>().map_err(|()| {
         let detail = format!("{} is not \"dubya\", \"mike\" or \"willy\"", quoted(id));
-        side.bad("character", detail)
-    })?;
-    let color = match side.text("color")? {
+        fields.bad(key, detail)
+    })
+}
+
+/// The computer's character and colour.
+fn computer(side: &Fields) -> Result<Setup, SaveError> {
+    side.only(&["character", "color"])?;
+    let character = character(side, "character")?;
+    let computer = match side.text("color")? {
         "black" => Color::Black,
         "white" => Color::White,
         other => {
@@ -165,7 +223,19 @@ fn computer(side: &Fields) -> Result<Mode, SaveError> {
             return Err(side.bad("color", detail));
         }
     };
-    Ok(Mode::Computer { character, color })
+    Ok(Setup::Against {
+        character,
+        computer,
+    })
+}
+
+/// The characters of a watch game.
+fn watch(both: &Fields) -> Result<Setup, SaveError> {
+    both.only(&["black", "white"])?;
+    Ok(Setup::Watch {
+        black: character(both, "black")?,
+        white: character(both, "white")?,
+    })
 }
 
 /// Both players' names.
@@ -326,6 +396,8 @@ fn clip(text: &str) -> String {
 struct Fields<'a> {
     map: &'a Map<String, Value>,
     parent: &'static str,
+    /// The file's version, named when a field is unknown.
+    version: u64,
 }
 
 impl<'a> Fields<'a> {
@@ -391,7 +463,11 @@ impl<'a> Fields<'a> {
     fn object(&self, key: &'static str) -> Result<Fields<'a>, SaveError> {
         let value = self.required(key)?;
         match value.as_object() {
-            Some(map) => Ok(Fields { map, parent: key }),
+            Some(map) => Ok(Fields {
+                map,
+                parent: key,
+                version: self.version,
+            }),
             None => Err(self.wrong(key, "an object", value)),
         }
     }
@@ -402,7 +478,10 @@ impl<'a> Fields<'a> {
             None => Ok(()),
             Some(key) => Err(self.bad(
                 &clip(key),
-                format!("it is not a field of an E-Thello save (version {VERSION})"),
+                format!(
+                    "it is not a field of an E-Thello save (version {})",
+                    self.version
+                ),
             )),
         }
     }

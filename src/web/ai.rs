@@ -1,134 +1,74 @@
-//! The page's side of the AI worker: starting it, sending requests, and telling stale answers apart.
-//!
-//! Invariant: at most one request is pending; its id is the only one whose answer is played. Cancelling
-//! forgets the pending id (a late answer is then ignored) and, if the worker is busy, terminates it
-//! and starts a fresh one, so a long search never delays the next game.
+//! The page's side of the AI worker: starting one, posting requests, ending it. Which answer counts
+//! is the model's business (request ids and worker generations, see [`ui`](crate::ui)); this module
+//! only carries messages, each tagged with the generation of the worker it came from.
+
+use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::engine::{Player, Position};
 use crate::protocol::{FromWorker, ToWorker};
+use crate::ui::Msg;
 
-/// What the page hears from the worker.
-pub enum Heard {
-    /// A decoded message.
-    Message(FromWorker),
-    /// The worker failed to start or crashed.
-    Died(String),
+thread_local! {
+    /// The current worker, if one runs, and its generation.
+    static WORKER: RefCell<Option<(u32, Worker)>> = const { RefCell::new(None) };
 }
 
-/// The worker handle and the request bookkeeping.
-pub struct Ai {
-    worker: Option<Worker>,
-    /// The worker said `Ready`.
-    pub ready: bool,
-    /// The worker died; the page offers to retry.
-    pub dead: Option<String>,
-    next_id: u32,
-    /// The request being thought about: id, who thinks, when it was sent (ms).
-    pub pending: Option<(u32, Player, f64)>,
-}
-
-impl Ai {
-    /// No worker yet.
-    pub fn new() -> Ai {
-        Ai {
-            worker: None,
-            ready: false,
-            dead: None,
-            next_id: 1,
-            pending: None,
-        }
-    }
-
-    /// Starts a worker whose messages and errors go to `listener`.
-    pub fn spawn(&mut self, listener: fn(Heard)) {
-        self.terminate();
-        self.dead = None;
-        match start_worker(listener) {
-            Ok(w) => self.worker = Some(w),
-            Err(e) => self.dead = Some(format!("{e:?}")),
-        }
-    }
-
-    fn terminate(&mut self) {
-        if let Some(w) = self.worker.take() {
-            w.terminate();
-        }
-        self.ready = false;
-    }
-
-    /// Asks for `player`'s move in `position`; returns the request id.
-    pub fn think(
-        &mut self,
-        position: Position,
-        player: Player,
-        willy_ms: u64,
-        seed: u64,
-        now: f64,
-    ) -> Option<u32> {
-        let worker = self.worker.as_ref().filter(|_| self.ready)?;
-        let id = self.next_id;
-        self.next_id += 1;
-        let msg = ToWorker::Think {
-            id,
-            position: position.to_string(),
-            player,
-            willy_ms,
-            seed,
-        };
-        let value = serde_wasm_bindgen::to_value(&msg).ok()?;
-        worker.post_message(&value).ok()?;
-        self.pending = Some((id, player, now));
-        Some(id)
-    }
-
-    /// Forgets the pending request; a busy worker is replaced so the next request starts at once.
-    pub fn cancel(&mut self, listener: fn(Heard)) {
-        if self.pending.take().is_some() {
-            self.spawn(listener);
-        }
-    }
-
-    /// When `id` is the request being waited for: clears it and returns when it was sent (ms).
-    pub fn accept(&mut self, id: u32) -> Option<f64> {
-        match self.pending {
-            Some((p, _, sent)) if p == id => {
-                self.pending = None;
-                Some(sent)
-            }
-            _ => None,
-        }
-    }
-
-    /// The worker died: forget it and the request.
-    pub fn died(&mut self, why: String) {
-        self.terminate();
-        self.pending = None;
-        self.dead = Some(why);
+/// Ends the current worker (if any) and starts worker number `generation`, whose messages and
+/// failures go to `dispatch`.
+pub fn spawn(generation: u32, dispatch: fn(Msg)) {
+    stop();
+    match start_worker(generation, dispatch) {
+        Ok(worker) => WORKER.with(|w| *w.borrow_mut() = Some((generation, worker))),
+        Err(e) => dispatch(Msg::WorkerDied {
+            generation,
+            why: format!("{e:?}"),
+        }),
     }
 }
 
-impl Default for Ai {
-    fn default() -> Self {
-        Ai::new()
+/// Ends the current worker.
+pub fn stop() {
+    if let Some((_, worker)) = WORKER.with(|w| w.borrow_mut().take()) {
+        worker.terminate();
+    }
+}
+
+/// Posts a request to the current worker; a failure is reported as that worker's death.
+pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
+    let current = WORKER.with(|w| w.borrow().clone());
+    let Some((generation, worker)) = current else {
+        return;
+    };
+    let posted = serde_wasm_bindgen::to_value(request)
+        .map_err(JsValue::from)
+        .and_then(|value| worker.post_message(&value));
+    if let Err(e) = posted {
+        let why = format!("a request could not be sent: {e:?}");
+        dispatch(Msg::WorkerDied { generation, why });
     }
 }
 
 /// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker).
-fn start_worker(listener: fn(Heard)) -> Result<Worker, JsValue> {
+fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options("./worker_loader.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {
-            Ok(msg) => listener(Heard::Message(msg)),
-            Err(err) => listener(Heard::Died(format!(
-                "unreadable message from the worker: {err}"
-            ))),
-        }
+        dispatch(
+            match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {
+                Ok(message) => Msg::Worker {
+                    generation,
+                    message,
+                },
+                Err(err) => Msg::WorkerDied {
+                    generation,
+                    why: format!("unreadable message from the worker: {err}"),
+                },
+            },
+        )
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // Safe to forget: it lives as long as this worker; a respawn makes a new one (a few bytes leaked
@@ -142,7 +82,7 @@ fn start_worker(listener: fn(Heard)) -> Result<Worker, JsValue> {
             .map(ErrorEvent::message)
             .filter(|m| !m.is_empty())
             .unwrap_or_else(|| "its script could not be loaded".to_string());
-        listener(Heard::Died(why));
+        dispatch(Msg::WorkerDied { generation, why });
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // Safe to forget: as above.

@@ -1,61 +1,14 @@
-//! Sounds through `HTMLAudioElement`s, one per sound, kept in the page (`#sounds`) so their state can
-//! be inspected. All are this project's own (made by `tools/gen_sounds.py`). A muted page plays
-//! nothing; a refused autoplay (no user gesture yet) is swallowed quietly: sound is a garnish.
+//! Sounds through `HTMLAudioElement`s, one per [`Sound`], kept in the page (`#sounds`) so their state
+//! can be inspected. All are this project's own (made by `tools/gen_sounds.py`). Whether to play is
+//! the model's decision (it asks for none when sound is off); a refused autoplay (no user gesture
+//! yet) is swallowed quietly: sound is a garnish.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
 use web_sys::HtmlAudioElement;
 
 use super::dom;
-
-/// The game's sounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    /// A black disc is placed.
-    MoveBlack,
-    /// A white disc is placed.
-    MoveWhite,
-    /// A game starts.
-    Start,
-    /// The computer took a corner.
-    CornerGloat,
-    /// A human took a corner.
-    CornerCongrats,
-    /// The human (or, between humans, someone) won.
-    Win,
-    /// The human lost to the computer.
-    Loss,
-    /// A draw.
-    Draw,
-}
-
-impl Sound {
-    /// Every sound.
-    pub const ALL: [Sound; 8] = [
-        Sound::MoveBlack,
-        Sound::MoveWhite,
-        Sound::Start,
-        Sound::CornerGloat,
-        Sound::CornerCongrats,
-        Sound::Win,
-        Sound::Loss,
-        Sound::Draw,
-    ];
-
-    /// The file's base name, also the element id's suffix (`#sound-move-black`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Sound::MoveBlack => "move-black",
-            Sound::MoveWhite => "move-white",
-            Sound::Start => "start",
-            Sound::CornerGloat => "corner-gloat",
-            Sound::CornerCongrats => "corner-congrats",
-            Sound::Win => "win",
-            Sound::Loss => "loss",
-            Sound::Draw => "draw",
-        }
-    }
-}
+use crate::ui::Sound;
 
 thread_local! {
     /// Swallows a refused `play()` (autoplay before a user gesture, or a missing file): nothing to tell
@@ -80,11 +33,8 @@ pub fn install() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Plays `sound` from its start, unless `muted`. Records it in `#app[data-last-sound]`.
-pub fn play(sound: Sound, muted: bool) {
-    if muted {
-        return;
-    }
+/// Plays `sound` from its start. Records it in `#app[data-last-sound]`.
+pub fn play(sound: Sound) {
     let Ok(audio) = dom::by_id::<HtmlAudioElement>(&format!("sound-{}", sound.name())) else {
         return;
     };

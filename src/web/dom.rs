@@ -88,7 +88,43 @@ pub fn on_click<F: FnMut() + 'static>(id: &str, mut handler: F) -> Result<(), Js
     on(&html(id)?, "click", move |_: web_sys::Event| handler())
 }
 
-/// Milliseconds since the page started, for animations and timing.
+/// Milliseconds since the page started.
 pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Calls `f` once after `ms` milliseconds.
+pub fn after(ms: f64, f: impl FnOnce() + 'static) {
+    let closure = Closure::once_into_js(f);
+    let _ = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(closure.unchecked_ref(), ms as i32);
+}
+
+/// Calls `f` with the frame's time (ms) before the next repaint.
+pub fn next_frame(f: impl FnOnce(f64) + 'static) {
+    let closure = Closure::once_into_js(f);
+    let _ = window().request_animation_frame(closure.unchecked_ref());
+}
+
+/// True when the player asked the system for less motion.
+pub fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Focuses the element with this id.
+pub fn focus(id: &str) {
+    if let Ok(el) = html(id) {
+        let _ = el.focus();
+    }
+}
+
+/// Sets an attribute unless it already has this value (no needless style work).
+pub fn set_attr(el: &Element, name: &str, value: &str) {
+    if el.get_attribute(name).as_deref() != Some(value) {
+        let _ = el.set_attribute(name, value);
+    }
 }

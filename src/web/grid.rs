@@ -1,6 +1,7 @@
 //! The board's accessible mirror: 64 focusable cells (`role="gridcell"`, `data-square="d3"`) laid
 //! over the canvas in eight `role="row"` rows. They are also the input layer: pointer and keyboard
-//! events land on them. One cell at a time has `tabindex="0"` (a roving tab stop); arrow keys move it.
+//! events land on them. One cell at a time has `tabindex="0"` (a roving tab stop, the model's
+//! `focus`); arrow keys move it.
 
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
@@ -52,8 +53,8 @@ pub fn update(position: Position, legal: Bitboard, last: Option<Square>, focus: 
         } else {
             "cell"
         };
-        let _ = el.set_attribute("class", class);
-        let _ = el.set_attribute("tabindex", if sq == focus { "0" } else { "-1" });
+        dom::set_attr(&el, "class", class);
+        dom::set_attr(&el, "tabindex", if sq == focus { "0" } else { "-1" });
     }
 }
 
@@ -72,21 +73,6 @@ pub fn label(position: Position, legal: Bitboard, last: Option<Square>, sq: Squa
         text.push_str(", newest disc");
     }
     text
-}
-
-/// The square an arrow key moves the focus to (stays put at the edge).
-pub fn step(from: Square, key: &str) -> Option<Square> {
-    let (r, c) = (from.row() as i8, from.col() as i8);
-    let (r, c) = match key {
-        "ArrowUp" => (r - 1, c),
-        "ArrowDown" => (r + 1, c),
-        "ArrowLeft" => (r, c - 1),
-        "ArrowRight" => (r, c + 1),
-        "Home" => (r, 0),
-        "End" => (r, 7),
-        _ => return None,
-    };
-    Some(Square::at(r.clamp(0, 7) as u8, c.clamp(0, 7) as u8).unwrap_or(from))
 }
 
 /// Moves keyboard focus to the cell of `sq`.

@@ -1,24 +1,32 @@
-//! The browser layer (WebAssembly only): it turns events into engine calls and engine state into
-//! pixels, words and sounds. No game rule lives here: every move goes through the engine's checked
-//! `Game::play`.
+//! The browser half of the page (WebAssembly only): the runtime that drives the [`ui`](crate::ui)
+//! state machine, and the AI worker. No game rule and no page state lives here: the state is
+//! [`ui::Model`](crate::ui::Model), and every change of it goes through
+//! [`ui::update`](crate::ui::update).
 //!
-//! - [`app`]: the page's state and actions; [`view`]: state to DOM; [`input`]: events to actions.
-//! - [`render`]: the canvas painter; [`grid`]: the accessible 64-cell mirror of the board.
-//! - [`ai`]: the page's side of the worker; [`worker`]: the worker itself.
-//! - [`files`]: Save and Load of `.etl` files, and the game kept in browser storage.
-//! - [`audio`]: the sounds; [`scenes`]: the cut-scenes with the characters.
-//! - [`prefs`], [`theme`], [`dom`]: preferences, board colours, DOM helpers.
+//! - [`runtime`]: holds the model, queues messages, runs `update`, draws the view, carries out
+//!   the effects. The only module that knows the others.
+//! - [`input`]: DOM events to [`Msg`](crate::ui::Msg)s, nothing else.
+//! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
+//!   accessible 64-cell mirror of the board) and [`palette`] (board colours).
+//! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
+//!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
+//! - [`worker`]: the Web Worker itself, where the engine thinks.
+//! - [`dom`]: tiny accessors for the window, the document and listeners.
+//!
+//! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
+//! send a message later (listeners, timers, the worker, file reads) is handed the runtime's
+//! `dispatch` as a plain `fn(Msg)`, so no module imports the runtime.
 
 pub mod ai;
-pub mod app;
 pub mod audio;
 pub mod dom;
+pub mod effects;
 pub mod files;
 pub mod grid;
 pub mod input;
-pub mod prefs;
+pub mod palette;
 pub mod render;
-pub mod scenes;
-pub mod theme;
+pub mod runtime;
+pub mod storage;
 pub mod view;
 pub mod worker;

@@ -1,4 +1,4 @@
-//! Paints a [`Scene`] on the board canvas: felt, grid, discs, the newest-disc marker, the hover circle
+//! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the hover circle
 //! and the flip animation. Sizes are in device pixels: the canvas's backing store is its CSS size
 //! times `devicePixelRatio`, so the board is crisp on high-DPI screens.
 //!
@@ -9,12 +9,12 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use super::theme::Theme;
+use super::palette::Palette;
 use crate::engine::{Bitboard, Color, Position, Square};
 
 /// Everything the canvas shows.
 #[derive(Clone, Debug)]
-pub struct Scene {
+pub struct Picture {
     /// The discs.
     pub position: Position,
     /// Where the newest disc stands (gets a marker).
@@ -24,7 +24,7 @@ pub struct Scene {
     /// Discs being turned over, and how far the turn is (0..1); they show their old colour before 0.5.
     pub flipping: Option<(Bitboard, f64)>,
     /// The colours.
-    pub theme: Theme,
+    pub palette: Palette,
 }
 
 /// The frame width for a board of `size` pixels.
@@ -50,23 +50,23 @@ pub fn center(size: f64, sq: Square) -> (f64, f64, f64) {
     (x, y, cell)
 }
 
-/// Paints the whole scene on a board of `size` device pixels.
-pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, scene: &Scene) {
-    draw_board(ctx, size, &scene.theme);
+/// Paints the whole picture on a board of `size` device pixels.
+pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
+    draw_board(ctx, size, &picture.palette);
     for sq in Square::all() {
-        if let Some(color) = scene.position.at(sq) {
-            draw_disc(ctx, size, sq, color, scene.flipping);
+        if let Some(color) = picture.position.at(sq) {
+            draw_disc(ctx, size, sq, color, picture.flipping);
         }
     }
-    if let Some(sq) = scene.last {
+    if let Some(sq) = picture.last {
         draw_last_marker(ctx, size, sq);
     }
-    if let Some(sq) = scene.hover {
+    if let Some(sq) = picture.hover {
         draw_hover(ctx, size, sq);
     }
 }
 
-fn draw_board(ctx: &CanvasRenderingContext2d, size: f64, theme: &Theme) {
+fn draw_board(ctx: &CanvasRenderingContext2d, size: f64, theme: &Palette) {
     ctx.set_fill_style_str(theme.frame);
     ctx.fill_rect(0.0, 0.0, size, size);
     let f = frame(size);
@@ -150,7 +150,7 @@ fn draw_last_marker(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
     ctx.fill();
 }
 
-/// The yellow circle on a legal square under the pointer (seed 000, 2.5).
+/// The yellow circle that marks a legal square under the pointer.
 fn draw_hover(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
     let (x, y, cell) = center(size, sq);
     ctx.set_fill_style_str("rgba(255, 222, 0, 0.35)");

@@ -1,69 +1,127 @@
-//! Turns the [`App`] state into what the player sees: the canvas, the accessible grid, the status, the
-//! counts, the move list, the review bar, the portrait and the thinking indicator. Also the few
-//! places that read the options form.
+//! The model to the DOM, read-only: [`render()`] writes everything the player sees from the
+//! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
+//! move list, review bar, portrait, thinking indicator, the options form and Options screen, the
+//! scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
+//! `data-worker`: starting, ready or dead; `data-thinking`; `data-flipping`).
+//!
+//! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
+//! every message and every animation frame.
 
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{
+    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement, HtmlInputElement,
+    HtmlSelectElement,
+};
 
-use super::app::{App, Screen, Setup, FLIP_MS};
-use super::render::{self, Scene};
-use super::{dom, files, grid, theme};
-use crate::engine::{Color, Move, Player, Position, Square};
+use super::palette::palette;
+use super::render::{self, Picture};
+use super::{dom, grid};
+use crate::engine::Color;
+use crate::setup::Theme;
+use crate::ui::{status_text, Alert, Model, Opponent, Scene, Screen};
 
-/// The position on the board (the reviewed one while stepping through a finished game).
-pub fn shown_position(app: &App) -> (Position, Option<Square>) {
-    let ply = app.review.unwrap_or(app.game.moves().len());
-    let last = app.game.moves()[..ply].iter().rev().find_map(|m| match m {
-        Move::Play(sq) => Some(*sq),
-        Move::Pass => None,
-    });
-    (app.game.positions()[ply], last)
+/// The board canvas: the one piece of the page the view keeps handles to.
+pub struct Canvas {
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    /// The backing store's side in device pixels.
+    size: f64,
 }
 
-/// Redraws everything.
-pub fn refresh(app: &mut App) {
-    show_screen(app.screen);
-    update_worker_state(app);
-    update_mute(app);
+impl Canvas {
+    /// The `#board` canvas and its 2D context.
+    ///
+    /// # Errors
+    /// When the canvas is missing or has no 2D context.
+    pub fn find() -> Result<Canvas, JsValue> {
+        let canvas: HtmlCanvasElement = dom::by_id("board")?;
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or("the canvas has no 2D context")?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        Ok(Canvas {
+            canvas,
+            ctx,
+            size: 0.0,
+        })
+    }
+
+    /// Matches the backing store to the canvas's CSS size times the device pixel ratio.
+    fn fit(&mut self) {
+        let css = self.canvas.client_width().max(64) as f64;
+        let dpr = dom::window().device_pixel_ratio().max(1.0);
+        let size = (css * dpr).round();
+        if size != self.size {
+            self.size = size;
+            self.canvas.set_width(size as u32);
+            self.canvas.set_height(size as u32);
+        }
+    }
+}
+
+/// Builds the parts of the page that are made from data once: the theme choices of Options.
+pub fn build() -> Result<(), JsValue> {
+    let doc = dom::document();
+    let holder = dom::html("theme-choices")?;
+    for theme in Theme::ALL {
+        let label = doc.create_element("label")?;
+        label.set_inner_html(&format!(
+            "<input type=\"radio\" name=\"theme\" value=\"{}\"> <span class=\"swatch\" style=\"background:{}\"></span> {}",
+            theme.id(),
+            palette(theme).felt,
+            theme.name()
+        ));
+        holder.append_child(&label)?;
+    }
+    Ok(())
+}
+
+/// Shows `model`.
+pub fn render(model: &Model, canvas: &mut Canvas) {
+    show_screen(model.screen);
+    app_state(model);
+    mute_button(model);
     dom::set_hidden_id(
         "btn-continue",
-        !(app.screen == Screen::Title && files::has_stored()),
+        !(model.screen == Screen::Title && model.stored.is_some()),
     );
-    if app.screen != Screen::Game {
-        return;
+    form(model);
+    options(model);
+    scene(model.scene.as_ref());
+    alert(model.alert.as_ref());
+    if model.screen == Screen::Game {
+        board(model, canvas);
     }
-    let (position, last) = shown_position(app);
-    let legal = app.clickable();
-    draw(app);
-    grid::update(position, legal, last, app.focus);
-    dom::set_text("status", &status_text(app));
-    dom::set_text("count-black", &position.black().count().to_string());
-    dom::set_text("count-white", &position.white().count().to_string());
-    dom::set_text("name-black", app.setup.name(Color::Black));
-    dom::set_text("name-white", app.setup.name(Color::White));
-    update_moves(app);
-    update_review(app);
-    update_portrait(app);
-    update_thinking(app);
 }
 
-/// Paints the canvas (also called on each animation frame).
-pub fn draw(app: &mut App) {
-    let (position, last) = shown_position(app);
-    let flipping = app
-        .flip
-        .map(|(discs, start)| (discs, (dom::now_ms() - start) / FLIP_MS));
-    if flipping.is_some_and(|(_, t)| t >= 1.0) {
-        app.flip = None;
-    }
-    let scene = Scene {
+/// Everything on the game screen.
+fn board(model: &Model, canvas: &mut Canvas) {
+    canvas.fit();
+    let (position, last) = model.shown_position();
+    draw(model, canvas);
+    grid::update(position, model.clickable(), last, model.focus);
+    dom::set_text("status", &status_text(model));
+    dom::set_text("count-black", &position.black().count().to_string());
+    dom::set_text("count-white", &position.white().count().to_string());
+    dom::set_text("name-black", model.names.get(Color::Black));
+    dom::set_text("name-white", model.names.get(Color::White));
+    moves(model);
+    review(model);
+    portrait(model);
+    thinking(model);
+}
+
+/// Paints the canvas.
+fn draw(model: &Model, canvas: &Canvas) {
+    let (position, last) = model.shown_position();
+    let picture = Picture {
         position,
         last,
-        hover: app.hover.filter(|sq| app.clickable().contains(*sq)),
-        flipping: app.flip.and(flipping),
-        theme: theme::by_id(&app.prefs.theme),
+        hover: model.hover.filter(|sq| model.clickable().contains(*sq)),
+        flipping: model.flip.map(|f| (f.discs, f.progress)),
+        palette: palette(model.prefs.theme),
     };
-    render::draw(&app.ctx, app.size, &scene);
+    render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
 }
 
@@ -79,17 +137,6 @@ fn mark_first_board() {
     }
 }
 
-/// Runs the flip animation frame by frame until it ends.
-pub fn animate() {
-    let again = super::app::with(|app| {
-        draw(app);
-        app.flip.is_some()
-    });
-    if again == Some(true) {
-        super::input::next_frame(animate);
-    }
-}
-
 fn show_screen(screen: Screen) {
     let ids = [
         (Screen::Title, "title-screen"),
@@ -102,54 +149,32 @@ fn show_screen(screen: Screen) {
     }
 }
 
-/// "Black's turn (Player 1)", or the result when the game is over.
-pub fn status_text(app: &App) -> String {
-    if let Some(ply) = app.review {
-        return format!(
-            "Review: position after {} of {} moves",
-            ply,
-            app.game.moves().len()
-        );
-    }
-    if app.game.is_over() {
-        return result_text(app);
-    }
-    turn_text(app)
-}
-
-/// "Black's turn (Player 1)".
-pub fn turn_text(app: &App) -> String {
-    let side = app.game.position().side;
-    format!("{side}'s turn ({})", app.setup.name(side))
-}
-
-/// "Game over: Black (Player 1) wins 40 to 24." or "Game over: a draw, 32 to 32."
-pub fn result_text(app: &App) -> String {
-    let pos = app.game.position();
-    let (b, w) = (pos.black().count(), pos.white().count());
-    let (winner, hi, lo) = match pos.black_score() {
-        s if s > 0 => (Some(Color::Black), b, w),
-        s if s < 0 => (Some(Color::White), w, b),
-        _ => (None, b, w),
+/// Publishes the page's state on `#app` for tests and tools.
+fn app_state(model: &Model) {
+    let Ok(el) = dom::html("app") else { return };
+    let worker = match (&model.worker.dead, model.worker.ready) {
+        (Some(_), _) => "dead",
+        (None, true) => "ready",
+        (None, false) => "starting",
     };
-    match winner {
-        Some(c) => format!("Game over: {c} ({}) wins {hi} to {lo}.", app.setup.name(c)),
-        None => format!("Game over: a draw, {hi} to {lo}."),
-    }
+    let flag = |b: bool| if b { "true" } else { "false" };
+    dom::set_attr(&el, "data-ready", flag(model.started));
+    dom::set_attr(&el, "data-worker", worker);
+    dom::set_attr(&el, "data-thinking", flag(model.is_thinking()));
+    dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
 }
 
-fn update_moves(app: &App) {
+fn moves(model: &Model) {
     let Ok(list) = dom::html("moves") else { return };
-    let moves = app.game.moves();
-    let current = app.review.unwrap_or(moves.len());
-    let items = list.children();
-    if items.length() as usize != moves.len() {
+    let moves = model.game.moves();
+    let current = model.review.unwrap_or(moves.len());
+    if list.children().length() as usize != moves.len() {
         list.set_inner_html("");
         let doc = dom::document();
         for (i, mv) in moves.iter().enumerate() {
             if let Ok(li) = doc.create_element("li") {
                 li.set_text_content(Some(&mv.to_string()));
-                let who = app.game.positions()[i].side;
+                let who = model.game.positions()[i].side;
                 let _ = li.set_attribute("aria-label", &format!("{who} {mv}"));
                 let _ = list.append_child(&li);
             }
@@ -159,270 +184,177 @@ fn update_moves(app: &App) {
     let items = list.children();
     for i in 0..items.length() {
         if let Some(li) = items.item(i) {
-            let class = if i as usize + 1 == current && app.review.is_some() {
-                "current"
-            } else {
-                ""
-            };
-            let _ = li.set_attribute("class", class);
+            let now = model.review.is_some() && i as usize + 1 == current;
+            dom::set_attr(&li, "class", if now { "current" } else { "" });
         }
     }
 }
 
-fn update_review(app: &App) {
-    let over = app.game.is_over();
+fn review(model: &Model) {
+    let over = model.game.is_over();
     dom::set_hidden_id("review", !over);
     if over {
-        let ply = app.review.unwrap_or(app.game.moves().len());
-        dom::set_text(
-            "review-pos",
-            &format!("Move {ply} of {}", app.game.moves().len()),
-        );
+        let total = model.game.moves().len();
+        let ply = model.review.unwrap_or(total);
+        dom::set_text("review-pos", &format!("Move {ply} of {total}"));
     }
 }
 
-fn update_portrait(app: &App) {
-    let Ok(fig) = dom::html("portrait") else {
+/// The opponent's portrait: the character the human plays, or in a watch game the one to move.
+fn portrait(model: &Model) {
+    let (Ok(fig), Ok(img)) = (
+        dom::html("portrait"),
+        dom::by_id::<HtmlImageElement>("portrait-img"),
+    ) else {
         return;
     };
-    let Ok(img) = dom::by_id::<web_sys::HtmlImageElement>("portrait-img") else {
-        return;
-    };
-    let side = app.game.position().side;
-    let shown = app
+    let shown = model
         .setup
         .opponent()
-        .map(|(p, _)| p)
-        .or_else(|| app.setup.computer_for(side));
+        .map(|(c, _)| c)
+        .or_else(|| model.computer_to_move());
     match shown {
-        Some(player) => {
-            let file = format!("img/{player}.svg");
-            if img.get_attribute("src").as_deref() != Some(file.as_str()) {
-                img.set_src(&file);
-            }
-            img.set_alt(&format!("{}, your opponent", player.display_name()));
+        Some(character) => {
+            let file = format!("img/{character}.svg");
+            dom::set_attr(&img, "src", &file);
+            img.set_alt(&format!("{}, your opponent", character.name()));
             dom::set_hidden(&img, false);
-            dom::set_text("portrait-name", &player.display_name());
-            let _ = fig.set_attribute("data-character", &player.to_string());
+            dom::set_text("portrait-name", character.name());
+            dom::set_attr(&fig, "data-character", character.id());
         }
         None => {
             dom::set_hidden(&img, true);
             dom::set_text("portrait-name", "");
-            let _ = fig.set_attribute("data-character", "");
+            dom::set_attr(&fig, "data-character", "");
         }
     }
 }
 
-fn update_thinking(app: &App) {
-    let thinking = app.is_thinking();
-    dom::set_hidden_id("thinking", !thinking);
-    if let Some(player) = app.setup.computer_for(app.game.position().side) {
-        dom::set_text(
-            "thinking-text",
-            &format!("{} is thinking…", player.display_name()),
-        );
+fn thinking(model: &Model) {
+    dom::set_hidden_id("thinking", !model.is_thinking());
+    if let Some(character) = model.computer_to_move() {
+        let words = format!("{} is thinking…", character.name());
+        dom::set_text("thinking-text", &words);
     }
-    dom::set_hidden_id("btn-pause", !app.setup.is_watch() || app.game.is_over());
-    if let Ok(b) = dom::html("btn-pause") {
-        b.set_text_content(Some(if app.paused { "Resume" } else { "Pause" }));
-    }
+    dom::set_hidden_id("btn-pause", !model.setup.is_watch() || model.game.is_over());
+    dom::set_text("btn-pause", if model.paused { "Resume" } else { "Pause" });
 }
 
 /// The Sound button's words and pressed state.
-fn update_mute(app: &App) {
+fn mute_button(model: &Model) {
     if let Ok(b) = dom::html("btn-mute") {
-        let _ = b.set_attribute(
-            "aria-pressed",
-            if app.prefs.muted { "true" } else { "false" },
-        );
-        b.set_text_content(Some(if app.prefs.muted {
-            "Sound: off"
-        } else {
-            "Sound: on"
-        }));
+        let muted = model.prefs.muted;
+        dom::set_attr(&b, "aria-pressed", if muted { "true" } else { "false" });
+        dom::set_text("btn-mute", if muted { "Sound: off" } else { "Sound: on" });
     }
 }
 
-/// Publishes the worker's state on `#app` (`data-worker`: starting, ready or dead; `data-thinking`).
-fn update_worker_state(app: &App) {
-    let thinking = app.is_thinking();
-    if let Ok(el) = dom::html("app") {
-        let state = match (&app.ai.dead, app.ai.ready) {
-            (Some(_), _) => "dead",
-            (None, true) => "ready",
-            (None, false) => "starting",
-        };
-        let _ = el.set_attribute("data-worker", state);
-        let _ = el.set_attribute("data-thinking", if thinking { "true" } else { "false" });
+/// The options form beside the board shows the model's next setup.
+fn form(model: &Model) {
+    let f = &model.form;
+    let mode = match f.opponent {
+        Opponent::Human => "human",
+        Opponent::Character(c) => c.id(),
+        Opponent::Watch => "watch",
+    };
+    check_radio("mode", mode);
+    set_checked("computer-first", f.computer_first);
+    set_select("watch-black", f.watch[0].id());
+    set_select("watch-white", f.watch[1].id());
+    set_value("input-name-black", &f.names.black);
+    set_value("input-name-white", &f.names.white);
+}
+
+/// The Options screen shows the preferences.
+fn options(model: &Model) {
+    check_radio("theme", model.prefs.theme.id());
+    set_checked("mute", model.prefs.muted);
+    set_select("willy-time", &model.prefs.willy_ms.to_string());
+}
+
+/// The cut-scene dialog.
+fn scene(scene: Option<&Scene>) {
+    let Ok(el) = dom::html("scene") else { return };
+    dom::set_hidden(&el, scene.is_none());
+    let Some(scene) = scene else { return };
+    dom::set_attr(&el, "data-kind", scene.kind.id());
+    if let Ok(img) = dom::by_id::<HtmlImageElement>("scene-img") {
+        dom::set_attr(&img, "src", &scene.image);
+        dom::set_attr(&img, "alt", &scene.title);
     }
+    dom::set_text("scene-title", &scene.title);
+    dom::set_text("scene-line", &scene.line);
+    dom::set_text("scene-detail", &scene.detail);
 }
 
-/// Says `text` to screen readers (the aria-live region).
-pub fn announce(text: &str) {
-    dom::set_text("announce", "");
-    dom::set_text("announce", text);
-}
-
-/// Shows a message in the alert box (`role="alert"`), with a Retry button for the worker if asked.
-pub fn alert(text: &str, retry: bool) {
+/// The alert box (`role="alert"`): its words and buttons, rebuilt only when they change.
+fn alert(alert: Option<&Alert>) {
     let Ok(el) = dom::html("alert") else { return };
+    let Some(alert) = alert else {
+        dom::set_hidden(&el, true);
+        return;
+    };
+    let shown = el.first_element_child().and_then(|p| p.text_content());
+    let has_retry = dom::document().get_element_by_id("alert-retry").is_some();
+    if el.hidden() || shown.as_deref() != Some(alert.text.as_str()) || has_retry != alert.retry {
+        let _ = fill_alert(&el, alert);
+    }
+    dom::set_hidden(&el, false);
+}
+
+fn fill_alert(el: &Element, alert: &Alert) -> Result<(), JsValue> {
     el.set_inner_html("");
     let doc = dom::document();
-    if let Ok(p) = doc.create_element("span") {
-        p.set_text_content(Some(text));
-        let _ = el.append_child(&p);
-    }
-    let buttons: &[(&str, &str)] = if retry {
+    let words = doc.create_element("span")?;
+    words.set_text_content(Some(&alert.text));
+    el.append_child(&words)?;
+    let buttons: &[(&str, &str)] = if alert.retry {
         &[("alert-retry", "Retry"), ("alert-close", "Close")]
     } else {
         &[("alert-close", "Close")]
     };
     for (id, label) in buttons {
-        if let Ok(b) = doc.create_element("button") {
-            b.set_id(id);
-            b.set_text_content(Some(label));
-            let _ = el.append_child(&b);
-        }
+        let b = doc.create_element("button")?;
+        b.set_id(id);
+        b.set_attribute("type", "button")?;
+        b.set_text_content(Some(label));
+        el.append_child(&b)?;
     }
-    dom::set_hidden(&el, false);
-    super::input::wire_alert_buttons();
+    Ok(())
 }
 
-/// Hides the alert box.
-pub fn close_alert() {
-    dom::set_hidden_id("alert", true);
-}
-
-/// True when the player asked the system for less motion.
-pub fn reduced_motion() -> bool {
-    dom::window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
-}
-
-/// Reads the options form: opponent (or two computers to watch), who moves first, names.
-pub fn read_setup() -> Setup {
-    let name = |id: &str, fallback: &str| {
-        input(id)
-            .map(|i| crate::savefile::clean_name(&i.value()))
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| fallback.to_string())
-    };
-    let names = [
-        name("input-name-black", "Player 1"),
-        name("input-name-white", "Player 2"),
-    ];
-    match checked_mode().as_deref() {
-        Some("watch") => {
-            let seat = |id: &str| {
-                select(id)
-                    .and_then(|v| v.parse::<Player>().ok())
-                    .unwrap_or(Player::Mike)
-            };
-            let seats = [seat("watch-black"), seat("watch-white")];
-            Setup {
-                seats: seats.map(Some),
-                names: seats.map(|p| p.display_name()),
-            }
-        }
-        Some(mode) => match mode.parse::<Player>() {
-            Ok(player) => {
-                let computer_first = input("computer-first").is_some_and(|i| i.checked());
-                let color = if computer_first {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                Setup::against(player, color, names[color.opposite() as usize].clone())
-            }
-            Err(_) => Setup {
-                seats: [None, None],
-                names,
-            },
-        },
-        None => Setup {
-            seats: [None, None],
-            names,
-        },
-    }
-}
-
-fn select(id: &str) -> Option<String> {
-    dom::by_id::<HtmlSelectElement>(id).ok().map(|s| s.value())
-}
-
-fn input(id: &str) -> Option<HtmlInputElement> {
-    dom::by_id::<HtmlInputElement>(id).ok()
-}
-
-/// The value of the checked opponent radio button ("human", "dubya", "mike", "willy").
-pub fn checked_mode() -> Option<String> {
-    let el = dom::document()
-        .query_selector("input[name=mode]:checked")
-        .ok()??;
-    Some(el.dyn_into::<HtmlInputElement>().ok()?.value())
-}
-
-/// Makes the options form show `setup` (after a load), so the next New game keeps it.
-pub fn sync_options_form(setup: &Setup) {
-    match setup.opponent() {
-        Some((player, color)) => {
-            set_mode(&player.to_string());
-            if let Some(i) = input("computer-first") {
-                i.set_checked(color == Color::Black);
-            }
-        }
-        None => set_mode("human"),
-    }
-    let human = |c: Color| setup.computer_for(c).is_none();
-    for (color, id) in [
-        (Color::Black, "input-name-black"),
-        (Color::White, "input-name-white"),
-    ] {
-        if let (true, Some(i)) = (human(color), input(id)) {
-            i.set_value(setup.name(color));
-        }
-    }
-}
-
-/// Checks the opponent radio button with `value`.
-pub fn set_mode(value: &str) {
-    if let Ok(Some(el)) =
-        dom::document().query_selector(&format!("input[name=mode][value={value}]"))
-    {
+/// Checks the radio button `name=value` (and so unchecks the others of its group).
+fn check_radio(name: &str, value: &str) {
+    let selector = format!("input[name={name}][value=\"{value}\"]");
+    if let Ok(Some(el)) = dom::document().query_selector(&selector) {
         if let Ok(input) = el.dyn_into::<HtmlInputElement>() {
-            input.set_checked(true);
+            if !input.checked() {
+                input.set_checked(true);
+            }
         }
     }
 }
 
-/// Fills the Options screen from the preferences and builds the theme choices.
-pub fn init_options(app: &App) {
-    let doc = dom::document();
-    if let Ok(box_) = dom::html("theme-choices") {
-        box_.set_inner_html("");
-        for t in theme::all() {
-            let Ok(label) = doc.create_element("label") else {
-                continue;
-            };
-            let checked = if t.id == app.prefs.theme {
-                " checked"
-            } else {
-                ""
-            };
-            label.set_inner_html(&format!(
-                "<input type=\"radio\" name=\"theme\" value=\"{}\"{checked}> <span class=\"swatch\" style=\"background:{}\"></span> {}",
-                t.id, t.felt, t.name
-            ));
-            let _ = box_.append_child(&label);
+fn set_checked(id: &str, on: bool) {
+    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
+        if input.checked() != on {
+            input.set_checked(on);
         }
     }
-    if let Some(m) = input("mute") {
-        m.set_checked(app.prefs.muted);
+}
+
+fn set_value(id: &str, value: &str) {
+    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
+        if input.value() != value {
+            input.set_value(value);
+        }
     }
-    if let Ok(sel) = dom::by_id::<HtmlSelectElement>("willy-time") {
-        sel.set_value(&app.prefs.willy_ms.to_string());
+}
+
+fn set_select(id: &str, value: &str) {
+    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id) {
+        if select.value() != value {
+            select.set_value(value);
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! The AI's Web Worker: receives [`ToWorker`] requests, runs the engine, posts [`FromWorker`] answers.
 //! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
 //! before that. One [`Brain`] lives as long as the seed stays the same (one game), so the search
-//! tables carry over from move to move.
+//! tables carry over from move to move. A request that cannot be decoded (a bad position text, say)
+//! is answered with [`FromWorker::Failed`] for its id, so the page never waits for nothing.
 
 use std::cell::RefCell;
 
@@ -10,7 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::engine::search::{Host, Report};
-use crate::engine::{Brain, Position};
+use crate::engine::Brain;
 use crate::protocol::{FromWorker, ToWorker};
 
 thread_local! {
@@ -35,10 +36,10 @@ fn post(msg: &FromWorker) {
 pub fn start() {
     console_error_panic_hook::set_once();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
-        match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
-            Ok(request) => post(&answer(request, &mut |m| post(&m))),
-            Err(e) => {
-                web_sys::console::error_1(&JsValue::from_str(&format!("worker: bad request: {e}")))
+        match handle(event.data(), &mut |m| post(&m)) {
+            Some(reply) => post(&reply),
+            None => {
+                web_sys::console::error_1(&JsValue::from_str("worker: a request without an id"))
             }
         }
     });
@@ -54,6 +55,23 @@ pub fn start() {
     crate::engine::eval::evaluate(start.player.0, start.opponent.0);
 }
 
+/// Decodes and serves one request as the page posts it; a request that does not decode gets
+/// [`FromWorker::Failed`] for its `id` (`None` when it has not even an id).
+pub fn handle(data: JsValue, progress: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
+    match serde_wasm_bindgen::from_value::<ToWorker>(data.clone()) {
+        Ok(request) => Some(answer(request, progress)),
+        Err(e) => {
+            let id = js_sys::Reflect::get(&data, &JsValue::from_str("id"))
+                .ok()?
+                .as_f64()?;
+            Some(FromWorker::Failed {
+                id: id as u32,
+                message: e.to_string(),
+            })
+        }
+    }
+}
+
 /// Serves one request; progress reports go to `progress` as they come.
 pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWorker {
     match request {
@@ -64,15 +82,6 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             willy_ms,
             seed,
         } => {
-            let position: Position = match position.parse() {
-                Ok(p) => p,
-                Err(e) => {
-                    return FromWorker::Failed {
-                        id,
-                        message: e.to_string(),
-                    }
-                }
-            };
             let mut host = WorkerHost {
                 id,
                 start: now_ms(),
@@ -99,21 +108,15 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             id,
             position,
             depth,
-        } => match position.parse::<Position>() {
-            Ok(p) => {
-                let start = now_ms();
-                let leaves = crate::engine::perft(p.board, depth.min(14));
-                FromWorker::PerftDone {
-                    id,
-                    leaves,
-                    micros: ((now_ms() - start) * 1000.0) as u64,
-                }
-            }
-            Err(e) => FromWorker::Failed {
+        } => {
+            let start = now_ms();
+            let leaves = crate::engine::perft(position.board, depth.min(14));
+            FromWorker::PerftDone {
                 id,
-                message: e.to_string(),
-            },
-        },
+                leaves,
+                micros: ((now_ms() - start) * 1000.0) as u64,
+            }
+        }
     }
 }
 

@@ -42,8 +42,15 @@ for (const [name, key] of [['Dubya', 'Alt+d'], ['Iron Mike', 'Alt+m'], ['Slick W
     const moves = await playToTheEnd(page);
     expect(moves).toBeGreaterThan(8);
     await expect(page.getByRole('dialog')).toBeVisible(); // the prize or the penalty
+    // Every disc played is on the board (four at the start, one per move that is not a pass), and the
+    // result names the side with more discs and the counts under the board.
     const [b, w] = await counts(page);
-    expect(b + w).toBeLessThanOrEqual(64);
+    const played = (await page.getByTestId('moves').locator('li').allTextContents()).filter(m => m !== 'pass');
+    expect(b + w).toBe(4 + played.length);
+    const status = (await page.getByTestId('status').textContent())!;
+    if (b === w) expect(status).toContain(`a draw, ${b} to ${w}`);
+    else expect(status).toContain(`${b > w ? 'Black' : 'White'} (`);
+    if (b !== w) expect(status).toContain(`wins ${Math.max(b, w)} to ${Math.min(b, w)}`);
   });
 }
 
@@ -64,11 +71,20 @@ test('the computer is shown thinking, and its move appears after a visible beat'
 test('New game while the computer thinks cancels it: the stale move is never played', async ({ page }) => {
   await open(page);
   await versus(page, 'Alt+w');
+  // A ready worker gets the request at once (before Ready the page only shows that it will think).
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
   await cell(page, 'f5').click();
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  // Willy searches for a second: the worker that is searching must be ended, so that its answer can
+  // never arrive.
+  const searching = page.workers()[0];
+  expect(searching, 'the AI worker is visible to the test').toBeTruthy();
+  const ended = new Promise(resolve => searching.once('close', resolve));
   await page.keyboard.press('Alt+h');
   await page.keyboard.press('Alt+n');
-  await page.waitForTimeout(2500); // longer than Willy's second
+  await ended;
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
   expect(await counts(page)).toEqual([2, 2]);
   expect(await moveCount(page)).toBe(0);
   await expect(page.getByTestId('status')).toContainText("Black's turn");
@@ -120,12 +136,16 @@ test('watch mode: two computers play, Pause stops them and Resume goes on', asyn
   await page.getByRole('button', { name: 'New' }).click();
   await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'Pause' }).click();
-  // An answer already on its way still lands; then nothing more.
+  // An answer already on its way still lands; then nothing more: a running game asks for the next
+  // move in the same step that plays one, so "not thinking" shows that no request was made.
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
+  await expect(page.locator('#thinking')).toBeHidden();
   const paused = await moveCount(page);
-  await page.waitForTimeout(1500);
-  expect(await moveCount(page)).toBe(paused);
+  expect(await legalSquares(page), 'nobody at the screen plays').toEqual([]);
   await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  expect(await moveCount(page), 'nothing was played while paused').toBe(paused);
+  await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(paused);
   await expect(page.getByTestId('status')).toContainText('Game over', { timeout: 90_000 });
 });
 

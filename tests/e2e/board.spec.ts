@@ -35,7 +35,7 @@ test('clicking f5 flips e5 and passes the turn; clicking an illegal square chang
   await expect(cell(page, 'e5')).toHaveAttribute('aria-label', 'e5, black');
   await expect(cell(page, 'f5')).toHaveAttribute('aria-label', 'f5, black, newest disc');
   await expect(page.getByTestId('status')).toContainText("White's turn");
-  await page.waitForTimeout(500); // the flip animation ends
+  await expect(page.locator('#app')).toHaveAttribute('data-flipping', 'false'); // the flip has ended
   const flipped = await squarePixel(page, 'e5');
   expect(Math.max(...flipped.slice(0, 3))).toBeLessThan(60);
 });

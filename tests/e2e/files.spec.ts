@@ -1,5 +1,5 @@
-// Saving and loading .etl files, the game kept across reloads, cut-scenes and sounds (seed 000, 2.3,
-// 2.4, 2.7; SPEC sections 3 and 4).
+// Saving and loading .etl files (docs/etl-format.md), the game kept across reloads, the characters'
+// cut-scenes and the sounds (docs/design.md, "Characters").
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import { open, newHumanGame, cell, counts } from './helpers';
@@ -71,6 +71,36 @@ test('a game against a character restores the opponent and his colour', async ({
   await expect(fresh.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
   await expect(fresh.getByTestId('status')).toContainText("Black's turn");
   await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(2);
+});
+
+test('a watch game is saved and loads back as a watch game (regression: it came back as two humans)', async ({ page, browser }) => {
+  await open(page);
+  await page.keyboard.press('Alt+n'); // the options live beside the board
+  await page.locator('input[name=mode][value=watch]').check();
+  await page.selectOption('#watch-black', 'dubya');
+  await page.selectOption('#watch-white', 'mike');
+  await page.getByRole('button', { name: 'New' }).click();
+  await expect.poll(() => page.getByTestId('moves').locator('li').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
+  const moves = await page.getByTestId('moves').locator('li').allTextContents();
+  const file = await saveDownload(page);
+  const json = JSON.parse(file.text);
+  expect([json.version, json.mode, json.computers]).toEqual([2, 'watch', { black: 'dubya', white: 'mike' }]);
+  expect(file.name).toMatch(/^ethello-dubya-vs-mike-move-\d+\.etl$/);
+
+  const fresh = await (await browser.newContext()).newPage();
+  await open(fresh);
+  await newHumanGame(fresh);
+  await loadFile(fresh, file.name, Buffer.from(file.text));
+  await expect(fresh.locator('input[name=mode][value=watch]')).toBeChecked();
+  await expect(fresh.locator('#name-black')).toHaveText('Dubya');
+  await expect(fresh.locator('#name-white')).toHaveText('Iron Mike');
+  await expect(fresh.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect((await fresh.getByTestId('moves').locator('li').allTextContents()).slice(0, moves.length)).toEqual(moves);
+  // Nobody at the screen plays: the two computers go on by themselves.
+  await expect.poll(() => fresh.getByTestId('moves').locator('li').count(), { timeout: 15_000 }).toBeGreaterThan(moves.length);
+  expect(await fresh.locator('#grid .cell.legal').count()).toBe(0);
 });
 
 test('every bad file gets a clear message and the game on screen stays as it was', async ({ page }) => {

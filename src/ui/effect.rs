@@ -1,0 +1,118 @@
+//! What [`update`](super::update) asks the browser to do. Effects carry everything they need, change
+//! no state, and report back (if at all) through a new [`Msg`].
+
+use super::model::Prefs;
+use super::msg::Msg;
+use crate::engine::Square;
+use crate::protocol::ToWorker;
+use crate::savefile::SaveGame;
+
+/// One thing for the runtime to do, in the order given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Play a sound from its start (the model only asks when sound is on).
+    Sound(Sound),
+    /// Stop every sound (sound was just turned off).
+    StopSounds,
+    /// Say this to screen readers (the polite live region).
+    Announce(String),
+    /// Remember the preferences in browser storage.
+    StorePrefs(Prefs),
+    /// Remember the game in progress (`.etl` text), or forget it (`None`).
+    StoreGame(Option<String>),
+    /// Download a save file; the runtime stamps `saved_at` with the date, which the model does not
+    /// know. A failure comes back as [`Msg::SaveFailed`].
+    Download {
+        /// The suggested file name.
+        name: String,
+        /// The file's contents (boxed: it is much larger than the other effects).
+        save: Box<SaveGame>,
+    },
+    /// Open the browser's file chooser (its answer comes back as [`Msg::FileChosen`]).
+    PickFile,
+    /// Read the chosen file (comes back as [`Msg::FileRead`] or [`Msg::FileUnreadable`]).
+    ReadFile {
+        /// Its name, echoed in the answer.
+        name: String,
+    },
+    /// Put text on the clipboard.
+    CopyText(String),
+    /// Start a fresh worker (ending the old one); its messages come back tagged with `generation`.
+    SpawnWorker {
+        /// The number of this worker: replies from older ones are ignored.
+        generation: u32,
+    },
+    /// End the worker (it died; a Retry starts a new one).
+    StopWorker,
+    /// Post a request to the worker.
+    Post(ToWorker),
+    /// Send `msg` after `ms` milliseconds.
+    After {
+        /// The delay.
+        ms: f64,
+        /// What to send then.
+        msg: Box<Msg>,
+    },
+    /// Send [`Msg::Frame`] before the next repaint.
+    NextFrame,
+    /// Move the keyboard focus.
+    Focus(Focus),
+}
+
+/// Where the keyboard focus goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The board cell of a square.
+    Board(Square),
+    /// The open scene's Continue button.
+    SceneButton,
+}
+
+/// The game's sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// A black disc is placed.
+    MoveBlack,
+    /// A white disc is placed.
+    MoveWhite,
+    /// A game starts.
+    Start,
+    /// The computer took a corner.
+    CornerGloat,
+    /// A human took a corner.
+    CornerCongrats,
+    /// The human (or, between humans, someone) won.
+    Win,
+    /// The human lost to the computer.
+    Loss,
+    /// A draw.
+    Draw,
+}
+
+impl Sound {
+    /// Every sound.
+    pub const ALL: [Sound; 8] = [
+        Sound::MoveBlack,
+        Sound::MoveWhite,
+        Sound::Start,
+        Sound::CornerGloat,
+        Sound::CornerCongrats,
+        Sound::Win,
+        Sound::Loss,
+        Sound::Draw,
+    ];
+
+    /// The file's base name (`www/sounds/<name>.wav`), also the page element's id suffix.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Sound::MoveBlack => "move-black",
+            Sound::MoveWhite => "move-white",
+            Sound::Start => "start",
+            Sound::CornerGloat => "corner-gloat",
+            Sound::CornerCongrats => "corner-congrats",
+            Sound::Win => "win",
+            Sound::Loss => "loss",
+            Sound::Draw => "draw",
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Save, Load, Continue and links: games in and out of the page, through the `.etl` format.
+//!
+//! A file is accepted whole or not at all: [`savefile::parse_bytes`] checks everything before the
+//! model is touched, so a bad file leaves the game on screen exactly as it was. The game in progress
+//! is also kept in browser storage after every change, in the same format, and offered again by the
+//! title screen's Continue after a reload or a closed tab.
+
+use super::effect::Effect;
+use super::model::Model;
+use super::ops::{alert, save_game, say};
+use super::play::replace_game;
+use super::text::status_text;
+use crate::engine::Game;
+use crate::savefile::{self, Loaded, SaveError, Settings};
+use crate::setup::Names;
+
+/// Save: downloads the game as `<readable name>.etl`.
+pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
+    let save = save_game(m);
+    let name = savefile::file_name(&save);
+    fx.push(Effect::Download {
+        name: name.clone(),
+        save: Box::new(save),
+    });
+    say(fx, &format!("Game saved as {name}."));
+}
+
+/// A file was chosen: a huge one is refused before it is read.
+pub(super) fn chosen(m: &mut Model, name: String, bytes: f64, fx: &mut Vec<Effect>) {
+    if bytes > savefile::MAX_BYTES as f64 {
+        let err = SaveError::TooLarge {
+            bytes: bytes as usize,
+        };
+        alert(m, format!("{name} could not be loaded. {err}"), false);
+    } else {
+        fx.push(Effect::ReadFile { name });
+    }
+}
+
+/// A file's bytes: the game is restored, or the player is told what is wrong and nothing changes.
+pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>) {
+    match savefile::parse_bytes(bytes) {
+        Ok(loaded) => {
+            restore(m, loaded, fx);
+            say(fx, &format!("Loaded {name}."));
+        }
+        Err(e) => alert(m, format!("{name} could not be loaded. {e}"), false),
+    }
+}
+
+/// Puts a loaded game on the board with its players and theme; the options form follows, so the
+/// next New game has the same players.
+fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
+    let Settings {
+        setup,
+        names,
+        theme,
+    } = loaded.settings;
+    m.prefs.theme = theme;
+    fx.push(Effect::StorePrefs(m.prefs.clone()));
+    m.form.show(setup, &names);
+    replace_game(m, loaded.game, setup, names, fx);
+}
+
+/// Continue: restores the stored game. A broken one is dropped with a message.
+pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
+    let Some(text) = m.stored.clone() else {
+        return;
+    };
+    match savefile::parse(&text) {
+        Ok(loaded) => {
+            restore(m, loaded, fx);
+            say(fx, &format!("Your game was restored. {}", status_text(m)));
+        }
+        Err(e) => {
+            m.stored = None;
+            fx.push(Effect::StoreGame(None));
+            let text = format!("Your last game could not be restored and was dropped. {e}");
+            alert(m, text, false);
+        }
+    }
+}
+
+/// Opens the game of a link (`#f5d6c3`) between two humans. A broken link gets a message and
+/// changes nothing.
+pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    if text.trim().is_empty() {
+        return;
+    }
+    match Game::from_transcript(text) {
+        Ok(game) => {
+            replace_game(m, game, Default::default(), Names::players(), fx);
+            let words = format!("Opened the game from the link. {}", status_text(m));
+            say(fx, &words);
+        }
+        Err(e) => alert(
+            m,
+            format!("The game in this link could not be opened: {e}"),
+            false,
+        ),
+    }
+}

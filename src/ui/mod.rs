@@ -1,0 +1,44 @@
+//! The page's state machine: every change of what the page knows goes through one function.
+//!
+//! ```text
+//!   browser event ──input──▶ Msg ──▶ update(&mut Model, Msg) ──▶ Vec<Effect> ──runtime──▶ browser
+//!                                          │                                     │
+//!                                          ▼                                     │ later: worker
+//!                                     view(&Model)                               │ replies, timers,
+//!                                                                                ▼ files, frames
+//!                                                                               Msg ...
+//! ```
+//!
+//! - [`Model`]: everything the page knows (the game, who plays, the screen, the options form, the
+//!   worker's bookkeeping, the open scene and alert). Only [`update`] changes it.
+//! - [`Msg`]: what happened (a click, a key, a worker reply, a timer, a loaded file, a frame).
+//! - [`Effect`]: what the page must do outside the model (a sound, storage, a download, a message to
+//!   the worker, a message scheduled for later, words for screen readers, a focus move). Effects
+//!   never change the model; what they learn comes back as a new [`Msg`].
+//!
+//! This module is pure Rust with no browser types, so it compiles for every target and `cargo test`
+//! checks it natively (`tests/ui/`). The browser half lives in `web` (WebAssembly only): the
+//! runtime that queues messages and carries out effects, the read-only view, and the input code that
+//! turns DOM events into messages.
+//!
+//! Adding a screen: a [`Screen`] variant, its section in `index.html`, a line in the view. Adding an
+//! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in `web::input`.
+
+mod effect;
+mod files;
+mod model;
+mod msg;
+mod ops;
+mod play;
+mod scenes;
+mod text;
+mod update;
+
+pub use effect::{Effect, Focus, Sound};
+pub use model::{
+    Alert, Flip, Form, Model, Opponent, Prefs, Request, Screen, WorkerState, BEAT_MS, FLIP_MS,
+};
+pub use msg::{Msg, Nav, Startup, Step};
+pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
+pub use text::{result_text, status_text, turn_text};
+pub use update::update;

@@ -1,0 +1,338 @@
+//! Everything the page knows, and the questions the view and the update ask of it.
+//!
+//! Invariants, kept by [`update`](super::update):
+//! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
+//! - at most one worker request is pending, and only its answer is ever played: its id must match,
+//!   and a reply from a replaced worker (an older `generation`) is ignored;
+//! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
+//!   time);
+//! - `stored` is what browser storage holds for the game in progress.
+
+use super::scenes::Scene;
+use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
+use crate::savefile::clean_name;
+use crate::setup::{Character, Names, Setup, Theme};
+
+/// How long a flip takes, in milliseconds.
+pub const FLIP_MS: f64 = 320.0;
+/// The computer's move appears at least this long after it started thinking, so a player sees it
+/// coming.
+pub const BEAT_MS: f64 = 550.0;
+
+/// The screens of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Logo and main menu.
+    Title,
+    /// The board.
+    Game,
+    /// The rules.
+    HowTo,
+    /// Theme, sound, Slick Willy's time.
+    Options,
+}
+
+/// Preferences remembered across visits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// The board theme.
+    pub theme: Theme,
+    /// No sound at all.
+    pub muted: bool,
+    /// Slick Willy's time per move, in milliseconds (100 to 10,000).
+    pub willy_ms: u64,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            theme: Theme::Classic,
+            muted: false,
+            willy_ms: 1000,
+        }
+    }
+}
+
+impl Prefs {
+    /// The preferences from their stored texts; a missing or broken value gives the default.
+    pub fn from_stored(theme: Option<&str>, muted: Option<&str>, willy_ms: Option<&str>) -> Prefs {
+        let d = Prefs::default();
+        Prefs {
+            theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
+            muted: muted == Some("1"),
+            willy_ms: willy_ms
+                .and_then(|v| v.parse().ok())
+                .filter(|ms| (100..=10_000).contains(ms))
+                .unwrap_or(d.willy_ms),
+        }
+    }
+}
+
+/// The opponent chosen in the options form beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Another person at the same screen.
+    Human,
+    /// One of the characters.
+    Character(Character),
+    /// Two characters play each other.
+    Watch,
+}
+
+/// The options form beside the board: the setup of the next new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Who the human plays.
+    pub opponent: Opponent,
+    /// The computer takes black (moves first) against a human.
+    pub computer_first: bool,
+    /// The characters of a watch game: black, white.
+    pub watch: [Character; 2],
+    /// The names typed for black and white (cleaned when a game starts).
+    pub names: Names,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            opponent: Opponent::Human,
+            computer_first: false,
+            watch: [Character::Mike, Character::Willy],
+            names: Names::players(),
+        }
+    }
+}
+
+impl Form {
+    /// The setup and names of the next new game. A character's side is called by his name; an
+    /// empty human name falls back to "Player 1" or "Player 2".
+    pub fn game_setup(&self) -> (Setup, Names) {
+        let setup = match self.opponent {
+            Opponent::Human => Setup::Humans,
+            Opponent::Character(character) => Setup::Against {
+                character,
+                computer: if self.computer_first {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+            },
+            Opponent::Watch => Setup::Watch {
+                black: self.watch[0],
+                white: self.watch[1],
+            },
+        };
+        let name = |color: Color| match setup.computer(color) {
+            Some(character) => character.name().to_string(),
+            None => {
+                let typed = clean_name(self.names.get(color));
+                let fallback = Names::players().get(color).to_string();
+                if typed.is_empty() {
+                    fallback
+                } else {
+                    typed
+                }
+            }
+        };
+        let names = Names {
+            black: name(Color::Black),
+            white: name(Color::White),
+        };
+        (setup, names)
+    }
+
+    /// The form showing a game's setup (after a load), so that the next New game keeps it.
+    pub fn show(&mut self, setup: Setup, names: &Names) {
+        match setup {
+            Setup::Humans => self.opponent = Opponent::Human,
+            Setup::Against {
+                character,
+                computer,
+            } => {
+                self.opponent = Opponent::Character(character);
+                self.computer_first = computer == Color::Black;
+            }
+            Setup::Watch { black, white } => {
+                self.opponent = Opponent::Watch;
+                self.watch = [black, white];
+            }
+        }
+        for color in [Color::Black, Color::White] {
+            if setup.computer(color).is_none() {
+                self.names.set(color, names.get(color).to_string());
+            }
+        }
+    }
+}
+
+/// A request the worker is thinking about, or whose answer waits for the end of the beat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// Its id, echoed in the answer.
+    pub id: u32,
+    /// Who thinks.
+    pub character: Character,
+    /// The answer, once in.
+    pub answer: Option<Move>,
+    /// The beat (the least visible thinking time) is over.
+    pub beat_over: bool,
+}
+
+/// The page's bookkeeping of the AI worker.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct WorkerState {
+    /// The number of the current worker (0: none started yet).
+    pub generation: u32,
+    /// The current worker said `Ready`: requests may be posted.
+    pub ready: bool,
+    /// Why the worker died, while it is dead; the page offers Retry.
+    pub dead: Option<String>,
+    /// The id of the next request (never reused, so a late answer cannot be mistaken).
+    pub next_id: u32,
+    /// The request in flight.
+    pub pending: Option<Request>,
+}
+
+/// Discs turning over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flip {
+    /// The discs.
+    pub discs: Bitboard,
+    /// The time of the animation's first frame (ms), once it came.
+    pub started: Option<f64>,
+    /// How far the turn is, 0 to 1.
+    pub progress: f64,
+}
+
+/// A message in the alert box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alert {
+    /// The words.
+    pub text: String,
+    /// Offer a Retry button for the worker.
+    pub retry: bool,
+}
+
+/// Everything the page knows.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// The game on the board.
+    pub game: Game,
+    /// Who plays it.
+    pub setup: Setup,
+    /// What the players are called.
+    pub names: Names,
+    /// The position shown while stepping through a finished game (index into `game.positions()`).
+    pub review: Option<usize>,
+    /// A legal square under the pointer.
+    pub hover: Option<Square>,
+    /// The cell with the keyboard focus.
+    pub focus: Square,
+    /// Discs turning over.
+    pub flip: Option<Flip>,
+    /// Remembered preferences.
+    pub prefs: Prefs,
+    /// The options form: the next game's setup.
+    pub form: Form,
+    /// The AI worker's bookkeeping.
+    pub worker: WorkerState,
+    /// The seed of this game's random choices (Dubya's slips).
+    pub seed: u64,
+    /// Where new seeds come from.
+    pub rng: Rng,
+    /// Games put on the board during this visit (new, loaded, continued or from a link).
+    pub games: u32,
+    /// A watch game is paused.
+    pub paused: bool,
+    /// The screen shown.
+    pub screen: Screen,
+    /// Where the Back buttons of How to play and Options return to.
+    pub back_to: Screen,
+    /// The cut-scene shown over the page.
+    pub scene: Option<Scene>,
+    /// The message in the alert box.
+    pub alert: Option<Alert>,
+    /// The game in progress as browser storage holds it (`.etl` text), offered by Continue.
+    pub stored: Option<String>,
+    /// The player asked the system for less motion: no flip animation.
+    pub reduced_motion: bool,
+    /// The page has started (the worker is asked for, the preferences are read).
+    pub started: bool,
+}
+
+impl Model {
+    /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
+    /// every game's random choices.
+    pub fn new(seed: u64) -> Model {
+        Model {
+            game: Game::new(),
+            setup: Setup::Humans,
+            names: Names::players(),
+            review: None,
+            hover: None,
+            focus: Square::at(2, 3).expect("d3 is on the board"),
+            flip: None,
+            prefs: Prefs::default(),
+            form: Form::default(),
+            worker: WorkerState {
+                next_id: 1,
+                ..WorkerState::default()
+            },
+            seed,
+            rng: Rng::new(seed),
+            games: 0,
+            paused: false,
+            screen: Screen::Title,
+            back_to: Screen::Title,
+            scene: None,
+            alert: None,
+            stored: None,
+            reduced_motion: false,
+            started: false,
+        }
+    }
+
+    /// The character playing the side to move, if a computer is to move.
+    pub fn computer_to_move(&self) -> Option<Character> {
+        self.setup.computer(self.game.position().side)
+    }
+
+    /// True when a human may play on the board now.
+    pub fn human_to_move(&self) -> bool {
+        self.screen == Screen::Game
+            && self.review.is_none()
+            && !self.game.is_over()
+            && self.computer_to_move().is_none()
+    }
+
+    /// True while the computer is to move (its request may still wait for the worker's Ready) or its
+    /// answer is on the way; false when paused, dead or finished.
+    pub fn is_thinking(&self) -> bool {
+        let computer_to_move = self.screen == Screen::Game
+            && !self.game.is_over()
+            && self.review.is_none()
+            && self.computer_to_move().is_some();
+        self.worker.pending.is_some()
+            || (computer_to_move && !self.paused && self.worker.dead.is_none())
+    }
+
+    /// The squares a human may click now (empty when it is not a human's turn).
+    pub fn clickable(&self) -> Bitboard {
+        if self.human_to_move() {
+            self.game.position().board.legal_moves()
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// The position on the board (the reviewed one while stepping through a finished game) and its
+    /// newest disc.
+    pub fn shown_position(&self) -> (Position, Option<Square>) {
+        let ply = self.review.unwrap_or(self.game.moves().len());
+        let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
+            Move::Play(sq) => Some(*sq),
+            Move::Pass => None,
+        });
+        (self.game.positions()[ply], last)
+    }
+}

@@ -1,0 +1,195 @@
+//! What can happen to the page: player actions, worker replies, timers, files, animation frames.
+
+use super::model::{Opponent, Prefs, Screen};
+use crate::engine::{Color, Square};
+use crate::protocol::FromWorker;
+use crate::setup::{Character, Theme};
+
+/// One event for [`update`](super::update).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The page has loaded: what the browser knows at start-up.
+    Started(Startup),
+    /// A menu button: show a screen.
+    Show(Screen),
+    /// A Back button: return to the screen before How to play or Options.
+    Back,
+    /// Play, New, New game or Alt+N: start a game with the options form's setup.
+    NewGame,
+    /// Exit or Alt+X: back to the title screen (the game stays).
+    Exit,
+    /// The title screen's Continue: restore the stored game.
+    Continue,
+    /// A click (or tap) on a board square.
+    Click(Square),
+    /// The pointer is over this square (or left the board).
+    Hover(Option<Square>),
+    /// An arrow key (or Home, End) on the board.
+    Nav(Nav),
+    /// Enter or Space on the board: play the focused square.
+    Activate,
+    /// A review button of a finished game.
+    Review(Step),
+    /// The Pause or Resume button of a watch game.
+    TogglePause,
+    /// Escape: close the alert and the scene.
+    Escape,
+    /// A click on the scene (or its Continue button).
+    CloseScene,
+    /// The alert's Close button.
+    CloseAlert,
+    /// The alert's Retry button: start a new worker.
+    RetryWorker,
+    /// The opponent in the options form; `by_key` when chosen with a shortcut (it is announced).
+    Opponent {
+        /// The choice.
+        choice: Opponent,
+        /// Chosen with Alt+D/M/W/H.
+        by_key: bool,
+    },
+    /// "Computer moves first"; `by_key` for Alt+C (announced).
+    ComputerFirst {
+        /// Checked.
+        on: bool,
+        /// Chosen with Alt+C.
+        by_key: bool,
+    },
+    /// The character of one side of a watch game.
+    WatchSeat(Color, Character),
+    /// A name typed in the options form.
+    Name(Color, String),
+    /// A board theme chosen in Options.
+    Theme(Theme),
+    /// The Options screen's mute box.
+    Muted(bool),
+    /// The Sound button.
+    ToggleMute,
+    /// Slick Willy's time per move chosen in Options (ms).
+    WillyMs(u64),
+    /// Copy transcript.
+    Copy,
+    /// Save or Alt+S.
+    Save,
+    /// The download could not be made.
+    SaveFailed(String),
+    /// Load or Alt+L.
+    Load,
+    /// A file was chosen to load; nothing is read yet.
+    FileChosen {
+        /// Its name.
+        name: String,
+        /// Its size in bytes.
+        bytes: f64,
+    },
+    /// The chosen file's contents.
+    FileRead {
+        /// Its name.
+        name: String,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
+    /// The chosen file could not be read.
+    FileUnreadable {
+        /// Its name.
+        name: String,
+        /// Why.
+        error: String,
+    },
+    /// The page address names a game (`#f5d6c3`, already decoded).
+    Link(String),
+    /// A message from worker number `generation`.
+    Worker {
+        /// The worker it came from.
+        generation: u32,
+        /// The message.
+        message: FromWorker,
+    },
+    /// Worker number `generation` failed to start or crashed.
+    WorkerDied {
+        /// The worker.
+        generation: u32,
+        /// Why.
+        why: String,
+    },
+    /// The least visible thinking time of request `id` is over.
+    Beat {
+        /// The request.
+        id: u32,
+    },
+    /// An animation frame, at this time (ms).
+    Frame(f64),
+    /// The window changed size: redraw.
+    Resized,
+}
+
+/// What the browser knows when the page starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Startup {
+    /// The remembered preferences.
+    pub prefs: Prefs,
+    /// The stored game in progress (`.etl` text), if any.
+    pub stored: Option<String>,
+    /// The game named in the page address, if any (decoded).
+    pub link: Option<String>,
+    /// The player asked the system for less motion.
+    pub reduced_motion: bool,
+}
+
+/// A move of the keyboard focus on the board (it stays put at the edge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+    /// The row's first square.
+    Home,
+    /// The row's last square.
+    End,
+}
+
+impl Nav {
+    /// The key of a `KeyboardEvent` (`"ArrowUp"`, `"Home"`, ...), if it moves the focus.
+    pub fn from_key(key: &str) -> Option<Nav> {
+        Some(match key {
+            "ArrowUp" => Nav::Up,
+            "ArrowDown" => Nav::Down,
+            "ArrowLeft" => Nav::Left,
+            "ArrowRight" => Nav::Right,
+            "Home" => Nav::Home,
+            "End" => Nav::End,
+            _ => return None,
+        })
+    }
+
+    /// The square this moves the focus to from `from`.
+    pub fn from(self, from: Square) -> Square {
+        let (r, c) = (from.row() as i8, from.col() as i8);
+        let (r, c) = match self {
+            Nav::Up => (r - 1, c),
+            Nav::Down => (r + 1, c),
+            Nav::Left => (r, c - 1),
+            Nav::Right => (r, c + 1),
+            Nav::Home => (r, 0),
+            Nav::End => (r, 7),
+        };
+        Square::at(r.clamp(0, 7) as u8, c.clamp(0, 7) as u8).unwrap_or(from)
+    }
+}
+
+/// A review button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The start position.
+    First,
+    /// One move back.
+    Prev,
+    /// One move on.
+    Next,
+    /// The final position (leaves review).
+    Last,
+}

@@ -1,0 +1,40 @@
+//! The words of the status line, shared by the view and the announcements.
+
+use super::model::Model;
+use crate::engine::Color;
+
+/// "Black's turn (Player 1)", the result when the game is over, or the reviewed move.
+pub fn status_text(model: &Model) -> String {
+    if let Some(ply) = model.review {
+        return format!(
+            "Review: position after {} of {} moves",
+            ply,
+            model.game.moves().len()
+        );
+    }
+    if model.game.is_over() {
+        return result_text(model);
+    }
+    turn_text(model)
+}
+
+/// "Black's turn (Player 1)".
+pub fn turn_text(model: &Model) -> String {
+    let side = model.game.position().side;
+    format!("{side}'s turn ({})", model.names.get(side))
+}
+
+/// "Game over: Black (Player 1) wins 40 to 24." or "Game over: a draw, 32 to 32."
+pub fn result_text(model: &Model) -> String {
+    let pos = model.game.position();
+    let (b, w) = (pos.black().count(), pos.white().count());
+    let (winner, hi, lo) = match pos.black_score() {
+        s if s > 0 => (Some(Color::Black), b, w),
+        s if s < 0 => (Some(Color::White), w, b),
+        _ => (None, b, w),
+    };
+    match winner {
+        Some(c) => format!("Game over: {c} ({}) wins {hi} to {lo}.", model.names.get(c)),
+        None => format!("Game over: a draw, {hi} to {lo}."),
+    }
+}

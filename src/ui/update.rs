@@ -1,0 +1,157 @@
+//! [`update`]: the one place the page's state changes. Each message is handled by a small function;
+//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, shared
+//! small steps in `ops`.
+
+use super::effect::{Effect, Focus};
+use super::model::{Model, Opponent};
+use super::msg::{Msg, Nav, Startup, Step};
+use super::ops::{alert, say, show};
+use super::{files, play};
+
+/// Applies `msg` to the model and returns what the browser must do, in order.
+pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    let m = model;
+    match msg {
+        Msg::Started(startup) => start(m, startup, &mut fx),
+        Msg::Show(screen) => show(m, screen),
+        Msg::Back => show(m, m.back_to),
+        Msg::NewGame => play::new_game(m, &mut fx),
+        Msg::Exit => play::exit(m, &mut fx),
+        Msg::Continue => files::continue_stored(m, &mut fx),
+        Msg::Click(sq) => {
+            m.focus = sq;
+            play::click(m, sq, &mut fx);
+        }
+        Msg::Hover(sq) => m.hover = sq.filter(|s| m.clickable().contains(*s)),
+        Msg::Nav(nav) => navigate(m, nav, &mut fx),
+        Msg::Activate => {
+            play::click(m, m.focus, &mut fx);
+            fx.push(Effect::Focus(Focus::Board(m.focus)));
+        }
+        Msg::Review(step) => review(m, step),
+        Msg::TogglePause => play::toggle_pause(m, &mut fx),
+        Msg::Escape => {
+            m.alert = None;
+            close_scene(m, &mut fx);
+        }
+        Msg::CloseScene => close_scene(m, &mut fx),
+        Msg::CloseAlert => m.alert = None,
+        Msg::RetryWorker => {
+            m.alert = None;
+            play::spawn_worker(m, &mut fx);
+        }
+        Msg::Opponent { choice, by_key } => choose(m, choice, by_key, &mut fx),
+        Msg::ComputerFirst { on, by_key } => {
+            m.form.computer_first = on;
+            if by_key {
+                say(&mut fx, "The computer moves first in the next game.");
+            }
+        }
+        Msg::WatchSeat(color, character) => m.form.watch[color as usize] = character,
+        Msg::Name(color, name) => m.form.names.set(color, name),
+        Msg::Theme(theme) => {
+            m.prefs.theme = theme;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Muted(muted) => set_muted(m, muted, &mut fx),
+        Msg::ToggleMute => set_muted(m, !m.prefs.muted, &mut fx),
+        Msg::WillyMs(ms) => {
+            m.prefs.willy_ms = ms;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Copy => {
+            let text = m.game.transcript();
+            say(&mut fx, &format!("Transcript copied: {text}"));
+            fx.push(Effect::CopyText(text));
+        }
+        Msg::Save => files::save(m, &mut fx),
+        Msg::SaveFailed(why) => alert(m, format!("The game could not be saved: {why}"), false),
+        Msg::Load => fx.push(Effect::PickFile),
+        Msg::FileChosen { name, bytes } => files::chosen(m, name, bytes, &mut fx),
+        Msg::FileRead { name, bytes } => files::load(m, &name, &bytes, &mut fx),
+        Msg::FileUnreadable { name, error } => {
+            alert(m, format!("{name} could not be read: {error}"), false)
+        }
+        Msg::Link(text) => files::open_link(m, &text, &mut fx),
+        Msg::Worker {
+            generation,
+            message,
+        } if generation == m.worker.generation => play::heard(m, message, &mut fx),
+        Msg::WorkerDied { generation, why } if generation == m.worker.generation => {
+            play::died(m, why, &mut fx)
+        }
+        Msg::Worker { .. } | Msg::WorkerDied { .. } => {}
+        Msg::Beat { id } => play::beat(m, id, &mut fx),
+        Msg::Frame(now) => play::frame(m, now, &mut fx),
+        Msg::Resized => {}
+    }
+    fx
+}
+
+/// The page starts: preferences, the stored game, the worker, and the game in the address if any.
+fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
+    m.prefs = startup.prefs;
+    m.stored = startup.stored;
+    m.reduced_motion = startup.reduced_motion;
+    m.started = true;
+    play::spawn_worker(m, fx);
+    if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
+        files::open_link(m, &link, fx);
+    }
+}
+
+/// Moves the board focus with an arrow key; the hover circle follows it on a legal square.
+fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
+    m.focus = nav.from(m.focus);
+    m.hover = Some(m.focus).filter(|s| m.clickable().contains(*s));
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
+}
+
+/// Steps through a finished game; the last position leaves review.
+fn review(m: &mut Model, step: Step) {
+    if !m.game.is_over() {
+        return;
+    }
+    let last = m.game.moves().len();
+    let now = m.review.unwrap_or(last);
+    let to = match step {
+        Step::First => 0,
+        Step::Prev => now.saturating_sub(1),
+        Step::Next => (now + 1).min(last),
+        Step::Last => last,
+    };
+    m.review = (to != last).then_some(to);
+}
+
+/// Closes a cut-scene and gives the focus back to the board.
+fn close_scene(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.scene.take().is_some() {
+        fx.push(Effect::Focus(Focus::Board(m.focus)));
+    }
+}
+
+/// The opponent for the next game; a shortcut says so.
+fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
+    m.form.opponent = choice;
+    if by_key {
+        let name = match choice {
+            Opponent::Human => "another human",
+            Opponent::Character(c) => c.name(),
+            Opponent::Watch => "two computers",
+        };
+        say(
+            fx,
+            &format!("Opponent: {name}. Press Alt+N for a new game."),
+        );
+    }
+}
+
+/// Sound on or off, remembered; turning it off silences what plays.
+fn set_muted(m: &mut Model, muted: bool, fx: &mut Vec<Effect>) {
+    m.prefs.muted = muted;
+    fx.push(Effect::StorePrefs(m.prefs.clone()));
+    if muted {
+        fx.push(Effect::StopSounds);
+    }
+}

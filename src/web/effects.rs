@@ -1,0 +1,42 @@
+//! Carries out one [`Effect`]. Nothing here reads or changes the model: what an effect learns later
+//! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
+
+use super::{ai, audio, dom, files, grid, storage};
+use crate::ui::{Effect, Focus, Msg};
+
+/// The id of the scene's Continue button.
+const SCENE_BUTTON: &str = "scene-continue";
+
+/// Does what `effect` says.
+pub fn run(effect: Effect, dispatch: fn(Msg)) {
+    match effect {
+        Effect::Sound(sound) => audio::play(sound),
+        Effect::StopSounds => audio::stop_all(),
+        Effect::Announce(text) => announce(&text),
+        Effect::StorePrefs(prefs) => storage::save_prefs(&prefs),
+        Effect::StoreGame(text) => storage::save_game(text.as_deref()),
+        Effect::Download { name, mut save } => {
+            save.saved_at = js_sys::Date::new_0().to_iso_string().as_string();
+            if let Err(e) = files::download(&name, &save.to_text()) {
+                dispatch(Msg::SaveFailed(format!("{e:?}")));
+            }
+        }
+        Effect::PickFile => files::pick(),
+        Effect::ReadFile { name } => files::read_chosen(name, dispatch),
+        Effect::CopyText(text) => files::copy(&text),
+        Effect::SpawnWorker { generation } => ai::spawn(generation, dispatch),
+        Effect::StopWorker => ai::stop(),
+        Effect::Post(request) => ai::post(&request, dispatch),
+        Effect::After { ms, msg } => dom::after(ms, move || dispatch(*msg)),
+        Effect::NextFrame => dom::next_frame(move |now| dispatch(Msg::Frame(now))),
+        Effect::Focus(Focus::Board(sq)) => grid::focus(sq),
+        Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
+    }
+}
+
+/// Says `text` to screen readers: the live region is emptied first so that the same words twice are
+/// spoken twice.
+fn announce(text: &str) {
+    dom::set_text("announce", "");
+    dom::set_text("announce", text);
+}

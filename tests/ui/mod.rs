@@ -1,0 +1,143 @@
+//! The page's state machine, natively: messages in, model and effects out, no browser. The worker is
+//! played by the test (it answers requests with a legal move), timers by sending their messages.
+//!
+//! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
+//!   (pause, resume, the end, save and load).
+//! - `game`: endings and scenes, passes, links, review, the flip animation, sound, files, Continue,
+//!   shortcuts, screens and keyboard focus.
+
+mod computer;
+mod game;
+
+use ethello::engine::{Color, Game, Move, Player, Position, Square};
+use ethello::protocol::{FromWorker, ToWorker};
+use ethello::savefile::{parse, SaveGame, Settings};
+use ethello::setup::{Character, Names, Setup, Theme};
+use ethello::ui::{
+    update, Effect, Focus, Model, Msg, Nav, Opponent, Prefs, SceneKind, Screen, Sound, Startup,
+    Step, BEAT_MS, FLIP_MS,
+};
+
+/// A game that ends after nine moves (white is wiped out), and the same one move short of its end.
+const WIPE_OUT: &str = "d3c3b3d2e1d6d7e3f4";
+const ALMOST: &str = "d3c3b3d2e1d6d7e3";
+/// White plays h6 next, and black must then pass.
+const PASS_SETUP: &str = "f5f6d3g5h5h4g7";
+
+fn sq(text: &str) -> Square {
+    text.parse().unwrap()
+}
+
+fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
+    Startup {
+        prefs: Prefs::default(),
+        stored,
+        link: link.map(String::from),
+        reduced_motion: false,
+    }
+}
+
+/// A started page (title screen, worker asked for but not ready).
+fn page() -> Model {
+    let mut m = Model::new(7);
+    update(&mut m, Msg::Started(startup(None, None)));
+    m
+}
+
+/// The current worker says Ready.
+fn ready(m: &mut Model) -> Vec<Effect> {
+    let generation = m.worker.generation;
+    let message = FromWorker::Ready {
+        version: "test".into(),
+    };
+    update(
+        m,
+        Msg::Worker {
+            generation,
+            message,
+        },
+    )
+}
+
+/// A started page whose worker is ready.
+fn ready_page() -> Model {
+    let mut m = page();
+    ready(&mut m);
+    m
+}
+
+/// The Think request among `fx`: id, position, player.
+fn think(fx: &[Effect]) -> Option<(u32, Position, Player)> {
+    fx.iter().find_map(|e| match e {
+        Effect::Post(ToWorker::Think {
+            id,
+            position,
+            player,
+            ..
+        }) => Some((*id, *position, *player)),
+        _ => None,
+    })
+}
+
+/// The current worker answers request `id` with `square`.
+fn best(m: &mut Model, id: u32, square: Square) -> Vec<Effect> {
+    let message = FromWorker::Best {
+        id,
+        best: Move::Play(square),
+        score: 0,
+        exact: false,
+        depth: 1,
+        nodes: 1,
+    };
+    let generation = m.worker.generation;
+    update(
+        m,
+        Msg::Worker {
+            generation,
+            message,
+        },
+    )
+}
+
+/// The first legal square of `position`.
+fn first_legal(position: Position) -> Square {
+    position.board.legal_moves().first().unwrap()
+}
+
+/// Answers the request in `fx` with its first legal square, then ends the beat; returns the effects.
+fn computer_plays(m: &mut Model, fx: &[Effect]) -> Vec<Effect> {
+    let (id, position, _) = think(fx).expect("a request was posted");
+    let mut out = best(m, id, first_legal(position));
+    out.extend(update(m, Msg::Beat { id }));
+    out
+}
+
+/// Starts a game with this opponent from the options form.
+fn new_game(m: &mut Model, choice: Opponent) -> Vec<Effect> {
+    let by_key = false;
+    update(m, Msg::Opponent { choice, by_key });
+    update(m, Msg::NewGame)
+}
+
+fn sounds(fx: &[Effect]) -> Vec<Sound> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Sound(s) => Some(*s),
+            _ => None,
+        })
+        .collect()
+}
+
+fn announced(fx: &[Effect]) -> String {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::Announce(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+fn spawned(fx: &[Effect]) -> bool {
+    fx.iter().any(|e| matches!(e, Effect::SpawnWorker { .. }))
+}
