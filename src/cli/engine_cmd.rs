@@ -1,4 +1,4 @@
-//! `ethello engine`: the tournament protocol of seed 004, one line per turn on stdin and stdout.
+//! `ethello engine`: a simple tournament protocol, one line per turn on stdin and stdout.
 //!
 //! The referee first sends `game C DEPTH MOVE_MS GAME_MS`: `C` is `B` when the engine plays black (and
 //! so moves first) or `W`; `DEPTH` caps the search in plies (0 for no cap); `MOVE_MS` is the time per

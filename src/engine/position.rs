@@ -1,4 +1,4 @@
-//! A board with its side to move, and the position text of SPEC section 1.
+//! A board with its side to move, and its text form.
 //!
 //! The text is 64 characters for a1, b1, .., h1, a2, .., h8 (`X` black, `O` white, `-` empty; `.` is
 //! read as empty too), a space, and the side to move (`X` or `O`). [`Position`] keeps a [`Board`]
