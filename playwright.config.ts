@@ -1,7 +1,8 @@
 // End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/.
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8765;
+// E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8765);
 
 export default defineConfig({
   testDir: 'tests/e2e',
