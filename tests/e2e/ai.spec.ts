@@ -1,7 +1,7 @@
 // The opponents through the page: the worker thinks, the page stays smooth, stale answers are never
 // played, a dead worker costs nothing, and two computers can be watched.
 import { test, expect, Page } from '@playwright/test';
-import { open, cell, legalSquares, counts } from './helpers';
+import { open, cell, legalSquares, counts, againstFrom, MIDGAME } from './helpers';
 
 const moveCount = (page: Page) => page.getByTestId('moves').locator('li').count();
 
@@ -69,11 +69,11 @@ test('the computer is shown thinking, and its move appears after a visible beat'
 });
 
 test('New game while the computer thinks cancels it: the stale move is never played', async ({ page }) => {
-  await open(page);
-  await versus(page, 'Alt+w');
+  // Past the opening book, so that Willy really searches.
+  await againstFrom(page, MIDGAME, 'willy');
   // A ready worker gets the request at once (before Ready the page only shows that it will think).
   await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
-  await cell(page, 'f5').click();
+  await cell(page, (await legalSquares(page))[0]).click();
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
   // Willy searches for a second: the worker that is searching must be ended, so that its answer can
   // never arrive.
@@ -92,10 +92,10 @@ test('New game while the computer thinks cancels it: the stale move is never pla
 });
 
 test('the main thread stays free (no 50 ms task) while Slick Willy thinks', async ({ page }) => {
-  await open(page);
-  await versus(page, 'Alt+w');
+  // Past the opening book, so that Willy really searches.
+  await againstFrom(page, MIDGAME, 'willy');
   // One warm-up move: V8 compiles each wasm function lazily on its first call (a one-off cost).
-  await cell(page, 'f5').click();
+  await cell(page, (await legalSquares(page))[0]).click();
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
   await page.evaluate(() => {
     (window as any).__long = [];

@@ -2,7 +2,7 @@
 // cut-scenes and the sounds (docs/design.md, "Characters").
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, newHumanGame, cell, counts } from './helpers';
+import { open, newHumanGame, cell, counts, saveDownload, loadFile } from './helpers';
 
 const CORPUS = 'tests/data/etl';
 
@@ -17,19 +17,7 @@ async function snapshot(page: Page) {
   };
 }
 
-async function saveDownload(page: Page): Promise<{ name: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const d = await download;
-  const text = fs.readFileSync((await d.path())!, 'utf8');
-  return { name: d.suggestedFilename(), text };
-}
 
-async function loadFile(page: Page, name: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Load' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
-}
 
 test('a game saved mid-play downloads an .etl that restores board, turn, mode, opponent and moves', async ({ page, browser }) => {
   await open(page);

@@ -1,5 +1,6 @@
 // Shared steps for the end-to-end tests: open the page, start games, read the board.
 import { expect, Page } from '@playwright/test';
+import * as fs from 'fs';
 
 /** Opens the page on a fresh profile and waits until the WebAssembly app has started. */
 export async function open(page: Page, hash = '') {
@@ -40,4 +41,38 @@ export async function squarePixel(page: Page, square: string): Promise<number[]>
     const x = Math.floor(frame + (col + 0.5) * cellSize), y = Math.floor(frame + (row + 0.5) * cellSize);
     return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data);
   }, square);
+}
+
+/** Saves the game with the Save button; the downloaded file's name and text. */
+export async function saveDownload(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const d = await download;
+  const text = fs.readFileSync((await d.path())!, 'utf8');
+  return { name: d.suggestedFilename(), text };
+}
+
+/** Loads a file through the Load button's file chooser. */
+export async function loadFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
+}
+
+/** The first 30 moves of a 2018 tournament game (WTHOR): far past the opening book, black to move. */
+export const MIDGAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7';
+
+/**
+ * Opens `transcript` as a game in which the human plays black against `character` (white), by saving
+ * it and loading it back as such: a game where the computer must really search, not play from its
+ * opening book.
+ */
+export async function againstFrom(page: Page, transcript: string, character: string) {
+  await open(page, '#' + transcript);
+  const file = JSON.parse((await saveDownload(page)).text);
+  file.mode = 'computer';
+  file.computer = { character, color: 'white' };
+  file.names = { black: 'Ann', white: character };
+  await loadFile(page, 'midgame.etl', Buffer.from(JSON.stringify(file)));
+  await expect(page.locator('#portrait')).toHaveAttribute('data-character', character);
 }
