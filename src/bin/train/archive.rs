@@ -9,18 +9,52 @@
 //! empties are left to the solver-labelled self-play data (`games`), whose weights the fit starts from.
 //!
 //! `ethello-train archive OUT FILE...` appends the records (the `fit` format) of the games of FILE...
-//! to OUT; the caller picks the years, so that some can be held out for testing.
+//! to OUT; the caller picks the years, so that some can be held out for testing. With `--exact A-B`
+//! it writes instead the positions with A to B empties, each labelled exactly by the solver (of
+//! every `--every`-th game, since a solve costs milliseconds to seconds): the labels the phases
+//! under 18 empties need.
 
 use std::io::Write;
 
+use std::ops::RangeInclusive;
+
+use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::wthor::{self, Record};
 use ethello::engine::{Board, Color};
 
 /// Positions with fewer empties than this are not written.
 pub const MIN_EMPTIES: u32 = 18;
 
-/// `ethello-train archive OUT FILE...`.
-pub fn run(out: &str, files: &[String]) -> Result<(), String> {
+/// The arguments of `ethello-train archive`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The data file to append to.
+    out: String,
+    /// Archive files (.wtb); pick the years, so that others can be held out.
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// Label the positions with A to B empties by an exact solve instead (A-B).
+    #[arg(long, value_name = "A-B", value_parser = empties_range)]
+    exact: Option<RangeInclusive<u32>>,
+    /// With --exact, use every N-th game only.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    every: usize,
+}
+
+/// `A-B` as an inclusive range of empties.
+fn empties_range(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let (a, b) = text.split_once('-').ok_or("expected A-B")?;
+    let n = |t: &str| {
+        t.parse::<u32>()
+            .map_err(|_| format!("{t:?} is not a number"))
+    };
+    Ok(n(a)?..=n(b)?)
+}
+
+/// `ethello-train archive`: see the module doc.
+pub fn run(args: &Args) -> Result<(), String> {
+    let (out, files) = (&args.out, &args.files);
+    let mut solver = Search::new(64);
     let file = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -31,8 +65,11 @@ pub fn run(out: &str, files: &[String]) -> Result<(), String> {
     for name in files {
         let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
         let archive = wthor::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
-        for record in &archive.games {
-            let samples = labelled(record, archive.header.score_empties);
+        for record in archive.games.iter().step_by(args.every.max(1)) {
+            let samples = match &args.exact {
+                None => labelled(record, archive.header.score_empties),
+                Some(range) => solved(record, range, &mut solver),
+            };
             games += usize::from(!samples.is_empty());
             positions += samples.len();
             for (board, label) in samples {
@@ -66,6 +103,24 @@ fn labelled(record: &Record, score_empties: u8) -> Vec<(Board, i32)> {
                 -margin
             };
             (p.board, label)
+        })
+        .collect()
+}
+
+/// The game's positions with empties in `range` where the side to move has a move, each with its
+/// exact score from the solver.
+fn solved(record: &Record, range: &RangeInclusive<u32>, solver: &mut Search) -> Vec<(Board, i32)> {
+    let Ok(game) = record.replay() else {
+        return Vec::new();
+    };
+    game.positions()
+        .iter()
+        .filter(|p| range.contains(&p.board.empties().count()) && p.board.can_move())
+        .map(|p| {
+            (
+                p.board,
+                solver.run(p.board, &Limits::depth(60), &mut Quiet).score,
+            )
         })
         .collect()
 }

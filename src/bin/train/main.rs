@@ -33,14 +33,8 @@ enum Train {
         out: String,
     },
     /// The positions of the WTHOR archive files FILE... labelled by their game's exact score at 24
-    /// empties, appended to OUT.
-    Archive {
-        /// The data file to append to.
-        out: String,
-        /// Archive files (.wtb); pick the years, so that others can be held out.
-        #[arg(required = true)]
-        files: Vec<String>,
-    },
+    /// empties (or, with --exact, by the solver), appended to OUT.
+    Archive(archive::Args),
     /// Builds the opening book from archive games, checked by deep searches.
     Book(book::Args),
     /// Fits the weights to the positions in DATA... and writes them to WEIGHTS.
@@ -64,7 +58,7 @@ fn main() {
     use clap::Parser;
     let result = match Train::parse() {
         Train::Games { n, seed, out } => games::run(n, seed, &out),
-        Train::Archive { out, files } => archive::run(&out, &files),
+        Train::Archive(args) => archive::run(&args),
         Train::Book(args) => book::run(&args),
         Train::Fit(args) => fit::run(&args),
         Train::Versus { games, ms, what } => versus::run(games, ms, &what),
