@@ -515,7 +515,7 @@ fn eval_at_depth_0_prints_the_library_evaluation() {
     eval.send(&input);
     let (ok, lines, stderr) = eval.finish();
     assert!(ok, "{stderr}");
-    assert_eq!(lines.len(), positions.len() + 1, "{lines:?}");
+    assert_eq!(lines.len(), positions.len() + 2, "{lines:?}");
     for (p, line) in positions.iter().zip(&lines) {
         let printed: f64 = line.split(' ').nth(2).unwrap().parse().unwrap();
         let expected = f64::from(evaluate(p.board.player.0, p.board.opponent.0)) / 100.0;
@@ -524,11 +524,10 @@ fn eval_at_depth_0_prints_the_library_evaluation() {
             "{line}: expected {expected}"
         );
         assert!(line.starts_with(&format!("{p} ")), "{line}");
-        assert!(line.contains(" - 1 nodes "), "{line}");
+        assert!(line.contains(" - depth 0 1 nodes "), "{line}");
     }
-    let summary = format!(
-        "{} positions with known scores: mean absolute error",
-        positions.len()
-    );
-    assert!(lines[positions.len()].starts_with(&summary), "{lines:?}");
+    let n = positions.len();
+    assert_eq!(lines[n], format!("{n} positions: mean depth 0.0"));
+    let summary = format!("{n} positions with known scores: mean absolute error");
+    assert!(lines[n + 1].starts_with(&summary), "{lines:?}");
 }

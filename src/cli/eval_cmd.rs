@@ -2,10 +2,11 @@
 //!
 //! Input as for `ethello solve` (a position a line, optionally followed by its known exact score, as
 //! `ethello positions` writes them; `-` reads stdin). Output, a line per position:
-//! `<64 squares> <side> <score> <best> <nodes> nodes <time> s`. The score is in discs from the side to
-//! move's view: at depth 0 the static evaluation, with two decimals, and `-` for the best move; else
-//! the search's score. When lines carry known scores, a summary gives the mean absolute and the RMS
-//! error in discs, which is how evaluations are compared (BENCHMARKS.md).
+//! `<64 squares> <side> <score> <best> depth <d> <nodes> nodes <time> s`. The score is in discs from
+//! the side to move's view: at depth 0 the static evaluation, with two decimals, and `-` for the best
+//! move; else the search's score and its deepest completed iteration (`d` is the number of empties
+//! for an exact score). A summary gives the mean depth and, when lines carry known scores, the mean
+//! absolute and the RMS error in discs, which is how evaluations are compared (BENCHMARKS.md).
 
 use super::clock::Clock;
 use super::solve_cmd::{expected_score, move_text, parse_line, read_text};
@@ -43,6 +44,7 @@ struct Verdict {
     shown: String,
     /// The best move as printed (`-` for the static evaluation).
     best: String,
+    depth: u32,
     nodes: u64,
 }
 
@@ -54,7 +56,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let text = read_text("eval", &args.file)?;
     prepare();
     let mut search = Search::new(HASH_MB);
-    let (mut bad, mut errors) = (0usize, Vec::new());
+    let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {
         let pos = match parse_line(line) {
             None => continue,
@@ -68,8 +70,16 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         let clock = Clock::new();
         let v = verdict(args, &mut search, pos);
         let secs = clock.seconds();
-        println!("{pos} {} {} {} nodes {secs:.3} s", v.shown, v.best, v.nodes);
+        println!(
+            "{pos} {} {} depth {} {} nodes {secs:.3} s",
+            v.shown, v.best, v.depth, v.nodes
+        );
         errors.extend(expected_score(line).map(|e| v.score - f64::from(e)));
+        depths.push(f64::from(v.depth));
+    }
+    if !depths.is_empty() {
+        let mean = depths.iter().sum::<f64>() / depths.len() as f64;
+        println!("{} positions: mean depth {mean:.1}", depths.len());
     }
     summary(&errors);
     match bad {
@@ -90,6 +100,7 @@ fn verdict(args: &Args, search: &mut Search, pos: Position) -> Verdict {
             score,
             shown: format!("{score:+.2}"),
             best: "-".into(),
+            depth: 0,
             nodes: 1,
         };
     }
@@ -101,6 +112,7 @@ fn verdict(args: &Args, search: &mut Search, pos: Position) -> Verdict {
         score: f64::from(report.score),
         shown: format!("{:+}", report.score),
         best: move_text(report.best),
+        depth: report.depth,
         nodes: report.nodes,
     }
 }
