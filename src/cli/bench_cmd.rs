@@ -1,6 +1,7 @@
 //! `ethello bench`: the figures in BENCHMARKS.md, printed as markdown.
 //!
-//! 1. perft(10) and perft(11) from the start position: leaves per second of the move generator.
+//! 1. perft(10) and perft(11) from the start position: leaves per second of the move generator; the
+//!    static evaluation's time per call (a million calls on positions from random games).
 //! 2. The FFO endgame tests #40-#49 solved exactly: score, best move, nodes, time, nodes per second.
 //! 3. The midgame search: the deepest iteration completed in 1 s from four fixed positions after 20
 //!    moves ([`MIDGAME_POSITIONS`]), and the nodes and time to finish depth 12 from each: the first
@@ -11,6 +12,8 @@
 use super::clock::Clock;
 use super::solve_cmd::{solve_position, SOLVE_HASH_MB};
 use super::CliError;
+use crate::engine::eval::evaluate;
+use crate::engine::random_play::random_endgames;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{perft, Board, Position};
 
@@ -37,6 +40,7 @@ pub struct Args {
 /// A benchmark position does not parse.
 pub fn run(args: &Args) -> Result<(), CliError> {
     perft_part();
+    eval_part();
     if !args.no_ffo {
         ffo_part()?;
     }
@@ -54,6 +58,30 @@ fn perft_part() {
         println!("| {depth} | {n} | {s:.3} | {:.1} M |", n as f64 / s / 1e6);
     }
     println!();
+}
+
+/// Evaluations timed: the static evaluation of positions from seeded random games, 20 to 50 empties.
+fn eval_part() {
+    let boards: Vec<Board> = random_endgames(7, 1000, 20..=50)
+        .iter()
+        .map(|p| p.board)
+        .collect();
+    let rounds = 1000;
+    let clock = Clock::new();
+    let mut sum = 0i64;
+    for _ in 0..rounds {
+        for b in &boards {
+            sum += i64::from(evaluate(std::hint::black_box(b.player.0), b.opponent.0));
+        }
+    }
+    let ns = clock.seconds() * 1e9 / (rounds * boards.len()) as f64;
+    println!(
+        "### Evaluation
+
+{} evaluations, {ns:.1} ns each (checksum {sum})
+",
+        rounds * boards.len()
+    );
 }
 
 fn ffo_part() -> Result<(), CliError> {
