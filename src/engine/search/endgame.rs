@@ -22,6 +22,7 @@
 
 use super::budget::Budget;
 use super::hash::{Kind, Table, NO_MOVE};
+use super::last_flip::count_last_flips;
 use super::midgame::{Evaluation, Midgame};
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
 use super::score::{final_score, INF, MAX_SCORE};
@@ -50,16 +51,16 @@ const ETC_ORDER_WEIGHT: i32 = 8;
 /// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
 const STABILITY_ALPHA: i32 = -MAX_SCORE;
 
-/// The exact score with one empty square `x`: the side to move plays it if it can, else the
-/// opponent does, else nobody (the empty goes to the winner).
+/// The exact score with one empty square `x` (the board is full elsewhere): the side to move plays
+/// it if it can, else the opponent does, else nobody (the empty goes to the winner).
 #[inline]
 pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
     let discs = 2 * p.count_ones() as i32;
-    let f = flips(x, p, o).count_ones() as i32;
+    let f = count_last_flips(x, p);
     if f > 0 {
         return discs + 2 * f - 62;
     }
-    let g = flips(x, o, p).count_ones() as i32;
+    let g = count_last_flips(x, o);
     if g > 0 {
         return discs - 2 * g - 64;
     }
