@@ -10,6 +10,8 @@
 //! source (`wthor-2001-17`: the 17th game of the 2001 file; `random-1-3`: the 3rd of seed 1). A game
 //! whose moves do not replay is reported on stderr and skipped.
 
+use std::io::Write;
+
 use super::{parse_num, CliError};
 use crate::engine::random_play::random_endgames;
 use crate::engine::wthor;
@@ -37,9 +39,10 @@ pub fn run(args: &[String]) -> Result<(), CliError> {
         Some((&"random", [count])) => {
             let count: usize = parse_num("COUNT", count)?;
             let (low, high) = empty_range(empties.map_or("14-22", |e| e))?;
+            let mut out = std::io::stdout().lock();
             for (i, p) in random_endgames(seed, count, low..=high).iter().enumerate() {
                 let n = p.board.empties().count();
-                println!("{p} ? {n} random-{seed}-{}", i + 1);
+                writeln!(out, "{p} ? {n} random-{seed}-{}", i + 1)?;
             }
             Ok(())
         }
@@ -59,20 +62,20 @@ fn wthor_file(file: &str, empties: u32) -> Result<(), CliError> {
     let archive = wthor::parse(&bytes).map_err(|e| CliError(format!("positions: {file}: {e}")))?;
     let year = archive.header.year;
     let scored = empties == archive.header.score_empties as u32;
+    let mut out = std::io::stdout().lock();
     for (i, game) in archive.games.iter().enumerate() {
         let id = format!("wthor-{year}-{}", i + 1);
-        match game.position_with_empties(empties) {
+        let line = if scored {
+            let s = game.scored_position(archive.header.score_empties);
+            s.map(|s| s.map(|s| format!("{} {:+}", s.position, s.score)))
+        } else {
+            let p = game.position_with_empties(empties);
+            p.map(|p| p.map(|p| format!("{p} ?")))
+        };
+        match line {
+            Ok(Some(line)) => writeln!(out, "{line} {empties} {id}")?,
             Ok(None) => {}
             Err(e) => eprintln!("ethello: positions: {file}: game {}: {e}", i + 1),
-            Ok(Some(p)) if scored => {
-                let s = game
-                    .scored_position(archive.header.score_empties)
-                    .ok()
-                    .flatten()
-                    .map_or(0, |s| s.score);
-                println!("{p} {s:+} {empties} {id}");
-            }
-            Ok(Some(p)) => println!("{p} ? {empties} {id}"),
         }
     }
     Ok(())
