@@ -1,6 +1,8 @@
 //! Native integration tests, one module per area (the browser tests live in `web.rs` and `e2e/`).
 #![cfg(not(target_arch = "wasm32"))]
 
+/// The solver on WTHOR tournament positions (archive scores) and random-play positions.
+mod endgame;
 /// A deliberately simple array-board Othello: the yardstick the bitboard engine is checked against.
 mod reference;
 

@@ -112,18 +112,17 @@ fn wthor_file(out: &mut impl Write, file: &str, empties: u32) -> Result<(), Fail
     let scored = empties == archive.header.score_empties as u32;
     for (i, game) in archive.games.iter().enumerate() {
         let id = format!("wthor-{year}-{}", i + 1);
-        match game.position_with_empties(empties) {
+        let line = if scored {
+            let s = game.scored_position(archive.header.score_empties);
+            s.map(|s| s.map(|s| format!("{} {:+}", s.position, s.score)))
+        } else {
+            let p = game.position_with_empties(empties);
+            p.map(|p| p.map(|p| format!("{p} ?")))
+        };
+        match line {
+            Ok(Some(line)) => writeln!(out, "{line} {empties} {id}")?,
             Ok(None) => {}
             Err(e) => eprintln!("ethello: positions: {file}: game {}: {e}", i + 1),
-            Ok(Some(p)) if scored => {
-                let s = game
-                    .scored_position(archive.header.score_empties)
-                    .ok()
-                    .flatten()
-                    .map_or(0, |s| s.score);
-                writeln!(out, "{p} {s:+} {empties} {id}")?;
-            }
-            Ok(Some(p)) => writeln!(out, "{p} ? {empties} {id}")?,
         }
     }
     Ok(())

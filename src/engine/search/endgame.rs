@@ -13,7 +13,7 @@
 //!   the endgame table has none.
 //! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
-//!   first (parity), then the others.
+//!   first (parity), then the others; the stability cutoff from `STABILITY_EMPTIES` on.
 //! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
 //!
 //! The root ([`Solver::solve`]) runs MTD(f): a selective midgame search to a little over half the
@@ -22,6 +22,7 @@
 
 use super::budget::Budget;
 use super::hash::{Kind, Table, NO_MOVE};
+use super::last_flip::count_last_flips;
 use super::midgame::{Evaluation, Midgame};
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
 use super::score::{final_score, INF, MAX_SCORE};
@@ -47,19 +48,28 @@ const GUESS_MAX_DEPTH: u32 = 18;
 /// Ordering bonus per disc of a child's proven bound (seen during ETC).
 const ETC_ORDER_WEIGHT: i32 = 8;
 
-/// The stability cutoff is tried only above this alpha (below it, it almost never cuts).
-const STABILITY_ALPHA: i32 = -MAX_SCORE;
+/// From this many empties on, nodes try the stability cutoff.
+const STABILITY_EMPTIES: u32 = 4;
 
-/// The exact score with one empty square `x`: the side to move plays it if it can, else the
-/// opponent does, else nobody (the empty goes to the winner).
+/// The lowest alpha at which the stability cutoff is tried with `n` empties: below it the opponent
+/// would need more stable discs than a board with so few empties usually has, and computing them
+/// costs more than the rare cut saves. `2n - 2` was measured best among `2n - 10 ..= 2n` and no
+/// threshold (FFO #40-#44 and lopsided random-play positions, BENCHMARKS.md).
+#[inline]
+fn stability_alpha(n: u32) -> i32 {
+    2 * n as i32 - 2
+}
+
+/// The exact score with one empty square `x` (the board is full elsewhere): the side to move plays
+/// it if it can, else the opponent does, else nobody (the empty goes to the winner).
 #[inline]
 pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
     let discs = 2 * p.count_ones() as i32;
-    let f = flips(x, p, o).count_ones() as i32;
+    let f = count_last_flips(x, p);
     if f > 0 {
         return discs + 2 * f - 62;
     }
-    let g = flips(x, o, p).count_ones() as i32;
+    let g = count_last_flips(x, o);
     if g > 0 {
         return discs - 2 * g - 64;
     }
@@ -184,10 +194,12 @@ impl<'a, 'h> Solver<'a, 'h> {
     }
 
     /// The stability cutoff: the opponent's stable discs cap our score at `64 - 2 * stable`. Worth
-    /// computing only when alpha is high and the opponent has enough discs for it to bite.
+    /// computing only when the opponent has enough discs for it to bite and alpha is high for the
+    /// number of empties `n` ([`stability_alpha`]): with few empties it is tried down to 4 empties,
+    /// where lopsided positions (one side far ahead, its discs mostly stable) get most of their cuts.
     #[inline]
-    fn stability_cutoff(p: u64, o: u64, alpha: i32) -> Option<i32> {
-        if alpha < STABILITY_ALPHA || MAX_SCORE - 2 * (o.count_ones() as i32) > alpha {
+    fn stability_cutoff(p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
+        if alpha < stability_alpha(n) || MAX_SCORE - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
         let upper = MAX_SCORE - 2 * features::stable(o, p).count_ones() as i32;
@@ -199,7 +211,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         if self.budget.tick() {
             return 0;
         }
-        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+        if let Some(s) = Self::stability_cutoff(p, o, alpha, n) {
             return s;
         }
         let root = (p, o) == self.root;
@@ -302,7 +314,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         if self.budget.tick() {
             return 0;
         }
-        if let Some(s) = Self::stability_cutoff(p, o, alpha) {
+        if let Some(s) = Self::stability_cutoff(p, o, alpha, n) {
             return s;
         }
         let moves = legal_moves(p, o);
@@ -337,6 +349,11 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// empties, kept up to date move by move (a move toggles its own quadrant).
     fn parity_search(&mut self, p: u64, o: u64, alpha: i32, n: u32, odd: u64) -> i32 {
         self.budget.nodes += 1;
+        if n >= STABILITY_EMPTIES {
+            if let Some(s) = Self::stability_cutoff(p, o, alpha, n) {
+                return s;
+            }
+        }
         let empty = !(p | o);
         let mut best = -MAX_SCORE - 1;
         for mut set in [empty & odd, empty & !odd] {

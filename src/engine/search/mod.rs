@@ -16,6 +16,7 @@ pub mod budget;
 pub mod classic;
 pub mod endgame;
 pub mod hash;
+mod last_flip;
 pub mod midgame;
 pub mod ordering;
 pub mod score;
