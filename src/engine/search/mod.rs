@@ -116,9 +116,9 @@ impl Default for Search {
 /// With a time limit, boards with at most this many empties are solved exactly at once.
 const ALWAYS_SOLVE: u32 = 14;
 
-/// An iteration's time over the previous one's, before two iterations have been timed, and the bounds
-/// of the measured ratio used to predict the next one.
-const GROWTH: (u64, u64, u64) = (3, 2, 6);
+/// An iteration is not started once this share (in percent) of the time budget is spent: the next one
+/// typically takes several times longer than all the previous ones together.
+const ITERATION_START_PERCENT: u64 = 45;
 
 /// The most empties an exact solve is tried with, given the time budget in milliseconds.
 fn solvable_empties(time_ms: u64) -> u32 {
@@ -163,8 +163,8 @@ impl Search {
     ///
     /// Depth-limited (no time): an exact solve when `limits.depth` reaches the number of empties, else
     /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
-    /// iterative deepening (selective, see [`Search::with_selectivity`]) while the next iteration is
-    /// predicted to finish in time (from the growth of the last ones), then an exact solve if the empties are few enough for the time left (its result
+    /// iterative deepening (selective, see [`Search::with_selectivity`]) while less than 45% of the
+    /// time is spent, then an exact solve if the empties are few enough for the time left (its result
     /// replaces the estimate only if it finishes).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
@@ -215,10 +215,8 @@ impl Search {
     ) {
         let empties = (!(p | o)).count_ones();
         let last = max_depth.clamp(1, empties.max(1));
-        let mut clock = IterationClock::default();
         for depth in 1..=last {
-            let now = budget.elapsed_ms();
-            if depth > 1 && !clock.next_fits(now, limits.time_ms) {
+            if depth > 1 && !time_for_another_iteration(limits, budget) {
                 break;
             }
             let (score, best) = Midgame::new(&mut self.tt, budget)
@@ -231,7 +229,6 @@ impl Search {
             *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
             report.nodes = budget.nodes;
             budget.progress(report);
-            clock.finished(now, budget.elapsed_ms());
         }
     }
 
@@ -274,36 +271,10 @@ impl Search {
 
 /// True when a new iteration is likely to finish: within the depth limit, and less than
 /// [`ITERATION_START_PERCENT`] of the time spent.
-/// The times of the last two completed iterations, to predict whether the next one fits in the time
-/// left: an iteration stopped half-way is thrown away, so one that cannot finish is not started, and
-/// one that can is, however late.
-#[derive(Default)]
-struct IterationClock {
-    last_ms: Option<u64>,
-    before_ms: Option<u64>,
-}
-
-impl IterationClock {
-    /// Records an iteration that ran from `start_ms` to `end_ms`.
-    fn finished(&mut self, start_ms: u64, end_ms: u64) {
-        self.before_ms = self.last_ms;
-        self.last_ms = Some(end_ms.saturating_sub(start_ms).max(1));
-    }
-
-    /// The next iteration's predicted time: the last one's times its growth over the one before.
-    fn predicted_ms(&self) -> u64 {
-        let (default, low, high) = GROWTH;
-        let last = self.last_ms.unwrap_or(0);
-        let growth = match self.before_ms {
-            Some(before) if before >= 2 => (last / before).clamp(low, high),
-            _ => default,
-        };
-        last * growth
-    }
-
-    /// True when the next iteration is predicted to finish within `time_ms` (always without one).
-    fn next_fits(&self, now_ms: u64, time_ms: Option<u64>) -> bool {
-        time_ms.is_none_or(|t| now_ms + self.predicted_ms() <= t)
+fn time_for_another_iteration(limits: &Limits, budget: &mut Budget) -> bool {
+    match limits.time_ms {
+        None => true,
+        Some(t) => budget.elapsed_ms() * 100 < t * ITERATION_START_PERCENT,
     }
 }
 
