@@ -1,7 +1,8 @@
 // End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/.
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8765;
+// E2E_PORT lets two checkouts on one machine run their tests at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 8765);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     acceptDownloads: true,
+    // The service worker would answer the page's requests after the first load, out of reach of
+    // the tests' request routes; only the offline test (journey.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -3,6 +3,7 @@
 
 use super::model::Prefs;
 use super::msg::Msg;
+use super::trophies::Trophy;
 use crate::engine::Square;
 use crate::protocol::ToWorker;
 use crate::savefile::SaveGame;
@@ -18,6 +19,11 @@ pub enum Effect {
     Announce(String),
     /// Remember the preferences in browser storage.
     StorePrefs(Prefs),
+    /// Add a trophy to the shelf in browser storage; the runtime stamps today's date, which the
+    /// model does not know.
+    AddTrophy(Trophy),
+    /// Empty the trophy shelf in browser storage.
+    ClearTrophies,
     /// Remember the game in progress (`.etl` text), or forget it (`None`).
     StoreGame(Option<String>),
     /// Download a save file; the runtime stamps `saved_at` with the date, which the model does not

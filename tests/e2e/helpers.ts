@@ -1,5 +1,6 @@
 // Shared steps for the end-to-end tests: open the page, start games, read the board.
 import { expect, Page } from '@playwright/test';
+import * as fs from 'fs';
 
 /** Opens the page on a fresh profile and waits until the WebAssembly app has started. */
 export async function open(page: Page, hash = '') {
@@ -12,6 +13,20 @@ export async function newHumanGame(page: Page) {
   await page.keyboard.press('Alt+h');
   await page.keyboard.press('Alt+n');
   await expect(page.locator('#game-screen')).toBeVisible();
+}
+
+/** From the title screen: Play, then the card of the choice screen whose name contains `name`. */
+export async function choose(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#choose-screen')).toBeVisible();
+  await page.locator('#choose-screen .card').filter({ hasText: name }).click();
+  await expect(page.locator('#game-screen')).toBeVisible();
+}
+
+/** The choice screen, from the title screen. */
+export async function toChoice(page: Page) {
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#choose-screen')).toBeVisible();
 }
 
 /** The cell of a square, e.g. `cell(page, 'f5')`. */
@@ -40,4 +55,20 @@ export async function squarePixel(page: Page, square: string): Promise<number[]>
     const x = Math.floor(frame + (col + 0.5) * cellSize), y = Math.floor(frame + (row + 0.5) * cellSize);
     return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data);
   }, square);
+}
+
+/** Clicks Save and returns the downloaded file's name and text. */
+export async function saveDownload(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const d = await download;
+  const text = fs.readFileSync((await d.path())!, 'utf8');
+  return { name: d.suggestedFilename(), text };
+}
+
+/** Clicks Load and gives the file chooser this file. */
+export async function loadFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/octet-stream', buffer });
 }
