@@ -108,7 +108,7 @@ impl Sound {
         Sound::Draw,
     ];
 
-    /// The file's base name (`www/sounds/<name>.wav`), also the page element's id suffix.
+    /// The sound's name, the base of its file and the page element's id suffix.
     pub const fn name(self) -> &'static str {
         match self {
             Sound::MoveBlack => "move-black",
@@ -120,5 +120,15 @@ impl Sound {
             Sound::Loss => "loss",
             Sound::Draw => "draw",
         }
+    }
+
+    /// The file under `www/sounds/`: the two clicks are WAV (MP3's encoder delay would put silence
+    /// in front of them), the longer sounds MP3 (`tools/gen_sounds.py` makes both).
+    pub fn file(self) -> String {
+        let ext = match self {
+            Sound::MoveBlack | Sound::MoveWhite => "wav",
+            _ => "mp3",
+        };
+        format!("{}.{ext}", self.name())
     }
 }

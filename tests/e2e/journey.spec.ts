@@ -180,7 +180,7 @@ test.describe('installable and offline', () => {
     await page.keyboard.press('Escape');
     await cell(page, 'f5').click();
     await expect(page.getByTestId('moves').locator('li')).toHaveCount(2, { timeout: 15_000 });
-    const sound = await page.evaluate(async () => (await fetch('sounds/win.wav')).ok);
+    const sound = await page.evaluate(async () => (await fetch('sounds/win.mp3')).ok);
     expect(sound, 'the sounds are cached too').toBe(true);
     await context.setOffline(false);
     expect(await listing(), 'and online again, the network answers first').toBe(true);
