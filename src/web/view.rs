@@ -265,7 +265,7 @@ fn trophy_shelf(model: &Model) {
         };
         dom::set_attr(&li, "data-wins", &record.wins.to_string());
         let words = format!(
-            "{}: {} won, {} drawn, {} lost",
+            "{}\n{} won, {} drawn, {} lost",
             record.character.name(),
             record.wins,
             record.draws,
