@@ -8,6 +8,13 @@ WAV files byte for byte.
 Every sound is 16-bit mono PCM at 22050 Hz, normalised to a gentle peak of
 about -6 dBFS, and faded out at the end so it never clicks.
 
+The long sounds (everything but the two disc clicks) are shipped as MP3, which
+every current browser plays, at 64 kbit/s: a fifth of the WAV's size, with no
+audible change for these synthesised tones. Encoding needs the `lameenc`
+package (`pip install lameenc`, LAME's encoder); without it the script writes
+WAVs only and says so. The clicks stay WAV: MP3 would put its encoder delay
+(some 50 ms of silence) in front of them, and they are 3.5 KB anyway.
+
 Usage:  python3 tools/gen_sounds.py [output_dir]
 """
 
@@ -130,15 +137,33 @@ def finish(samples, seconds, fade=0.03, level=1.0):
     return [s * PEAK * level / top for s in samples]
 
 
+def pcm(samples):
+    """16-bit little-endian PCM bytes."""
+    return b"".join(
+        struct.pack("<h", max(-32767, min(32767, int(round(s * 32767)))))
+        for s in samples)
+
+
 def write(path, samples):
     with wave.open(path, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(RATE)
-        frames = b"".join(
-            struct.pack("<h", max(-32767, min(32767, int(round(s * 32767)))))
-            for s in samples)
-        w.writeframes(frames)
+        w.writeframes(pcm(samples))
+
+
+MP3_KBPS = 64
+
+
+def write_mp3(path, samples, lameenc):
+    encoder = lameenc.Encoder()
+    encoder.set_bit_rate(MP3_KBPS)
+    encoder.set_in_sample_rate(RATE)
+    encoder.set_channels(1)
+    encoder.set_quality(2)  # 2 = high quality, slow
+    data = encoder.encode(pcm(samples)) + encoder.flush()
+    with open(path, "wb") as f:
+        f.write(data)
 
 
 # ------------------------------------------------------------- timbres
@@ -272,15 +297,16 @@ def draw(rng):
     return finish(mix(*tracks), 0.8, fade=0.1)
 
 
+# The page's file names must match `ui::Sound::file`.
 SOUNDS = [
     ("move-black.wav", move_black),
     ("move-white.wav", move_white),
-    ("start.wav", start),
-    ("corner-gloat.wav", corner_gloat),
-    ("corner-congrats.wav", corner_congrats),
-    ("win.wav", win),
-    ("loss.wav", loss),
-    ("draw.wav", draw),
+    ("start.mp3", start),
+    ("corner-gloat.mp3", corner_gloat),
+    ("corner-congrats.mp3", corner_congrats),
+    ("win.mp3", win),
+    ("loss.mp3", loss),
+    ("draw.mp3", draw),
 ]
 
 
@@ -289,11 +315,20 @@ def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         here, "..", "www", "sounds")
     os.makedirs(out_dir, exist_ok=True)
+    try:
+        import lameenc
+    except ImportError:
+        lameenc = None
+        print("lameenc is not installed (pip install lameenc): writing WAVs only")
     for name, fn in SOUNDS:
         rng = random.Random(20240601)  # fixed seed per sound
         samples = fn(rng)
         path = os.path.join(out_dir, name)
-        write(path, samples)
+        if name.endswith(".mp3") and lameenc:
+            write_mp3(path, samples, lameenc)
+        else:
+            path = os.path.splitext(path)[0] + ".wav"
+            write(path, samples)
         print("%-22s %5.2f s  %6d bytes" % (
             name, len(samples) / RATE, os.path.getsize(path)))
 

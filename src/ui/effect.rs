@@ -3,6 +3,7 @@
 
 use super::model::Prefs;
 use super::msg::Msg;
+use super::trophies::Trophy;
 use crate::engine::Square;
 use crate::protocol::ToWorker;
 use crate::savefile::SaveGame;
@@ -18,6 +19,11 @@ pub enum Effect {
     Announce(String),
     /// Remember the preferences in browser storage.
     StorePrefs(Prefs),
+    /// Add a trophy to the shelf in browser storage; the runtime stamps today's date, which the
+    /// model does not know.
+    AddTrophy(Trophy),
+    /// Empty the trophy shelf in browser storage.
+    ClearTrophies,
     /// Remember the game in progress (`.etl` text), or forget it (`None`).
     StoreGame(Option<String>),
     /// Download a save file; the runtime stamps `saved_at` with the date, which the model does not
@@ -102,7 +108,7 @@ impl Sound {
         Sound::Draw,
     ];
 
-    /// The file's base name (`www/sounds/<name>.wav`), also the page element's id suffix.
+    /// The sound's name, the base of its file and the page element's id suffix.
     pub const fn name(self) -> &'static str {
         match self {
             Sound::MoveBlack => "move-black",
@@ -114,5 +120,15 @@ impl Sound {
             Sound::Loss => "loss",
             Sound::Draw => "draw",
         }
+    }
+
+    /// The file under `www/sounds/`: the two clicks are WAV (MP3's encoder delay would put silence
+    /// in front of them), the longer sounds MP3 (`tools/gen_sounds.py` makes both).
+    pub fn file(self) -> String {
+        let ext = match self {
+            Sound::MoveBlack | Sound::MoveWhite => "wav",
+            _ => "mp3",
+        };
+        format!("{}.{ext}", self.name())
     }
 }

@@ -32,6 +32,7 @@ mod ops;
 mod play;
 mod scenes;
 mod text;
+mod trophies;
 mod update;
 
 pub use effect::{Effect, Focus, Sound};
@@ -41,4 +42,5 @@ pub use model::{
 pub use msg::{Msg, Nav, Startup, Step};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{result_text, status_text, turn_text};
+pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;

@@ -9,6 +9,7 @@
 //! - `stored` is what browser storage holds for the game in progress.
 
 use super::scenes::Scene;
+use super::trophies::Trophy;
 use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme};
@@ -22,8 +23,10 @@ pub const BEAT_MS: f64 = 550.0;
 /// The screens of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
-    /// Logo and main menu.
+    /// Logo, main menu and the trophy shelf.
     Title,
+    /// Choose your opponent: the three characters, a friend, or two computers.
+    Choose,
     /// The board.
     Game,
     /// The rules.
@@ -41,6 +44,8 @@ pub struct Prefs {
     pub muted: bool,
     /// Slick Willy's time per move, in milliseconds (100 to 10,000).
     pub willy_ms: u64,
+    /// Show the coordinates (a-h, 1-8) around the board.
+    pub coords: bool,
 }
 
 impl Default for Prefs {
@@ -49,13 +54,16 @@ impl Default for Prefs {
             theme: Theme::Classic,
             muted: false,
             willy_ms: 1000,
+            coords: true,
         }
     }
 }
 
 impl Prefs {
-    /// The preferences from their stored texts; a missing or broken value gives the default.
-    pub fn from_stored(theme: Option<&str>, muted: Option<&str>, willy_ms: Option<&str>) -> Prefs {
+    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates); a
+    /// missing or broken value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 4]) -> Prefs {
+        let [theme, muted, willy_ms, coords] = texts;
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -64,6 +72,7 @@ impl Prefs {
                 .and_then(|v| v.parse().ok())
                 .filter(|ms| (100..=10_000).contains(ms))
                 .unwrap_or(d.willy_ms),
+            coords: coords != Some("0"),
         }
     }
 }
@@ -256,6 +265,10 @@ pub struct Model {
     pub stored: Option<String>,
     /// The player asked the system for less motion: no flip animation.
     pub reduced_motion: bool,
+    /// Every game finished against a character, oldest first (the trophy shelf).
+    pub trophies: Vec<Trophy>,
+    /// Options asks "Clear the trophy shelf?" and waits for Yes or No.
+    pub confirm_clear: bool,
     /// The page has started (the worker is asked for, the preferences are read).
     pub started: bool,
 }
@@ -288,6 +301,8 @@ impl Model {
             alert: None,
             stored: None,
             reduced_motion: false,
+            trophies: Vec::new(),
+            confirm_clear: false,
             started: false,
         }
     }

@@ -1,6 +1,7 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
 use super::model::{Opponent, Prefs, Screen};
+use super::trophies::Trophy;
 use crate::engine::{Color, Square};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Theme};
@@ -14,8 +15,10 @@ pub enum Msg {
     Show(Screen),
     /// A Back button: return to the screen before How to play or Options.
     Back,
-    /// Play, New, New game or Alt+N: start a game with the options form's setup.
+    /// New, New game or Alt+N: start a game with the options form's setup.
     NewGame,
+    /// A card of the choice screen: start a game against this opponent at once.
+    Choose(Opponent),
     /// Exit or Alt+X: back to the title screen (the game stays).
     Exit,
     /// The title screen's Continue: restore the stored game.
@@ -64,6 +67,12 @@ pub enum Msg {
     Muted(bool),
     /// The Sound button.
     ToggleMute,
+    /// The Options screen's coordinates box: show a-h and 1-8 around the board.
+    Coords(bool),
+    /// Options' "Clear the trophy shelf" button: ask first.
+    AskClearTrophies,
+    /// The answer to "Clear the trophy shelf?": Yes clears it, No keeps it.
+    ClearTrophies(bool),
     /// Slick Willy's time per move chosen in Options (ms).
     WillyMs(u64),
     /// Copy transcript.
@@ -133,6 +142,8 @@ pub struct Startup {
     pub link: Option<String>,
     /// The player asked the system for less motion.
     pub reduced_motion: bool,
+    /// The stored trophy shelf, oldest first.
+    pub trophies: Vec<Trophy>,
 }
 
 /// A move of the keyboard focus on the board (it stays put at the edge).

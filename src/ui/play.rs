@@ -13,9 +13,10 @@ use super::msg::Msg;
 use super::ops::{alert, move_sound, remember, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
+use super::trophies::Trophy;
 use crate::engine::{Bitboard, Color, Game, Move, Played, Square};
 use crate::protocol::{FromWorker, ToWorker};
-use crate::setup::{Names, Setup};
+use crate::setup::{Character, Names, Setup};
 
 /// Starts a game with the options form's setup, introducing a character opponent.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
@@ -159,8 +160,29 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
         _ => (Outcome::Draw, Sound::Draw),
     };
     sound(m, result, fx);
+    let trophy = trophy(m, character, computer, outcome);
+    m.trophies.push(trophy.clone());
+    fx.push(Effect::AddTrophy(trophy));
     m.scene = Some(scenes::ending(character, outcome));
     fx.push(Effect::Focus(Focus::SceneButton));
+}
+
+/// The shelf's record of a finished game against `character`, who played `computer`, with the
+/// disc counts the status line showed.
+fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) -> Trophy {
+    let position = m.game.position();
+    let (black, white) = (position.black().count(), position.white().count());
+    let (human, computer) = match computer {
+        Color::Black => (white, black),
+        Color::White => (black, white),
+    };
+    Trophy {
+        character,
+        outcome,
+        human: human as u8,
+        computer: computer as u8,
+        date: None,
+    }
 }
 
 /// Asks the worker for a move when a character is to move (and the game is shown, not over, not

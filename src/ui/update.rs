@@ -17,6 +17,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Show(screen) => show(m, screen),
         Msg::Back => show(m, m.back_to),
         Msg::NewGame => play::new_game(m, &mut fx),
+        Msg::Choose(choice) => {
+            m.form.opponent = choice;
+            play::new_game(m, &mut fx);
+        }
         Msg::Exit => play::exit(m, &mut fx),
         Msg::Continue => files::continue_stored(m, &mut fx),
         Msg::Click(sq) => {
@@ -56,6 +60,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Muted(muted) => set_muted(m, muted, &mut fx),
         Msg::ToggleMute => set_muted(m, !m.prefs.muted, &mut fx),
+        Msg::Coords(on) => {
+            m.prefs.coords = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::AskClearTrophies => m.confirm_clear = true,
+        Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
         Msg::WillyMs(ms) => {
             m.prefs.willy_ms = ms;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
@@ -94,6 +104,7 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.prefs = startup.prefs;
     m.stored = startup.stored;
     m.reduced_motion = startup.reduced_motion;
+    m.trophies = startup.trophies;
     m.started = true;
     play::spawn_worker(m, fx);
     if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
@@ -144,6 +155,16 @@ fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
             fx,
             &format!("Opponent: {name}. Press Alt+N for a new game."),
         );
+    }
+}
+
+/// The answer to "Clear the trophy shelf?".
+fn clear_trophies(m: &mut Model, yes: bool, fx: &mut Vec<Effect>) {
+    m.confirm_clear = false;
+    if yes {
+        m.trophies.clear();
+        fx.push(Effect::ClearTrophies);
+        say(fx, "The trophy shelf is empty.");
     }
 }
 

@@ -27,7 +27,7 @@ pub fn install() -> Result<(), JsValue> {
         let audio = doc.create_element("audio")?;
         audio.set_id(&format!("sound-{}", sound.name()));
         audio.set_attribute("preload", "auto")?;
-        audio.set_attribute("src", &format!("sounds/{}.wav", sound.name()))?;
+        audio.set_attribute("src", &format!("sounds/{}", sound.file()))?;
         holder.append_child(&audio)?;
     }
     Ok(())

@@ -14,6 +14,12 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::StopSounds => audio::stop_all(),
         Effect::Announce(text) => announce(&text),
         Effect::StorePrefs(prefs) => storage::save_prefs(&prefs),
+        Effect::AddTrophy(mut trophy) => {
+            let now = js_sys::Date::new_0().to_iso_string();
+            trophy.date = now.as_string().map(|d| d.chars().take(10).collect());
+            storage::add_trophy(&trophy);
+        }
+        Effect::ClearTrophies => storage::clear_trophies(),
         Effect::StoreGame(text) => storage::save_game(text.as_deref()),
         Effect::Download { name, mut save } => {
             save.saved_at = js_sys::Date::new_0().to_iso_string().as_string();

@@ -1,5 +1,5 @@
 //! Browser events to [`Msg`]s, and nothing else: no state is read or written here. Pointer and
-//! keyboard on the board's cells, the buttons, the options form, the Options screen, the file
+//! keyboard on the board's cells, the buttons, the choice screen's cards and form, the Options screen, the file
 //! chooser, the page address, the window's size, and the shortcuts (from any screen): Alt+N new
 //! game, Alt+S save, Alt+L load, Alt+X exit, Alt+D Dubya, Alt+M Iron Mike, Alt+W Slick Willy,
 //! Alt+C computer moves first, Alt+H play a human, Escape closes the alert and the scene.
@@ -119,7 +119,7 @@ fn click(id: &str, msg: Msg, dispatch: fn(Msg)) -> Result<(), JsValue> {
 
 fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
     let buttons = [
-        ("btn-play", Msg::NewGame),
+        ("btn-play", Msg::Show(Screen::Choose)),
         ("btn-new", Msg::NewGame),
         ("btn-again", Msg::NewGame),
         ("btn-howto", Msg::Show(Screen::HowTo)),
@@ -135,6 +135,9 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         ("btn-prev", Msg::Review(Step::Prev)),
         ("btn-next", Msg::Review(Step::Next)),
         ("btn-last", Msg::Review(Step::Last)),
+        ("btn-clear-trophies", Msg::AskClearTrophies),
+        ("btn-clear-yes", Msg::ClearTrophies(true)),
+        ("btn-clear-no", Msg::ClearTrophies(false)),
     ];
     for (id, msg) in buttons {
         click(id, msg, dispatch)?;
@@ -180,26 +183,30 @@ fn target_select(e: &Event) -> Option<String> {
     Some(e.target()?.dyn_into::<HtmlSelectElement>().ok()?.value())
 }
 
-/// The options form beside the board.
+/// The opponent a card of the choice screen stands for (`data-opponent`).
+fn card_opponent(e: &Event) -> Option<Opponent> {
+    let el: Element = e.target()?.dyn_into().ok()?;
+    let card = el.closest(".card[data-opponent]").ok()??;
+    Some(match card.get_attribute("data-opponent")?.as_str() {
+        "human" => Opponent::Human,
+        "watch" => Opponent::Watch,
+        id => Opponent::Character(id.parse().ok()?),
+    })
+}
+
+/// The choice screen: its cards start a game; its form (who moves first, names, the watch seats)
+/// sets up the next one.
 fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
+    dom::on(&dom::html("choose-screen")?, "click", move |e: Event| {
+        if let Some(choice) = card_opponent(&e) {
+            dispatch(Msg::Choose(choice));
+        }
+    })?;
     dom::on(&dom::html("options-box")?, "change", move |e: Event| {
         let Some(input) = target_input(&e) else {
             return;
         };
-        if input.name() == "mode" {
-            let choice = match input.value().as_str() {
-                "human" => Opponent::Human,
-                "watch" => Opponent::Watch,
-                id => match id.parse() {
-                    Ok(c) => Opponent::Character(c),
-                    Err(()) => return,
-                },
-            };
-            dispatch(Msg::Opponent {
-                choice,
-                by_key: false,
-            });
-        } else if input.id() == "computer-first" {
+        if input.id() == "computer-first" {
             dispatch(Msg::ComputerFirst {
                 on: input.checked(),
                 by_key: false,
@@ -235,6 +242,9 @@ fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
     })?;
     dom::on(&dom::html("mute")?, "change", move |e: Event| {
         dispatch(Msg::Muted(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
+    dom::on(&dom::html("coords")?, "change", move |e: Event| {
+        dispatch(Msg::Coords(target_input(&e).is_some_and(|i| i.checked())))
     })?;
     dom::on(&dom::html("willy-time")?, "change", move |e: Event| {
         if let Some(Ok(ms)) = target_select(&e).map(|v| v.parse()) {

@@ -58,6 +58,7 @@ fn try_start() -> Result<(), JsValue> {
         stored: storage::load_game(),
         link: input::link(),
         reduced_motion: dom::reduced_motion(),
+        trophies: storage::load_trophies(),
     }));
     Ok(())
 }

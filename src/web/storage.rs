@@ -1,12 +1,15 @@
-//! Browser storage (`localStorage`): the preferences and the game in progress. Storage being
+//! Browser storage (`localStorage`): the preferences, the game in progress and the trophy shelf. Storage being
 //! unavailable (private mode, quota) is not an error: what is remembered is a comfort.
 
 use super::dom;
-use crate::ui::Prefs;
+use crate::ui::{parse_trophies, trophies_text, Prefs, Trophy};
 
 const THEME: &str = "ethello.theme";
 const MUTED: &str = "ethello.muted";
 const WILLY_MS: &str = "ethello.willy_ms";
+const COORDS: &str = "ethello.coords";
+/// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
+const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
 const CURRENT: &str = "ethello.current";
 
@@ -35,11 +38,12 @@ fn remove(key: &str) {
 
 /// The stored preferences; defaults where missing or unreadable.
 pub fn load_prefs() -> Prefs {
-    Prefs::from_stored(
+    Prefs::from_stored([
         get(THEME).as_deref(),
         get(MUTED).as_deref(),
         get(WILLY_MS).as_deref(),
-    )
+        get(COORDS).as_deref(),
+    ])
 }
 
 /// Stores every preference.
@@ -47,6 +51,26 @@ pub fn save_prefs(prefs: &Prefs) {
     set(THEME, prefs.theme.id());
     set(MUTED, if prefs.muted { "1" } else { "0" });
     set(WILLY_MS, &prefs.willy_ms.to_string());
+    set(COORDS, if prefs.coords { "1" } else { "0" });
+}
+
+/// The stored trophy shelf, oldest first.
+pub fn load_trophies() -> Vec<Trophy> {
+    get(TROPHIES)
+        .map(|t| parse_trophies(&t))
+        .unwrap_or_default()
+}
+
+/// Adds one trophy to the stored shelf (read back first: another tab may have added one).
+pub fn add_trophy(trophy: &Trophy) {
+    let mut text = get(TROPHIES).unwrap_or_default();
+    text.push_str(&trophies_text(std::slice::from_ref(trophy)));
+    set(TROPHIES, &text);
+}
+
+/// Empties the stored shelf.
+pub fn clear_trophies() {
+    remove(TROPHIES);
 }
 
 /// The stored game in progress.

@@ -1,7 +1,7 @@
 //! The model to the DOM, read-only: [`render()`] writes everything the player sees from the
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
-//! move list, review bar, portrait, thinking indicator, the options form and Options screen, the
-//! scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
+//! move list, review bar, portrait, thinking indicator, the coordinates, the choice screen and its
+//! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
 //! `data-worker`: starting, ready or dead; `data-thinking`; `data-flipping`).
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
@@ -18,7 +18,7 @@ use super::render::{self, Picture};
 use super::{dom, grid};
 use crate::engine::Color;
 use crate::setup::Theme;
-use crate::ui::{status_text, Alert, Model, Opponent, Scene, Screen};
+use crate::ui::{shelf, status_text, Alert, Model, Opponent, Scene, Screen};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
 pub struct Canvas {
@@ -87,6 +87,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     );
     form(model);
     options(model);
+    trophy_shelf(model);
     scene(model.scene.as_ref());
     alert(model.alert.as_ref());
     if model.screen == Screen::Game {
@@ -96,6 +97,10 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
 
 /// Everything on the game screen.
 fn board(model: &Model, canvas: &mut Canvas) {
+    if let Ok(wrap) = dom::html("board-wrap") {
+        let coords = if model.prefs.coords { "true" } else { "false" };
+        dom::set_attr(&wrap, "data-coords", coords);
+    }
     canvas.fit();
     let (position, last) = model.shown_position();
     draw(model, canvas);
@@ -140,6 +145,7 @@ fn mark_first_board() {
 fn show_screen(screen: Screen) {
     let ids = [
         (Screen::Title, "title-screen"),
+        (Screen::Choose, "choose-screen"),
         (Screen::Game, "game-screen"),
         (Screen::HowTo, "howto-screen"),
         (Screen::Options, "options-screen"),
@@ -249,7 +255,31 @@ fn mute_button(model: &Model) {
     }
 }
 
-/// The options form beside the board shows the model's next setup.
+/// The title screen's trophy shelf: each character's prize, dimmed until won, and his record.
+fn trophy_shelf(model: &Model) {
+    dom::set_hidden_id("shelf", model.trophies.is_empty());
+    for record in shelf(&model.trophies) {
+        let selector = format!("#shelf li[data-character={}]", record.character.id());
+        let Ok(Some(li)) = dom::document().query_selector(&selector) else {
+            continue;
+        };
+        dom::set_attr(&li, "data-wins", &record.wins.to_string());
+        let words = format!(
+            "{}\n{} won, {} drawn, {} lost",
+            record.character.name(),
+            record.wins,
+            record.draws,
+            record.losses
+        );
+        if let Ok(Some(span)) = li.query_selector(".record") {
+            if span.text_content().as_deref() != Some(words.as_str()) {
+                span.set_text_content(Some(&words));
+            }
+        }
+    }
+}
+
+/// The choice screen shows the model's next setup.
 fn form(model: &Model) {
     let f = &model.form;
     let mode = match f.opponent {
@@ -257,7 +287,9 @@ fn form(model: &Model) {
         Opponent::Character(c) => c.id(),
         Opponent::Watch => "watch",
     };
-    check_radio("mode", mode);
+    if let Ok(el) = dom::html("choose-screen") {
+        dom::set_attr(&el, "data-opponent", mode);
+    }
     set_checked("computer-first", f.computer_first);
     set_select("watch-black", f.watch[0].id());
     set_select("watch-white", f.watch[1].id());
@@ -268,6 +300,9 @@ fn form(model: &Model) {
 /// The Options screen shows the preferences.
 fn options(model: &Model) {
     check_radio("theme", model.prefs.theme.id());
+    set_checked("coords", model.prefs.coords);
+    dom::set_hidden_id("confirm-clear", !model.confirm_clear);
+    dom::set_hidden_id("btn-clear-trophies", model.confirm_clear);
     set_checked("mute", model.prefs.muted);
     set_select("willy-time", &model.prefs.willy_ms.to_string());
 }

@@ -1,7 +1,7 @@
 // The opponents through the page: the worker thinks, the page stays smooth, stale answers are never
 // played, a dead worker costs nothing, and two computers can be watched.
 import { test, expect, Page } from '@playwright/test';
-import { open, cell, legalSquares, counts, againstFrom, MIDGAME } from './helpers';
+import { open, toChoice, cell, legalSquares, counts, againstFrom, MIDGAME } from './helpers';
 
 const moveCount = (page: Page) => page.getByTestId('moves').locator('li').count();
 
@@ -129,11 +129,10 @@ test('a worker that fails to start is reported with Retry, and the game is not l
 
 test('watch mode: two computers play, Pause stops them and Resume goes on', async ({ page }) => {
   await open(page);
-  await page.keyboard.press('Alt+n'); // the options live beside the board
-  await page.locator('input[name=mode][value=watch]').check();
+  await toChoice(page);
   await page.selectOption('#watch-black', 'dubya');
   await page.selectOption('#watch-white', 'mike');
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: /Watch two computers/ }).click();
   await expect.poll(() => moveCount(page), { timeout: 15_000 }).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'Pause' }).click();
   // An answer already on its way still lands; then nothing more: a running game asks for the next

@@ -1,6 +1,6 @@
 // The foundation: the page starts, the worker answers, two people can play a game to its end.
 import { test, expect } from '@playwright/test';
-import { open, newHumanGame, cell, legalSquares, counts, squarePixel } from './helpers';
+import { open, newHumanGame, choose, cell, legalSquares, counts, squarePixel } from './helpers';
 
 test('the page starts, shows the title, and the AI worker says ready', async ({ page }) => {
   await open(page);
@@ -10,7 +10,7 @@ test('the page starts, shows the title, and the AI worker says ready', async ({ 
 
 test('start position: four discs, two each, black to move with four legal squares', async ({ page }) => {
   await open(page);
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await choose(page, 'A friend on this screen');
   await expect(page.getByTestId('status')).toContainText("Black's turn");
   expect(await counts(page)).toEqual([2, 2]);
   expect((await legalSquares(page)).sort()).toEqual(['c4', 'd3', 'e6', 'f5']);

@@ -2,7 +2,7 @@
 // cut-scenes and the sounds (docs/design.md, "Characters").
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, newHumanGame, cell, counts, saveDownload, loadFile } from './helpers';
+import { open, newHumanGame, toChoice, cell, counts, saveDownload, loadFile } from './helpers';
 
 const CORPUS = 'tests/data/etl';
 
@@ -17,14 +17,12 @@ async function snapshot(page: Page) {
   };
 }
 
-
-
 test('a game saved mid-play downloads an .etl that restores board, turn, mode, opponent and moves', async ({ page, browser }) => {
   await open(page);
-  await newHumanGame(page);
+  await toChoice(page);
   await page.fill('#input-name-black', 'Ann');
   await page.fill('#input-name-white', 'Bob');
-  await page.keyboard.press('Alt+n');
+  await page.getByRole('button', { name: /A friend on this screen/ }).click();
   for (const sq of ['f5', 'd6', 'c3', 'd3', 'c4']) await cell(page, sq).click();
   const before = await snapshot(page);
   const file = await saveDownload(page);
@@ -63,11 +61,10 @@ test('a game against a character restores the opponent and his colour', async ({
 
 test('a watch game is saved and loads back as a watch game (regression: it came back as two humans)', async ({ page, browser }) => {
   await open(page);
-  await page.keyboard.press('Alt+n'); // the options live beside the board
-  await page.locator('input[name=mode][value=watch]').check();
+  await toChoice(page);
   await page.selectOption('#watch-black', 'dubya');
   await page.selectOption('#watch-white', 'mike');
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: /Watch two computers/ }).click();
   await expect.poll(() => page.getByTestId('moves').locator('li').count(), { timeout: 15_000 }).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false');
@@ -81,7 +78,7 @@ test('a watch game is saved and loads back as a watch game (regression: it came 
   await open(fresh);
   await newHumanGame(fresh);
   await loadFile(fresh, file.name, Buffer.from(file.text));
-  await expect(fresh.locator('input[name=mode][value=watch]')).toBeChecked();
+  await expect(fresh.locator('#choose-screen'), 'New would start a watch game').toHaveAttribute('data-opponent', 'watch');
   await expect(fresh.locator('#name-black')).toHaveText('Dubya');
   await expect(fresh.locator('#name-white')).toHaveText('Iron Mike');
   await expect(fresh.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -15,6 +15,20 @@ export async function newHumanGame(page: Page) {
   await expect(page.locator('#game-screen')).toBeVisible();
 }
 
+/** From the title screen: Play, then the card of the choice screen whose name contains `name`. */
+export async function choose(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#choose-screen')).toBeVisible();
+  await page.locator('#choose-screen .card').filter({ hasText: name }).click();
+  await expect(page.locator('#game-screen')).toBeVisible();
+}
+
+/** The choice screen, from the title screen. */
+export async function toChoice(page: Page) {
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.locator('#choose-screen')).toBeVisible();
+}
+
 /** The cell of a square, e.g. `cell(page, 'f5')`. */
 export function cell(page: Page, square: string) {
   return page.locator(`#grid [data-square="${square}"]`);

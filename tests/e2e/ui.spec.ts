@@ -2,7 +2,7 @@
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as zlib from 'zlib';
-import { open, newHumanGame, cell, legalSquares, counts, squarePixel } from './helpers';
+import { open, newHumanGame, toChoice, cell, legalSquares, counts, squarePixel } from './helpers';
 
 const PASS_SETUP = 'f5f6d3g5h5h4g7'; // white plays h6 next, and black must then pass
 
@@ -70,7 +70,7 @@ test('the move list shows each move and the transcript can be copied', async ({ 
 
 test('every keyboard shortcut works', async ({ page }) => {
   await open(page);
-  const mode = () => page.locator('input[name=mode]:checked').getAttribute('value');
+  const mode = () => page.locator('#choose-screen').getAttribute('data-opponent');
   await page.keyboard.press('Alt+d');
   expect(await mode()).toBe('dubya');
   await page.keyboard.press('Alt+m');
@@ -239,6 +239,9 @@ test('text colours meet WCAG AA contrast (4.5:1) on every screen', async ({ page
     expect(worst.min, `${screen}: ${worst.what}`).toBeGreaterThanOrEqual(4.5);
   };
   await check('title-screen');
+  await toChoice(page);
+  await check('choose-screen');
+  await page.locator('#choose-screen button.back').click();
   await newHumanGame(page);
   await check('game-screen');
   await page.keyboard.press('Alt+x');

@@ -5,9 +5,11 @@
 //!   (pause, resume, the end, save and load).
 //! - `game`: endings and scenes, passes, links, review, the flip animation, sound, files, Continue,
 //!   shortcuts, screens and keyboard focus.
+//! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 
 mod computer;
 mod game;
+mod journey;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
@@ -34,6 +36,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         stored,
         link: link.map(String::from),
         reduced_motion: false,
+        trophies: Vec::new(),
     }
 }
 
