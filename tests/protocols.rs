@@ -278,8 +278,10 @@ fn forced_passes_are_one_line_each_way() {
     );
 }
 
+/// NBoard's example game without its clock (`TI`), so that `go` searches to the set depth: with a
+/// clock it would take a fair share of 15 minutes.
 const GGF: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]\
-    TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]\
+    TY[8]BO[8 ---------------------------O*------*O--------------------------- *]\
     B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
 
 /// Reads a `go` search through to its closing status line; returns the `===` answer's move.
