@@ -94,7 +94,9 @@ test('every keyboard shortcut works', async ({ page }) => {
   // (whose files are tested in files.spec.ts).
   const download = page.waitForEvent('download');
   await page.keyboard.press('Alt+s');
-  expect((await download).suggestedFilename()).toBe('ethello-player-1-vs-player-2-move-0.etl');
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('ethello-player-1-vs-player-2-move-0.etl');
+  await saved.path(); // the download has finished before the next shortcut
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Alt+l');
   expect((await chooser).isMultiple()).toBe(false);
