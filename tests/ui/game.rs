@@ -4,28 +4,7 @@ use super::*;
 
 #[test]
 fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
-    let mut m = ready_page();
-    let settings = Settings {
-        setup: Setup::Against {
-            character: Character::Dubya,
-            computer: Color::White,
-        },
-        names: Names {
-            black: "Ann".into(),
-            white: "Dubya".into(),
-        },
-        theme: Theme::Wood,
-    };
-    let game = Game::from_transcript(ALMOST).unwrap();
-    let text = SaveGame::from_game(&game, &settings, None).to_text();
-    let name = "almost.etl".into();
-    update(
-        &mut m,
-        Msg::FileRead {
-            name,
-            bytes: text.into_bytes(),
-        },
-    );
+    let mut m = almost_beating_dubya(Theme::Wood);
     assert_eq!(m.prefs.theme, Theme::Wood, "the file's theme is applied");
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(m.game.is_over());

@@ -3,29 +3,6 @@
 use super::*;
 use ethello::ui::{parse_trophies, shelf, trophies_text, Outcome, Trophy};
 
-/// A page whose game against Dubya (white) is one move (black f4) from a 13-0 win.
-fn almost_beating_dubya() -> Model {
-    let mut m = ready_page();
-    let settings = Settings {
-        setup: Setup::Against {
-            character: Character::Dubya,
-            computer: Color::White,
-        },
-        names: Names {
-            black: "Ann".into(),
-            white: "Dubya".into(),
-        },
-        theme: Theme::Classic,
-    };
-    let game = Game::from_transcript(ALMOST).unwrap();
-    let bytes = SaveGame::from_game(&game, &settings, None)
-        .to_text()
-        .into_bytes();
-    let name = "almost.etl".into();
-    update(&mut m, Msg::FileRead { name, bytes });
-    m
-}
-
 fn added(fx: &[Effect]) -> Vec<Trophy> {
     fx.iter()
         .filter_map(|e| match e {
@@ -69,7 +46,7 @@ fn the_choice_screen_keeps_who_moves_first_and_starts_friends_and_watch_games() 
 
 #[test]
 fn a_win_puts_his_prize_on_the_shelf_with_the_score() {
-    let mut m = almost_beating_dubya();
+    let mut m = almost_beating_dubya(Theme::Classic);
     let fx = update(&mut m, Msg::Click(sq("f4")));
     let got = added(&fx);
     let won = Trophy {
@@ -94,7 +71,7 @@ fn games_between_people_and_unfinished_games_win_nothing() {
 
 #[test]
 fn clearing_the_shelf_asks_first_and_no_keeps_it() {
-    let mut m = almost_beating_dubya();
+    let mut m = almost_beating_dubya(Theme::Classic);
     update(&mut m, Msg::Click(sq("f4")));
     assert!(update(&mut m, Msg::AskClearTrophies).is_empty());
     assert!(m.confirm_clear);

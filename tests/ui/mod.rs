@@ -144,3 +144,27 @@ fn announced(fx: &[Effect]) -> String {
 fn spawned(fx: &[Effect]) -> bool {
     fx.iter().any(|e| matches!(e, Effect::SpawnWorker { .. }))
 }
+
+/// A page that loaded Ann's game against Dubya (white), one move (black f4) from a 13-0 win, saved
+/// with `theme`.
+fn almost_beating_dubya(theme: Theme) -> Model {
+    let mut m = ready_page();
+    let settings = Settings {
+        setup: Setup::Against {
+            character: Character::Dubya,
+            computer: Color::White,
+        },
+        names: Names {
+            black: "Ann".into(),
+            white: "Dubya".into(),
+        },
+        theme,
+    };
+    let game = Game::from_transcript(ALMOST).unwrap();
+    let bytes = SaveGame::from_game(&game, &settings, None)
+        .to_text()
+        .into_bytes();
+    let name = "almost.etl".into();
+    update(&mut m, Msg::FileRead { name, bytes });
+    m
+}

@@ -55,12 +55,7 @@ fn empties_range(text: &str) -> Result<RangeInclusive<u32>, String> {
 pub fn run(args: &Args) -> Result<(), String> {
     let (out, files) = (&args.out, &args.files);
     let mut solver = Search::new(64);
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(out)
-        .map_err(|e| format!("{out}: {e}"))?;
-    let mut out = std::io::BufWriter::new(file);
+    let mut out = append_to(out)?;
     let (mut games, mut positions) = (0usize, 0usize);
     for name in files {
         let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
@@ -123,6 +118,16 @@ fn solved(record: &Record, range: &RangeInclusive<u32>, solver: &mut Search) -> 
             )
         })
         .collect()
+}
+
+/// The data file `path`, opened for appending records.
+pub fn append_to(path: &str) -> Result<std::io::BufWriter<std::fs::File>, String> {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| format!("{path}: {e}"))?;
+    Ok(std::io::BufWriter::new(file))
 }
 
 /// An 18-byte record: player and opponent bitboards, little-endian, then the label as `i16`.

@@ -17,12 +17,7 @@ const SOLVE_EMPTIES: u32 = 16;
 
 /// Plays `n` games from `seed`, appending records to `out`.
 pub fn run(n: u64, seed: u64, out: &str) -> Result<(), String> {
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(out)
-        .map_err(|e| format!("{out}: {e}"))?;
-    let mut out = std::io::BufWriter::new(file);
+    let mut out = crate::archive::append_to(out)?;
     let mut rng = Rng::new(seed);
     let mut search = Search::new(64).with_evaluation(handmade_evaluate);
     for g in 0..n {
