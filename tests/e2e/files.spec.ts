@@ -2,7 +2,7 @@
 // cut-scenes and the sounds (docs/design.md, "Characters").
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, newHumanGame, toChoice, cell, counts, saveDownload, loadFile } from './helpers';
+import { open, newHumanGame, toChoice, cell, counts, saveDownload, loadFile, againstFrom } from './helpers';
 
 const CORPUS = 'tests/data/etl';
 
@@ -162,12 +162,7 @@ test('the intro scene introduces the opponent and can be skipped; his portrait s
 
 test('beating Dubya ends with his grammar book; the win sound plays', async ({ page }) => {
   // A nine-move wipe-out, one move from its end, saved as a game against Dubya playing white.
-  await open(page, '#d3c3b3d2e1d6d7e3');
-  const file = JSON.parse((await saveDownload(page)).text);
-  file.mode = 'computer';
-  file.computer = { character: 'dubya', color: 'white' };
-  file.names = { black: 'Ann', white: 'Dubya' };
-  await loadFile(page, 'almost.etl', Buffer.from(JSON.stringify(file)));
+  await againstFrom(page, 'd3c3b3d2e1d6d7e3', 'dubya', 'Dubya');
   await expect(page.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
   await cell(page, 'f4').click();
   const scene = page.getByRole('dialog');

@@ -77,16 +77,16 @@ export async function loadFile(page: Page, name: string, buffer: Buffer) {
 export const MIDGAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7';
 
 /**
- * Opens `transcript` as a game in which the human plays black against `character` (white), by saving
- * it and loading it back as such: a game where the computer must really search, not play from its
- * opening book.
+ * Opens `transcript` as a game in which Ann plays black against `character` (white, shown as `name`),
+ * by saving it and loading it back as such: for example a game one move from its end, or one past the
+ * opening book, where the computer must really search.
  */
-export async function againstFrom(page: Page, transcript: string, character: string) {
+export async function againstFrom(page: Page, transcript: string, character: string, name = character) {
   await open(page, '#' + transcript);
   const file = JSON.parse((await saveDownload(page)).text);
   file.mode = 'computer';
   file.computer = { character, color: 'white' };
-  file.names = { black: 'Ann', white: character };
-  await loadFile(page, 'midgame.etl', Buffer.from(JSON.stringify(file)));
+  file.names = { black: 'Ann', white: name };
+  await loadFile(page, 'saved.etl', Buffer.from(JSON.stringify(file)));
   await expect(page.locator('#portrait')).toHaveAttribute('data-character', character);
 }

@@ -2,7 +2,7 @@
 // and the layout at the window sizes players use.
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, toChoice, cell, saveDownload, loadFile } from './helpers';
+import { open, toChoice, cell, againstFrom } from './helpers';
 
 /** A whole game (60 moves) between two people, and the same one move before its end. */
 const WHOLE = 'f5d6c5b6b5f4a7c6e6b7c4a6a5f6c7a8d7e7f7c8g4a4g6g5h6h5d8h3h4g7e8f3b4g3h7e3h2d3f2b3e2g2d2c2h1f8g1c3a2a3f1e1b2c1d1g8b8a1h8b1';
@@ -16,12 +16,7 @@ async function shot(page: Page, info: any, name: string) {
 
 /** Beats Dubya from a saved game one move before a 13-0 win (black f4). */
 async function beatDubya(page: Page) {
-  await open(page, '#d3c3b3d2e1d6d7e3');
-  const file = JSON.parse((await saveDownload(page)).text);
-  file.mode = 'computer';
-  file.computer = { character: 'dubya', color: 'white' };
-  file.names = { black: 'Ann', white: 'Dubya' };
-  await loadFile(page, 'almost.etl', Buffer.from(JSON.stringify(file)));
+  await againstFrom(page, 'd3c3b3d2e1d6d7e3', 'dubya', 'Dubya');
   await cell(page, 'f4').click();
   await expect(page.getByRole('dialog')).toContainText('grammar and spelling book');
   await page.keyboard.press('Escape');
