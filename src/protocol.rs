@@ -11,6 +11,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::hints::Hint;
+use crate::engine::review::PositionScore;
 use crate::engine::{Move, Player, Position};
 
 /// From the page to the worker.
@@ -30,6 +32,32 @@ pub enum ToWorker {
         willy_ms: u64,
         /// Seed for the player's random choices (Dubya's mistakes).
         seed: u64,
+    },
+    /// Value every legal move of `position` for the Hints switch: passes of growing depth, each
+    /// answered with [`FromWorker::Hints`], the last one with `done`, within `time_ms`.
+    Hints {
+        /// Request number, echoed in the answers.
+        id: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+        /// The time to spend, in milliseconds.
+        time_ms: u64,
+    },
+    /// Review a game: score each of its positions ([`FromWorker::Scored`], last position first),
+    /// then [`FromWorker::Reviewed`]. The page cancels a review by replacing the worker.
+    Review {
+        /// Request number, echoed in the answers.
+        id: u32,
+        /// The game's start position (sent as text).
+        #[serde(with = "as_text")]
+        start: Position,
+        /// The game's moves from `start` (a transcript: passes implicit).
+        moves: String,
+        /// Positions with at most this many empties are solved exactly.
+        exact_empties: u32,
+        /// The search time for each position before that, in milliseconds.
+        midgame_ms: u64,
     },
     /// Count perft leaves from `position` (a benchmark of the worker's move generator).
     Perft {
@@ -80,6 +108,31 @@ pub enum FromWorker {
         /// Nodes searched.
         nodes: u64,
     },
+    /// A completed pass of hints for request `id`.
+    Hints {
+        /// The request.
+        id: u32,
+        /// Every legal move with its value, in square order.
+        hints: Vec<Hint>,
+        /// The pass's depth in plies (60: to the end of the game).
+        depth: u32,
+        /// The last answer to this request.
+        done: bool,
+    },
+    /// One position of the game under review `id` is scored.
+    Scored {
+        /// The request.
+        id: u32,
+        /// The position's index in the game (0: the start).
+        index: u32,
+        /// Its score.
+        score: PositionScore,
+    },
+    /// Every position of review `id` is scored.
+    Reviewed {
+        /// The request.
+        id: u32,
+    },
     /// The answer to [`ToWorker::Perft`].
     PerftDone {
         /// The request.
@@ -102,7 +155,10 @@ impl ToWorker {
     /// The request's id.
     pub fn id(&self) -> u32 {
         match self {
-            ToWorker::Think { id, .. } | ToWorker::Perft { id, .. } => *id,
+            ToWorker::Think { id, .. }
+            | ToWorker::Hints { id, .. }
+            | ToWorker::Review { id, .. }
+            | ToWorker::Perft { id, .. } => *id,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The review of a finished game: a real tournament game's last 20 moves rated against the exact
 //! solver, move by move.
 
+use ethello::engine::hints::{best, hint_pass, next_depth};
 use ethello::engine::review::{black_margins, rate_moves, Rating, Reviewer};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::{Board, Game, Move};
@@ -79,4 +80,52 @@ fn a_review_stopped_early_rates_only_the_scored_moves() {
     scores[4] = None;
     let plies: Vec<usize> = rate_moves(&game, &scores).iter().map(|v| v.ply).collect();
     assert_eq!(plies, vec![0, 1, 2, 5]);
+}
+
+#[test]
+fn exact_hints_are_the_solver_s_values_of_every_move() {
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let mut solver = Search::new(16);
+    let mut reviewer = Reviewer::new(16, 20, Limits::depth(4));
+    // Positions with 14, 13 and 12 empties (one of them after a pass, if any).
+    for ply in [46, 47, 48] {
+        let board = game.positions()[ply].board;
+        let hints = hint_pass(&mut reviewer, board, 60, &mut Quiet).expect("legal moves");
+        let legal: Vec<_> = board.legal_moves().squares().collect();
+        assert_eq!(hints.iter().map(|h| h.square).collect::<Vec<_>>(), legal);
+        for h in &hints {
+            let expected = exact_for_mover(&mut solver, board.play_unchecked(h.square));
+            assert_eq!(h.score, expected, "ply {ply}, {}", h.square);
+            assert!(h.exact, "a pass to the end is exact");
+        }
+        let top = best(&hints).unwrap();
+        assert_eq!(top.score, hints.iter().map(|h| h.score).max().unwrap());
+        assert_eq!(
+            top.score,
+            solver.run(board, &Limits::depth(60), &mut Quiet).score,
+            "the best hint is the position's exact score"
+        );
+    }
+}
+
+#[test]
+fn hint_passes_deepen_then_end_exact() {
+    // 40 empties: one ply at a time; 20 empties: exact after depth 10; the exact pass is the last.
+    assert_eq!(next_depth(1, 40), Some(2));
+    assert_eq!(next_depth(10, 20), Some(60));
+    assert_eq!(next_depth(9, 20), Some(10));
+    assert_eq!(next_depth(60, 20), None);
+    let start = Game::new().position().board;
+    let hints = hint_pass(
+        &mut Reviewer::new(1, 20, Limits::depth(1)),
+        start,
+        3,
+        &mut Quiet,
+    );
+    let hints = hints.expect("four legal moves");
+    assert_eq!(hints.len(), 4);
+    assert!(
+        hints.iter().all(|h| !h.exact && h.score == hints[0].score),
+        "the four opening moves are symmetric"
+    );
 }

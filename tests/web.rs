@@ -48,6 +48,8 @@ fn picture(position: Position) -> Picture {
         hover: None,
         flipping: None,
         palette: palette(Theme::Classic),
+        hints: Vec::new(),
+        marks: None,
     }
 }
 

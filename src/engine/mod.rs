@@ -14,6 +14,7 @@ pub mod eval;
 pub mod features;
 mod game;
 pub mod ggf;
+pub mod hints;
 pub mod movegen;
 pub mod patterns;
 mod perft;

@@ -94,13 +94,37 @@ impl Reviewer {
         }
     }
 
+    /// Solves exactly from `exact_empties` empties down and searches within `midgame` before, from
+    /// now on (the table stays).
+    pub fn set_limits(&mut self, exact_empties: u32, midgame: Limits) {
+        self.exact_empties = exact_empties;
+        self.midgame = midgame;
+    }
+
     /// Empties from which positions are solved exactly.
     pub fn exact_empties(&self) -> u32 {
         self.exact_empties
     }
 
-    /// The score of `board`; a finished game is scored by its discs.
+    /// The score of `board`: exact from [`Reviewer::exact_empties`] empties down, within the
+    /// midgame limits before; a finished game is scored by its discs.
     pub fn score(&mut self, board: Board, host: &mut dyn Host) -> PositionScore {
+        let limits = match board.empties().count() <= self.exact_empties {
+            true => Limits::depth(60),
+            false => self.midgame,
+        };
+        self.score_within(board, &limits, host)
+    }
+
+    /// The score of `board` searched within `limits` (exact when they reach the end of the game);
+    /// a forced pass is searched from the opponent's side and negated, a finished game is scored
+    /// by its discs.
+    pub fn score_within(
+        &mut self,
+        board: Board,
+        limits: &Limits,
+        host: &mut dyn Host,
+    ) -> PositionScore {
         if board.is_game_over() {
             let score = board.final_score();
             return PositionScore {
@@ -110,18 +134,14 @@ impl Reviewer {
             };
         }
         if !board.can_move() {
-            let after = self.score(board.pass(), host);
+            let after = self.score_within(board.pass(), limits, host);
             return PositionScore {
                 score: -after.score,
                 best: Move::Pass,
                 ..after
             };
         }
-        let limits = match board.empties().count() <= self.exact_empties {
-            true => Limits::depth(60),
-            false => self.midgame,
-        };
-        let report = self.search.run(board, &limits, host);
+        let report = self.search.run(board, limits, host);
         PositionScore {
             score: report.score,
             best: report.best,

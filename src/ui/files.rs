@@ -42,6 +42,7 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
     match savefile::parse_bytes(bytes) {
         Ok(loaded) => {
             restore(m, loaded, fx);
+            m.from_file = true;
             say(fx, &format!("Loaded {name}."));
         }
         Err(e) => alert(m, format!("{name} could not be loaded. {e}"), false),
@@ -90,6 +91,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
     match Game::from_transcript(text) {
         Ok(game) => {
             replace_game(m, game, Default::default(), Names::players(), fx);
+            m.from_file = true;
             let words = format!("Opened the game from the link. {}", status_text(m));
             say(fx, &words);
         }

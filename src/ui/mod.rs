@@ -24,8 +24,10 @@
 //! Adding a screen: a [`Screen`] variant, its section in `index.html`, a line in the view. Adding an
 //! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in `web::input`.
 
+pub mod analysis;
 mod effect;
 mod files;
+pub mod hints;
 mod model;
 mod msg;
 mod ops;

@@ -8,6 +8,8 @@
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
+pub use super::analysis::Analysis;
+pub use super::hints::Hints;
 use super::scenes::Scene;
 use super::trophies::Trophy;
 use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
@@ -46,6 +48,8 @@ pub struct Prefs {
     pub willy_ms: u64,
     /// Show the coordinates (a-h, 1-8) around the board.
     pub coords: bool,
+    /// Show the value of every legal move (the Hints switch).
+    pub hints: bool,
 }
 
 impl Default for Prefs {
@@ -55,15 +59,16 @@ impl Default for Prefs {
             muted: false,
             willy_ms: 1000,
             coords: true,
+            hints: false,
         }
     }
 }
 
 impl Prefs {
-    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates); a
+    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints); a
     /// missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 4]) -> Prefs {
-        let [theme, muted, willy_ms, coords] = texts;
+    pub fn from_stored(texts: [Option<&str>; 5]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints] = texts;
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -73,6 +78,7 @@ impl Prefs {
                 .filter(|ms| (100..=10_000).contains(ms))
                 .unwrap_or(d.willy_ms),
             coords: coords != Some("0"),
+            hints: hints == Some("1"),
         }
     }
 }
@@ -200,6 +206,9 @@ pub struct WorkerState {
     pub next_id: u32,
     /// The request in flight.
     pub pending: Option<Request>,
+    /// The id of the hints or review request the worker is busy with (never at the same time as
+    /// `pending`): cancelling it means replacing the worker.
+    pub job: Option<u32>,
 }
 
 /// Discs turning over.
@@ -271,6 +280,16 @@ pub struct Model {
     pub confirm_clear: bool,
     /// The page has started (the worker is asked for, the preferences are read).
     pub started: bool,
+    /// The values of the legal moves, while the Hints switch is on.
+    pub hints: Option<Hints>,
+    /// Hints were shown to a human in this game (the ending scene and the trophy say so).
+    pub hinted: bool,
+    /// The engine's review of the game, running or done.
+    pub analysis: Option<Analysis>,
+    /// A move whose position is shown with the played and the best squares marked (its ply).
+    pub marked: Option<usize>,
+    /// The game came from a file or a link (it may be analysed before it ends).
+    pub from_file: bool,
 }
 
 impl Model {
@@ -304,6 +323,11 @@ impl Model {
             trophies: Vec::new(),
             confirm_clear: false,
             started: false,
+            hints: None,
+            hinted: false,
+            analysis: None,
+            marked: None,
+            from_file: false,
         }
     }
 
@@ -316,6 +340,7 @@ impl Model {
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
             && self.review.is_none()
+            && !self.analysis.as_ref().is_some_and(Analysis::running)
             && !self.game.is_over()
             && self.computer_to_move().is_none()
     }
@@ -326,6 +351,7 @@ impl Model {
         let computer_to_move = self.screen == Screen::Game
             && !self.game.is_over()
             && self.review.is_none()
+            && self.worker.job.is_none()
             && self.computer_to_move().is_some();
         self.worker.pending.is_some()
             || (computer_to_move && !self.paused && self.worker.dead.is_none())

@@ -33,6 +33,18 @@ pub enum Msg {
     Activate,
     /// A review button of a finished game.
     Review(Step),
+    /// The Hints button or Alt+I: the switch flips.
+    ToggleHints,
+    /// The Analyse button: the engine reviews the game.
+    Analyse,
+    /// The analysis's Cancel button.
+    CancelAnalysis,
+    /// A point of the evaluation graph or a move of the analysis: show the position before move
+    /// `ply` (the number of moves played before it).
+    ShowPly(usize),
+    /// One of the biggest mistakes: show the position before move `ply`, the played and the best
+    /// squares marked.
+    ShowMistake(usize),
     /// The Pause or Resume button of a watch game.
     TogglePause,
     /// Escape: close the alert and the scene.

@@ -14,6 +14,7 @@ use super::ops::{alert, move_sound, remember, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
+use super::{analysis, hints};
 use crate::engine::{Bitboard, Color, Game, Move, Played, Square};
 use crate::protocol::{FromWorker, ToWorker};
 use crate::setup::{Character, Names, Setup};
@@ -42,6 +43,10 @@ pub(super) fn replace_game(
     fx: &mut Vec<Effect>,
 ) {
     cancel(m, fx);
+    analysis::forget(m, fx);
+    hints::forget(m, fx);
+    m.hinted = false;
+    m.from_file = false;
     m.games += 1;
     m.paused = false;
     m.game = game;
@@ -75,6 +80,8 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let Ok(played) = m.game.play(sq) else {
         return;
     };
+    hints::forget(m, fx);
+    analysis::forget(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
     let mut words = format!(
@@ -163,7 +170,11 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     let trophy = trophy(m, character, computer, outcome);
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
-    m.scene = Some(scenes::ending(character, outcome));
+    let mut scene = scenes::ending(character, outcome);
+    if m.hinted {
+        scene.detail.push_str(" You played with hints on.");
+    }
+    m.scene = Some(scene);
     fx.push(Effect::Focus(Focus::SceneButton));
 }
 
@@ -182,6 +193,7 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
         human: human as u8,
         computer: computer as u8,
         date: None,
+        hints: m.hinted,
     }
 }
 
@@ -190,7 +202,8 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
 /// this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     let w = &m.worker;
-    if m.screen != Screen::Game || m.game.is_over() || w.pending.is_some() || m.paused {
+    let busy = w.pending.is_some() || w.job.is_some();
+    if m.screen != Screen::Game || m.game.is_over() || busy || m.paused {
         return;
     }
     let Some(character) = m.computer_to_move() else {
@@ -230,6 +243,13 @@ fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
     }
 }
 
+/// Stops the worker's hints or review, if one runs, by replacing the worker.
+pub(super) fn stop_job(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.worker.job.take().is_some() {
+        spawn_worker(m, fx);
+    }
+}
+
 /// Starts a new worker; replies from the old one are ignored from now on.
 pub(super) fn spawn_worker(m: &mut Model, fx: &mut Vec<Effect>) {
     let w = &mut m.worker;
@@ -237,6 +257,7 @@ pub(super) fn spawn_worker(m: &mut Model, fx: &mut Vec<Effect>) {
     w.ready = false;
     w.dead = None;
     w.pending = None;
+    w.job = None;
     fx.push(Effect::SpawnWorker {
         generation: w.generation,
     });
@@ -261,6 +282,18 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
             m.worker.pending = None;
             alert(m, format!("The computer could not move: {message}"), true);
         }
+        FromWorker::Failed { id, message } if m.worker.job == Some(id) => {
+            analysis::failed(m, id, &message);
+            hints::heard(m, id, Vec::new(), 0, true);
+        }
+        FromWorker::Hints {
+            id,
+            hints: list,
+            depth,
+            done,
+        } => hints::heard(m, id, list, depth, done),
+        FromWorker::Scored { id, index, score } => analysis::scored(m, id, index, score),
+        FromWorker::Reviewed { id } => analysis::finished(m, id, fx),
         FromWorker::Failed { .. } | FromWorker::Progress { .. } | FromWorker::PerftDone { .. } => {}
     }
 }
@@ -292,6 +325,11 @@ fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn died(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
     m.worker.ready = false;
     m.worker.pending = None;
+    m.worker.job = None;
+    m.hints = None;
+    if let Some(a) = m.analysis.as_mut() {
+        a.id = None;
+    }
     m.worker.dead = Some(why.clone());
     fx.push(Effect::StopWorker);
     alert(

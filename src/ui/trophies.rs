@@ -1,8 +1,8 @@
 //! The trophy shelf: every game finished against a character is kept, won (his prize), drawn or lost
 //! (his penalty), with its date and score, and the title screen shows what was won.
 //!
-//! Storage form: one trophy a line, `DATE CHARACTER OUTCOME HUMAN-COMPUTER`, for example
-//! `2026-11-23 dubya won 13-0`. A line that does not read back is skipped, so a damaged store loses
+//! Storage form: one trophy a line, `DATE CHARACTER OUTCOME HUMAN-COMPUTER [hints]`, for example
+//! `2026-11-23 dubya won 13-0`; the word `hints` ends the line of a game played with hints on. A line that does not read back is skipped, so a damaged store loses
 //! one entry, never the shelf.
 
 use super::scenes::Outcome;
@@ -22,6 +22,8 @@ pub struct Trophy {
     /// The day it was won (`YYYY-MM-DD`); the model does not know dates, so the runtime stamps it
     /// when it stores the trophy.
     pub date: Option<String>,
+    /// The human saw hints during the game.
+    pub hints: bool,
 }
 
 /// A character's record on the shelf.
@@ -35,6 +37,8 @@ pub struct Record {
     pub draws: u32,
     /// Games lost (his penalty paid).
     pub losses: u32,
+    /// Games played with hints on (any outcome).
+    pub hinted: u32,
 }
 
 impl Outcome {
@@ -58,7 +62,7 @@ impl Trophy {
             self.outcome.id(),
             self.human,
             self.computer
-        )
+        ) + if self.hints { " hints" } else { "" }
     }
 
     /// Reads a stored line back.
@@ -73,6 +77,11 @@ impl Trophy {
             _ => return None,
         };
         let (human, computer) = parts.next()?.split_once('-')?;
+        let hints = match parts.next() {
+            None => false,
+            Some("hints") => true,
+            Some(_) => return None,
+        };
         if parts.next().is_some() {
             return None;
         }
@@ -82,6 +91,7 @@ impl Trophy {
             human: human.parse().ok()?,
             computer: computer.parse().ok()?,
             date: (date != "-").then(|| date.to_string()),
+            hints,
         })
     }
 }
@@ -110,6 +120,10 @@ pub fn shelf(trophies: &[Trophy]) -> [Record; 3] {
             wins: count(Outcome::Won),
             draws: count(Outcome::Draw),
             losses: count(Outcome::Lost),
+            hinted: trophies
+                .iter()
+                .filter(|t| t.character == character && t.hints)
+                .count() as u32,
         }
     })
 }

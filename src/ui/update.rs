@@ -6,7 +6,7 @@ use super::effect::{Effect, Focus};
 use super::model::{Model, Opponent};
 use super::msg::{Msg, Nav, Startup, Step};
 use super::ops::{alert, say, show};
-use super::{files, play};
+use super::{analysis, files, hints, play};
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
@@ -34,6 +34,11 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::Focus(Focus::Board(m.focus)));
         }
         Msg::Review(step) => review(m, step),
+        Msg::ToggleHints => hints::toggle(m, &mut fx),
+        Msg::Analyse => analysis::start(m, &mut fx),
+        Msg::CancelAnalysis => analysis::cancel(m, &mut fx),
+        Msg::ShowPly(ply) => analysis::show_ply(m, ply),
+        Msg::ShowMistake(ply) => analysis::show_mistake(m, ply, &mut fx),
         Msg::TogglePause => play::toggle_pause(m, &mut fx),
         Msg::Escape => {
             m.alert = None;
@@ -96,6 +101,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
     }
+    hints::want(m, &mut fx);
     fx
 }
 
@@ -119,11 +125,12 @@ fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
-/// Steps through a finished game; the last position leaves review.
+/// Steps through a finished (or analysed) game; the last position leaves review.
 fn review(m: &mut Model, step: Step) {
-    if !m.game.is_over() {
+    if !m.game.is_over() && analysis::current(m).is_none() {
         return;
     }
+    m.marked = None;
     let last = m.game.moves().len();
     let now = m.review.unwrap_or(last);
     let to = match step {

@@ -40,11 +40,22 @@ pub fn cell(sq: Square) -> Option<Element> {
         .flatten()
 }
 
-/// What the cells say: each label reads like "d3, empty, legal move" or "e4, black, newest disc".
-pub fn update(position: Position, legal: Bitboard, last: Option<Square>, focus: Square) {
+/// What the cells say: each label reads like "d3, empty, legal move" or "e4, black, newest disc",
+/// followed by the square's notes (a hint's value, "played here"), if any.
+pub fn update(
+    position: Position,
+    legal: Bitboard,
+    last: Option<Square>,
+    focus: Square,
+    notes: &[(Square, String)],
+) {
     for sq in Square::all() {
         let Some(el) = cell(sq) else { continue };
-        let label = label(position, legal, last, sq);
+        let mut label = label(position, legal, last, sq);
+        for (_, note) in notes.iter().filter(|(s, _)| *s == sq) {
+            label.push_str(", ");
+            label.push_str(note);
+        }
         if el.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
             let _ = el.set_attribute("aria-label", &label);
         }

@@ -2,7 +2,8 @@
 //! keyboard on the board's cells, the buttons, the choice screen's cards and form, the Options screen, the file
 //! chooser, the page address, the window's size, and the shortcuts (from any screen): Alt+N new
 //! game, Alt+S save, Alt+L load, Alt+X exit, Alt+D Dubya, Alt+M Iron Mike, Alt+W Slick Willy,
-//! Alt+C computer moves first, Alt+H play a human, Escape closes the alert and the scene.
+//! Alt+C computer moves first, Alt+H play a human, Alt+I hints on or off, Escape closes the alert
+//! and the scene. The analysis's moves, mistakes and graph (pointer and arrow keys).
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
@@ -21,6 +22,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     wire_buttons(dispatch)?;
     wire_form(dispatch)?;
     wire_options(dispatch)?;
+    wire_analysis(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;
@@ -102,6 +104,7 @@ fn shortcut(e: &KeyboardEvent, dispatch: fn(Msg)) {
         "KeyM" => pick(Opponent::Character(Character::Mike)),
         "KeyW" => pick(Opponent::Character(Character::Willy)),
         "KeyH" => pick(Opponent::Human),
+        "KeyI" => Msg::ToggleHints,
         "KeyC" => Msg::ComputerFirst {
             on: true,
             by_key: true,
@@ -138,6 +141,9 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         ("btn-clear-trophies", Msg::AskClearTrophies),
         ("btn-clear-yes", Msg::ClearTrophies(true)),
         ("btn-clear-no", Msg::ClearTrophies(false)),
+        ("btn-hints", Msg::ToggleHints),
+        ("btn-analyse", Msg::Analyse),
+        ("btn-cancel-analysis", Msg::CancelAnalysis),
     ];
     for (id, msg) in buttons {
         click(id, msg, dispatch)?;
@@ -170,6 +176,58 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
                 bytes: file.size(),
             });
         }
+    })?;
+    Ok(())
+}
+
+/// The analysis: its move buttons and mistakes show their position; the graph is stepped through
+/// with a pointer (a click, a tap or a drag) or the keyboard (arrows, Home, End).
+fn wire_analysis(dispatch: fn(Msg)) -> Result<(), JsValue> {
+    dom::on(&dom::html("analysis")?, "click", move |e: Event| {
+        let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+            return;
+        };
+        let ply = |attr: &str| {
+            let found = el.closest(&format!("[{attr}]")).ok()??;
+            found.get_attribute(attr)?.parse().ok()
+        };
+        if let Some(ply) = ply("data-ply").or_else(|| ply("data-mistake-ply")) {
+            dispatch(Msg::ShowMistake(ply));
+        }
+    })?;
+    let graph = dom::html("eval-graph")?;
+    let at = |e: &PointerEvent| {
+        let el: Element = e.target()?.dyn_into().ok()?;
+        let positions = el.get_attribute("data-positions")?.parse().ok()?;
+        let width = el.client_width() as f64;
+        Some(Msg::ShowPly(super::graph::ply_at(
+            width,
+            e.offset_x() as f64,
+            positions,
+        )))
+    };
+    dom::on(&graph, "pointerdown", move |e: PointerEvent| {
+        if let Some(msg) = at(&e) {
+            dispatch(msg);
+        }
+    })?;
+    dom::on(&graph, "pointermove", move |e: PointerEvent| {
+        if e.buttons() & 1 == 1 {
+            if let Some(msg) = at(&e) {
+                dispatch(msg);
+            }
+        }
+    })?;
+    dom::on(&graph, "keydown", move |e: KeyboardEvent| {
+        let step = match e.key().as_str() {
+            "ArrowLeft" | "ArrowDown" => Step::Prev,
+            "ArrowRight" | "ArrowUp" => Step::Next,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        e.prevent_default();
+        dispatch(Msg::Review(step));
     })?;
     Ok(())
 }

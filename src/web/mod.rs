@@ -10,7 +10,8 @@
 //!   accessible 64-cell mirror of the board) and [`palette`] (board colours).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
-//! - [`worker`]: the Web Worker itself, where the engine thinks.
+//! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
+//!   reviews.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -18,10 +19,13 @@
 //! `dispatch` as a plain `fn(Msg)`, so no module imports the runtime.
 
 pub mod ai;
+pub mod analysis_view;
+pub mod analyst;
 pub mod audio;
 pub mod dom;
 pub mod effects;
 pub mod files;
+pub mod graph;
 pub mod grid;
 pub mod input;
 pub mod palette;

@@ -25,6 +25,23 @@ pub struct Picture {
     pub flipping: Option<(Bitboard, f64)>,
     /// The colours.
     pub palette: Palette,
+    /// The values of the legal moves (the Hints switch).
+    pub hints: Vec<HintMark>,
+    /// A move of the analysis: the square played and the best one.
+    pub marks: Option<(Square, Option<Square>)>,
+}
+
+/// One hint on the board.
+#[derive(Clone, Debug)]
+pub struct HintMark {
+    /// The square.
+    pub square: Square,
+    /// Its value, signed: "+4".
+    pub text: String,
+    /// The value is proven to the end of the game.
+    pub exact: bool,
+    /// It is (one of) the best moves.
+    pub best: bool,
 }
 
 /// The frame width for a board of `size` pixels.
@@ -64,6 +81,46 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     if let Some(sq) = picture.hover {
         draw_hover(ctx, size, sq);
     }
+    for hint in &picture.hints {
+        draw_hint(ctx, size, hint);
+    }
+    if let Some((played, best)) = picture.marks {
+        draw_ring(ctx, size, played, "#ff5252");
+        if let Some(b) = best {
+            draw_ring(ctx, size, b, "#69f0ae");
+        }
+    }
+}
+
+/// A hint: the value on its square, the best in a yellow disc, "exact" under a proven one.
+fn draw_hint(ctx: &CanvasRenderingContext2d, size: f64, hint: &HintMark) {
+    let (x, y, cell) = center(size, hint.square);
+    if hint.best {
+        ctx.set_fill_style_str("rgba(255, 222, 0, 0.85)");
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, cell * 0.36, 0.0, 2.0 * PI);
+        ctx.fill();
+    }
+    ctx.set_fill_style_str(if hint.best { "#1b1b1b" } else { "#ffffff" });
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_font(&format!("bold {}px sans-serif", (cell * 0.3).round()));
+    let dy = if hint.exact { -cell * 0.07 } else { 0.0 };
+    let _ = ctx.fill_text(&hint.text, x, y + dy);
+    if hint.exact {
+        ctx.set_font(&format!("{}px sans-serif", (cell * 0.15).round()));
+        let _ = ctx.fill_text("exact", x, y + cell * 0.17);
+    }
+}
+
+/// A coloured ring round a square (the analysis's played and best moves).
+fn draw_ring(ctx: &CanvasRenderingContext2d, size: f64, sq: Square, color: &str) {
+    let (x, y, cell) = center(size, sq);
+    ctx.set_stroke_style_str(color);
+    ctx.set_line_width(cell * 0.08);
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, cell * 0.45, 0.0, 2.0 * PI);
+    ctx.stroke();
 }
 
 fn draw_board(ctx: &CanvasRenderingContext2d, size: f64, theme: &Palette) {

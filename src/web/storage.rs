@@ -8,6 +8,8 @@ const THEME: &str = "ethello.theme";
 const MUTED: &str = "ethello.muted";
 const WILLY_MS: &str = "ethello.willy_ms";
 const COORDS: &str = "ethello.coords";
+/// The Hints switch: "1" on, anything else off.
+const HINTS: &str = "ethello.hints";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -43,6 +45,7 @@ pub fn load_prefs() -> Prefs {
         get(MUTED).as_deref(),
         get(WILLY_MS).as_deref(),
         get(COORDS).as_deref(),
+        get(HINTS).as_deref(),
     ])
 }
 
@@ -52,6 +55,7 @@ pub fn save_prefs(prefs: &Prefs) {
     set(MUTED, if prefs.muted { "1" } else { "0" });
     set(WILLY_MS, &prefs.willy_ms.to_string());
     set(COORDS, if prefs.coords { "1" } else { "0" });
+    set(HINTS, if prefs.hints { "1" } else { "0" });
 }
 
 /// The stored trophy shelf, oldest first.

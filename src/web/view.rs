@@ -14,11 +14,11 @@ use web_sys::{
 };
 
 use super::palette::palette;
-use super::render::{self, Picture};
-use super::{dom, grid};
-use crate::engine::Color;
+use super::render::{self, HintMark, Picture};
+use super::{analysis_view, dom, grid};
+use crate::engine::{Color, Square};
 use crate::setup::Theme;
-use crate::ui::{shelf, status_text, Alert, Model, Opponent, Scene, Screen};
+use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
 pub struct Canvas {
@@ -104,7 +104,8 @@ fn board(model: &Model, canvas: &mut Canvas) {
     canvas.fit();
     let (position, last) = model.shown_position();
     draw(model, canvas);
-    grid::update(position, model.clickable(), last, model.focus);
+    let notes = square_notes(model);
+    grid::update(position, model.clickable(), last, model.focus, &notes);
     dom::set_text("status", &status_text(model));
     dom::set_text("count-black", &position.black().count().to_string());
     dom::set_text("count-white", &position.white().count().to_string());
@@ -114,6 +115,50 @@ fn board(model: &Model, canvas: &mut Canvas) {
     review(model);
     portrait(model);
     thinking(model);
+    hints_status(model);
+    analysis_view::render(model);
+}
+
+/// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of
+/// the analysis is shown, "played here" or "best move".
+fn square_notes(model: &Model) -> Vec<(Square, String)> {
+    let mut notes = Vec::new();
+    if let Some(h) = hints::shown(model) {
+        let top = h.best().map(|b| b.score);
+        for hint in &h.list {
+            let mut text = hints::signed(hint.score);
+            if hint.exact {
+                text.push_str(", exact");
+            }
+            if Some(hint.score) == top {
+                text.push_str(", best");
+            }
+            notes.push((hint.square, text));
+        }
+    }
+    if let Some((played, best)) = analysis::marks(model) {
+        notes.push((played, "played here".to_string()));
+        if let Some(b) = best {
+            notes.push((b, "best move".to_string()));
+        }
+    }
+    notes
+}
+
+/// The Hints button's pressed state and the line that says how far the hints got.
+fn hints_status(model: &Model) {
+    if let Ok(b) = dom::html("btn-hints") {
+        dom::set_attr(
+            &b,
+            "aria-pressed",
+            if model.prefs.hints { "true" } else { "false" },
+        );
+    }
+    let shown = hints::shown(model);
+    dom::set_hidden_id("hint-status", shown.is_none());
+    if let Some(h) = shown {
+        dom::set_text("hint-status", &h.progress_text());
+    }
 }
 
 /// Paints the canvas.
@@ -125,9 +170,28 @@ fn draw(model: &Model, canvas: &Canvas) {
         hover: model.hover.filter(|sq| model.clickable().contains(*sq)),
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
+        hints: hint_marks(model),
+        marks: analysis::marks(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
+}
+
+/// The hints the canvas shows: each square's value, exact or not, and whether it is the best.
+fn hint_marks(model: &Model) -> Vec<HintMark> {
+    let Some(h) = hints::shown(model) else {
+        return Vec::new();
+    };
+    let top = h.best().map(|b| b.score);
+    h.list
+        .iter()
+        .map(|hint| HintMark {
+            square: hint.square,
+            text: hints::signed(hint.score),
+            exact: hint.exact,
+            best: Some(hint.score) == top,
+        })
+        .collect()
 }
 
 /// Leaves a `performance` mark the first time the board is painted, for the first-paint measure.
@@ -197,7 +261,7 @@ fn moves(model: &Model) {
 }
 
 fn review(model: &Model) {
-    let over = model.game.is_over();
+    let over = model.game.is_over() || analysis::current(model).is_some();
     dom::set_hidden_id("review", !over);
     if over {
         let total = model.game.moves().len();
@@ -264,8 +328,12 @@ fn trophy_shelf(model: &Model) {
             continue;
         };
         dom::set_attr(&li, "data-wins", &record.wins.to_string());
+        let hinted = match record.hinted {
+            0 => String::new(),
+            n => format!(" ({n} with hints)"),
+        };
         let words = format!(
-            "{}\n{} won, {} drawn, {} lost",
+            "{}\n{} won, {} drawn, {} lost{hinted}",
             record.character.name(),
             record.wins,
             record.draws,

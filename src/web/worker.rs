@@ -10,6 +10,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use super::analyst;
 use crate::engine::search::{Host, Report};
 use crate::engine::Brain;
 use crate::protocol::{FromWorker, ToWorker};
@@ -104,6 +105,18 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
                 nodes: report.nodes,
             }
         }
+        ToWorker::Hints {
+            id,
+            position,
+            time_ms,
+        } => analyst::hints(id, position, time_ms, progress),
+        ToWorker::Review {
+            id,
+            start,
+            moves,
+            exact_empties,
+            midgame_ms,
+        } => analyst::review(id, start, &moves, (exact_empties, midgame_ms), progress),
         ToWorker::Perft {
             id,
             position,
@@ -121,7 +134,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
 }
 
 /// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
-fn now_ms() -> f64 {
+pub fn now_ms() -> f64 {
     js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
         .ok()
         .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())

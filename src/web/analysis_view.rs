@@ -1,0 +1,158 @@
+//! The analysis region beside the board, read-only from the model: the Analyse button, the progress
+//! bar with Cancel, the evaluation graph (`role="img"`, its label a summary), the biggest mistakes,
+//! and one button a move (`data-ply`: moves played before it, `data-loss`: discs lost,
+//! `data-rating`). The lists are rebuilt only when the scores change (`data-key`).
+
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
+
+use super::dom;
+use super::graph::{self, Graph};
+use crate::engine::review::{MoveVerdict, Rating};
+use crate::engine::{Color, Game};
+use crate::ui::analysis::{self, mistake_text, Analysis};
+use crate::ui::Model;
+
+/// Shows the analysis region and the Analyse button.
+pub fn render(model: &Model) {
+    dom::set_hidden_id("btn-analyse", !analysis::available(model));
+    let Ok(region) = dom::html("analysis") else {
+        return;
+    };
+    let shown = analysis::current(model);
+    dom::set_hidden(&region, shown.is_none());
+    let Some(a) = shown else { return };
+    let busy = if a.running() { "true" } else { "false" };
+    dom::set_attr(&region, "aria-busy", busy);
+    progress(a);
+    let current = model.review.unwrap_or(model.game.moves().len());
+    draw_graph(&model.game, a, current);
+    let key = format!("{}:{}", a.plies, a.scored());
+    if let Ok(list) = dom::html("verdicts") {
+        if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
+            let verdicts = a.verdicts(&model.game);
+            fill_verdicts(&list, &verdicts);
+            fill_mistakes(&model.game, a);
+            dom::set_attr(&list, "data-key", &key);
+        }
+        mark_current(&list, model.review);
+    }
+}
+
+/// The progress bar and its words, while the worker scores positions.
+fn progress(a: &Analysis) {
+    dom::set_hidden_id("analysis-running", !a.running());
+    if let Ok(bar) = dom::html("analysis-progress") {
+        dom::set_attr(&bar, "max", &a.scores.len().to_string());
+        dom::set_attr(&bar, "value", &a.scored().to_string());
+    }
+    let words = format!("Analysing… {} of {} positions", a.scored(), a.scores.len());
+    dom::set_text("analysis-progress-text", &words);
+}
+
+fn draw_graph(game: &Game, a: &Analysis, current: usize) {
+    let Ok(canvas) = dom::by_id::<HtmlCanvasElement>("eval-graph") else {
+        return;
+    };
+    let Some(ctx) = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let margins = a.margins(game);
+    graph::draw(
+        &canvas,
+        &ctx,
+        &Graph {
+            margins: &margins,
+            current,
+        },
+    );
+    dom::set_attr(&canvas, "aria-label", &analysis::summary(game, a));
+    dom::set_attr(&canvas, "data-positions", &margins.len().to_string());
+}
+
+/// The word of a rating, as on the screen's thresholds line.
+fn rating_id(rating: Rating) -> &'static str {
+    match rating {
+        Rating::Best => "best",
+        Rating::Inaccuracy => "inaccuracy",
+        Rating::Mistake => "mistake",
+        Rating::Blunder => "blunder",
+    }
+}
+
+/// One button a rated move.
+fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
+    list.set_inner_html("");
+    let doc = dom::document();
+    for v in verdicts {
+        let (Ok(li), Ok(b)) = (doc.create_element("li"), doc.create_element("button")) else {
+            continue;
+        };
+        let rating = rating_id(v.rating);
+        let _ = b.set_attribute("type", "button");
+        let _ = b.set_attribute("data-ply", &v.ply.to_string());
+        let _ = b.set_attribute("data-loss", &v.loss.to_string());
+        let _ = b.set_attribute("data-rating", rating);
+        let exact = if v.exact { ", exact" } else { "" };
+        let label = format!(
+            "move {}, {} {}: {rating}, lost {} disc{}{exact}",
+            v.ply + 1,
+            v.color,
+            v.played,
+            v.loss,
+            if v.loss == 1 { "" } else { "s" }
+        );
+        let _ = b.set_attribute("aria-label", &label);
+        let _ = b.set_attribute("title", &label);
+        b.set_text_content(Some(&format!("{}. {}", v.ply + 1, v.played)));
+        let _ = li.append_child(&b);
+        let _ = list.append_child(&li);
+    }
+}
+
+/// Each side's biggest mistakes, as buttons that show the position.
+fn fill_mistakes(game: &Game, a: &Analysis) {
+    let Ok(list) = dom::html("mistakes") else {
+        return;
+    };
+    list.set_inner_html("");
+    let doc = dom::document();
+    let mut any = false;
+    for color in [Color::Black, Color::White] {
+        for v in a.mistakes(game, color) {
+            let (Ok(li), Ok(b)) = (doc.create_element("li"), doc.create_element("button")) else {
+                continue;
+            };
+            let _ = b.set_attribute("type", "button");
+            let _ = b.set_attribute("data-mistake-ply", &v.ply.to_string());
+            b.set_text_content(Some(&mistake_text(&v)));
+            let _ = li.append_child(&b);
+            let _ = list.append_child(&li);
+            any = true;
+        }
+    }
+    if !any {
+        let words = match a.running() {
+            true => "None found yet.",
+            false => "None: every move was the best.",
+        };
+        list.set_text_content(Some(words));
+    }
+}
+
+/// Marks the move whose position the board shows.
+fn mark_current(list: &Element, review: Option<usize>) {
+    let buttons = list.get_elements_by_tag_name("button");
+    for i in 0..buttons.length() {
+        if let Some(b) = buttons.item(i) {
+            let ply = b.get_attribute("data-ply").and_then(|p| p.parse().ok());
+            let now = review.is_some() && ply == review;
+            dom::set_attr(&b, "aria-current", if now { "true" } else { "false" });
+        }
+    }
+}

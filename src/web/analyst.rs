@@ -1,0 +1,127 @@
+//! The worker's analyst: hints (every legal move valued) and the review of a whole game, for
+//! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints) and
+//! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
+//!
+//! One [`Reviewer`] (with its own table, apart from the players' brain) serves both and lives as
+//! long as the worker, so a review reuses what the hints of the same game stored. A review scores
+//! the positions from the last to the first: the exact ones at the end fill the table the earlier
+//! searches then read. Every answer leaves as soon as it is known (`post`), so the page can show
+//! progress; the page stops a review by replacing the worker.
+
+use std::cell::RefCell;
+
+use crate::engine::hints::{hint_pass, next_depth};
+use crate::engine::review::Reviewer;
+use crate::engine::search::{Host, Limits};
+use crate::engine::{Game, Position};
+use crate::protocol::FromWorker;
+
+/// The analyst's table size, in megabytes.
+const HASH_MB: usize = 16;
+
+thread_local! {
+    /// The analyst, made on first use.
+    static REVIEWER: RefCell<Option<Reviewer>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with the worker's reviewer, searching midgame positions within `midgame` limits.
+fn with_reviewer<T>(exact_empties: u32, midgame: Limits, f: impl FnOnce(&mut Reviewer) -> T) -> T {
+    REVIEWER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let reviewer = slot.get_or_insert_with(|| Reviewer::new(HASH_MB, exact_empties, midgame));
+        reviewer.set_limits(exact_empties, midgame);
+        f(reviewer)
+    })
+}
+
+/// A clock from `performance.now()` that stops the search at `limit_ms` (never when `None`).
+struct Clock {
+    start: f64,
+    limit_ms: Option<u64>,
+}
+
+impl Clock {
+    fn new(limit_ms: Option<u64>) -> Clock {
+        Clock {
+            start: super::worker::now_ms(),
+            limit_ms,
+        }
+    }
+}
+
+impl Host for Clock {
+    fn elapsed_ms(&mut self) -> u64 {
+        (super::worker::now_ms() - self.start).max(0.0) as u64
+    }
+
+    fn stopped(&mut self) -> bool {
+        self.limit_ms.is_some_and(|l| self.elapsed_ms() >= l)
+    }
+}
+
+/// Hint passes for `position` within `time_ms`, each posted as it completes; returns the last one
+/// (`done`), empty when not even the first pass finished.
+pub fn hints(
+    id: u32,
+    position: Position,
+    time_ms: u64,
+    post: &mut dyn FnMut(FromWorker),
+) -> FromWorker {
+    let board = position.board;
+    let empties = board.empties().count();
+    let mut clock = Clock::new(Some(time_ms));
+    let mut last = (Vec::new(), 0);
+    let mut depth = Some(1);
+    with_reviewer(0, Limits::depth(1), |reviewer| {
+        while let Some(d) = depth {
+            let Some(found) = hint_pass(reviewer, board, d, &mut clock) else {
+                break;
+            };
+            post(FromWorker::Hints {
+                id,
+                hints: found.clone(),
+                depth: d,
+                done: false,
+            });
+            last = (found, d);
+            depth = next_depth(d, empties);
+        }
+    });
+    FromWorker::Hints {
+        id,
+        hints: last.0,
+        depth: last.1,
+        done: true,
+    }
+}
+
+/// Scores every position of the game `moves` from `start`, last first, posting each score.
+pub fn review(
+    id: u32,
+    start: Position,
+    moves: &str,
+    (exact_empties, midgame_ms): (u32, u64),
+    post: &mut dyn FnMut(FromWorker),
+) -> FromWorker {
+    let game = match Game::from_transcript_at(start, moves) {
+        Ok(game) => game,
+        Err(e) => {
+            return FromWorker::Failed {
+                id,
+                message: e.to_string(),
+            }
+        }
+    };
+    with_reviewer(exact_empties, Limits::time(midgame_ms), |reviewer| {
+        for (index, position) in game.positions().iter().enumerate().rev() {
+            let mut clock = Clock::new(None);
+            let score = reviewer.score(position.board, &mut clock);
+            post(FromWorker::Scored {
+                id,
+                index: index as u32,
+                score,
+            });
+        }
+    });
+    FromWorker::Reviewed { id }
+}

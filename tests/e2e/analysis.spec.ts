@@ -1,0 +1,114 @@
+// Hints while playing and the engine's review of a game (Analyse), as a player uses them.
+import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
+import * as path from 'path';
+import { open, cell, loadFile, saveDownload } from './helpers';
+
+/** The first game of the WTHOR archive's 2018 file, 60 moves (as in tests/review.rs). */
+const GAME =
+  'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
+  'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
+
+const FINISHED = fs.readFileSync(path.join(__dirname, '../data/etl/good-humans-finished.etl'));
+
+/** The analysis region. */
+const region = (page: Page) => page.getByTestId('analysis');
+
+/** Clicks Analyse and waits for the review to finish. */
+async function analyse(page: Page) {
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(region(page)).toBeVisible();
+  await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+}
+
+test('hints show every move\'s exact value on a known position, and the switch is remembered', async ({ page }) => {
+  // After 44 moves: black to move, 16 empties. The exact values (ethello solve): h1 -10 (the
+  // best), g7 -16, b7 -22, h4 -24, b2 -32, h2 -34, g1 -46.
+  await open(page, '#' + GAME.slice(0, 88));
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  const hints = page.getByRole('button', { name: 'Hints' });
+  await expect(hints).toHaveAttribute('aria-pressed', 'false');
+  await hints.click();
+  await expect(hints).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('hint-status')).toContainText('exact', { timeout: 20_000 });
+  await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, empty, legal move, -10, exact, best');
+  await expect(cell(page, 'g7')).toHaveAttribute('aria-label', 'g7, empty, legal move, -16, exact');
+  await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, empty, legal move, -46, exact');
+  await expect(page.locator('#grid [aria-label*="best"]')).toHaveCount(1);
+  // A move cancels them; the next player's hints come for the new position.
+  await cell(page, 'h1').click();
+  await expect(cell(page, 'h1')).not.toHaveAttribute('aria-label', /best/);
+  await expect(page.locator('#grid [aria-label*="exact, best"]')).toHaveCount(1, { timeout: 20_000 });
+  // Remembered across visits; Alt+I turns them off.
+  await page.reload();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('button', { name: 'Hints' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Alt+i');
+  await expect(page.getByRole('button', { name: 'Hints' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a game played to the end is analysed, and a mistake clicked shows its position', async ({ page }) => {
+  await open(page, '#' + GAME.slice(0, 116));
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await expect(page.getByRole('button', { name: 'Analyse' })).toBeHidden();
+  await cell(page, 'c1').click();
+  await cell(page, 'b1').click();
+  await expect(page.getByTestId('status')).toContainText('wins');
+  await analyse(page);
+  const moves = region(page).locator('[data-ply]');
+  await expect(moves).toHaveCount(60);
+  await expect(region(page).locator('[data-ply="59"]')).toHaveAttribute('data-loss', /^\d+$/);
+  await expect(page.getByTestId('eval-graph')).toHaveAttribute('role', 'img');
+  await expect(page.getByTestId('eval-graph')).toHaveAttribute('aria-label', /black's margin in discs: .* -12 after move 60/);
+  const worst = region(page).locator('[data-mistake-ply]').first();
+  await expect(worst).toHaveText(/^move \d+, (Black|White) played [a-h][1-8] \(-\d+\)/);
+  const ply = Number(await worst.getAttribute('data-mistake-ply'));
+  const played = (await worst.textContent())!.match(/played ([a-h][1-8])/)![1];
+  await worst.click();
+  await expect(page.locator('#review-pos')).toHaveText(`Move ${ply} of 60`);
+  await expect(cell(page, played)).toHaveAttribute('aria-label', `${played}, empty, played here`);
+  await expect(page.locator('#grid [aria-label$="best move"]')).toHaveCount(1);
+  // The same move's button agrees with the list of mistakes.
+  const loss = (await worst.textContent())!.match(/\(-(\d+)\)/)![1];
+  await expect(region(page).locator(`[data-ply="${ply}"]`)).toHaveAttribute('data-loss', loss);
+  // The graph steps with the keyboard: Home is the start position.
+  await page.getByTestId('eval-graph').focus();
+  await page.keyboard.press('Home');
+  await expect(page.locator('#review-pos')).toHaveText('Move 0 of 60');
+});
+
+test('a loaded file is analysed', async ({ page }) => {
+  await open(page);
+  await loadFile(page, 'finished.etl', FINISHED);
+  await expect(page.locator('#game-screen')).toBeVisible();
+  await analyse(page);
+  const file = JSON.parse(FINISHED.toString());
+  const played = file.moves.filter((m: string) => m !== 'pass').length;
+  await expect(region(page).locator('[data-ply]')).toHaveCount(played);
+  await expect(page.getByRole('button', { name: 'Analyse' })).toBeHidden();
+  // A click on the graph's left end shows the start position.
+  const graph = page.getByTestId('eval-graph');
+  await graph.click({ position: { x: 2, y: 20 } });
+  await expect(page.locator('#review-pos')).toHaveText(`Move 0 of ${file.moves.length}`);
+});
+
+test('Cancel stops the analysis, keeps what was scored, and the computer still plays', async ({ page }) => {
+  await open(page);
+  await loadFile(page, 'finished.etl', FINISHED);
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(region(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(region(page).locator('[data-ply]').first()).toBeAttached({ timeout: 30_000 });
+  await region(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(region(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('#analysis-running')).toBeHidden();
+  const kept = await region(page).locator('[data-ply]').count();
+  expect(kept).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Analyse' })).toBeVisible();
+  // A fresh worker answers: the computer moves in a new game where it plays first.
+  await page.keyboard.press('Alt+d');
+  await page.keyboard.press('Alt+c');
+  await page.keyboard.press('Alt+n');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(1, { timeout: 20_000 });
+});
