@@ -37,6 +37,7 @@
 //! Files are read whole and never trusted; this module does no I/O, so it builds for WebAssembly too.
 
 mod error;
+mod fields;
 mod read;
 
 use serde::Serialize;
