@@ -2,15 +2,19 @@
 //!
 //! Size first (so a huge file costs nothing), then text, then JSON syntax, then "is it ours", then the
 //! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
-//! the transcript is played from `start` and must give the move list, the position and `game_over`.
+//! the transcript is played from `start` and must give the move list, the position and `game_over`;
+//! then (version 3) `hints_used` and the review, whose entries are checked against the replayed
+//! positions (`review.rs`).
 //! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
 
 use serde_json::error::Category;
 use serde_json::Value;
 
 use super::fields::{clip, quoted, Fields};
+use super::review;
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
+    VERSION_2,
 };
 use crate::engine::{Color, Game, Position, Square};
 use crate::setup::{Character, Names, Setup, Theme};
@@ -46,6 +50,25 @@ const FIELDS_2: [&str; 13] = [
     "moves",
     "position",
     "game_over",
+];
+
+/// The top-level fields of version 3: version 2's, `hints_used` and `review`.
+const FIELDS_3: [&str; 15] = [
+    "format",
+    "version",
+    "saved_at",
+    "mode",
+    "computer",
+    "computers",
+    "names",
+    "theme",
+    "start",
+    "transcript",
+    "moves",
+    "position",
+    "game_over",
+    "hints_used",
+    "review",
 ];
 
 /// Reads a save from the bytes of a file (what the page's file input gives).
@@ -85,15 +108,20 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
     let mut root = ours(&value)?;
     let version = check_version(&root)?;
     root.version = version;
-    root.only(if version == VERSION_1 {
-        &FIELDS_1
-    } else {
-        &FIELDS_2
+    root.only(match version {
+        VERSION_1 => &FIELDS_1,
+        VERSION_2 => &FIELDS_2,
+        _ => &FIELDS_3,
     })?;
+    let settings = settings(&root, version)?;
+    let saved_at = saved_at(&root)?;
+    let game = game(&root)?;
     Ok(Loaded {
-        settings: settings(&root, version)?,
-        saved_at: saved_at(&root)?,
-        game: game(&root)?,
+        hints_used: review::hints_used(&root)?,
+        review: review::review(&root, &game)?,
+        settings,
+        saved_at,
+        game,
     })
 }
 
@@ -137,7 +165,7 @@ fn ours(value: &Value) -> Result<Fields<'_>, SaveError> {
     }
 }
 
-/// The file's version: 1 or 2 pass, a higher one is [`SaveError::FutureVersion`], anything else is a
+/// The file's version: 1 to [`VERSION`] pass, a higher one is [`SaveError::FutureVersion`], anything else is a
 /// bad field.
 fn check_version(root: &Fields) -> Result<u64, SaveError> {
     let value = root.required("version")?;
