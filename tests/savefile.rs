@@ -11,6 +11,9 @@ use ethello::savefile::{
 };
 use ethello::setup::{Character, Names, Setup, Theme};
 
+/// Version 3: the engine's review and `hints_used`.
+mod review;
+
 /// A game of up to `plies` random legal moves from `start`.
 fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
     let mut game = Game::from_position(start);
@@ -357,8 +360,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 4,
-        "every bad file has a line (and 3 good files)"
+        cases.len() + 5,
+        "every bad file has a line (and 4 good files)"
     );
     assert!(cases.len() >= 25);
 }

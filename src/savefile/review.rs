@@ -48,8 +48,7 @@ pub(super) fn review(
     let positions = game.positions();
     if entries.len() != positions.len() {
         let detail = format!(
-            "it has {} entries, but the game has {} positions (one before each of its {} moves, \
-             passes counted, and the current one) and a review has one entry per position",
+            "it has {} entries; it needs one per position, {} for a game of {} moves (passes counted)",
             entries.len(),
             positions.len(),
             game.moves().len()
@@ -124,7 +123,8 @@ fn score(entry: &Fields) -> Result<i32, SaveError> {
         return Err(entry.wrong("score", "a whole number from -64 to 64", value));
     };
     match number.as_i64() {
-        Some(discs) if discs.abs() <= MAX_SCORE => Ok(discs as i32),
+        // Not `abs()`: it overflows on i64::MIN, which a file can hold.
+        Some(discs) if (-MAX_SCORE..=MAX_SCORE).contains(&discs) => Ok(discs as i32),
         _ => {
             let detail = format!(
                 "{} is not a whole number from -64 to 64",
@@ -151,10 +151,7 @@ fn best(entry: &Fields, position: Position, place: &Place) -> Result<Move, SaveE
             format!("{sq} is not a legal move for {color} {}", place.0)
         }
         Move::Pass if position.board.can_move() => {
-            format!(
-                "\"pass\" is not a move for {color} {}: {color} has a legal square there",
-                place.0
-            )
+            format!("it is \"pass\", but {color} has a legal move {}", place.0)
         }
         _ => return Ok(best),
     };
