@@ -22,9 +22,12 @@
 //! ```
 //!
 //! Who plays is a [`Setup`]: `"humans"`, `"computer"` (with `computer`: the character and his colour)
-//! or, from version 2, `"watch"` (with `computers`: the character of each colour). A file is written
-//! in the oldest version that can hold its game: version 1 unless two characters play, so older
-//! readers still open every file they could represent.
+//! or, from version 2, `"watch"` (with `computers`: the character of each colour). Version 3 adds two
+//! optional fields after `game_over`: `hints_used` (true when hints were shown) and `review`, the
+//! engine's score of every position of the game (one entry per position, `null` where unscored; see
+//! [`ReviewEntry`]). A file is written in the oldest version that can hold it: version 1 unless two
+//! characters play (2) or it has a review or hints (3), so older readers still open every file they
+//! could represent.
 //!
 //! The moves are the record and everything else about the board is a cross-check: on load the
 //! transcript is replayed from `start` with the engine's rules, and the move list, the current
@@ -69,7 +72,8 @@ pub const MAX_NAME_CHARS: usize = 40;
 
 /// The file's contents as written: plain text fields in file order, ready for [`SaveGame::to_text`].
 ///
-/// Build one with [`SaveGame::from_game`]; the fields are public so that a caller (and the tests) can
+/// Build one with [`SaveGame::from_game`] (then [`SaveGame::with_review`] and
+/// [`SaveGame::with_hints_used`]); the fields are public so that a caller (and the tests) can
 /// see and alter exactly what goes into the file. Reading goes the other way, through [`parse`], which
 /// checks everything and returns a [`Loaded`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
