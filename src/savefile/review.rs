@@ -103,17 +103,30 @@ fn read_entry(
     let score = score(&entry)?;
     let best = best(&entry, position, &place)?;
     let exact = entry.flag("exact")?;
-    let board = position.board;
-    if exact && board.is_game_over() && score != board.final_score() {
-        let detail = format!(
-            "the game is over {}, so the exact score for {} is {}, not {score}",
-            place.0,
-            color_id(position.side),
-            board.final_score()
-        );
-        return Err(entry.bad("score", detail));
-    }
+    check_final(&entry, position, &place, score, exact)?;
     Ok(Some(PositionScore { score, best, exact }))
+}
+
+/// An exact score of a finished position must be its final disc difference: that is a fact of the
+/// game, not an opinion of the engine.
+fn check_final(
+    entry: &Fields,
+    position: Position,
+    place: &Place,
+    score: i32,
+    exact: bool,
+) -> Result<(), SaveError> {
+    let board = position.board;
+    if !exact || !board.is_game_over() || score == board.final_score() {
+        return Ok(());
+    }
+    let detail = format!(
+        "the game is over {}, so the exact score for {} is {}, not {score}",
+        place.0,
+        color_id(position.side),
+        board.final_score()
+    );
+    Err(entry.bad("score", detail))
 }
 
 /// `score`: a whole number of discs from -64 to 64.
