@@ -22,9 +22,12 @@
 //! ```
 //!
 //! Who plays is a [`Setup`]: `"humans"`, `"computer"` (with `computer`: the character and his colour)
-//! or, from version 2, `"watch"` (with `computers`: the character of each colour). A file is written
-//! in the oldest version that can hold its game: version 1 unless two characters play, so older
-//! readers still open every file they could represent.
+//! or, from version 2, `"watch"` (with `computers`: the character of each colour). Version 3 adds two
+//! optional fields after `game_over`: `hints_used` (true when hints were shown) and `review`, the
+//! engine's score of every position of the game (one entry per position, `null` where unscored; see
+//! [`ReviewEntry`]). A file is written in the oldest version that can hold it: version 1 unless two
+//! characters play (2) or it has a review or hints (3), so older readers still open every file they
+//! could represent.
 //!
 //! The moves are the record and everything else about the board is a cross-check: on load the
 //! transcript is replayed from `start` with the engine's rules, and the move list, the current
@@ -37,21 +40,30 @@
 //! Files are read whole and never trusted; this module does no I/O, so it builds for WebAssembly too.
 
 mod error;
+mod fields;
+mod pretty;
 mod read;
+mod review;
 
 use serde::Serialize;
 
+use crate::engine::review::PositionScore;
 use crate::engine::{Color, Game};
 use crate::setup::{Names, Setup, Theme};
+use pretty::OneLineEntries;
 
 pub use error::SaveError;
 pub use read::{parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The newest version this code reads and writes: version 2 added watch games (`"mode": "watch"`).
-pub const VERSION: u64 = 2;
-/// The version of files without a watch game: what this code writes for them.
+/// The newest version this code reads and writes: version 3 added `review` and `hints_used`.
+pub const VERSION: u64 = 3;
+/// Version 2 added watch games (`"mode": "watch"`): what this code writes for a watch game with
+/// neither a review nor hints.
+pub const VERSION_2: u64 = 2;
+/// The first version: what this code writes for a game of people, or against one character, with
+/// neither a review nor hints.
 pub const VERSION_1: u64 = 1;
 /// The largest file read: a full game with long names is under 4 KB, so 64 KiB leaves ample room.
 pub const MAX_BYTES: usize = 64 * 1024;
@@ -60,14 +72,16 @@ pub const MAX_NAME_CHARS: usize = 40;
 
 /// The file's contents as written: plain text fields in file order, ready for [`SaveGame::to_text`].
 ///
-/// Build one with [`SaveGame::from_game`]; the fields are public so that a caller (and the tests) can
+/// Build one with [`SaveGame::from_game`] (then [`SaveGame::with_review`] and
+/// [`SaveGame::with_hints_used`]); the fields are public so that a caller (and the tests) can
 /// see and alter exactly what goes into the file. Reading goes the other way, through [`parse`], which
 /// checks everything and returns a [`Loaded`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct SaveGame {
     /// Always [`FORMAT`]: tells an E-Thello save from any other JSON.
     pub format: String,
-    /// The format version: the oldest that holds the game ([`VERSION_1`] unless two characters play).
+    /// The format version: the oldest that holds the file ([`VERSION_1`] unless two characters play,
+    /// [`VERSION`] with a review or hints).
     pub version: u64,
     /// When the game was saved: free text for people, never checked. Left out when `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -94,6 +108,35 @@ pub struct SaveGame {
     pub position: String,
     /// Whether neither side can move; derived from the moves, checked on load.
     pub game_over: bool,
+    /// Whether hints were shown during the game (version 3). Written only when true.
+    #[serde(skip_serializing_if = "is_false")]
+    pub hints_used: bool,
+    /// The engine's review (version 3): one entry per position of the game, `positions()[i]` (the
+    /// one before move `i`, passes counted) at `i` and the current position last, so `moves.len() + 1`
+    /// entries; `None` for a position left unscored. Written only when `Some`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<Vec<Option<ReviewEntry>>>,
+}
+
+/// One scored position of a review, as written in the file: `{ "score": 0, "best": "f5", "exact": false }`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ReviewEntry {
+    /// Discs for the side to move of the position, -64..=64.
+    pub score: i32,
+    /// The best move found: a legal square of the position (`"f5"`), or `"pass"` when it has none.
+    pub best: String,
+    /// True when `score` is the exact final result under perfect play.
+    pub exact: bool,
+}
+
+impl From<PositionScore> for ReviewEntry {
+    fn from(scored: PositionScore) -> ReviewEntry {
+        ReviewEntry {
+            score: scored.score,
+            best: scored.best.to_string(),
+            exact: scored.exact,
+        }
+    }
 }
 
 /// The computer's side of a game against a character, as written in the file.
@@ -134,19 +177,20 @@ pub struct Loaded {
     pub settings: Settings,
     /// The file's free-text time stamp, if it had one.
     pub saved_at: Option<String>,
+    /// The saved review, if any: one entry per position of [`Loaded::game`] (`positions()[i]` at
+    /// `i`), `None` where a position was left unscored. Every best move is legal in its position.
+    pub review: Option<Vec<Option<PositionScore>>>,
+    /// Whether the file says hints were shown during the game.
+    pub hints_used: bool,
 }
 
 impl SaveGame {
     /// The save of `game` with `settings`. Names go through [`clean_name`], so that every file this
     /// writes loads again.
     pub fn from_game(game: &Game, settings: &Settings, saved_at: Option<String>) -> SaveGame {
-        SaveGame {
+        let save = SaveGame {
             format: FORMAT.into(),
-            version: if settings.setup.is_watch() {
-                VERSION
-            } else {
-                VERSION_1
-            },
+            version: VERSION_1,
             saved_at,
             mode: mode_id(settings.setup).into(),
             computer: computer_side(settings.setup),
@@ -161,15 +205,76 @@ impl SaveGame {
             moves: game.moves().iter().map(|m| m.to_string()).collect(),
             position: game.position().to_string(),
             game_over: game.is_over(),
-        }
+            hints_used: false,
+            review: None,
+        };
+        save.in_oldest_version()
     }
 
-    /// The file text: pretty-printed JSON with a trailing newline.
-    pub fn to_text(&self) -> String {
-        let mut text = serde_json::to_string_pretty(self).expect("strings and numbers serialize");
-        text.push('\n');
-        text
+    /// This save with the engine's review of its game: `scores[i]` is the score of
+    /// `game.positions()[i]` (`None` where unscored), as [`Reviewer`](crate::engine::review::Reviewer)
+    /// gives them, so there are `moves.len() + 1` of them. The version becomes 3.
+    ///
+    /// A review of another length, or with a best move that is not legal in its position, is
+    /// written as given and refused on load.
+    ///
+    /// ```
+    /// use ethello::engine::{review::PositionScore, Game, Move};
+    /// use ethello::savefile::{parse, SaveGame, Settings};
+    /// let game = Game::from_transcript("f5").unwrap();
+    /// let scores = [
+    ///     Some(PositionScore { score: 0, best: Move::Play("f5".parse().unwrap()), exact: false }),
+    ///     None,
+    /// ];
+    /// let save = SaveGame::from_game(&game, &Settings::default(), None).with_review(&scores);
+    /// assert_eq!(save.version, 3);
+    /// assert_eq!(parse(&save.to_text()).unwrap().review, Some(scores.to_vec()));
+    /// ```
+    pub fn with_review(self, scores: &[Option<PositionScore>]) -> SaveGame {
+        let entries = scores.iter().map(|s| s.map(ReviewEntry::from)).collect();
+        SaveGame {
+            review: Some(entries),
+            ..self
+        }
+        .in_oldest_version()
     }
+
+    /// This save saying whether hints were shown during the game; `true` makes it version 3.
+    pub fn with_hints_used(self, used: bool) -> SaveGame {
+        SaveGame {
+            hints_used: used,
+            ..self
+        }
+        .in_oldest_version()
+    }
+
+    /// The oldest version that holds this save: 3 with a review or hints, else 2 for a watch game,
+    /// else 1. Older readers open every file they could represent.
+    fn in_oldest_version(self) -> SaveGame {
+        let version = if self.review.is_some() || self.hints_used {
+            VERSION
+        } else if self.computers.is_some() {
+            VERSION_2
+        } else {
+            VERSION_1
+        };
+        SaveGame { version, ..self }
+    }
+
+    /// The file text: pretty-printed JSON (a review entry on one line) with a trailing newline.
+    pub fn to_text(&self) -> String {
+        let mut bytes = Vec::new();
+        let mut json = serde_json::Serializer::with_formatter(&mut bytes, OneLineEntries::new());
+        self.serialize(&mut json)
+            .expect("strings, numbers and flags serialize");
+        bytes.push(b'\n');
+        String::from_utf8(bytes).expect("serde_json writes UTF-8")
+    }
+}
+
+/// For `skip_serializing_if`: a flag written only when set.
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 /// `"humans"`, `"computer"` or `"watch"`.

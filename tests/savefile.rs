@@ -11,6 +11,9 @@ use ethello::savefile::{
 };
 use ethello::setup::{Character, Names, Setup, Theme};
 
+/// Version 3: the engine's review and `hints_used`.
+mod review;
+
 /// A game of up to `plies` random legal moves from `start`.
 fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
     let mut game = Game::from_position(start);
@@ -357,8 +360,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 4,
-        "every bad file has a line (and 3 good files)"
+        cases.len() + 5,
+        "every bad file has a line (and 4 good files)"
     );
     assert!(cases.len() >= 25);
 }
@@ -380,7 +383,7 @@ fn an_illegal_move_carries_the_engines_error() {
     ));
     assert_eq!(
         read("future-version.etl"),
-        SaveError::FutureVersion { found: 3 }
+        SaveError::FutureVersion { found: 4 }
     );
 }
 
@@ -504,8 +507,8 @@ fn messages_read_as_sentences() {
         "This file is not an E-Thello save (it is JSON, but not ours)."
     );
     assert_eq!(
-        SaveError::FutureVersion { found: 3 }.to_string(),
-        "This save was made by a newer E-Thello (version 3); this one reads versions 1 to 2."
+        SaveError::FutureVersion { found: 4 }.to_string(),
+        "This save was made by a newer E-Thello (version 4); this one reads versions 1 to 3."
     );
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(
@@ -724,7 +727,7 @@ fn regenerate_corpus() {
         b"{\n  \"name\": \"left-pad\",\n  \"version\": \"1.3.0\"\n}\n",
     );
     write("foreign-array.etl", b"[1, 2, 3]\n");
-    let future = text.replacen("\"version\": 1", "\"version\": 3", 1);
+    let future = text.replacen("\"version\": 1", "\"version\": 4", 1);
     write(
         "future-version.etl",
         future

@@ -2,14 +2,19 @@
 //!
 //! Size first (so a huge file costs nothing), then text, then JSON syntax, then "is it ours", then the
 //! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
-//! the transcript is played from `start` and must give the move list, the position and `game_over`.
+//! the transcript is played from `start` and must give the move list, the position and `game_over`;
+//! then (version 3) `hints_used` and the review, whose entries are checked against the replayed
+//! positions (`review.rs`).
 //! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
 
 use serde_json::error::Category;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
+use super::fields::{clip, quoted, Fields};
+use super::review;
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
+    VERSION_2,
 };
 use crate::engine::{Color, Game, Position, Square};
 use crate::setup::{Character, Names, Setup, Theme};
@@ -45,6 +50,25 @@ const FIELDS_2: [&str; 13] = [
     "moves",
     "position",
     "game_over",
+];
+
+/// The top-level fields of version 3: version 2's, `hints_used` and `review`.
+const FIELDS_3: [&str; 15] = [
+    "format",
+    "version",
+    "saved_at",
+    "mode",
+    "computer",
+    "computers",
+    "names",
+    "theme",
+    "start",
+    "transcript",
+    "moves",
+    "position",
+    "game_over",
+    "hints_used",
+    "review",
 ];
 
 /// Reads a save from the bytes of a file (what the page's file input gives).
@@ -84,15 +108,20 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
     let mut root = ours(&value)?;
     let version = check_version(&root)?;
     root.version = version;
-    root.only(if version == VERSION_1 {
-        &FIELDS_1
-    } else {
-        &FIELDS_2
+    root.only(match version {
+        VERSION_1 => &FIELDS_1,
+        VERSION_2 => &FIELDS_2,
+        _ => &FIELDS_3,
     })?;
+    let settings = settings(&root, version)?;
+    let saved_at = saved_at(&root)?;
+    let game = game(&root)?;
     Ok(Loaded {
-        settings: settings(&root, version)?,
-        saved_at: saved_at(&root)?,
-        game: game(&root)?,
+        hints_used: review::hints_used(&root)?,
+        review: review::review(&root, &game)?,
+        settings,
+        saved_at,
+        game,
     })
 }
 
@@ -128,7 +157,7 @@ fn ours(value: &Value) -> Result<Fields<'_>, SaveError> {
         Value::Object(map) if map.get("format").and_then(Value::as_str) == Some(FORMAT) => {
             Ok(Fields {
                 map,
-                parent: "",
+                parent: String::new(),
                 version: VERSION_1,
             })
         }
@@ -136,7 +165,7 @@ fn ours(value: &Value) -> Result<Fields<'_>, SaveError> {
     }
 }
 
-/// The file's version: 1 or 2 pass, a higher one is [`SaveError::FutureVersion`], anything else is a
+/// The file's version: 1 to [`VERSION`] pass, a higher one is [`SaveError::FutureVersion`], anything else is a
 /// bad field.
 fn check_version(root: &Fields) -> Result<u64, SaveError> {
     let value = root.required("version")?;
@@ -376,125 +405,4 @@ fn check_over(game: &Game, saved: bool) -> Result<(), SaveError> {
         words(game.is_over()),
         words(saved)
     )))
-}
-
-/// User text quoted in a message: at most 32 characters, control characters escaped.
-fn quoted(text: &str) -> String {
-    format!("{:?}", clip(text))
-}
-
-/// The first 32 characters, with `...` when there were more.
-fn clip(text: &str) -> String {
-    let mut short: String = text.chars().take(32).collect();
-    if short.len() < text.len() {
-        short.push_str("...");
-    }
-    short
-}
-
-/// A JSON object being read, with its name for messages (`""` for the top level).
-struct Fields<'a> {
-    map: &'a Map<String, Value>,
-    parent: &'static str,
-    /// The file's version, named when a field is unknown.
-    version: u64,
-}
-
-impl<'a> Fields<'a> {
-    /// The full name of `key`: `computer.color`, or `mode` at the top level.
-    fn name(&self, key: &str) -> String {
-        match self.parent {
-            "" => key.into(),
-            parent => format!("{parent}.{key}"),
-        }
-    }
-
-    /// A [`SaveError::BadField`] for `key`.
-    fn bad(&self, key: &str, detail: impl Into<String>) -> SaveError {
-        SaveError::field(&self.name(key), detail)
-    }
-
-    /// "is a number, expected text".
-    fn wrong(&self, key: &str, expected: &str, found: &Value) -> SaveError {
-        self.bad(key, format!("it is {}, expected {expected}", kind(found)))
-    }
-
-    /// The value of `key`; null counts as missing.
-    fn optional(&self, key: &str) -> Option<&'a Value> {
-        self.map.get(key).filter(|value| !value.is_null())
-    }
-
-    /// The value of `key`, which must be there.
-    fn required(&self, key: &str) -> Result<&'a Value, SaveError> {
-        self.optional(key)
-            .ok_or_else(|| self.bad(key, "it is missing"))
-    }
-
-    /// A text field.
-    fn text(&self, key: &str) -> Result<&'a str, SaveError> {
-        let value = self.required(key)?;
-        value.as_str().ok_or_else(|| self.wrong(key, "text", value))
-    }
-
-    /// A true-or-false field.
-    fn flag(&self, key: &str) -> Result<bool, SaveError> {
-        let value = self.required(key)?;
-        value
-            .as_bool()
-            .ok_or_else(|| self.wrong(key, "true or false", value))
-    }
-
-    /// A list of texts.
-    fn list(&self, key: &str) -> Result<Vec<&'a str>, SaveError> {
-        let value = self.required(key)?;
-        let items = value
-            .as_array()
-            .ok_or_else(|| self.wrong(key, "a list", value))?;
-        let entry = |(i, item): (usize, &'a Value)| {
-            item.as_str().ok_or_else(|| {
-                let detail = format!("entry {} is {}, expected text", i + 1, kind(item));
-                self.bad(key, detail)
-            })
-        };
-        items.iter().enumerate().map(entry).collect()
-    }
-
-    /// An object field.
-    fn object(&self, key: &'static str) -> Result<Fields<'a>, SaveError> {
-        let value = self.required(key)?;
-        match value.as_object() {
-            Some(map) => Ok(Fields {
-                map,
-                parent: key,
-                version: self.version,
-            }),
-            None => Err(self.wrong(key, "an object", value)),
-        }
-    }
-
-    /// Refuses any key not in `allowed`.
-    fn only(&self, allowed: &[&str]) -> Result<(), SaveError> {
-        match self.map.keys().find(|key| !allowed.contains(&key.as_str())) {
-            None => Ok(()),
-            Some(key) => Err(self.bad(
-                &clip(key),
-                format!(
-                    "it is not a field of an E-Thello save (version {})",
-                    self.version
-                ),
-            )),
-        }
-    }
-}
-
-/// The kind of a JSON value, for messages.
-fn kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "true or false",
-        Value::Number(_) => "a number",
-        Value::String(_) => "text",
-        Value::Array(_) => "a list",
-        Value::Object(_) => "an object",
-    }
 }
