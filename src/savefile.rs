@@ -127,6 +127,10 @@ pub struct ReviewEntry {
     pub best: String,
     /// True when `score` is the exact final result under perfect play.
     pub exact: bool,
+    /// The value of the move the game went on with, searched to the same horizon as `score`
+    /// (-64..=64); left out when unknown.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<i32>,
 }
 
 impl From<PositionScore> for ReviewEntry {
@@ -135,6 +139,7 @@ impl From<PositionScore> for ReviewEntry {
             score: scored.score,
             best: scored.best.to_string(),
             exact: scored.exact,
+            played: scored.played,
         }
     }
 }
@@ -223,7 +228,7 @@ impl SaveGame {
     /// use ethello::savefile::{parse, SaveGame, Settings};
     /// let game = Game::from_transcript("f5").unwrap();
     /// let scores = [
-    ///     Some(PositionScore { score: 0, best: Move::Play("f5".parse().unwrap()), exact: false }),
+    ///     Some(PositionScore { score: 0, best: Move::Play("f5".parse().unwrap()), exact: false, played: Some(-1) }),
     ///     None,
     /// ];
     /// let save = SaveGame::from_game(&game, &Settings::default(), None).with_review(&scores);

@@ -2,7 +2,7 @@
 //! solver, move by move.
 
 use ethello::engine::hints::{best, hint_pass, next_depth};
-use ethello::engine::review::{black_margins, rate_moves, Rating, Reviewer};
+use ethello::engine::review::{black_margins, rate_moves, score_game, Rating, Reviewer};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::{Board, Game, Move};
 
@@ -128,4 +128,29 @@ fn hint_passes_deepen_then_end_exact() {
         hints.iter().all(|h| !h.exact && h.score == hints[0].score),
         "the four opening moves are symmetric"
     );
+}
+
+#[test]
+fn a_midgame_move_is_weighed_at_the_horizon_of_the_position_before_it() {
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let mut reviewer = Reviewer::new(16, 14, Limits::depth(5));
+    let mut scores = vec![None; game.positions().len()];
+    score_game(&mut reviewer, &game, || Quiet, |i, s| scores[i] = Some(s));
+    let verdicts = rate_moves(&game, &scores);
+    assert_eq!(verdicts.len(), 60);
+    for v in verdicts.iter().filter(|v| !v.exact) {
+        let before = scores[v.ply].unwrap();
+        let played = before.played.expect("a midgame move is weighed");
+        assert_eq!(v.loss, (before.score - played).max(0), "move {}", v.ply + 1);
+        if before.best == Move::Play(v.played) {
+            assert_eq!(v.loss, 0, "move {}: the best move loses nothing", v.ply + 1);
+        }
+    }
+    for (i, s) in scores.iter().enumerate() {
+        let s = s.unwrap();
+        assert!(
+            s.played.is_none() || !s.exact,
+            "position {i}: exact scores need no played value"
+        );
+    }
 }

@@ -15,6 +15,7 @@ mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;
+mod review_cmd;
 mod solve_cmd;
 
 use std::fmt;
@@ -72,6 +73,9 @@ pub enum Command {
     /// The engine's score of each position in a file: the static evaluation (depth 0), a search to
     /// a depth, or Willy's timed search; errors against known scores.
     Eval(eval_cmd::Args),
+    /// The engine's review of a game (as the page's Analyse): every move's loss against the best
+    /// move, each side's biggest mistakes, the time taken.
+    Review(review_cmd::Args),
     /// Perft, FFO #40-#49 solve times and midgame depth in 1 s, as markdown (BENCHMARKS.md).
     Bench(bench_cmd::Args),
     /// Endgame positions for `solve`: from WTHOR archives (with their exact scores) or from seeded
@@ -93,6 +97,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Solve(args) => solve_cmd::run(&args),
         Command::Match(args) => match_cmd::run(&args),
         Command::Eval(args) => eval_cmd::run(&args),
+        Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
     }

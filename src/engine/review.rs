@@ -5,7 +5,10 @@
 //! can report progress and stop between positions), exactly (to the end of the game) from
 //! [`Reviewer::exact_empties`] empties down, by a search within the given limits before. Then
 //! [`rate_moves`] turns the scores into verdicts: a move's loss is the score of the position before
-//! it less the score after it (from the mover's side, across a forced pass), never below zero.
+//! it less the score after it (from the mover's side, across a forced pass), never below zero; in
+//! the midgame the value of the move played is searched to the same horizon as the position before
+//! it ([`PositionScore::played`], [`Reviewer::score_with_move`]), since two searches of different
+//! depths differ by some noise that would otherwise count as lost discs.
 //! Losses are exact where both scores are; elsewhere they are as good as the search.
 //!
 //! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
@@ -55,6 +58,12 @@ pub struct PositionScore {
     pub best: Move,
     /// True when the score is the exact final result under perfect play.
     pub exact: bool,
+    /// The value, in discs for the side to move, of the move played from here in the game,
+    /// searched to the same horizon as `score` (so that the two compare fairly); `None` when no
+    /// move was played from here, for exact scores (the next position's score is as good), and
+    /// in reviews that did not look.
+    #[serde(default)]
+    pub played: Option<i32>,
 }
 
 /// The verdict on one move of the game.
@@ -81,6 +90,8 @@ pub struct Reviewer {
     search: Search,
     exact_empties: u32,
     midgame: Limits,
+    /// The depth of the last search (for [`Reviewer::score_with_move`]).
+    depth: u32,
 }
 
 impl Reviewer {
@@ -91,6 +102,7 @@ impl Reviewer {
             search: Search::new(hash_mb),
             exact_empties,
             midgame,
+            depth: 0,
         }
     }
 
@@ -131,6 +143,7 @@ impl Reviewer {
                 score,
                 best: Move::Pass,
                 exact: true,
+                played: None,
             };
         }
         if !board.can_move() {
@@ -142,11 +155,72 @@ impl Reviewer {
             };
         }
         let report = self.search.run(board, limits, host);
+        self.depth = report.depth;
         PositionScore {
             score: report.score,
             best: report.best,
             exact: report.exact,
+            played: None,
         }
+    }
+
+    /// The score of `board` ([`Reviewer::score`]) with the value of `played`, the move the game
+    /// went on with, searched to the same horizon: one ply less deep from the position it leads
+    /// to, so that a move is not blamed for the noise between two searches of different depths.
+    pub fn score_with_move(
+        &mut self,
+        board: Board,
+        played: Option<Square>,
+        host: &mut dyn Host,
+    ) -> PositionScore {
+        let mut scored = self.score(board, host);
+        let Some(sq) = played.filter(|sq| !scored.exact && board.is_legal(*sq)) else {
+            return scored;
+        };
+        if scored.best == Move::Play(sq) {
+            scored.played = Some(scored.score);
+            return scored;
+        }
+        if self.depth >= 2 {
+            let value = -self.value(board.play_unchecked(sq), self.depth - 1, host);
+            scored.played = Some(value).filter(|_| !host.stopped());
+        }
+        scored
+    }
+
+    /// The value of `board` for its side to move by a search `depth` plies deep, selective when the
+    /// midgame searches are timed (as they are then), across a forced pass; a finished game by its
+    /// discs.
+    fn value(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> i32 {
+        if board.is_game_over() {
+            board.final_score()
+        } else if !board.can_move() {
+            -self.value(board.pass(), depth, host)
+        } else {
+            let selective = self.midgame.time_ms.is_some();
+            self.search
+                .run_deepening(board, depth, selective, host)
+                .score
+        }
+    }
+}
+
+/// Scores every position of `game` with `reviewer`, the last first (the exact scores of the end
+/// fill the table that the searches of earlier positions then read), handing each score to `scored`
+/// with its index as soon as it is known; `host` makes each position's host (its clock starts then).
+pub fn score_game<H: Host>(
+    reviewer: &mut Reviewer,
+    game: &Game,
+    mut host: impl FnMut() -> H,
+    mut scored: impl FnMut(usize, PositionScore),
+) {
+    for (index, position) in game.positions().iter().enumerate().rev() {
+        let played = match game.moves().get(index) {
+            Some(Move::Play(sq)) => Some(*sq),
+            _ => None,
+        };
+        let score = reviewer.score_with_move(position.board, played, &mut host());
+        scored(index, score);
     }
 }
 
@@ -170,7 +244,7 @@ pub fn rate_moves(game: &Game, scores: &[Option<PositionScore>]) -> Vec<MoveVerd
         } else {
             -after.score
         };
-        let loss = (before.score - after_for_mover).max(0);
+        let loss = (before.score - before.played.unwrap_or(after_for_mover)).max(0);
         verdicts.push(MoveVerdict {
             ply: i,
             color,
@@ -182,6 +256,19 @@ pub fn rate_moves(game: &Game, scores: &[Option<PositionScore>]) -> Vec<MoveVerd
         });
     }
     verdicts
+}
+
+/// The `n` moves of `color` among `verdicts` that lost most (at least one disc), biggest first
+/// (the earlier first among equals).
+pub fn worst(verdicts: &[MoveVerdict], color: Color, n: usize) -> Vec<MoveVerdict> {
+    let mut own: Vec<MoveVerdict> = verdicts
+        .iter()
+        .copied()
+        .filter(|v| v.color == color && v.loss > 0)
+        .collect();
+    own.sort_by_key(|v| (-v.loss, v.ply));
+    own.truncate(n);
+    own
 }
 
 /// Black's margin in each scored position (the evaluation graph), `None` where unscored.

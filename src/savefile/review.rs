@@ -3,7 +3,9 @@
 //! `review` is a list with one entry per position of the replayed game: entry `i` (counted from 0) is
 //! `positions()[i]`, the position before move `i + 1` (passes counted, as in `moves`), and the last
 //! entry is the current position, so there are `moves.len() + 1`. An entry is `null` (not scored: a
-//! review cancelled part way) or `{ "score": s, "best": m, "exact": e }` and nothing else.
+//! review cancelled part way) or `{ "score": s, "best": m, "exact": e }`, optionally with
+//! `"played": p` (the value of the move played from that position, which must exist), and nothing
+//! else.
 //!
 //! What [`review`] returns holds these invariants, which the page can rely on: one entry per
 //! position; every score in -64..=64, discs for the side to move of its position; every best move
@@ -21,7 +23,7 @@ use crate::engine::review::PositionScore;
 use crate::engine::{Game, Move, Position, Square};
 
 /// The fields of a review entry; any other is refused.
-const ENTRY_FIELDS: [&str; 3] = ["score", "best", "exact"];
+const ENTRY_FIELDS: [&str; 4] = ["score", "best", "exact", "played"];
 
 /// The largest score, in discs, either way: a whole board.
 const MAX_SCORE: i64 = 64;
@@ -56,7 +58,8 @@ pub(super) fn review(
         return Err(root.bad("review", detail));
     }
     let read = |(i, (entry, position)): (usize, (&Value, &Position))| {
-        read_entry(root, i, entry, *position, Place::of(game, i))
+        let moved = matches!(game.moves().get(i), Some(Move::Play(_)));
+        read_entry(root, (i, moved), entry, *position, Place::of(game, i))
     };
     entries
         .iter()
@@ -81,10 +84,10 @@ impl Place {
     }
 }
 
-/// Entry `i`: null, or a scored position.
+/// Entry `i` (`moved`: a move was played from its position): null, or a scored position.
 fn read_entry(
     root: &Fields,
-    i: usize,
+    (i, moved): (usize, bool),
     value: &Value,
     position: Position,
     place: Place,
@@ -100,11 +103,24 @@ fn read_entry(
     };
     let entry = root.child(name, map);
     entry.only(&ENTRY_FIELDS)?;
-    let score = score(&entry)?;
+    let score = discs(&entry, "score")?;
     let best = best(&entry, position, &place)?;
     let exact = entry.flag("exact")?;
     check_final(&entry, position, &place, score, exact)?;
-    Ok(Some(PositionScore { score, best, exact }))
+    let played = match entry.optional("played") {
+        None => None,
+        Some(_) if !moved => {
+            let detail = format!("no move was played {}", place.0);
+            return Err(entry.bad("played", detail));
+        }
+        Some(_) => Some(discs(&entry, "played")?),
+    };
+    Ok(Some(PositionScore {
+        score,
+        best,
+        exact,
+        played,
+    }))
 }
 
 /// An exact score of a finished position must be its final disc difference: that is a fact of the
@@ -129,11 +145,11 @@ fn check_final(
     Err(entry.bad("score", detail))
 }
 
-/// `score`: a whole number of discs from -64 to 64.
-fn score(entry: &Fields) -> Result<i32, SaveError> {
-    let value = entry.required("score")?;
+/// `score` or `played`: a whole number of discs from -64 to 64.
+fn discs(entry: &Fields, name: &str) -> Result<i32, SaveError> {
+    let value = entry.required(name)?;
     let Value::Number(number) = value else {
-        return Err(entry.wrong("score", "a whole number from -64 to 64", value));
+        return Err(entry.wrong(name, "a whole number from -64 to 64", value));
     };
     match number.as_i64() {
         // Not `abs()`: it overflows on i64::MIN, which a file can hold.
@@ -143,7 +159,7 @@ fn score(entry: &Fields) -> Result<i32, SaveError> {
                 "{} is not a whole number from -64 to 64",
                 clip(&number.to_string())
             );
-            Err(entry.bad("score", detail))
+            Err(entry.bad(name, detail))
         }
     }
 }

@@ -11,7 +11,7 @@ use super::effect::Effect;
 use super::model::{Model, Screen};
 use super::ops::{alert, say};
 use super::play::stop_job;
-use crate::engine::review::{black_margins, rate_moves, MoveVerdict, PositionScore};
+use crate::engine::review::{black_margins, rate_moves, worst, MoveVerdict, PositionScore};
 use crate::engine::{Color, Game, Move, Square};
 use crate::protocol::ToWorker;
 
@@ -70,14 +70,7 @@ impl Analysis {
 
     /// The [`LISTED`] moves of `color` that lost most (at least one disc), biggest first.
     pub fn mistakes(&self, game: &Game, color: Color) -> Vec<MoveVerdict> {
-        let mut own: Vec<_> = self
-            .verdicts(game)
-            .into_iter()
-            .filter(|v| v.color == color && v.loss > 0)
-            .collect();
-        own.sort_by_key(|v| (-v.loss, v.ply));
-        own.truncate(LISTED);
-        own
+        worst(&self.verdicts(game), color, LISTED)
     }
 }
 

@@ -5,6 +5,7 @@
 //! is also kept in browser storage after every change, in the same format, and offered again by the
 //! title screen's Continue after a reload or a closed tab.
 
+use super::analysis::Analysis;
 use super::effect::Effect;
 use super::model::Model;
 use super::ops::{alert, save_game, say};
@@ -61,6 +62,8 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
     replace_game(m, loaded.game, setup, names, fx);
+    m.hinted = loaded.hints_used;
+    m.analysis = loaded.review.map(Analysis::loaded);
 }
 
 /// Continue: restores the stored game. A broken one is dropped with a message.

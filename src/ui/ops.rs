@@ -1,6 +1,7 @@
 //! Small steps that several handlers share: words, sounds, the alert, the screen, and keeping the
 //! game in browser storage. Leaf of the module graph: `update` -> `files` -> `play` -> `ops`.
 
+use super::analysis;
 use super::effect::{Effect, Sound};
 use super::model::{Alert, Model, Screen};
 use crate::engine::Color;
@@ -48,9 +49,14 @@ pub(super) fn settings(m: &Model) -> Settings {
     }
 }
 
-/// The file of the game on the board (without a time stamp).
+/// The file of the game on the board (without a time stamp), with its analysis when there is one
+/// of the whole game, and whether hints were used.
 pub(super) fn save_game(m: &Model) -> SaveGame {
-    SaveGame::from_game(&m.game, &settings(m), None)
+    let save = SaveGame::from_game(&m.game, &settings(m), None).with_hints_used(m.hinted);
+    match analysis::current(m) {
+        Some(a) if a.scored() > 0 => save.with_review(&a.scores),
+        _ => save,
+    }
 }
 
 /// Writes the game in progress to browser storage (a finished or empty game is forgotten). Nothing

@@ -11,7 +11,7 @@
 use std::cell::RefCell;
 
 use crate::engine::hints::{hint_pass, next_depth};
-use crate::engine::review::Reviewer;
+use crate::engine::review::{score_game, Reviewer};
 use crate::engine::search::{Host, Limits};
 use crate::engine::{Game, Position};
 use crate::protocol::FromWorker;
@@ -113,15 +113,18 @@ pub fn review(
         }
     };
     with_reviewer(exact_empties, Limits::time(midgame_ms), |reviewer| {
-        for (index, position) in game.positions().iter().enumerate().rev() {
-            let mut clock = Clock::new(None);
-            let score = reviewer.score(position.board, &mut clock);
-            post(FromWorker::Scored {
-                id,
-                index: index as u32,
-                score,
-            });
-        }
+        score_game(
+            reviewer,
+            &game,
+            || Clock::new(None),
+            |index, score| {
+                post(FromWorker::Scored {
+                    id,
+                    index: index as u32,
+                    score,
+                })
+            },
+        );
     });
     FromWorker::Reviewed { id }
 }

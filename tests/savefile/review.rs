@@ -12,8 +12,9 @@ use serde_json::{json, Value};
 use super::{corpus_path, mutate, random_game, random_settings, sample, sample_save};
 
 /// A plausible score for `position`: a random legal best move (a pass where there is none), a random
-/// score, exact at random (and then, for a finished game, its final score).
-fn random_score(rng: &mut Rng, position: Position) -> PositionScore {
+/// score, exact at random (and then, for a finished game, its final score), and when a move was
+/// played from it (`moved`), that move's value at random.
+fn random_score(rng: &mut Rng, position: Position, moved: bool) -> PositionScore {
     let board = position.board;
     let legal = board.legal_moves();
     let best = match legal.is_empty() {
@@ -29,13 +30,26 @@ fn random_score(rng: &mut Rng, position: Position) -> PositionScore {
         true => board.final_score(),
         false => rng.below(129) as i32 - 64,
     };
-    PositionScore { score, best, exact }
+    let played = (moved && rng.below(2) == 0).then(|| rng.below(129) as i32 - 64);
+    PositionScore {
+        score,
+        best,
+        exact,
+        played,
+    }
 }
 
 /// A random review of `game`, about one position in `1 / gaps` left unscored.
 fn random_review(rng: &mut Rng, game: &Game, gaps: u64) -> Vec<Option<PositionScore>> {
-    let score = |p: &Position| (rng.below(gaps) != 0).then(|| random_score(rng, *p));
-    game.positions().iter().map(score).collect()
+    let moved = |i: usize| matches!(game.moves().get(i), Some(Move::Play(_)));
+    let mut score = |(i, p): (usize, &Position)| {
+        (rng.below(gaps) != 0).then(|| random_score(rng, *p, moved(i)))
+    };
+    game.positions()
+        .iter()
+        .enumerate()
+        .map(&mut score)
+        .collect()
 }
 
 /// The engine's review of the sample game (scores at depth 8, none exact this early).
@@ -61,6 +75,7 @@ pub(super) fn reviewed_sample() -> SaveGame {
             score,
             best,
             exact: false,
+            played: None,
         })
     };
     let mut review: Vec<_> = SAMPLE_REVIEW.iter().map(score).collect();
@@ -295,6 +310,7 @@ fn a_forced_pass_is_scored_with_pass_and_nothing_else() {
         score: -3,
         best: Move::Pass,
         exact: false,
+        played: None,
     });
     let save = SaveGame::from_game(&game, &Settings::default(), None).with_review(&review);
     assert_eq!(parse(&save.to_text()).unwrap().review, Some(review.clone()));
@@ -308,6 +324,7 @@ fn a_forced_pass_is_scored_with_pass_and_nothing_else() {
         score: -3,
         best: Move::Play(opponent),
         exact: false,
+        played: None,
     });
     let save = SaveGame::from_game(&game, &Settings::default(), None).with_review(&review);
     let err = parse(&save.to_text()).unwrap_err().to_string();
@@ -349,11 +366,11 @@ fn garbage_review(rng: &mut Rng, game: &Game) -> Value {
         .map(|p| match rng.below(1000) {
             n if n < faults => garbage(rng, 2),
             n if n < 2 * faults => {
-                let score = random_score(rng, *p);
+                let score = random_score(rng, *p, false);
                 spoilt_entry(rng, score)
             }
             n if n > 800 => Value::Null,
-            _ => entry_value(random_score(rng, *p)),
+            _ => entry_value(random_score(rng, *p, false)),
         })
         .collect();
     match rng.below(10) {
@@ -491,6 +508,14 @@ fn regenerate_review_corpus() {
         "review-best-pass.etl",
         &edited(&entry(0, |e| e.best = "pass".into())),
     );
+    write(
+        "review-played-range.etl",
+        &edited(&entry(2, |e| e.played = Some(-70))),
+    );
+    write(
+        "review-played-no-move.etl",
+        &edited(&entry(10, |e| e.played = Some(2))),
+    );
     let first_exact = "\"exact\": false }";
     let spoil_text = |from: &str, to: &str| text.replacen(from, to, 1);
     write("review-entry-not-object.etl", &spoil_text("null", "5"));
@@ -522,6 +547,7 @@ fn regenerate_review_corpus() {
         score: wrong,
         best: Move::Pass,
         exact: true,
+        played: None,
     });
     let save = SaveGame::from_game(&finished, &Settings::default(), None).with_review(&review);
     write("review-exact-final-wrong.etl", &save.to_text());

@@ -6,7 +6,9 @@
 //! - `game`: endings and scenes, passes, links, review, the flip animation, sound, files, Continue,
 //!   shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
+//! - `analysis`: hints and the engine's review of a game.
 
+mod analysis;
 mod computer;
 mod game;
 mod journey;

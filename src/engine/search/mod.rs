@@ -194,7 +194,8 @@ impl Search {
             (true, _) => 0,
         };
         if depth > 0 {
-            self.deepen((p, o), depth, limits, &mut budget, &mut report);
+            let selective = self.selective && limits.time_ms.is_some();
+            self.deepen((p, o), depth, (limits, selective), &mut budget, &mut report);
         }
         if (solve_now || solvable) && !budget.stopped() {
             self.solve(p, o, &mut budget, &mut report);
@@ -204,12 +205,47 @@ impl Search {
         report
     }
 
-    /// Iterative deepening with the midgame search; updates `report` after each completed iteration.
+    /// Iterative deepening of `board` to `depth` plies, with ProbCut when `selective` (and
+    /// [`Search::with_selectivity`] allows it) as the timed search does, but with no clock and no
+    /// exact solve: to weigh a move against another search's choice at the same depth.
+    pub fn run_deepening(
+        &mut self,
+        board: Board,
+        depth: u32,
+        selective: bool,
+        host: &mut dyn Host,
+    ) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            return pass_report(board);
+        }
+        self.tt.new_search();
+        let limits = Limits::depth(depth);
+        let mut budget = Budget::new(&limits, host);
+        let first = MoveList::midgame(p, o, moves, NO_MOVE)
+            .next()
+            .map_or(NO_MOVE, |c| c.sq);
+        let mut report = play_report(first, 0, false, 0);
+        let selective = self.selective && selective;
+        self.deepen(
+            (p, o),
+            depth,
+            (&limits, selective),
+            &mut budget,
+            &mut report,
+        );
+        report.nodes = budget.nodes;
+        report
+    }
+
+    /// Iterative deepening with the midgame search (ProbCut when `selective`); updates `report`
+    /// after each completed iteration.
     fn deepen(
         &mut self,
         (p, o): (u64, u64),
         max_depth: u32,
-        limits: &Limits,
+        (limits, selective): (&Limits, bool),
         budget: &mut Budget,
         report: &mut Report,
     ) {
@@ -221,7 +257,7 @@ impl Search {
             }
             let (score, best) = Midgame::new(&mut self.tt, budget)
                 .with_evaluation(self.eval)
-                .selective(self.selective && limits.time_ms.is_some())
+                .selective(selective)
                 .root(p, o, depth, -INF, INF);
             if budget.stopped() || best == NO_MOVE {
                 break;

@@ -1,0 +1,274 @@
+//! Hints and the analysis, through the state machine: what is asked of the worker, what its
+//! answers change, what cancels them, and what the game, the ending and the file remember.
+
+use super::*;
+use ethello::engine::hints::Hint;
+use ethello::engine::review::PositionScore;
+use ethello::ui::analysis;
+
+/// The Hints request among `fx`: id, position, time.
+fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
+    fx.iter().find_map(|e| match e {
+        Effect::Post(ToWorker::Hints {
+            id,
+            position,
+            time_ms,
+        }) => Some((*id, *position, *time_ms)),
+        _ => None,
+    })
+}
+
+/// The Review request among `fx`: id and the number of positions.
+fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
+    fx.iter().find_map(|e| match e {
+        Effect::Post(ToWorker::Review {
+            id, start, moves, ..
+        }) => Some((
+            *id,
+            Game::from_transcript_at(*start, moves)
+                .ok()?
+                .positions()
+                .len(),
+        )),
+        _ => None,
+    })
+}
+
+/// The current worker sends `message`.
+fn hear(m: &mut Model, message: FromWorker) -> Vec<Effect> {
+    let generation = m.worker.generation;
+    update(
+        m,
+        Msg::Worker {
+            generation,
+            message,
+        },
+    )
+}
+
+/// Every legal move of `position` valued `score` except `top`, valued one more.
+fn values(position: Position, top: Square, score: i32) -> Vec<Hint> {
+    let squares = position.board.legal_moves().squares();
+    squares
+        .map(|square| Hint {
+            square,
+            score: score + i32::from(square == top),
+            exact: false,
+        })
+        .collect()
+}
+
+/// A finished game between two humans, from a link, analysed by a worker that scores every
+/// position 0 except the one before move `blunder`, which it scores 9 (so that move lost 9).
+fn analysed(blunder: usize) -> Model {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link(WIPE_OUT.into()));
+    let fx = update(&mut m, Msg::Analyse);
+    let (id, positions) = review_request(&fx).expect("Analyse asks the worker");
+    assert!(m.analysis.as_ref().unwrap().running());
+    for index in (0..positions).rev() {
+        let position = m.game.positions()[index];
+        let best = match position.board.legal_moves().first() {
+            Some(sq) => Move::Play(sq),
+            None => Move::Pass,
+        };
+        let final_margin = position.board.final_score();
+        let score = match index {
+            i if i == positions - 1 => final_margin,
+            i if i == blunder => 9,
+            _ => 0,
+        };
+        let score = PositionScore {
+            score,
+            best,
+            exact: true,
+            played: None,
+        };
+        let index = index as u32;
+        hear(&mut m, FromWorker::Scored { id, index, score });
+    }
+    hear(&mut m, FromWorker::Reviewed { id });
+    m
+}
+
+#[test]
+fn hints_are_asked_for_on_a_human_turn_and_a_move_cancels_them() {
+    let mut m = ready_page();
+    new_game(&mut m, Opponent::Human);
+    let fx = update(&mut m, Msg::ToggleHints);
+    assert!(m.prefs.hints);
+    assert!(
+        fx.contains(&Effect::StorePrefs(m.prefs.clone())),
+        "remembered"
+    );
+    let (id, position, time_ms) = hints_request(&fx).expect("hints asked for");
+    assert_eq!(position, m.game.position());
+    assert_eq!(time_ms, m.prefs.willy_ms, "within Willy's time");
+    let list = values(position, sq("f5"), 0);
+    hear(
+        &mut m,
+        FromWorker::Hints {
+            id,
+            hints: list.clone(),
+            depth: 3,
+            done: false,
+        },
+    );
+    let shown = ethello::ui::hints::shown(&m).expect("shown on the live position");
+    assert_eq!(shown.list, list);
+    assert_eq!(shown.best().unwrap().square, sq("f5"));
+    // A move while they are still coming: the worker is replaced, the hints dropped, and new ones
+    // asked for once the new worker is ready.
+    let fx = update(&mut m, Msg::Click(sq("f5")));
+    assert!(spawned(&fx), "the busy worker is replaced");
+    assert!(ethello::ui::hints::shown(&m).is_none());
+    let fx = ready(&mut m);
+    let (_, position, _) = hints_request(&fx).expect("hints for white's move");
+    assert_eq!(position, m.game.position());
+    assert!(!m.hinted, "hints between two humans mark nothing");
+}
+
+#[test]
+fn a_game_won_with_hints_says_so_in_the_ending_and_on_the_shelf() {
+    let mut m = almost_beating_dubya(Theme::Classic);
+    let fx = update(&mut m, Msg::ToggleHints);
+    let (id, position, _) = hints_request(&fx).expect("black to move: hints");
+    assert!(m.hinted);
+    let list = values(position, sq("f4"), 12);
+    hear(
+        &mut m,
+        FromWorker::Hints {
+            id,
+            hints: list,
+            depth: 60,
+            done: true,
+        },
+    );
+    assert_eq!(m.worker.job, None, "a finished pass frees the worker");
+    let fx = update(&mut m, Msg::Click(sq("f4")));
+    assert!(!spawned(&fx), "nothing to cancel");
+    let scene = m.scene.as_ref().expect("the ending");
+    assert!(scene.detail.contains("hints"), "{}", scene.detail);
+    assert!(m.trophies.last().unwrap().hints);
+    assert!(m.trophies.last().unwrap().to_line().ends_with(" hints"));
+}
+
+#[test]
+fn hints_off_stop_the_worker_and_a_computer_turn_never_gets_hints() {
+    let mut m = ready_page();
+    let fx = update(&mut m, Msg::ToggleHints);
+    assert!(
+        hints_request(&fx).is_none(),
+        "the title screen has no board"
+    );
+    new_game(&mut m, Opponent::Human);
+    let fx = update(&mut m, Msg::ToggleHints);
+    assert!(
+        !m.prefs.hints && spawned(&fx),
+        "off while busy replaces the worker"
+    );
+    let mut m = ready_page();
+    update(&mut m, Msg::ToggleHints);
+    update(
+        &mut m,
+        Msg::ComputerFirst {
+            on: true,
+            by_key: false,
+        },
+    );
+    let fx = new_game(&mut m, Opponent::Character(Character::Mike));
+    assert!(think(&fx).is_some() && hints_request(&fx).is_none());
+}
+
+#[test]
+fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
+    let mut m = analysed(4);
+    let a = analysis::current(&m).expect("the analysis of this game");
+    assert!(!a.running() && a.complete());
+    assert_eq!(m.worker.job, None);
+    let verdicts = a.verdicts(&m.game);
+    assert_eq!(verdicts.len(), m.game.moves().len());
+    let worst = a.mistakes(&m.game, m.game.positions()[4].side);
+    assert_eq!(worst[0].ply, 4);
+    assert!(worst[0].loss >= 9, "lost its 9 discs and more");
+    let fx = update(&mut m, Msg::ShowMistake(4));
+    assert_eq!(m.review, Some(4));
+    assert!(announced(&fx).contains("move 5"));
+    let (played, _) = analysis::marks(&m).expect("marks on the board");
+    assert_eq!(Move::Play(played), m.game.moves()[4]);
+    update(&mut m, Msg::Review(Step::Next));
+    assert_eq!((m.review, analysis::marks(&m)), (Some(5), None));
+    update(&mut m, Msg::ShowPly(99));
+    assert_eq!(m.review, None, "past the end is the final position");
+    assert!(!analysis::available(&m), "done: no second Analyse");
+}
+
+#[test]
+fn cancel_keeps_the_scores_and_frees_the_worker() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link(WIPE_OUT.into()));
+    let fx = update(&mut m, Msg::Analyse);
+    let (id, positions) = review_request(&fx).unwrap();
+    let score = PositionScore {
+        score: 64,
+        best: Move::Pass,
+        exact: true,
+        played: None,
+    };
+    let index = positions as u32 - 1;
+    hear(&mut m, FromWorker::Scored { id, index, score });
+    let fx = update(&mut m, Msg::CancelAnalysis);
+    assert!(spawned(&fx), "the worker is replaced");
+    let a = m.analysis.as_ref().unwrap();
+    assert!(!a.running() && a.scored() == 1);
+    // A late answer of the old worker changes nothing; Analyse is offered again once ready.
+    assert!(!analysis::available(&m));
+    ready(&mut m);
+    assert!(analysis::available(&m));
+    let fx = update(&mut m, Msg::Analyse);
+    assert!(review_request(&fx).is_some());
+    assert_eq!(m.analysis.as_ref().unwrap().scored(), 1, "kept");
+}
+
+#[test]
+fn the_review_is_saved_with_the_game_and_loaded_back() {
+    let mut m = analysed(2);
+    let fx = update(&mut m, Msg::Save);
+    let save = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::Download { save, .. } => Some(save.clone()),
+            _ => None,
+        })
+        .expect("a download");
+    assert_eq!(save.version, 3, "a review needs version 3");
+    let scores = m.analysis.as_ref().unwrap().scores.clone();
+    let bytes = save.to_text().into_bytes();
+    let mut fresh = ready_page();
+    let name = "reviewed.etl".into();
+    update(&mut fresh, Msg::FileRead { name, bytes });
+    let a = analysis::current(&fresh).expect("the review came with the file");
+    assert_eq!(a.scores, scores);
+    assert!(!analysis::available(&fresh), "nothing left to analyse");
+    assert_eq!(parse(&save.to_text()).unwrap().review, Some(scores));
+}
+
+#[test]
+fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link(ALMOST.into()));
+    assert!(
+        analysis::available(&m),
+        "a game from a link may be analysed before its end"
+    );
+    let fx = update(&mut m, Msg::Analyse);
+    let (id, _) = review_request(&fx).unwrap();
+    assert!(
+        m.clickable().is_empty(),
+        "nobody moves while the engine reviews"
+    );
+    hear(&mut m, FromWorker::Reviewed { id });
+    assert!(!m.clickable().is_empty());
+    update(&mut m, Msg::Click(sq("f4")));
+    assert!(m.analysis.is_none());
+}
