@@ -2,12 +2,13 @@
 // in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
 // debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
 // baseline tier), so these are the figures a player gets.
-// Usage: node tools/bench-browser.mjs [perft|ffo|midgame]...   (serve dist/ on PORT, default 8766)
+// Usage: node tools/bench-browser.mjs [perft|ffo|midgame|review|hints]...   (serve dist/ on PORT,
+// default 8766)
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'ffo', 'midgame'];
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'ffo', 'midgame', 'review', 'hints'];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -21,7 +22,9 @@ await page.evaluate(() => new Promise((resolve) => {
   w.onmessage = (e) => {
     if (e.data.type === 'Ready') return resolve();
     const done = waiting.get(e.data.id);
-    if (done && e.data.type !== 'Progress') { waiting.delete(e.data.id); done(e.data); }
+    // Progress, each scored position of a review and each hint pass but the last come before the answer.
+    const partial = e.data.type === 'Progress' || e.data.type === 'Scored' || (e.data.type === 'Hints' && !e.data.done);
+    if (done && !partial) { waiting.delete(e.data.id); done(e.data); }
   };
   window.ask = (msg) => new Promise((r) => { const id = next++; waiting.set(id, r); w.postMessage({ ...msg, id }); });
 }));
@@ -59,6 +62,29 @@ if (what.includes('midgame')) {
   for (const t of games) {
     const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
     console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes)`);
+  }
+}
+if (what.includes('review')) {
+  // The first game of the WTHOR archive's 2018 file (60 moves), as the page's Analyse reviews it
+  // (ui::analysis::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
+  const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
+    'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
+  for (let i = 0; i < 2; i++) {
+    const r = await ask({ type: 'Review', start: START, moves: GAME, exact_empties: 20, midgame_ms: 300 });
+    console.log(`BENCH wasm review of a 60-move game (61 positions): ${(r.wall / 1000).toFixed(2)} s (${r.type})`);
+  }
+}
+if (what.includes('hints')) {
+  // Hints within Willy's default time (1 s) on the four midgame positions.
+  const games = [
+    '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
+    '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
+    '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
+    '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
+  ];
+  for (const t of games) {
+    const r = await ask({ type: 'Hints', position: t, time_ms: 1000 });
+    console.log(`BENCH wasm hints ${t}: ${r.hints.length} moves valued ${r.depth} plies deep in ${(r.wall / 1000).toFixed(2)} s`);
   }
 }
 await browser.close();

@@ -81,7 +81,17 @@ test('a loaded file is analysed', async ({ page }) => {
   await newHumanGame(page);
   await loadFile(page, 'finished.etl', FINISHED);
   await expect(page.locator('#game-screen')).toBeVisible();
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  // The main thread stays free while the worker reviews (as while Willy thinks, ai.spec.ts).
+  await page.evaluate(() => {
+    (window as any).__long = [];
+    new PerformanceObserver(l => (window as any).__long.push(...l.getEntries().map(e => e.duration)))
+      .observe({ type: 'longtask' });
+  });
   await analyse(page);
+  const long: number[] = await page.evaluate(() => (window as any).__long);
+  console.log(`long tasks while the game was analysed: ${long.length} (longest ${Math.max(0, ...long).toFixed(0)} ms)`);
+  expect(long).toEqual([]);
   const file = JSON.parse(FINISHED.toString());
   const played = file.moves.filter((m: string) => m !== 'pass').length;
   await expect(region(page).locator('[data-ply]')).toHaveCount(played);
