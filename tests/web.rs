@@ -172,3 +172,68 @@ fn the_simd_move_generator_agrees_with_the_scalar_one() {
     assert_eq!(perft(Board::start(), 7), 55_092);
     assert_eq!(perft(Board::start(), 8), 390_216);
 }
+
+/// Hints and a review through real JS values: the worker's analyst answers with every legal move
+/// valued (exact near the end) and scores each position of a game, posting progress on the way.
+#[wasm_bindgen_test]
+fn the_worker_values_every_move_and_reviews_a_game() {
+    // After 48 moves of a 2018 tournament game (tests/review.rs): 12 empties, black to move.
+    let game = ethello::engine::Game::from_transcript(
+        "f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2d1g2h7h8h1g8",
+    )
+    .unwrap();
+    let position = game.position();
+    let request = ToWorker::Hints {
+        id: 8,
+        position,
+        time_ms: 10_000,
+    };
+    let js = serde_wasm_bindgen::to_value(&request).unwrap();
+    let mut passes = 0;
+    let answer = worker::handle(js, &mut |m| {
+        passes += matches!(m, FromWorker::Hints { .. }) as u32
+    });
+    let Some(FromWorker::Hints {
+        id: 8,
+        hints,
+        depth: 60,
+        done: true,
+    }) = answer
+    else {
+        panic!("the last pass is exact and done: {answer:?}")
+    };
+    assert!(passes >= 2, "each pass is posted as it completes");
+    let legal: Vec<Square> = position.board.legal_moves().squares().collect();
+    assert_eq!(hints.iter().map(|h| h.square).collect::<Vec<_>>(), legal);
+    assert!(hints.iter().all(|h| h.exact));
+    let review = ToWorker::Review {
+        id: 9,
+        start: Position::start(),
+        moves: "f5d6c3d3c4".into(),
+        exact_empties: 20,
+        midgame_ms: 20,
+    };
+    let mut scored = Vec::new();
+    let answer = worker::answer(review, &mut |m| {
+        if let FromWorker::Scored { id: 9, index, .. } = m {
+            scored.push(index)
+        }
+    });
+    assert_eq!(answer, FromWorker::Reviewed { id: 9 });
+    assert_eq!(
+        scored,
+        vec![5, 4, 3, 2, 1, 0],
+        "every position, the last first"
+    );
+    let bad = ToWorker::Review {
+        id: 10,
+        start: Position::start(),
+        moves: "f5f5".into(),
+        exact_empties: 20,
+        midgame_ms: 20,
+    };
+    assert!(matches!(
+        worker::answer(bad, &mut |_| {}),
+        FromWorker::Failed { id: 10, .. }
+    ));
+}

@@ -117,6 +117,10 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
         return;
     }
     super::hints::forget(m, fx);
+    // The engine's opinion of a game still being played against a character is a hint too.
+    if !m.game.is_over() && m.setup.opponent().is_some() {
+        m.hinted = true;
+    }
     let id = m.worker.next_id;
     m.worker.next_id += 1;
     m.worker.job = Some(id);

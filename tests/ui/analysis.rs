@@ -271,4 +271,9 @@ fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
     assert!(!m.clickable().is_empty());
     update(&mut m, Msg::Click(sq("f4")));
     assert!(m.analysis.is_none());
+    assert!(!m.hinted, "between two humans");
+    // Against a character, analysing the game before its end counts as playing with hints.
+    let mut m = almost_beating_dubya(Theme::Classic);
+    update(&mut m, Msg::Analyse);
+    assert!(m.hinted);
 }
