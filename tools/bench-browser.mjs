@@ -61,7 +61,7 @@ if (what.includes('midgame')) {
   ];
   for (const t of games) {
     const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
-    console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes)`);
+    console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes in ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s)`);
   }
 }
 if (what.includes('review')) {
