@@ -12,8 +12,13 @@
 //! self-play games by `ethello-train` (see `tools/train-eval`) and ship in `eval_weights.bin`:
 //! for each of the [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as
 //! little-endian `i16` centi-discs, decoded once on first use. A pattern and its mirror image share a
-//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the hand-weighted one below it predicts exact endgame results better
-//! (see the `search` tests) and wins most games at equal time (BENCHMARKS.md).
+//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the
+//! hand-weighted one below it predicts exact endgame results better (see the `search` tests) and
+//! wins most games at equal time (BENCHMARKS.md).
+//!
+//! The search keeps the pattern indices up to date move by move ([`patterns::incremental`]) and
+//! calls [`evaluate_view`], which gives the same value as [`evaluate`] without reading the patterns
+//! again (about half the cost of a call).
 //!
 //! [`handmade_evaluate`] is the earlier hand-weighted sum of features, each "own minus opponent's":
 //!

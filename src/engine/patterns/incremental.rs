@@ -1,26 +1,27 @@
 //! Pattern indices kept up to date move by move, so that the search does not read the 46 patterns
 //! from scratch at every leaf ([`super::indices`] costs about half of a from-scratch evaluation).
 //!
-//! Representation: a [`View`] holds the configurations of the [`INSTANCES`] pattern copies as seen by
-//! one side (digit 1 its discs, digit 2 the other side's), in the order of [`super::indices`], each
-//! *without* its kind's offset into the weight table, as 16-bit lanes (the largest configuration,
-//! 3^10 - 1, fits) packed four to a `u64`, padded with zeros to [`LANES`], so that an update is a dozen
-//! word additions on every target (SIMD when the compiler finds it). [`Indices`]
-//! holds both sides' views, because a move changes who is "the side to move" and swapping the digits
-//! of one view would cost a table lookup per copy.
+//! Representation: a [`View`] holds the configurations of the [`INSTANCES`] pattern copies as seen
+//! by one side (digit 1 its discs, digit 2 the other side's), in the order of [`super::indices`],
+//! each *without* its kind's offset into the weight table, as 16-bit lanes (the largest
+//! configuration, 3^10 - 1, fits) packed four to a `u64` and padded with zeros to [`LANES`], so that
+//! an update is a dozen word additions on every target. [`Indices`] holds both sides' views: a move
+//! changes who is "the side to move", and swapping the digits 1 and 2 of one view would cost a
+//! table lookup per copy.
 //!
-//! Invariants: for a board `(p, o)` (`p` to move), `Indices::new(p, o)`, and every state reached from
-//! it by [`Indices::play`] and [`Indices::pass`] along legal moves, has `mover().flat()` equal to
-//! `indices(p, o)` and `other().flat()` equal to `indices(o, p)`; the padding lanes stay 0. Undoing a
-//! move is returning to the parent's state, which the search keeps (copy-make: a state is 192
-//! bytes, cheaper to copy than to update back).
+//! Invariants: for a board `(p, o)` (`p` to move), `Indices::new(p, o)`, and every state reached
+//! from it by [`Indices::play`] and [`Indices::pass`] along legal moves, has `mover().flat()` equal
+//! to `indices(p, o)` and `other().flat()` equal to `indices(o, p)`; the padding lanes stay 0.
+//! Undoing a move is going back to the parent's state, which the search still holds (copy-make: a
+//! state is 192 bytes, and updating takes about 3 ns, a few percent of the search's time, so undoing
+//! by subtraction would save nothing worth having).
 //!
 //! Every configuration is a sum over the copy's squares of digit times a power of 3, so a move adds,
-//! for its square and each flipped one, a fixed vector of powers (`Tables`) times a small factor.
-//! Whole words are added at once: no carry or borrow crosses a lane because every partial result
-//! is itself a configuration below 3^10, or a sum of distinct powers of 3 (see `View::own_move`).
-//! That vector is derived from [`super::indices`] itself (the reading of a board holding one disc),
-//! so the pattern definitions stay in one place.
+//! for its square and each flipped one, a fixed vector of powers times a small factor. The vectors
+//! are derived from [`super::indices`] itself (its reading of a board holding one disc), so the
+//! pattern definitions stay in one place. Whole words are added at once: no carry or borrow crosses
+//! a lane, because every partial result is itself a configuration below 3^10 or a sum of distinct
+//! powers of 3 (see `View::own_move`).
 
 use super::{indices, INSTANCES};
 use std::sync::OnceLock;
