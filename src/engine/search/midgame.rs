@@ -2,8 +2,8 @@
 //! transposition table, to a fixed depth, scored at the leaves by the trained evaluation with
 //! incremental pattern indices ([`Incremental`], each node carrying its board's indices) or by
 //! another [`Evaluation`] ([`Midgame::with_evaluation`]); see [`super::leaves`]. The last ply
-//! ([`Midgame::frontier`]) evaluates the children in plain order and stops at the first that reaches
-//! beta. With [`Midgame::selective`], ProbCut ([`Midgame::probcut`]) skips
+//! ([`Midgame::frontier`]) evaluates the children in plain order, without the table, and stops at
+//! the first that reaches beta. With [`Midgame::selective`], ProbCut ([`Midgame::probcut`]) skips
 //! subtrees that a shallow search says are far outside the window.
 //!
 //! Scores are centi-discs for the side to move (see [`crate::engine::eval`]); a finished game scores
@@ -109,8 +109,15 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
         if self.budget.tick() {
             return 0;
         }
+        // The last ply skips the table: it never stores there (the frontier returns first), and the
+        // probe's cache miss took 40% of the search's time for a 0.01% saving in nodes.
+        let entry = if depth > 1 || (p, o) == self.root {
+            self.tt.probe(p, o, Kind::Midgame)
+        } else {
+            None
+        };
         let mut hash = NO_MOVE;
-        if let Some(e) = self.tt.probe(p, o, Kind::Midgame) {
+        if let Some(e) = entry {
             if e.depth as u32 >= depth && (p, o) != self.root {
                 let (lo, up) = (e.lower as i32, e.upper as i32);
                 if lo >= beta || lo == up {

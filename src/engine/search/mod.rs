@@ -149,9 +149,9 @@ impl Search {
         Search { selective, ..self }
     }
 
-    /// The same searcher scoring positions with `eval` instead of the trained
-    /// [`evaluate`](super::eval::evaluate) (e.g.
-    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two).
+    /// The same searcher scoring positions with `eval` instead of the trained evaluation (e.g.
+    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two; with
+    /// [`evaluate`](super::eval::evaluate) itself, the same search reading patterns from scratch).
     pub fn with_evaluation(self, eval: Evaluation) -> Search {
         Search {
             eval: Some(eval),
