@@ -6,6 +6,9 @@ mod endgame;
 /// A deliberately simple array-board Othello: the yardstick the bitboard engine is checked against.
 mod reference;
 
+/// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
+/// search is the same node for node with them.
+mod incremental;
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
 /// Perft counts from `tests/data/perft.txt`.

@@ -12,8 +12,13 @@
 //! self-play games by `ethello-train` (see `tools/train-eval`) and ship in `eval_weights.bin`:
 //! for each of the [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as
 //! little-endian `i16` centi-discs, decoded once on first use. A pattern and its mirror image share a
-//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the hand-weighted one below it predicts exact endgame results better
-//! (see the `search` tests) and wins most games at equal time (BENCHMARKS.md).
+//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the
+//! hand-weighted one below it predicts exact endgame results better (see the `search` tests) and
+//! wins most games at equal time (BENCHMARKS.md).
+//!
+//! The search keeps the pattern indices up to date move by move ([`patterns::incremental`]) and
+//! calls [`evaluate_view`], which gives the same value as [`evaluate`] without reading the patterns
+//! again (about half the cost of a call).
 //!
 //! [`handmade_evaluate`] is the earlier hand-weighted sum of features, each "own minus opponent's":
 //!
@@ -34,7 +39,8 @@
 
 use super::features::{self, CORNERS};
 use super::movegen::legal_moves;
-use super::patterns::{self, PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS};
+use super::patterns::incremental::{self, View};
+use super::patterns::{self, INSTANCES, PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS};
 use std::sync::OnceLock;
 
 /// The search scores a finished game as this many points per disc of final margin.
@@ -111,13 +117,44 @@ fn trained() -> &'static [i16] {
 /// assert_eq!(evaluate(p, o), evaluate(mirror(p), mirror(o)));
 /// ```
 pub fn evaluate(p: u64, o: u64) -> i32 {
-    let empties = (!(p | o)).count_ones();
-    let w = &trained()[patterns::phase(empties) * PHASE_LEN..][..PHASE_LEN];
-    let (table, tail) = w.split_at(PATTERN_WEIGHTS);
-    let mut sum: i32 = patterns::indices(p, o)
+    let (table, tail) = phase_weights(p, o);
+    let sum: i32 = patterns::indices(p, o)
         .iter()
         .map(|&i| table[i as usize] as i32)
         .sum();
+    finish(sum, p, o, tail)
+}
+
+/// [`evaluate`] with the pattern indices of the side to move already known (kept up to date by the
+/// search, see [`incremental`]): always the same value, without reading the patterns again.
+///
+/// ```
+/// use ethello::engine::eval::{evaluate, evaluate_view};
+/// use ethello::engine::patterns::incremental::Indices;
+/// let (p, o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+/// assert_eq!(evaluate_view(p, o, Indices::new(p, o).mover()), evaluate(p, o));
+/// ```
+#[inline]
+pub fn evaluate_view(p: u64, o: u64, view: &View) -> i32 {
+    let (table, tail) = phase_weights(p, o);
+    let offsets = incremental::offsets();
+    let mut sum = 0;
+    for c in 0..INSTANCES {
+        sum += table[(offsets[c] + view.lane(c)) as usize] as i32;
+    }
+    finish(sum, p, o, tail)
+}
+
+/// The pattern weights and the scalar weights of the board's phase.
+#[inline(always)]
+fn phase_weights(p: u64, o: u64) -> (&'static [i16], &'static [i16]) {
+    let empties = (!(p | o)).count_ones();
+    trained()[patterns::phase(empties) * PHASE_LEN..][..PHASE_LEN].split_at(PATTERN_WEIGHTS)
+}
+
+/// The pattern sum plus the scalar features times their weights, kept inside the evaluation's range.
+#[inline(always)]
+fn finish(mut sum: i32, p: u64, o: u64, tail: &[i16]) -> i32 {
     let x = patterns::scalars(p, o);
     for k in 0..SCALARS {
         sum += x[k] * tail[k] as i32;

@@ -28,6 +28,8 @@
 
 use super::symmetry::frames;
 
+pub mod incremental;
+
 /// Number of pattern copies read from a board.
 pub const INSTANCES: usize = 46;
 

@@ -26,7 +26,6 @@ use super::last_flip::count_last_flips;
 use super::midgame::{Evaluation, Midgame};
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
 use super::score::{final_score, INF, MAX_SCORE};
-use crate::engine::eval::evaluate;
 use crate::engine::features;
 use crate::engine::movegen::{flips, legal_moves, NEIGHBOURS};
 
@@ -87,25 +86,29 @@ pub struct Solver<'a, 'h> {
     /// The root board and its best move (see [`Solver::solve`]).
     root: (u64, u64),
     root_best: u8,
-    eval: Evaluation,
+    /// The guess's evaluation; `None` for the trained one, computed incrementally.
+    eval: Option<Evaluation>,
 }
 
 impl<'a, 'h> Solver<'a, 'h> {
     /// A solver using `tt` for its table and `budget` for nodes and stopping; its first guess comes
-    /// from a midgame search with [`evaluate`].
+    /// from a midgame search with the trained [`evaluate`](crate::engine::eval::evaluate).
     pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
         Solver {
             tt,
             budget,
             root: (0, 0),
             root_best: NO_MOVE,
-            eval: evaluate,
+            eval: None,
         }
     }
 
     /// The same solver guessing with `eval` instead (the score it proves is the same).
     pub fn with_evaluation(self, eval: Evaluation) -> Solver<'a, 'h> {
-        Solver { eval, ..self }
+        Solver {
+            eval: Some(eval),
+            ..self
+        }
     }
 
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is [`NO_MOVE`] when the
@@ -122,10 +125,11 @@ impl<'a, 'h> Solver<'a, 'h> {
     fn guess(&mut self, p: u64, o: u64) -> i32 {
         let n = (!(p | o)).count_ones();
         let depth = (n / 2 + GUESS_EXTRA_DEPTH).clamp(1, GUESS_MAX_DEPTH);
-        let centi = Midgame::new(self.tt, self.budget)
-            .with_evaluation(self.eval)
-            .selective(true)
-            .pvs(p, o, -INF, INF, depth);
+        let mut midgame = Midgame::new(self.tt, self.budget).selective(true);
+        let centi = match self.eval {
+            None => midgame.pvs(p, o, -INF, INF, depth),
+            Some(eval) => midgame.with_evaluation(eval).pvs(p, o, -INF, INF, depth),
+        };
         (centi / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE)
     }
 

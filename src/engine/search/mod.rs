@@ -17,6 +17,7 @@ pub mod classic;
 pub mod endgame;
 pub mod hash;
 mod last_flip;
+pub mod leaves;
 pub mod midgame;
 pub mod ordering;
 pub mod score;
@@ -28,7 +29,7 @@ use self::midgame::{Evaluation, Midgame};
 use self::ordering::MoveList;
 use self::score::INF;
 use super::board::{Board, Move};
-use super::eval::{evaluate, WIN_SCALE};
+use super::eval::WIN_SCALE;
 use super::square::Square;
 
 /// What the search may spend.
@@ -103,7 +104,8 @@ impl Host for Quiet {}
 /// A searcher with its tables, reused from move to move.
 pub struct Search {
     tt: Table,
-    eval: Evaluation,
+    /// `None` for the trained evaluation, computed incrementally.
+    eval: Option<Evaluation>,
     selective: bool,
 }
 
@@ -136,7 +138,7 @@ impl Search {
     pub fn new(hash_mb: usize) -> Search {
         Search {
             tt: Table::new(hash_mb),
-            eval: evaluate,
+            eval: None,
             selective: true,
         }
     }
@@ -147,10 +149,14 @@ impl Search {
         Search { selective, ..self }
     }
 
-    /// The same searcher scoring positions with `eval` instead of the trained [`evaluate`] (e.g.
-    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two).
+    /// The same searcher scoring positions with `eval` instead of the trained evaluation (e.g.
+    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two; with
+    /// [`evaluate`](super::eval::evaluate) itself, the same search reading patterns from scratch).
     pub fn with_evaluation(self, eval: Evaluation) -> Search {
-        Search { eval, ..self }
+        Search {
+            eval: Some(eval),
+            ..self
+        }
     }
 
     /// Forgets what earlier searches stored.
@@ -255,10 +261,11 @@ impl Search {
             if depth > 1 && !time_for_another_iteration(limits, budget) {
                 break;
             }
-            let (score, best) = Midgame::new(&mut self.tt, budget)
-                .with_evaluation(self.eval)
-                .selective(selective)
-                .root(p, o, depth, -INF, INF);
+            let mut midgame = Midgame::new(&mut self.tt, budget).selective(selective);
+            let (score, best) = match self.eval {
+                None => midgame.root(p, o, depth, -INF, INF),
+                Some(eval) => midgame.with_evaluation(eval).root(p, o, depth, -INF, INF),
+            };
             if budget.stopped() || best == NO_MOVE {
                 break;
             }
@@ -270,9 +277,11 @@ impl Search {
 
     /// Solves exactly; updates `report` only when the solve finishes.
     fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
-        let (score, best) = Solver::new(&mut self.tt, budget)
-            .with_evaluation(self.eval)
-            .solve(p, o);
+        let mut solver = Solver::new(&mut self.tt, budget);
+        let (score, best) = match self.eval {
+            None => solver.solve(p, o),
+            Some(eval) => solver.with_evaluation(eval).solve(p, o),
+        };
         if budget.stopped() || best == NO_MOVE {
             return;
         }
