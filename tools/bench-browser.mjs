@@ -30,6 +30,13 @@ await page.evaluate(() => new Promise((resolve) => {
 }));
 const ask = (msg) => page.evaluate(async (m) => { const t = performance.now(); const a = await window.ask(m); return { ...a, wall: performance.now() - t }; }, msg);
 const START = '---------------------------OX------XO--------------------------- X';
+// The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+const MIDGAME = [
+  '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
+  '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
+  '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
+  '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
+];
 
 if (what.includes('perft')) {
   for (let i = 0; i < 3; i++) await ask({ type: 'Perft', position: START, depth: 9 }); // tier-up
@@ -52,14 +59,7 @@ if (what.includes('ffo')) {
   console.log(`BENCH wasm ffo40-44 total ${(total / 1000).toFixed(2)} s`);
 }
 if (what.includes('midgame')) {
-  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
-  const games = [
-    '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
-    '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
-    '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
-    '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
-  ];
-  for (const t of games) {
+  for (const t of MIDGAME) {
     const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
     console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes in ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s)`);
   }
@@ -76,13 +76,7 @@ if (what.includes('review')) {
 }
 if (what.includes('hints')) {
   // Hints within Willy's default time (1 s) on the four midgame positions.
-  const games = [
-    '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
-    '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
-    '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
-    '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
-  ];
-  for (const t of games) {
+  for (const t of MIDGAME) {
     const r = await ask({ type: 'Hints', position: t, time_ms: 1000 });
     console.log(`BENCH wasm hints ${t}: ${r.hints.length} moves valued ${r.depth} plies deep in ${(r.wall / 1000).toFixed(2)} s`);
   }

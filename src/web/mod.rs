@@ -7,7 +7,8 @@
 //!   the effects. The only module that knows the others.
 //! - [`input`]: DOM events to [`Msg`](crate::ui::Msg)s, nothing else.
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
-//!   accessible 64-cell mirror of the board) and [`palette`] (board colours).
+//!   accessible 64-cell mirror of the board), [`palette`] (board colours) and [`analysis_view`]
+//!   (the analysis region, with [`graph`], the evaluation graph's painter).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
 //! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
