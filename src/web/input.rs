@@ -143,6 +143,7 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         ("btn-clear-no", Msg::ClearTrophies(false)),
         ("btn-hints", Msg::ToggleHints),
         ("btn-analyse", Msg::Analyse),
+        ("scene-analyse", Msg::Analyse),
         ("btn-cancel-analysis", Msg::CancelAnalysis),
     ];
     for (id, msg) in buttons {

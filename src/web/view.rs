@@ -89,6 +89,11 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     options(model);
     trophy_shelf(model);
     scene(model.scene.as_ref());
+    let ending = model
+        .scene
+        .as_ref()
+        .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
+    dom::set_hidden_id("scene-analyse", !(ending && analysis::available(model)));
     alert(model.alert.as_ref());
     if model.screen == Screen::Game {
         board(model, canvas);

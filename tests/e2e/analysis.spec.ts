@@ -2,7 +2,7 @@
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as path from 'path';
-import { open, newHumanGame, cell, loadFile, saveDownload } from './helpers';
+import { open, newHumanGame, cell, loadFile, saveDownload, againstFrom } from './helpers';
 
 /** The first game of the WTHOR archive's 2018 file, 60 moves (as in tests/review.rs). */
 const GAME =
@@ -134,4 +134,19 @@ test('Cancel stops the analysis, keeps what was scored, and the computer still p
   await page.keyboard.press('Alt+n');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('moves').locator('li')).toHaveCount(1, { timeout: 20_000 });
+});
+
+test('the ending scene offers to analyse the game just won', async ({ page }) => {
+  // A nine-move wipe-out of Dubya, one move from its end (as in files.spec.ts).
+  await againstFrom(page, 'd3c3b3d2e1d6d7e3', 'dubya', 'Dubya');
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await cell(page, 'f4').click();
+  const scene = page.getByRole('dialog');
+  await expect(scene).toContainText('grammar and spelling book');
+  await scene.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(scene).toBeHidden();
+  await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(region(page).locator('[data-ply]')).toHaveCount(9);
+  // Black's nine moves won everything there was: nothing lost by the winner's last move.
+  await expect(region(page).locator('[data-ply="8"]')).toHaveAttribute('data-loss', '0');
 });
