@@ -2,8 +2,8 @@
 //! against the best move.
 //!
 //! A review scores the positions of a [`Game`] one at a time ([`Reviewer::score`], so that a worker
-//! can report progress and stop between positions), exactly (to the end of the game) from
-//! [`Reviewer::exact_empties`] empties down, by a search within the given limits before. Then
+//! can report progress and stop between positions), exactly (to the end of the game) from a given
+//! number of empties down, by a search within the given limits before. Then
 //! [`rate_moves`] turns the scores into verdicts: a move's loss is the score of the position before
 //! it less the score after it (from the mover's side, across a forced pass), never below zero; in
 //! the midgame the value of the move played is searched to the same horizon as the position before
@@ -14,7 +14,7 @@
 //! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
 //! graph's view, black's margin.
 
-use super::search::{Host, Limits, Search};
+use super::search::{Host, Limits, Report, Search};
 use super::{Board, Color, Game, Move, Square};
 
 /// Loss, in discs, from which a move is an inaccuracy.
@@ -90,8 +90,6 @@ pub struct Reviewer {
     search: Search,
     exact_empties: u32,
     midgame: Limits,
-    /// The depth of the last search (for [`Reviewer::score_with_move`]).
-    depth: u32,
 }
 
 impl Reviewer {
@@ -102,7 +100,6 @@ impl Reviewer {
             search: Search::new(hash_mb),
             exact_empties,
             midgame,
-            depth: 0,
         }
     }
 
@@ -113,18 +110,18 @@ impl Reviewer {
         self.midgame = midgame;
     }
 
-    /// Empties from which positions are solved exactly.
-    pub fn exact_empties(&self) -> u32 {
-        self.exact_empties
-    }
-
-    /// The score of `board`: exact from [`Reviewer::exact_empties`] empties down, within the
-    /// midgame limits before; a finished game is scored by its discs.
-    pub fn score(&mut self, board: Board, host: &mut dyn Host) -> PositionScore {
-        let limits = match board.empties().count() <= self.exact_empties {
+    /// The limits for `board`: to the end from the exact empties down, the midgame's before.
+    fn limits_for(&self, board: Board) -> Limits {
+        match board.empties().count() <= self.exact_empties {
             true => Limits::depth(60),
             false => self.midgame,
-        };
+        }
+    }
+
+    /// The score of `board`: exact from the reviewer's exact empties down, within the midgame
+    /// limits before; a finished game is scored by its discs.
+    pub fn score(&mut self, board: Board, host: &mut dyn Host) -> PositionScore {
+        let limits = self.limits_for(board);
         self.score_within(board, &limits, host)
     }
 
@@ -137,31 +134,8 @@ impl Reviewer {
         limits: &Limits,
         host: &mut dyn Host,
     ) -> PositionScore {
-        if board.is_game_over() {
-            let score = board.final_score();
-            return PositionScore {
-                score,
-                best: Move::Pass,
-                exact: true,
-                played: None,
-            };
-        }
-        if !board.can_move() {
-            let after = self.score_within(board.pass(), limits, host);
-            return PositionScore {
-                score: -after.score,
-                best: Move::Pass,
-                ..after
-            };
-        }
-        let report = self.search.run(board, limits, host);
-        self.depth = report.depth;
-        PositionScore {
-            score: report.score,
-            best: report.best,
-            exact: report.exact,
-            played: None,
-        }
+        self.score_by(board, host, &mut |s, b, h| s.run(b, limits, h))
+            .0
     }
 
     /// The score of `board` ([`Reviewer::score`]) with the value of `played`, the move the game
@@ -173,35 +147,59 @@ impl Reviewer {
         played: Option<Square>,
         host: &mut dyn Host,
     ) -> PositionScore {
-        let mut scored = self.score(board, host);
+        let limits = self.limits_for(board);
+        let (mut scored, depth) = self.score_by(board, host, &mut |s, b, h| s.run(b, &limits, h));
         let Some(sq) = played.filter(|sq| !scored.exact && board.is_legal(*sq)) else {
             return scored;
         };
         if scored.best == Move::Play(sq) {
             scored.played = Some(scored.score);
-            return scored;
-        }
-        if self.depth >= 2 {
-            let value = -self.value(board.play_unchecked(sq), self.depth - 1, host);
-            scored.played = Some(value).filter(|_| !host.stopped());
+        } else if depth >= 2 {
+            // Selective as the timed midgame searches are.
+            let selective = self.midgame.time_ms.is_some();
+            let (after, _) = self.score_by(board.play_unchecked(sq), host, &mut |s, b, h| {
+                s.run_deepening(b, depth - 1, selective, h)
+            });
+            scored.played = Some(-after.score).filter(|_| !host.stopped());
         }
         scored
     }
 
-    /// The value of `board` for its side to move by a search `depth` plies deep, selective when the
-    /// midgame searches are timed (as they are then), across a forced pass; a finished game by its
-    /// discs.
-    fn value(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> i32 {
+    /// `board` scored by `search` (run on the reviewer's searcher), with the depth it completed: a
+    /// forced pass is searched from the opponent's side and negated, a finished game is scored by
+    /// its discs (depth 0).
+    fn score_by(
+        &mut self,
+        board: Board,
+        host: &mut dyn Host,
+        search: &mut dyn FnMut(&mut Search, Board, &mut dyn Host) -> Report,
+    ) -> (PositionScore, u32) {
         if board.is_game_over() {
-            board.final_score()
-        } else if !board.can_move() {
-            -self.value(board.pass(), depth, host)
-        } else {
-            let selective = self.midgame.time_ms.is_some();
-            self.search
-                .run_deepening(board, depth, selective, host)
-                .score
+            let score = PositionScore {
+                score: board.final_score(),
+                best: Move::Pass,
+                exact: true,
+                played: None,
+            };
+            return (score, 0);
         }
+        if !board.can_move() {
+            let (after, depth) = self.score_by(board.pass(), host, search);
+            let score = PositionScore {
+                score: -after.score,
+                best: Move::Pass,
+                ..after
+            };
+            return (score, depth);
+        }
+        let report = search(&mut self.search, board, host);
+        let score = PositionScore {
+            score: report.score,
+            best: report.best,
+            exact: report.exact,
+            played: None,
+        };
+        (score, report.depth)
     }
 }
 
