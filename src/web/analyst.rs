@@ -10,11 +10,13 @@
 
 use std::cell::RefCell;
 
+use super::worker::Clock;
 use crate::engine::hints::{hint_pass, next_depth};
 use crate::engine::review::{score_game, Reviewer};
-use crate::engine::search::{Host, Limits};
+use crate::engine::search::Limits;
 use crate::engine::{Game, Position};
 use crate::protocol::FromWorker;
+use crate::ui::analysis::{EXACT_EMPTIES, MIDGAME_MS};
 
 /// The analyst's table size, in megabytes.
 const HASH_MB: usize = 16;
@@ -24,39 +26,13 @@ thread_local! {
     static REVIEWER: RefCell<Option<Reviewer>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` with the worker's reviewer, searching midgame positions within `midgame` limits.
-fn with_reviewer<T>(exact_empties: u32, midgame: Limits, f: impl FnOnce(&mut Reviewer) -> T) -> T {
+/// Runs `f` with the worker's reviewer (made on first use with the page's review settings).
+fn with_reviewer<T>(f: impl FnOnce(&mut Reviewer) -> T) -> T {
     REVIEWER.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let reviewer = slot.get_or_insert_with(|| Reviewer::new(HASH_MB, exact_empties, midgame));
-        reviewer.set_limits(exact_empties, midgame);
-        f(reviewer)
+        let midgame = Limits::time(MIDGAME_MS);
+        f(slot.get_or_insert_with(|| Reviewer::new(HASH_MB, EXACT_EMPTIES, midgame)))
     })
-}
-
-/// A clock from `performance.now()` that stops the search at `limit_ms` (never when `None`).
-struct Clock {
-    start: f64,
-    limit_ms: Option<u64>,
-}
-
-impl Clock {
-    fn new(limit_ms: Option<u64>) -> Clock {
-        Clock {
-            start: super::worker::now_ms(),
-            limit_ms,
-        }
-    }
-}
-
-impl Host for Clock {
-    fn elapsed_ms(&mut self) -> u64 {
-        (super::worker::now_ms() - self.start).max(0.0) as u64
-    }
-
-    fn stopped(&mut self) -> bool {
-        self.limit_ms.is_some_and(|l| self.elapsed_ms() >= l)
-    }
 }
 
 /// Hint passes for `position` within `time_ms`, each posted as it completes; returns the last one
@@ -69,10 +45,10 @@ pub fn hints(
 ) -> FromWorker {
     let board = position.board;
     let empties = board.empties().count();
-    let mut clock = Clock::new(Some(time_ms));
+    let mut clock = Clock::start(Some(time_ms));
     let mut last = (Vec::new(), 0);
     let mut depth = Some(1);
-    with_reviewer(0, Limits::depth(1), |reviewer| {
+    with_reviewer(|reviewer| {
         while let Some(d) = depth {
             let Some(found) = hint_pass(reviewer, board, d, &mut clock) else {
                 break;
@@ -112,11 +88,12 @@ pub fn review(
             }
         }
     };
-    with_reviewer(exact_empties, Limits::time(midgame_ms), |reviewer| {
+    with_reviewer(|reviewer| {
+        reviewer.set_limits(exact_empties, Limits::time(midgame_ms));
         score_game(
             reviewer,
             &game,
-            || Clock::new(None),
+            || Clock::start(None),
             |index, score| {
                 post(FromWorker::Scored {
                     id,

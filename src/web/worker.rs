@@ -85,7 +85,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
         } => {
             let mut host = WorkerHost {
                 id,
-                start: now_ms(),
+                clock: Clock::start(None),
                 progress,
             };
             let report = BRAIN.with(|cell| {
@@ -134,23 +134,50 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
 }
 
 /// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
-pub fn now_ms() -> f64 {
+fn now_ms() -> f64 {
     js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
         .ok()
         .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
         .map_or(0.0, |p| p.now())
 }
 
+/// The worker's clock for the engine, from `performance.now()`: it stops the search at
+/// `limit_ms` (never when `None`).
+pub struct Clock {
+    start: f64,
+    limit_ms: Option<u64>,
+}
+
+impl Clock {
+    /// A clock starting now.
+    pub fn start(limit_ms: Option<u64>) -> Clock {
+        Clock {
+            start: now_ms(),
+            limit_ms,
+        }
+    }
+}
+
+impl Host for Clock {
+    fn elapsed_ms(&mut self) -> u64 {
+        (now_ms() - self.start).max(0.0) as u64
+    }
+
+    fn stopped(&mut self) -> bool {
+        self.limit_ms.is_some_and(|l| self.elapsed_ms() >= l)
+    }
+}
+
 /// The engine's clock and listener inside the worker.
 struct WorkerHost<'a> {
     id: u32,
-    start: f64,
+    clock: Clock,
     progress: &'a mut dyn FnMut(FromWorker),
 }
 
 impl Host for WorkerHost<'_> {
     fn elapsed_ms(&mut self) -> u64 {
-        (now_ms() - self.start).max(0.0) as u64
+        self.clock.elapsed_ms()
     }
 
     fn progress(&mut self, report: &Report) {
