@@ -1,8 +1,8 @@
 //! The review of a game by the engine ("Analyse"): every position scored in the worker, every move
 //! rated by the discs it lost, a graph of black's margin, the biggest mistakes of each side.
 //!
-//! Invariants: an [`Analysis`] belongs to the game on the board as it was when the analysis started
-//! (`plies` moves); a move played after that, or another game, drops it. `scores[i]` is the score
+//! Invariants: an [`Analysis`] belongs to the game on the board: a move played after it started,
+//! or another game, drops it (and a file's review is checked against its game on load). `scores[i]` is the score
 //! of `game.positions()[i]` (`None` until scored); `id` is `Some` exactly while the worker is busy
 //! with it (the worker's `job`). Cancel keeps what was scored. While it runs nobody moves on the
 //! board; stepping through the positions is allowed, as on a finished game.
@@ -27,20 +27,14 @@ pub const LISTED: usize = 3;
 pub struct Analysis {
     /// The running request, while the worker scores positions.
     pub id: Option<u32>,
-    /// The number of moves of the game reviewed.
-    pub plies: usize,
     /// Each position's score, once known.
     pub scores: Vec<Option<PositionScore>>,
 }
 
 impl Analysis {
-    /// A review kept in a file: done, with the scores it has.
+    /// A review with these scores (a file's, or none yet) that is not running.
     pub fn loaded(scores: Vec<Option<PositionScore>>) -> Analysis {
-        Analysis {
-            id: None,
-            plies: scores.len().saturating_sub(1),
-            scores,
-        }
+        Analysis { id: None, scores }
     }
 
     /// True while the worker is at it.
@@ -89,11 +83,9 @@ pub fn mistake_text(v: &MoveVerdict) -> String {
     )
 }
 
-/// The analysis of the game on the board, if it is of this game as it stands.
+/// The analysis of the game on the board, if there is one.
 pub fn current(m: &Model) -> Option<&Analysis> {
-    m.analysis
-        .as_ref()
-        .filter(|a| a.plies == m.game.moves().len())
+    m.analysis.as_ref()
 }
 
 /// True when Analyse may start: a game with moves that is over or came from a file or link, with
@@ -125,12 +117,11 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     m.worker.next_id += 1;
     m.worker.job = Some(id);
     let positions = m.game.positions().len();
-    let kept = current(m).map(|a| a.scores.clone());
-    m.analysis = Some(Analysis {
-        id: Some(id),
-        plies: m.game.moves().len(),
-        scores: kept.unwrap_or_else(|| vec![None; positions]),
-    });
+    // A cancelled or loaded review keeps its scores until the worker sends new ones.
+    let a = m
+        .analysis
+        .get_or_insert_with(|| Analysis::loaded(vec![None; positions]));
+    a.id = Some(id);
     fx.push(Effect::Post(ToWorker::Review {
         id,
         start: m.game.start(),

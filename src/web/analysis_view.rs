@@ -27,7 +27,7 @@ pub fn render(model: &Model) {
     progress(a);
     let current = model.review.unwrap_or(model.game.moves().len());
     draw_graph(&model.game, a, current);
-    let key = format!("{}:{}", a.plies, a.scored());
+    let key = format!("{}:{}", a.scores.len(), a.scored());
     if let Ok(list) = dom::html("verdicts") {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
             let verdicts = a.verdicts(&model.game);
