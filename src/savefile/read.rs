@@ -14,62 +14,36 @@ use super::fields::{clip, quoted, Fields};
 use super::review;
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
-    VERSION_2,
 };
 use crate::engine::{Color, Game, Position, Square};
 use crate::setup::{Character, Names, Setup, Theme};
 
-/// The top-level fields of version 1; any other is refused.
-const FIELDS_1: [&str; 12] = [
-    "format",
-    "version",
-    "saved_at",
-    "mode",
-    "computer",
-    "names",
-    "theme",
-    "start",
-    "transcript",
-    "moves",
-    "position",
-    "game_over",
+/// The top-level fields in file order, each with the version that added it: version 2 added
+/// `computers` (the characters of a watch game), version 3 `hints_used` and `review`. A file may
+/// hold the fields of its version and older ones; any other is refused.
+const FIELDS: [(&str, u64); 15] = [
+    ("format", 1),
+    ("version", 1),
+    ("saved_at", 1),
+    ("mode", 1),
+    ("computer", 1),
+    ("computers", 2),
+    ("names", 1),
+    ("theme", 1),
+    ("start", 1),
+    ("transcript", 1),
+    ("moves", 1),
+    ("position", 1),
+    ("game_over", 1),
+    ("hints_used", 3),
+    ("review", 3),
 ];
 
-/// The top-level fields of version 2: version 1's and `computers` (the characters of a watch game).
-const FIELDS_2: [&str; 13] = [
-    "format",
-    "version",
-    "saved_at",
-    "mode",
-    "computer",
-    "computers",
-    "names",
-    "theme",
-    "start",
-    "transcript",
-    "moves",
-    "position",
-    "game_over",
-];
-
-/// The top-level fields of version 3: version 2's, `hints_used` and `review`.
-const FIELDS_3: [&str; 15] = [
-    "format",
-    "version",
-    "saved_at",
-    "mode",
-    "computer",
-    "computers",
-    "names",
-    "theme",
-    "start",
-    "transcript",
-    "moves",
-    "position",
-    "game_over",
-    "hints_used",
-    "review",
-];
+/// The top-level fields a file of `version` may hold.
+fn fields_of(version: u64) -> Vec<&'static str> {
+    let known = FIELDS.iter().filter(|(_, since)| *since <= version);
+    known.map(|(name, _)| *name).collect()
+}
 
 /// Reads a save from the bytes of a file (what the page's file input gives).
 ///
@@ -108,11 +82,7 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
     let mut root = ours(&value)?;
     let version = check_version(&root)?;
     root.version = version;
-    root.only(match version {
-        VERSION_1 => &FIELDS_1,
-        VERSION_2 => &FIELDS_2,
-        _ => &FIELDS_3,
-    })?;
+    root.only(&fields_of(version))?;
     let settings = settings(&root, version)?;
     let saved_at = saved_at(&root)?;
     let game = game(&root)?;
