@@ -63,10 +63,10 @@ fn random_settings(rng: &mut Rng) -> Settings {
     }
 }
 
-/// The game most of the examples use: Ann (black) against Dubya (white), ten moves in.
-fn sample() -> (Game, Settings) {
-    let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
-    let settings = Settings {
+/// Ann (black) against Dubya (white) on `theme`: the players of most examples here and in the
+/// state machine's tests.
+pub fn ann_against_dubya(theme: Theme) -> Settings {
+    Settings {
         setup: Setup::Against {
             character: Character::Dubya,
             computer: Color::White,
@@ -75,9 +75,14 @@ fn sample() -> (Game, Settings) {
             black: "Ann".into(),
             white: "Dubya".into(),
         },
-        theme: Theme::Classic,
-    };
-    (game, settings)
+        theme,
+    }
+}
+
+/// The game most of the examples use: Ann (black) against Dubya (white), ten moves in.
+fn sample() -> (Game, Settings) {
+    let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").unwrap();
+    (game, ann_against_dubya(Theme::Classic))
 }
 
 /// The sample's save.

@@ -151,17 +151,7 @@ fn spawned(fx: &[Effect]) -> bool {
 /// with `theme`.
 fn almost_beating_dubya(theme: Theme) -> Model {
     let mut m = ready_page();
-    let settings = Settings {
-        setup: Setup::Against {
-            character: Character::Dubya,
-            computer: Color::White,
-        },
-        names: Names {
-            black: "Ann".into(),
-            white: "Dubya".into(),
-        },
-        theme,
-    };
+    let settings = crate::savefile::ann_against_dubya(theme);
     let game = Game::from_transcript(ALMOST).unwrap();
     let bytes = SaveGame::from_game(&game, &settings, None)
         .to_text()
