@@ -89,16 +89,14 @@ pub fn current(m: &Model) -> Option<&Analysis> {
 }
 
 /// True when Analyse may start: a game with moves that is over or came from a file or link, with
-/// no computer thinking, the worker ready, and no complete or running analysis.
+/// no computer thinking, the worker free (not even finding hints: a review posted to a worker
+/// replaced to stop them would be lost before its Ready), and no complete or running analysis.
 pub fn available(m: &Model) -> bool {
-    let w = &m.worker;
     let done_or_running = current(m).is_some_and(|a| a.running() || a.complete());
     m.screen == Screen::Game
         && !m.game.moves().is_empty()
         && (m.game.is_over() || m.from_file)
-        && w.ready
-        && w.dead.is_none()
-        && w.pending.is_none()
+        && m.worker.free()
         && !done_or_running
         && !m.is_thinking()
 }
@@ -113,8 +111,7 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     if !m.game.is_over() && m.setup.opponent().is_some() {
         m.hinted = true;
     }
-    let id = m.worker.next_id;
-    m.worker.next_id += 1;
+    let id = m.worker.take_id();
     m.worker.job = Some(id);
     let positions = m.game.positions().len();
     // A cancelled or loaded review keeps its scores until the worker sends new ones.

@@ -94,14 +94,11 @@ pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
 /// is free, and this position has none yet.
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     let ply = m.game.moves().len();
-    let w = &m.worker;
-    let free = w.ready && w.dead.is_none() && w.pending.is_none() && w.job.is_none();
     let have = m.hints.as_ref().is_some_and(|h| h.ply == ply);
-    if !m.prefs.hints || !m.human_to_move() || !free || have {
+    if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have {
         return;
     }
-    let id = m.worker.next_id;
-    m.worker.next_id += 1;
+    let id = m.worker.take_id();
     m.worker.job = Some(id);
     m.hints = Some(Hints {
         id,
@@ -125,13 +122,11 @@ pub(super) fn heard(m: &mut Model, id: u32, list: Vec<Hint>, depth: u32, done: b
     let Some(h) = m.hints.as_mut().filter(|h| h.id == id) else {
         return;
     };
-    if !list.is_empty() || done {
-        if !list.is_empty() {
-            h.list = list;
-            h.depth = depth;
-        }
-        h.done = done;
+    if !list.is_empty() {
+        h.list = list;
+        h.depth = depth;
     }
+    h.done |= done;
     if done && m.worker.job == Some(id) {
         m.worker.job = None;
     }

@@ -211,6 +211,19 @@ pub struct WorkerState {
     pub job: Option<u32>,
 }
 
+impl WorkerState {
+    /// True when a request may be posted now: the worker is ready, alive, and busy with nothing.
+    pub fn free(&self) -> bool {
+        self.ready && self.dead.is_none() && self.pending.is_none() && self.job.is_none()
+    }
+
+    /// A fresh request id.
+    pub fn take_id(&mut self) -> u32 {
+        self.next_id += 1;
+        self.next_id - 1
+    }
+}
+
 /// Discs turning over.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Flip {

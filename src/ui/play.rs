@@ -201,19 +201,13 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
 /// paused, and no request is in flight). Before the worker's Ready nothing is posted; Ready calls
 /// this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
-    let w = &m.worker;
-    let busy = w.pending.is_some() || w.job.is_some();
-    if m.screen != Screen::Game || m.game.is_over() || busy || m.paused {
+    if m.screen != Screen::Game || m.game.is_over() || m.paused || !m.worker.free() {
         return;
     }
     let Some(character) = m.computer_to_move() else {
         return;
     };
-    if !w.ready || w.dead.is_some() {
-        return;
-    }
-    let id = m.worker.next_id;
-    m.worker.next_id += 1;
+    let id = m.worker.take_id();
     m.worker.pending = Some(Request {
         id,
         character,

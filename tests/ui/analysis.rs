@@ -277,3 +277,28 @@ fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
     update(&mut m, Msg::Analyse);
     assert!(m.hinted);
 }
+
+#[test]
+fn analyse_waits_for_the_hints_being_found() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link(ALMOST.into()));
+    let fx = update(&mut m, Msg::ToggleHints);
+    let (id, position, _) = hints_request(&fx).expect("hints asked for");
+    // Replacing the busy worker to stop the hints would lose a review posted before its Ready.
+    assert!(!analysis::available(&m));
+    let fx = update(&mut m, Msg::Analyse);
+    assert!(review_request(&fx).is_none() && !spawned(&fx));
+    let list = values(position, sq("f4"), 0);
+    hear(
+        &mut m,
+        FromWorker::Hints {
+            id,
+            hints: list,
+            depth: 60,
+            done: true,
+        },
+    );
+    let fx = update(&mut m, Msg::Analyse);
+    assert!(review_request(&fx).is_some() && !spawned(&fx));
+    assert!(m.analysis.as_ref().unwrap().running());
+}
