@@ -11,7 +11,6 @@ use super::model::Model;
 use super::ops::say;
 use super::play::stop_job;
 use crate::engine::hints::{best, Hint};
-use crate::engine::Square;
 use crate::protocol::ToWorker;
 
 /// The values of the legal moves of one position.
@@ -35,9 +34,10 @@ impl Hints {
         best(&self.list)
     }
 
-    /// The hint of `sq`, if it has one.
-    pub fn at(&self, sq: Square) -> Option<Hint> {
-        self.list.iter().copied().find(|h| h.square == sq)
+    /// Each hint with whether it is a best one (all the moves tied for the top score are).
+    pub fn ranked(&self) -> impl Iterator<Item = (Hint, bool)> + '_ {
+        let top = self.best().map(|b| b.score);
+        self.list.iter().map(move |h| (*h, Some(h.score) == top))
     }
 
     /// Words for the status beside the board: how far the worker got.

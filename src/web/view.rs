@@ -128,18 +128,15 @@ fn board(model: &Model, canvas: &mut Canvas) {
 /// the analysis is shown, "played here" or "best move".
 fn square_notes(model: &Model) -> Vec<(Square, String)> {
     let mut notes = Vec::new();
-    if let Some(h) = hints::shown(model) {
-        let top = h.best().map(|b| b.score);
-        for hint in &h.list {
-            let mut text = hints::signed(hint.score);
-            if hint.exact {
-                text.push_str(", exact");
-            }
-            if Some(hint.score) == top {
-                text.push_str(", best");
-            }
-            notes.push((hint.square, text));
+    for (hint, best) in hints::shown(model).into_iter().flat_map(|h| h.ranked()) {
+        let mut text = hints::signed(hint.score);
+        if hint.exact {
+            text.push_str(", exact");
         }
+        if best {
+            text.push_str(", best");
+        }
+        notes.push((hint.square, text));
     }
     if let Some((played, best)) = analysis::marks(model) {
         notes.push((played, "played here".to_string()));
@@ -184,17 +181,13 @@ fn draw(model: &Model, canvas: &Canvas) {
 
 /// The hints the canvas shows: each square's value, exact or not, and whether it is the best.
 fn hint_marks(model: &Model) -> Vec<HintMark> {
-    let Some(h) = hints::shown(model) else {
-        return Vec::new();
-    };
-    let top = h.best().map(|b| b.score);
-    h.list
-        .iter()
-        .map(|hint| HintMark {
+    let ranked = hints::shown(model).into_iter().flat_map(|h| h.ranked());
+    ranked
+        .map(|(hint, best)| HintMark {
             square: hint.square,
             text: hints::signed(hint.score),
             exact: hint.exact,
-            best: Some(hint.score) == top,
+            best,
         })
         .collect()
 }
