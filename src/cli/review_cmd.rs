@@ -40,12 +40,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let mut reviewer = Reviewer::new(args.hash_mb, args.exact, Limits::time(args.midgame_ms));
     let mut scores = vec![None; game.positions().len()];
     let clock = Clock::new();
-    score_game(
-        &mut reviewer,
-        &game,
-        || Clock::start(None),
-        |i, s| scores[i] = Some(s),
-    );
+    score_game(&mut reviewer, &game, Clock::new, |i, s| scores[i] = Some(s));
     let seconds = clock.seconds();
     let verdicts = rate_moves(&game, &scores);
     for v in &verdicts {
