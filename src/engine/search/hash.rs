@@ -1,7 +1,8 @@
 //! The transposition table: what earlier searches proved about a board, keyed by its two bitboards.
 //!
-//! Representation: a fixed-size `Vec` of 16-byte [`Entry`], a power of two long, read in buckets of
-//! two (a bucket never straddles a cache line). Slot 0 of a bucket is depth-preferred (replaced only
+//! Representation: a fixed-size `Vec` of 32-byte [`Bucket`]s of two 16-byte [`Entry`]s, a power of
+//! two long. A bucket is aligned to 32 bytes, so it never straddles a cache line: one probe is one
+//! memory access (with a 16-byte alignment half of the buckets spanned two lines). Slot 0 of a bucket is depth-preferred (replaced only
 //! by a search at least as deep, or by an entry from an older search), slot 1 is always-replace. An
 //! entry keeps a 64-bit hash of the board and the kind as its key (the bucket index uses part of the
 //! same hash): two boards sharing a key would need a 64-bit collision, which over the billions of
@@ -60,9 +61,14 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 33)
 }
 
+/// Two entries that share a cache line; see the module doc.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(32))]
+struct Bucket([Entry; 2]);
+
 /// The table; see the module doc.
 pub struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     mask: usize,
     generation: u8,
 }
@@ -70,10 +76,10 @@ pub struct Table {
 impl Table {
     /// A table of at most `mb` megabytes (at least 1024 entries; a power of two).
     pub fn new(mb: usize) -> Table {
-        let wanted = (mb.max(1) << 20) / std::mem::size_of::<Entry>();
-        let len = (1usize << wanted.ilog2()).max(1024);
+        let wanted = (mb.max(1) << 20) / std::mem::size_of::<Bucket>();
+        let len = (1usize << wanted.ilog2()).max(512);
         Table {
-            entries: vec![Entry::default(); len],
+            buckets: vec![Bucket::default(); len],
             mask: len - 1,
             generation: 1,
         }
@@ -86,21 +92,43 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.buckets.fill(Bucket::default());
     }
 
-    /// The first slot of the bucket of `key` (the key's high bits: its low bit is always set).
+    /// The index of the bucket of `key` (bits from 33 up: the low bit is always set, and bit 32
+    /// chose between the two halves of a bucket before buckets were a type).
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        ((key >> 32) as usize) & self.mask & !1
+        ((key >> 33) as usize) & self.mask
     }
 
     /// The entry for this board, if stored.
     #[inline]
     pub fn probe(&self, p: u64, o: u64, kind: Kind) -> Option<Entry> {
         let k = key(p, o, kind);
-        let i = self.bucket(k);
-        self.entries[i..i + 2].iter().find(|e| e.key == k).copied()
+        self.buckets[self.bucket(k)]
+            .0
+            .iter()
+            .find(|e| e.key == k)
+            .copied()
+    }
+
+    /// Asks the processor to start loading this board's bucket, so that a [`Table::probe`] soon after
+    /// does not wait for memory: probing several boards in a row overlaps their cache misses. A hint
+    /// only (no effect on results; nothing on targets without a prefetch instruction).
+    #[inline]
+    pub fn prefetch(&self, p: u64, o: u64, kind: Kind) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let bucket = &self.buckets[self.bucket(key(p, o, kind))];
+            // SAFETY: prefetching is a hint that never faults; the pointer is to a live bucket.
+            unsafe {
+                use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+                _mm_prefetch::<_MM_HINT_T0>((bucket as *const Bucket).cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = (p, o, kind);
     }
 
     /// Records that the score of this board lies in `lower..=upper` at `depth`, with best move `best`.
@@ -117,28 +145,30 @@ impl Table {
         best: u8,
     ) {
         let k = key(p, o, kind);
+        let generation = self.generation;
         let i = self.bucket(k);
+        let bucket = &mut self.buckets[i].0;
         let fresh = Entry {
             key: k,
             lower,
             upper,
             depth,
             best,
-            generation: self.generation,
+            generation,
         };
         let same = |e: &Entry| e.key == k;
-        let slot = if same(&self.entries[i]) {
-            i
-        } else if same(&self.entries[i + 1]) {
-            i + 1
-        } else if depth >= self.entries[i].depth || self.entries[i].generation != self.generation {
-            self.entries[i + 1] = self.entries[i];
-            i
+        let slot = if same(&bucket[0]) {
+            0
+        } else if same(&bucket[1]) {
+            1
+        } else if depth >= bucket[0].depth || bucket[0].generation != generation {
+            bucket[1] = bucket[0];
+            0
         } else {
-            i + 1
+            1
         };
-        let old = self.entries[slot];
-        if same(&old) && old.depth > depth && old.generation == self.generation {
+        let old = bucket[slot];
+        if same(&old) && old.depth > depth && old.generation == generation {
             return; // keep the deeper result for this board
         }
         if same(&old) && old.depth == depth {
@@ -146,7 +176,7 @@ impl Table {
             let (lo, up) = (old.lower.max(lower), old.upper.min(upper));
             if lo <= up {
                 let best = if best == NO_MOVE { old.best } else { best };
-                self.entries[slot] = Entry {
+                bucket[slot] = Entry {
                     lower: lo,
                     upper: up,
                     best,
@@ -155,6 +185,6 @@ impl Table {
                 return;
             }
         }
-        self.entries[slot] = fresh;
+        bucket[slot] = fresh;
     }
 }
