@@ -14,6 +14,8 @@
 //! Midgame entries (centi-disc estimates at a depth) and endgame entries (exact disc differences) must
 //! never meet: the caller passes a different [`Kind`], which is hashed into the key.
 
+use super::pages::{Zeroable, ZeroedArray};
+
 /// The best-move field of an entry that has no best move (a square index is below 64).
 pub const NO_MOVE: u8 = 64;
 
@@ -66,9 +68,12 @@ fn mix(mut x: u64) -> u64 {
 #[repr(C, align(32))]
 struct Bucket([Entry; 2]);
 
+// SAFETY: a bucket is integers only; all-zero bytes are two empty entries (key 0 never matches).
+unsafe impl Zeroable for Bucket {}
+
 /// The table; see the module doc.
 pub struct Table {
-    buckets: Vec<Bucket>,
+    buckets: ZeroedArray<Bucket>,
     mask: usize,
     generation: u8,
 }
@@ -79,7 +84,7 @@ impl Table {
         let wanted = (mb.max(1) << 20) / std::mem::size_of::<Bucket>();
         let len = (1usize << wanted.ilog2()).max(512);
         Table {
-            buckets: vec![Bucket::default(); len],
+            buckets: ZeroedArray::new(len),
             mask: len - 1,
             generation: 1,
         }

@@ -20,6 +20,7 @@ mod last_flip;
 pub mod leaves;
 pub mod midgame;
 pub mod ordering;
+mod pages;
 pub mod score;
 
 use self::budget::Budget;
