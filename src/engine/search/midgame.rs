@@ -3,8 +3,10 @@
 //! incremental pattern indices ([`Incremental`], each node carrying its board's indices) or by
 //! another [`Evaluation`] ([`Midgame::with_evaluation`]); see [`super::leaves`]. The last ply
 //! ([`Midgame::frontier`]) evaluates the children in plain order, without the table, and stops at
-//! the first that reaches beta. With [`Midgame::selective`], ProbCut ([`Midgame::probcut`]) skips
-//! subtrees that a shallow search says are far outside the window.
+//! the first that reaches beta. Moves are tried hash move first, then by mobility and, with 4 or more
+//! plies to go, their children's evaluations. With [`Midgame::selective`], ProbCut
+//! ([`Midgame::probcut`]) skips subtrees that a shallow search says are far outside the window, by
+//! margins measured for each game phase ([`PROBCUT_SIGMA`]).
 //!
 //! Scores are centi-discs for the side to move (see [`crate::engine::eval`]); a finished game scores
 //! `WIN_SCALE * final disc difference`. A pass does not use up depth (a double pass ends the game, so
@@ -62,9 +64,9 @@ pub const PROBCUT_SIGMA: [[i16; 3]; PROBCUT_PHASES] = [
     [328, -45, 25],
     [333, -40, 16],
     [363, -40, 11],
-    [295, -37, 16],
-    [340, -33, 6],
-    [340, -33, 6],
+    [296, -37, 16],
+    [342, -33, 5],
+    [342, -33, 5],
 ];
 
 /// Moves are ordered by their children's static evaluations (besides mobility) at nodes with at
