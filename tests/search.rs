@@ -142,6 +142,25 @@ fn the_selective_search_stays_close_to_the_full_width_one_with_fewer_nodes() {
     );
 }
 
+/// Iterative deepening starts its iterations in a narrow (aspiration) window around the last
+/// score and widens it on a fail: at full width it must end on the very score one search with the
+/// full window finds, however far the score moved from one iteration to the next.
+#[test]
+fn deepening_with_aspiration_windows_finds_the_full_window_score() {
+    let mut tt = Table::new(4);
+    for b in boards(5, 40, 20..=44) {
+        let depth = 7;
+        let report = Search::new(4).run(b, &Limits::depth(depth), &mut Quiet);
+        let mut host = Quiet;
+        let mut budget = Budget::new(&Limits::depth(depth), &mut host);
+        tt.clear();
+        let (score, _) =
+            Midgame::new(&mut tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
+        let discs = (score + score.signum() * 50) / 100;
+        assert_eq!(report.score, discs, "{b:?}: {score} centi-discs");
+    }
+}
+
 /// A host that says "stop" from the first question on.
 struct StopAtOnce;
 

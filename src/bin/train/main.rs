@@ -49,8 +49,12 @@ enum Train {
         /// Which comparison: eval or probcut.
         what: String,
     },
-    /// ProbCut's calibration: deep against shallow scores.
-    Sigma,
+    /// ProbCut's calibration: deep against shallow scores by phase, on positions from the WTHOR
+    /// archive files FILE... (from random games when none), and the fitted table.
+    Sigma {
+        /// WTHOR archive files (`.wtb`).
+        files: Vec<String>,
+    },
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -62,7 +66,7 @@ fn main() {
         Train::Book(args) => book::run(&args),
         Train::Fit(args) => fit::run(&args),
         Train::Versus { games, ms, what } => versus::run(games, ms, &what),
-        Train::Sigma => sigma::run(),
+        Train::Sigma { files } => sigma::run(&files),
     };
     if let Err(e) = result {
         eprintln!("ethello-train: {e}");

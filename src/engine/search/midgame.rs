@@ -3,8 +3,10 @@
 //! incremental pattern indices ([`Incremental`], each node carrying its board's indices) or by
 //! another [`Evaluation`] ([`Midgame::with_evaluation`]); see [`super::leaves`]. The last ply
 //! ([`Midgame::frontier`]) evaluates the children in plain order, without the table, and stops at
-//! the first that reaches beta. With [`Midgame::selective`], ProbCut ([`Midgame::probcut`]) skips
-//! subtrees that a shallow search says are far outside the window.
+//! the first that reaches beta. Moves are tried hash move first, then by mobility and, with 4 or more
+//! plies to go, their children's evaluations. With [`Midgame::selective`], ProbCut
+//! ([`Midgame::probcut`]) skips subtrees that a shallow search says are far outside the window, by
+//! margins measured for each game phase ([`PROBCUT_SIGMA`]).
 //!
 //! Scores are centi-discs for the side to move (see [`crate::engine::eval`]); a finished game scores
 //! `WIN_SCALE * final disc difference`. A pass does not use up depth (a double pass ends the game, so
@@ -20,6 +22,60 @@ use crate::engine::eval::WIN_SCALE;
 use crate::engine::movegen::{flips, legal_moves};
 
 pub use super::leaves::Evaluation;
+
+/// ProbCut's phases: a node with `e` empties is in phase `e / PHASE_EMPTIES`.
+pub const PHASE_EMPTIES: usize = 6;
+
+/// The number of ProbCut phases (the last one takes every node with more empties).
+pub const PROBCUT_PHASES: usize = 10;
+
+/// The shallow depth ProbCut pairs with `depth`: about half of it, with the same parity (the
+/// evaluation leans towards the side that moved last).
+pub fn probcut_shallow(depth: u32) -> u32 {
+    2 * (depth / 4) + (depth & 1)
+}
+
+/// The deepest search [`PROBCUT_SIGMA`] was measured with.
+pub const SIGMA_MAX_DEPTH: u32 = 12;
+
+/// ProbCut's standard deviation of `deep - shallow` search scores, in centi-discs, at a node with
+/// `empties` empties, from [`PROBCUT_SIGMA`]. Past [`SIGMA_MAX_DEPTH`] the pair is slid back to end
+/// there, keeping its gap: the fit says deeper pairs with the same gap agree better, but that was
+/// never measured, so the margin does not shrink on trust.
+pub fn probcut_sigma(empties: u32, shallow: u32, deep: u32) -> i32 {
+    let phase = (empties as usize / PHASE_EMPTIES).min(PROBCUT_PHASES - 1);
+    let slide = deep.saturating_sub(SIGMA_MAX_DEPTH).min(shallow);
+    let [a, b, c] = PROBCUT_SIGMA[phase].map(i32::from);
+    (a + b * (shallow - slide) as i32 + c * (deep - slide) as i32).max(100)
+}
+
+/// `[a, b, c]` for each phase (nodes with `PHASE_EMPTIES * phase` empties and up): the standard
+/// deviation of a full-width search to `deep` plies minus one to `shallow` plies is about
+/// `a + b * shallow + c * deep` centi-discs. Fitted by `ethello-train sigma WTH_2016.wtb` (100
+/// positions a phase from the 2016 tournament games, 12-53 empties, depths 0 to 12; the phases
+/// under 12 empties and over 53 copy their neighbour's) with the archive-trained evaluation. The
+/// spread is widest in the late midgame (12-23 empties, where disc counts swing most) and about
+/// 2.5-3 discs a pair at 24-53 empties.
+pub const PROBCUT_SIGMA: [[i16; 3]; PROBCUT_PHASES] = [
+    [514, -59, 40],
+    [514, -59, 40],
+    [514, -59, 40],
+    [273, -37, 43],
+    [328, -45, 25],
+    [333, -40, 16],
+    [363, -40, 11],
+    [296, -37, 16],
+    [342, -33, 5],
+    [342, -33, 5],
+];
+
+/// Moves are ordered by their children's static evaluations (besides mobility) at nodes with at
+/// least this many plies to go; below, the evaluations cost more than they save.
+const ORDER_BY_EVAL_DEPTH: u32 = 4;
+
+/// The child's evaluation (centi-discs) over this is added to a move's ordering key, where one reply
+/// less for the opponent counts 16: a disc of evaluation is worth a little less than a reply.
+const ORDER_EVAL_DIVISOR: i32 = 8;
 
 /// ProbCut (selective search) applies from this depth on.
 const PROBCUT_MIN_DEPTH: u32 = 4;
@@ -146,7 +202,17 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
         }
         let alpha0 = alpha;
         let (mut best, mut best_sq) = (-INF, NO_MOVE);
-        for (i, c) in MoveList::midgame(p, o, moves, hash).enumerate() {
+        let mut list = MoveList::midgame(p, o, moves, hash);
+        // The hash move goes first unordered: it usually cuts, and the children's evaluations would
+        // then be wasted.
+        let hash_first = hash != NO_MOVE && moves >> hash & 1 == 1;
+        let mut ordered = depth < ORDER_BY_EVAL_DEPTH;
+        for i in 0.. {
+            if !ordered && (i > 0 || !hash_first) {
+                self.order_by_evaluation(&mut list, p, o, s);
+                ordered = true;
+            }
+            let Some(c) = list.next() else { break };
             let (np, no) = c.child(p, o);
             let cs = self.leaves.play(s, c.sq as usize, c.flips);
             let mut score = if i == 0 {
@@ -188,10 +254,21 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
         best
     }
 
+    /// Adds to each remaining move's key its child's static evaluation for the side to move, over
+    /// [`ORDER_EVAL_DIVISOR`]: the mobility terms alone miss what the evaluation knows (edges,
+    /// corners given away), and at nodes this deep the evaluations are cheap next to the subtrees.
+    fn order_by_evaluation(&self, list: &mut MoveList, p: u64, o: u64, s: &L::State) {
+        let leaves = self.leaves;
+        list.adjust(|c| {
+            let (np, no) = c.child(p, o);
+            -leaves.eval_child(s, c.sq as usize, c.flips, np, no) / ORDER_EVAL_DIVISOR
+        });
+    }
+
     /// ProbCut (Buro): a search to `depth` rarely differs from one to a much shallower depth by more
-    /// than a few standard deviations (measured by `ethello-train sigma`: about 3.3 discs between
-    /// depths 2 and 4, 5 discs between 4 and 8, 6 discs over six plies). So when a shallow null-window search is above
-    /// `beta` (below `alpha`) by [`PROBCUT_SIGMAS`] of them, the deep one is taken to fail high (low)
+    /// than a few standard deviations, measured by game phase ([`probcut_sigma`]: 2.5-3 discs at
+    /// 24-53 empties, up to 5-7 at 12-23). So when a shallow null-window search is above `beta`
+    /// (below `alpha`) by [`PROBCUT_SIGMAS`] of them, the deep one is taken to fail high (low)
     /// without being searched. The shallow depth keeps the parity of `depth` (the evaluation leans
     /// towards the side that moved last).
     fn probcut(
@@ -203,14 +280,26 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
         beta: i32,
         depth: u32,
     ) -> Option<i32> {
-        let shallow = 2 * (depth / 4) + (depth & 1);
-        let margin = PROBCUT_SIGMAS * (250 + 60 * (depth - shallow) as i32) / 10;
+        let shallow = probcut_shallow(depth);
+        let empties = (!(p | o)).count_ones();
+        let margin = PROBCUT_SIGMAS * probcut_sigma(empties, shallow, depth) / 10;
+        // The static evaluation screens the two tests: a shallow search is unlikely to clear beta
+        // by the margin when the evaluation is further below beta than its own spread against the
+        // deep search.
+        let screen = PROBCUT_SIGMAS * probcut_sigma(empties, 0, depth) / 10;
+        let eval = self.leaves.eval(p, o, s);
         let high = beta + margin;
-        if high < WIN_SCALE * 64 && self.search(p, o, s, high - 1, high, shallow) >= high {
+        if high < WIN_SCALE * 64
+            && eval >= beta - screen
+            && self.search(p, o, s, high - 1, high, shallow) >= high
+        {
             return Some(beta);
         }
         let low = alpha - margin;
-        if low > -WIN_SCALE * 64 && self.search(p, o, s, low, low + 1, shallow) <= low {
+        if low > -WIN_SCALE * 64
+            && eval <= alpha + screen
+            && self.search(p, o, s, low, low + 1, shallow) <= low
+        {
             return Some(alpha);
         }
         None
@@ -281,11 +370,66 @@ mod tests {
             if legal_moves(p, o) == 0 {
                 continue;
             }
-            for depth in 1..=4 {
+            // Depth 5 reaches the ordering by evaluation, after the hash move and without one.
+            for depth in 1..=5 {
                 let mut host = Quiet;
                 let mut budget = Budget::new(&Limits::depth(depth), &mut host);
                 let (s, _) = Midgame::new(&mut tt, &mut budget).root(p, o, depth, -INF, INF);
                 assert_eq!(s, negamax(p, o, depth), "depth {depth}");
+            }
+        }
+    }
+
+    #[test]
+    fn ordering_by_evaluation_keeps_every_move_once() {
+        let mut rng = Rng::new(3);
+        let mut tt = Table::new(1);
+        let mut host = Quiet;
+        let mut budget = Budget::new(&Limits::depth(1), &mut host);
+        let midgame = Midgame::new(&mut tt, &mut budget);
+        let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+        while legal_moves(p, o) != 0 {
+            let moves = legal_moves(p, o);
+            for first in [true, false] {
+                let mut list = MoveList::midgame(p, o, moves, NO_MOVE);
+                let mut seen = if first {
+                    1u64 << list.next().unwrap().sq
+                } else {
+                    0
+                };
+                midgame.order_by_evaluation(&mut list, p, o, &Incremental.root(p, o));
+                for c in list {
+                    assert_eq!(seen >> c.sq & 1, 0, "square {} twice", c.sq);
+                    seen |= 1 << c.sq;
+                }
+                assert_eq!(seen, moves);
+            }
+            let sq = rng.pick_bit(moves).trailing_zeros() as usize;
+            let f = flips(sq, p, o);
+            (p, o) = (o ^ f, p ^ f ^ (1 << sq));
+        }
+    }
+
+    /// ProbCut's margin must widen as the deep search gets further from the shallow one (deeper
+    /// target or shallower test), and stay positive at every depth the search can reach.
+    #[test]
+    fn probcut_sigma_grows_with_the_gap_and_stays_positive() {
+        for empties in 0..=60 {
+            for deep in 1..=60 {
+                for shallow in 0..deep {
+                    let sigma = probcut_sigma(empties, shallow, deep);
+                    assert!(sigma >= 100, "{empties} empties, {shallow} -> {deep}");
+                    assert!(
+                        probcut_sigma(empties, shallow, deep + 1) >= sigma,
+                        "{empties} empties, {shallow} -> {deep} + 1"
+                    );
+                    if shallow > 0 {
+                        assert!(
+                            probcut_sigma(empties, shallow - 1, deep) >= sigma,
+                            "{empties} empties, {shallow} - 1 -> {deep}"
+                        );
+                    }
+                }
             }
         }
     }

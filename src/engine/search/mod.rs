@@ -116,6 +116,12 @@ impl Default for Search {
     }
 }
 
+/// Iterations from this depth on start with an aspiration window (see [`Search::iteration`]).
+const ASPIRATION_DEPTH: u32 = 4;
+
+/// Half the width of the aspiration window, in centi-discs.
+const ASPIRATION_WINDOW: i32 = 100;
+
 /// With a time limit, boards with at most this many empties are solved exactly at once.
 const ALWAYS_SOLVE: u32 = 14;
 
@@ -257,22 +263,63 @@ impl Search {
         report: &mut Report,
     ) {
         let empties = (!(p | o)).count_ones();
-        let last = max_depth.clamp(1, empties.max(1));
-        for depth in 1..=last {
+        // The last scores at even and odd depths: the evaluation leans towards the side that moved
+        // last, so the previous iteration of the same parity is the better guess.
+        let mut last = [0; 2];
+        for depth in 1..=max_depth.clamp(1, empties.max(1)) {
             if depth > 1 && !time_for_another_iteration(limits, budget) {
                 break;
             }
-            let mut midgame = Midgame::new(&mut self.tt, budget).selective(selective);
-            let (score, best) = match self.eval {
-                None => midgame.root(p, o, depth, -INF, INF),
-                Some(eval) => midgame.with_evaluation(eval).root(p, o, depth, -INF, INF),
-            };
+            let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
+            let (score, best) = self.iteration((p, o), depth, selective, guess, budget);
             if budget.stopped() || best == NO_MOVE {
                 break;
             }
+            last[(depth & 1) as usize] = score;
             *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
             report.nodes = budget.nodes;
             budget.progress(report);
+        }
+    }
+
+    /// One iteration of [`Search::deepen`]: the midgame search of `(p, o)` to `depth`, `(score, best
+    /// square)`. With a `guess` (aspiration), first in a window of [`ASPIRATION_WINDOW`] around it,
+    /// widened on the side that failed, further each time, until the score falls inside: the same
+    /// score as a full window, usually for fewer nodes.
+    fn iteration(
+        &mut self,
+        (p, o): (u64, u64),
+        depth: u32,
+        selective: bool,
+        guess: Option<i32>,
+        budget: &mut Budget,
+    ) -> (i32, u8) {
+        let (mut window, mut widen) = match guess {
+            Some(g) => (
+                (g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW),
+                3 * ASPIRATION_WINDOW,
+            ),
+            None => ((-INF, INF), 0),
+        };
+        loop {
+            let mut midgame = Midgame::new(&mut self.tt, budget).selective(selective);
+            let (score, best) = match self.eval {
+                None => midgame.root(p, o, depth, window.0, window.1),
+                Some(eval) => midgame
+                    .with_evaluation(eval)
+                    .root(p, o, depth, window.0, window.1),
+            };
+            if budget.stopped() {
+                return (score, best);
+            }
+            if score <= window.0 && window.0 > -INF {
+                window.0 = (window.0 - widen).max(-INF);
+            } else if score >= window.1 && window.1 < INF {
+                window.1 = (window.1 + widen).min(INF);
+            } else {
+                return (score, best);
+            }
+            widen *= 2;
         }
     }
 
