@@ -46,6 +46,19 @@ fn hear(m: &mut Model, message: FromWorker) -> Vec<Effect> {
     )
 }
 
+/// The current worker sends its last hints pass (exact, to the end) for request `id`.
+fn hear_last_pass(m: &mut Model, id: u32, hints: Vec<Hint>) -> Vec<Effect> {
+    hear(
+        m,
+        FromWorker::Hints {
+            id,
+            hints,
+            depth: 60,
+            done: true,
+        },
+    )
+}
+
 /// Every legal move of `position` valued `score` except `top`, valued one more.
 fn values(position: Position, top: Square, score: i32) -> Vec<Hint> {
     let squares = position.board.legal_moves().squares();
@@ -134,16 +147,7 @@ fn a_game_won_with_hints_says_so_in_the_ending_and_on_the_shelf() {
     let fx = update(&mut m, Msg::ToggleHints);
     let (id, position, _) = hints_request(&fx).expect("black to move: hints");
     assert!(m.hinted);
-    let list = values(position, sq("f4"), 12);
-    hear(
-        &mut m,
-        FromWorker::Hints {
-            id,
-            hints: list,
-            depth: 60,
-            done: true,
-        },
-    );
+    hear_last_pass(&mut m, id, values(position, sq("f4"), 12));
     assert_eq!(m.worker.job, None, "a finished pass frees the worker");
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(!spawned(&fx), "nothing to cancel");
@@ -288,16 +292,7 @@ fn analyse_waits_for_the_hints_being_found() {
     assert!(!analysis::available(&m));
     let fx = update(&mut m, Msg::Analyse);
     assert!(review_request(&fx).is_none() && !spawned(&fx));
-    let list = values(position, sq("f4"), 0);
-    hear(
-        &mut m,
-        FromWorker::Hints {
-            id,
-            hints: list,
-            depth: 60,
-            done: true,
-        },
-    );
+    hear_last_pass(&mut m, id, values(position, sq("f4"), 0));
     let fx = update(&mut m, Msg::Analyse);
     assert!(review_request(&fx).is_some() && !spawned(&fx));
     assert!(m.analysis.as_ref().unwrap().running());
