@@ -3,7 +3,8 @@
 //!
 //! Every function takes the side to move's discs `p` and the opponent's `o` (disjoint; bit 0 = a1,
 //! bit 63 = h8) and loops over no squares, except [`stable`], which repeats a fixed-point step until
-//! nothing changes (at most a handful of rounds in practice).
+//! nothing changes (at most a handful of rounds in practice), and [`full_lines`] on a nearly full
+//! board, which looks up the lines through each of its few empty squares.
 
 /// Columns b..h: shifting these one column left stays on the row.
 const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
@@ -59,8 +60,8 @@ pub fn danger_squares(empty: u64) -> (u64, u64) {
 }
 
 /// For each of the four line directions (horizontal, vertical, the two diagonals), the squares whose
-/// whole line in that direction is filled. Rows and columns fold with shifts; a diagonal shrinks one
-/// square a round from its empty squares (seven rounds cover the longest diagonal).
+/// whole line in that direction is filled.
+///
 /// With few empty squares (at most [`FEW_EMPTIES`]) each empty square's four lines are looked up
 /// and removed instead: the endgame solver asks with 4-8 empties tens of millions of times.
 #[inline]
@@ -120,7 +121,9 @@ static LINES_THROUGH: [[u64; 4]; 64] = {
     t
 };
 
-/// [`full_lines`] by folding: works for any number of empties in a fixed number of steps.
+/// [`full_lines`] by folding, in a fixed number of steps for any number of empties: rows and columns
+/// fold with shifts; a diagonal shrinks one square a round from its empty squares (seven rounds cover
+/// the longest diagonal).
 #[inline]
 fn full_lines_folded(filled: u64) -> [u64; 4] {
     let mut h = filled & (filled >> 4);

@@ -37,7 +37,8 @@ unsafe impl<T: Zeroable + Sync> Sync for ZeroedArray<T> {}
 impl<T: Zeroable> ZeroedArray<T> {
     /// `len` (at least 1) zeroed elements.
     pub fn new(len: usize) -> ZeroedArray<T> {
-        let layout = Self::layout(len.max(1));
+        let len = len.max(1);
+        let layout = Self::layout(len);
         // SAFETY: the layout has a non-zero size.
         let raw = unsafe { alloc(layout) };
         let Some(ptr) = NonNull::new(raw.cast::<T>()) else {
@@ -48,10 +49,7 @@ impl<T: Zeroable> ZeroedArray<T> {
         advise_huge_pages(raw, layout.size());
         // SAFETY: `raw` is a fresh allocation of `layout.size()` bytes.
         unsafe { raw.write_bytes(0, layout.size()) };
-        ZeroedArray {
-            ptr,
-            len: len.max(1),
-        }
+        ZeroedArray { ptr, len }
     }
 
     fn layout(len: usize) -> Layout {
