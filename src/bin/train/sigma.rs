@@ -11,7 +11,7 @@
 
 use ethello::engine::search::budget::Budget;
 use ethello::engine::search::hash::Table;
-use ethello::engine::search::midgame::{Midgame, PHASE_EMPTIES, PROBCUT_PHASES};
+use ethello::engine::search::midgame::{probcut_phase, Midgame, PHASE_EMPTIES, PROBCUT_PHASES};
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Limits, Quiet};
 use ethello::engine::wthor;
@@ -54,9 +54,9 @@ pub fn run(files: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The phase of `b`: its empties over [`PHASE_EMPTIES`], capped.
+/// The ProbCut phase of `b`.
 fn phase(b: &Board) -> usize {
-    (b.empties().count() as usize / PHASE_EMPTIES).min(PROBCUT_PHASES - 1)
+    probcut_phase(b.empties().count())
 }
 
 /// Prints the mean and sigma of each of `phase`'s cells with at least 10 positions and returns
@@ -133,41 +133,36 @@ fn print_table(fits: &[Option<[f64; 3]>]) {
 /// in turn, at a random number of empties.
 fn archive_boards(files: &[String]) -> Result<Vec<Board>, String> {
     let mut rng = Rng::new(9);
-    let mut counts = [0usize; PROBCUT_PHASES];
-    let mut boards = Vec::new();
+    let mut candidates = Vec::new();
     for file in files {
         let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
         let archive = wthor::parse(&bytes).map_err(|e| format!("{file}: {e}"))?;
         for game in &archive.games {
             let empties = EMPTIES.0 + rng.below((EMPTIES.1 - EMPTIES.0 + 1) as u64) as u32;
-            let Ok(Some(position)) = game.position_with_empties(empties) else {
-                continue;
-            };
-            let b = position.board;
-            if b.can_move() && counts[phase(&b)] < PER_PHASE {
-                counts[phase(&b)] += 1;
-                boards.push(b);
+            if let Ok(Some(position)) = game.position_with_empties(empties) {
+                candidates.push(position.board);
             }
         }
     }
-    Ok(boards)
+    Ok(per_phase(candidates.into_iter().filter(|b| b.can_move())))
 }
 
 /// [`PER_PHASE`] positions a phase from seeded random games.
 fn random_boards() -> Vec<Board> {
     let mut rng = Rng::new(9);
+    per_phase((0..100 * PER_PHASE).filter_map(|_| random_board(&mut rng)))
+}
+
+/// The first [`PER_PHASE`] boards of each phase among `candidates`, in order.
+fn per_phase(candidates: impl Iterator<Item = Board>) -> Vec<Board> {
     let mut counts = [0usize; PROBCUT_PHASES];
-    let mut boards = Vec::new();
-    for _ in 0..100 * PER_PHASE {
-        let Some(b) = random_board(&mut rng) else {
-            continue;
-        };
-        if counts[phase(&b)] < PER_PHASE {
-            counts[phase(&b)] += 1;
-            boards.push(b);
-        }
-    }
-    boards
+    candidates
+        .filter(|b| {
+            let count = &mut counts[phase(b)];
+            *count += 1;
+            *count <= PER_PHASE
+        })
+        .collect()
 }
 
 /// A random game stopped with [`EMPTIES`], if the side to move can play there.

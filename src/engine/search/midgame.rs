@@ -29,6 +29,11 @@ pub const PHASE_EMPTIES: usize = 6;
 /// The number of ProbCut phases (the last one takes every node with more empties).
 pub const PROBCUT_PHASES: usize = 10;
 
+/// The ProbCut phase of a node with `empties` empties (see [`PROBCUT_SIGMA`]).
+pub fn probcut_phase(empties: u32) -> usize {
+    (empties as usize / PHASE_EMPTIES).min(PROBCUT_PHASES - 1)
+}
+
 /// The shallow depth ProbCut pairs with `depth`: about half of it, with the same parity (the
 /// evaluation leans towards the side that moved last).
 pub fn probcut_shallow(depth: u32) -> u32 {
@@ -43,7 +48,7 @@ pub const SIGMA_MAX_DEPTH: u32 = 12;
 /// there, keeping its gap: the fit says deeper pairs with the same gap agree better, but that was
 /// never measured, so the margin does not shrink on trust.
 pub fn probcut_sigma(empties: u32, shallow: u32, deep: u32) -> i32 {
-    let phase = (empties as usize / PHASE_EMPTIES).min(PROBCUT_PHASES - 1);
+    let phase = probcut_phase(empties);
     let slide = deep.saturating_sub(SIGMA_MAX_DEPTH).min(shallow);
     let [a, b, c] = PROBCUT_SIGMA[phase].map(i32::from);
     (a + b * (shallow - slide) as i32 + c * (deep - slide) as i32).max(100)
