@@ -12,6 +12,7 @@
 
 use crate::engine::features::{self, CORNERS};
 use crate::engine::movegen;
+use std::mem::MaybeUninit;
 
 /// Most legal moves any Othello position has is 33; room to spare.
 const MAX_MOVES: usize = 40;
@@ -83,8 +84,11 @@ impl Candidate {
 }
 
 /// The legal moves of a board with their keys; see the module doc.
+///
+/// Invariant: `moves[..len]` are initialised; the rest is never read (a list is built at every
+/// endgame node with 6 or more empties, so the unused slots are not zeroed).
 pub struct MoveList {
-    moves: [Candidate; MAX_MOVES],
+    moves: [MaybeUninit<Candidate>; MAX_MOVES],
     len: usize,
     next: usize,
 }
@@ -125,7 +129,7 @@ impl MoveList {
         key: impl Fn(&Candidate, u64, u64) -> i32,
     ) -> MoveList {
         let mut list = MoveList {
-            moves: [Candidate::default(); MAX_MOVES],
+            moves: [MaybeUninit::uninit(); MAX_MOVES],
             len: 0,
             next: 0,
         };
@@ -139,7 +143,7 @@ impl MoveList {
             };
             let (np, no) = c.child(p, o);
             c.key = key(&c, np, no);
-            list.moves[list.len] = c;
+            list.moves[list.len] = MaybeUninit::new(c);
             list.len += 1;
         }
         list
@@ -157,22 +161,28 @@ impl MoveList {
 
     /// The candidates in list order (not sorted).
     pub fn as_slice(&self) -> &[Candidate] {
-        &self.moves[..self.len]
+        // SAFETY: `moves[..len]` are initialised (the type's invariant); `MaybeUninit<T>` has `T`'s
+        // layout.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr().cast(), self.len) }
+    }
+
+    /// The candidates not handed out yet, in list order.
+    fn rest_mut(&mut self) -> &mut [Candidate] {
+        let rest = &mut self.moves[self.next..self.len];
+        // SAFETY: as in `as_slice`: `next <= len`, and all of `moves[..len]` are initialised.
+        unsafe { std::slice::from_raw_parts_mut(rest.as_mut_ptr().cast(), rest.len()) }
     }
 
     /// Adds `extra(candidate)` to every key (e.g. a shallow search's verdict).
     pub fn adjust(&mut self, mut extra: impl FnMut(&Candidate) -> i32) {
-        for c in &mut self.moves[self.next..self.len] {
+        for c in self.rest_mut() {
             c.key = c.key.saturating_add(extra(c));
         }
     }
 
     /// Puts the move on `sq` first in line, if present.
     pub fn prefer(&mut self, sq: u8) {
-        if let Some(c) = self.moves[self.next..self.len]
-            .iter_mut()
-            .find(|c| c.sq == sq)
-        {
+        if let Some(c) = self.rest_mut().iter_mut().find(|c| c.sq == sq) {
             c.key = i32::MAX;
         }
     }
@@ -187,7 +197,7 @@ impl Iterator for MoveList {
         if self.next >= self.len {
             return None;
         }
-        let rest = &mut self.moves[self.next..self.len];
+        let rest = self.rest_mut();
         let mut best = 0;
         for i in 1..rest.len() {
             if rest[i].key > rest[best].key {
@@ -195,8 +205,9 @@ impl Iterator for MoveList {
             }
         }
         rest.swap(0, best);
+        let c = rest[0];
         self.next += 1;
-        Some(rest[0])
+        Some(c)
     }
 }
 
