@@ -44,6 +44,23 @@ fn spread(p: u64, m: u64, d: u32) -> u64 {
 /// Returns 0 when the move flips nothing, i.e. is illegal (or `sq` is occupied and brackets nothing).
 #[inline]
 pub fn flips(sq: usize, p: u64, o: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    return avx2::flips(&RAYS[sq], p, o);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    return flips_scalar(sq, p, o);
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+mod avx2;
+
+/// [`flips`] one ray at a time (the reference for the vector version, and the version where there
+/// is no AVX2).
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "avx2", not(test)),
+    allow(dead_code)
+)]
+#[inline]
+fn flips_scalar(sq: usize, p: u64, o: u64) -> u64 {
     let rays = &RAYS[sq];
     flips_up(rays[0], p, o)
         | flips_up(rays[1], p, o)
@@ -197,6 +214,30 @@ mod tests {
         let o = 0xfe;
         assert_eq!(flips(0, 0, o), 0);
         assert_eq!(flips(0, 1 << 7, 0x7e), 0x7e);
+    }
+
+    #[test]
+    fn flips_equals_the_ray_by_ray_version_on_random_boards() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let (a, b) = (next(), next());
+            // Dense and sparse boards: `a & b` leaves few player discs.
+            for (p, o) in [(a & !b, b & !a), (a & b, !a & !b), (a & b & next(), !a)] {
+                for sq in 0..64 {
+                    assert_eq!(
+                        flips(sq, p, o),
+                        flips_scalar(sq, p, o),
+                        "{p:#x} {o:#x} {sq}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
