@@ -69,6 +69,14 @@ pub enum ToWorker {
         /// Plies.
         depth: u32,
     },
+    /// Time the static evaluation (a benchmark: `rounds` passes over the children of the fixed
+    /// [`EvalWorkload`](crate::engine::eval_workload::EvalWorkload), from scratch and incrementally).
+    EvalBench {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// Passes of each kind (at most 100).
+        rounds: u32,
+    },
 }
 
 /// From the worker to the page.
@@ -142,6 +150,19 @@ pub enum FromWorker {
         /// Microseconds the count took inside the worker.
         micros: u64,
     },
+    /// The answer to [`ToWorker::EvalBench`].
+    EvalBenchDone {
+        /// The request.
+        id: u32,
+        /// Evaluations of each kind.
+        evaluations: u64,
+        /// Microseconds the evaluations from scratch took inside the worker.
+        scratch_micros: u64,
+        /// Microseconds the incremental evaluations took (the index update included).
+        incremental_micros: u64,
+        /// The sums of the scores of the two kinds (equal: the same scores either way).
+        checksums: [i64; 2],
+    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -158,7 +179,8 @@ impl ToWorker {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
             | ToWorker::Review { id, .. }
-            | ToWorker::Perft { id, .. } => *id,
+            | ToWorker::Perft { id, .. }
+            | ToWorker::EvalBench { id, .. } => *id,
         }
     }
 }

@@ -145,6 +145,21 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
             ..
         }
     ));
+    // The evaluation benchmark scores every child the same from scratch and incrementally.
+    let bench = ToWorker::EvalBench { id: 6, rounds: 1 };
+    let FromWorker::EvalBenchDone {
+        id: 6,
+        evaluations,
+        checksums: [scratch, incremental],
+        ..
+    } = worker::answer(bench, &mut |_| {})
+    else {
+        panic!("EvalBench must get EvalBenchDone for its id")
+    };
+    let work = ethello::engine::eval_workload::EvalWorkload::new();
+    assert_eq!(evaluations, work.children() as u64);
+    assert_eq!(scratch, incremental);
+    assert_eq!(scratch, work.scratch_pass());
 }
 
 /// The paired (SIMD) move generator the browser's perft uses agrees with the scalar one on boards

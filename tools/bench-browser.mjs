@@ -2,13 +2,13 @@
 // in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
 // debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
 // baseline tier), so these are the figures a player gets.
-// Usage: node tools/bench-browser.mjs [perft|ffo|midgame|review|hints]...   (serve dist/ on PORT,
+// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints]...   (serve dist/ on PORT,
 // default 8766)
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'ffo', 'midgame', 'review', 'hints'];
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'eval', 'ffo', 'midgame', 'review', 'hints'];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -44,6 +44,16 @@ if (what.includes('perft')) {
     const r = await ask({ type: 'Perft', position: START, depth });
     r.ms = r.micros / 1000;
     console.log(`BENCH wasm perft(${depth}) = ${r.leaves} in ${(r.ms / 1000).toFixed(3)} s, ${(r.leaves / r.ms / 1000).toFixed(1)} M leaves/s`);
+  }
+}
+if (what.includes('eval')) {
+  // The children of the positions of 1,000 random games (EvalWorkload), as `ethello bench` times them.
+  await ask({ type: 'EvalBench', rounds: 5 }); // tier-up
+  for (let i = 0; i < 3; i++) {
+    const r = await ask({ type: 'EvalBench', rounds: 50 });
+    const ns = (micros) => (micros * 1000 / r.evaluations).toFixed(1);
+    const same = r.checksums[0] === r.checksums[1] ? 'same checksums' : 'CHECKSUMS DIFFER';
+    console.log(`BENCH wasm evaluation: ${r.evaluations} children, ${ns(r.scratch_micros)} ns each from scratch, ${ns(r.incremental_micros)} ns with incremental pattern indices (${same})`);
   }
 }
 if (what.includes('ffo')) {

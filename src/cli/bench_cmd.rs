@@ -13,13 +13,9 @@
 use super::clock::Clock;
 use super::solve_cmd::{solve_position, SOLVE_HASH_MB};
 use super::CliError;
-use crate::engine::eval::{evaluate, evaluate_view};
-use crate::engine::movegen::flips;
-use crate::engine::patterns::incremental::Indices;
-use crate::engine::random_play::random_endgames;
+use crate::engine::eval_workload::EvalWorkload;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{perft, Board, Position};
-use std::hint::black_box;
 
 /// The FFO #40-#59 test positions (format in the file's header).
 const FFO: &str = include_str!("../../tests/data/ffo40-59.txt");
@@ -64,57 +60,33 @@ fn perft_part() {
     println!();
 }
 
-/// Evaluations timed: the static evaluation of positions from seeded random games, 20 to 50 empties;
-/// then of all their children, from scratch and with the incremental pattern indices (each child's
-/// updated from its parent's, as the search does at its leaves, the update included).
+/// Evaluations timed ([`EvalWorkload`]): the static evaluation of positions from seeded random
+/// games, 20 to 50 empties; then of all their children, from scratch and with the incremental pattern
+/// indices (each child's updated from its parent's, as the search does at its leaves, the update
+/// included).
 fn eval_part() {
-    let boards: Vec<Board> = random_endgames(7, 1000, 20..=50)
-        .iter()
-        .map(|p| p.board)
-        .collect();
-    let rounds = 1000;
-    let (ns, sum) = time_per_call(rounds, &boards, |b| {
-        evaluate(black_box(b.player.0), b.opponent.0)
-    });
+    let work = EvalWorkload::new();
+    let (ns, sum) = time_per_call(1000, work.positions(), || work.positions_pass());
     println!(
         "### Evaluation\n\n{} evaluations, {ns:.1} ns each (checksum {sum})\n",
-        rounds * boards.len()
+        1000 * work.positions()
     );
-    let children: Vec<(Indices, usize, u64, u64, u64)> = boards
-        .iter()
-        .flat_map(|b| {
-            let (p, o) = (b.player.0, b.opponent.0);
-            let s = Indices::new(p, o);
-            b.legal_moves().into_iter().map(move |sq| {
-                let (sq, f) = (sq.index() as usize, flips(sq.index() as usize, p, o));
-                (s, sq, f, o ^ f, p ^ f ^ (1 << sq))
-            })
-        })
-        .collect();
     let rounds = 200;
-    let (scratch, a) = time_per_call(rounds, &children, |&(_, _, _, np, no)| {
-        evaluate(black_box(np), no)
-    });
-    let (incremental, b) = time_per_call(rounds, &children, |(s, sq, f, np, no)| {
-        evaluate_view(*np, *no, &black_box(s).child_mover(*sq, *f))
-    });
+    let (scratch, a) = time_per_call(rounds, work.children(), || work.scratch_pass());
+    let (incremental, b) = time_per_call(rounds, work.children(), || work.incremental_pass());
     println!(
         "Their {} children, {rounds} times: {scratch:.1} ns each from scratch, {incremental:.1} ns \
          with incremental pattern indices (checksums {a}, {b})\n",
-        children.len()
+        work.children()
     );
 }
 
-/// Nanoseconds per call of `eval` over `rounds` passes on `items`, and the sum of its results.
-fn time_per_call<T>(rounds: usize, items: &[T], eval: impl Fn(&T) -> i32) -> (f64, i64) {
+/// Nanoseconds per evaluation of `rounds` runs of `pass` (each evaluating `per_pass` positions), and
+/// the sum of its results.
+fn time_per_call(rounds: usize, per_pass: usize, pass: impl Fn() -> i64) -> (f64, i64) {
     let clock = Clock::new();
-    let mut sum = 0i64;
-    for _ in 0..rounds {
-        for item in items {
-            sum += i64::from(eval(item));
-        }
-    }
-    (clock.seconds() * 1e9 / (rounds * items.len()) as f64, sum)
+    let sum = (0..rounds).map(|_| pass()).sum();
+    (clock.seconds() * 1e9 / (rounds * per_pass) as f64, sum)
 }
 
 fn ffo_part() -> Result<(), CliError> {

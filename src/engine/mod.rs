@@ -11,6 +11,7 @@ mod bitboard;
 mod board;
 pub mod book;
 pub mod eval;
+pub mod eval_workload;
 pub mod features;
 mod game;
 pub mod ggf;

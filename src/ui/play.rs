@@ -288,7 +288,10 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
         } => hints::heard(m, id, list, depth, done),
         FromWorker::Scored { id, index, score } => analysis::scored(m, id, index, score),
         FromWorker::Reviewed { id } => analysis::finished(m, id, fx),
-        FromWorker::Failed { .. } | FromWorker::Progress { .. } | FromWorker::PerftDone { .. } => {}
+        FromWorker::Failed { .. }
+        | FromWorker::Progress { .. }
+        | FromWorker::PerftDone { .. }
+        | FromWorker::EvalBenchDone { .. } => {}
     }
 }
 

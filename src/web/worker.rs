@@ -11,6 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::analyst;
+use crate::engine::eval_workload::EvalWorkload;
 use crate::engine::search::{Host, Report};
 use crate::engine::Brain;
 use crate::protocol::{FromWorker, ToWorker};
@@ -130,6 +131,26 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
                 micros: ((now_ms() - start) * 1000.0) as u64,
             }
         }
+        ToWorker::EvalBench { id, rounds } => eval_bench(id, rounds.clamp(1, 100)),
+    }
+}
+
+/// Times `rounds` passes of each kind over the evaluation workload.
+fn eval_bench(id: u32, rounds: u32) -> FromWorker {
+    let work = EvalWorkload::new();
+    let timed = |pass: &dyn Fn() -> i64| {
+        let start = now_ms();
+        let sum = (0..rounds).map(|_| pass()).sum::<i64>();
+        (((now_ms() - start) * 1000.0) as u64, sum)
+    };
+    let (scratch_micros, a) = timed(&|| work.scratch_pass());
+    let (incremental_micros, b) = timed(&|| work.incremental_pass());
+    FromWorker::EvalBenchDone {
+        id,
+        evaluations: u64::from(rounds) * work.children() as u64,
+        scratch_micros,
+        incremental_micros,
+        checksums: [a, b],
     }
 }
 
