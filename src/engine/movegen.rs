@@ -11,8 +11,8 @@
 //!   the opponent discs (and the bits off the ray) and stops on that square. Towards lower bits it is
 //!   the highest set bit of `ray & !o`, a leading-zero count. When that square is the player's, the ray
 //!   squares in between flip. Where the target has AVX2 (native builds, `.cargo/config.toml`) the
-//!   four directions of each kind go in one vector (`movegen/avx2.rs`); elsewhere, the browser included, ray
-//!   by ray.
+//!   four directions of each kind go in one vector (`movegen/avx2.rs`); elsewhere, the browser
+//!   included, ray by ray.
 
 /// Columns b..g: an east or west step from these squares stays on the row.
 const INNER_COLS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
