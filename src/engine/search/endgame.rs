@@ -9,8 +9,8 @@
 //!
 //! - `n >= TT_EMPTIES`: the transposition table (bounds, best move), a stability cutoff, and moves
 //!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`]; from `ETC_EMPTIES` an
-//!   enhanced transposition cutoff, and from `MIDGAME_HINT_EMPTIES` the midgame table's best move when
-//!   the endgame table has none; from `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by
+//!   enhanced transposition cutoff, and from `MIDGAME_HINT_EMPTIES` the midgame table's best move (of
+//!   a search `MIDGAME_HINT_DEPTH` plies deep or more) when the endgame table has none; from `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by
 //!   a shallow midgame search of each child too (always with the trained evaluation).
 //! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
@@ -37,8 +37,13 @@ const SORT_EMPTIES: u32 = 6;
 /// From this many empties on, the table is probed for every child before searching (ETC).
 const ETC_EMPTIES: u32 = 10;
 
-/// From this many empties on, a midgame table move orders an endgame node with no endgame entry.
+/// From this many empties on, a midgame table move orders an endgame node with no endgame entry...
 const MIDGAME_HINT_EMPTIES: u32 = 14;
+/// ... if the search that stored it looked at least this many plies ahead. Shallower entries are
+/// mostly the ordering searches' own ([`SEARCH_ORDER_EMPTIES`]: 2 or 4 plies from the parent, so 1-3
+/// at the child), and taking their move would skip the child's own, deeper ordering search: from 4
+/// plies, FFO #40-#49 takes 6 % fewer nodes (BENCHMARKS.md).
+const MIDGAME_HINT_DEPTH: u32 = 4;
 
 /// The first guess searches this many plies beyond half the empties (selectively, with ProbCut)...
 const GUESS_EXTRA_DEPTH: u32 = 4;
@@ -329,8 +334,9 @@ impl<'a, 'h> Solver<'a, 'h> {
         });
     }
 
-    /// The best move a midgame search stored for this board, if any ([`NO_MOVE`] when none): with many
-    /// empties, the guess's searched move beats any ordering heuristic.
+    /// The best move a midgame search of [`MIDGAME_HINT_DEPTH`] plies or more stored for this board,
+    /// if any ([`NO_MOVE`] when none): with many empties, the guess's searched move beats any ordering
+    /// heuristic.
     #[inline]
     fn midgame_move(&self, p: u64, o: u64, n: u32) -> u8 {
         if n < MIDGAME_HINT_EMPTIES {
@@ -338,6 +344,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
         self.tt
             .probe(p, o, Kind::Midgame)
+            .filter(|e| u32::from(e.depth) >= MIDGAME_HINT_DEPTH)
             .map_or(NO_MOVE, |e| e.best)
     }
 
