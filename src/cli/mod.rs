@@ -126,6 +126,18 @@ mod tests {
         assert!(err("play --colour black").contains("unexpected argument '--colour'"));
         assert!(err("engine extra").contains("unexpected argument 'extra'"));
         assert!(err("frobnicate").contains("unrecognized subcommand 'frobnicate'"));
+        assert!(err("solve --hash-mb 0 f.txt").contains("0 is not in 1..=65536"));
+        assert!(err("solve --hash-mb lots f.txt").contains("invalid value 'lots'"));
+    }
+
+    #[test]
+    fn solve_takes_a_table_size_and_defaults_to_64_mb() {
+        let size = |line| match parse(line).unwrap().command {
+            Command::Solve(args) => args.hash_mb,
+            _ => panic!("{line}: not solve"),
+        };
+        assert_eq!(size("solve f.txt"), 64);
+        assert_eq!(size("solve --hash-mb 512 f.txt"), 512);
     }
 
     #[test]
