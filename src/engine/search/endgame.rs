@@ -10,8 +10,9 @@
 //! - `n >= TT_EMPTIES`: the transposition table (bounds, best move), a stability cutoff, and moves
 //!   sorted fastest-first (fewest opponent replies) by [`MoveList::endgame`]; from `ETC_EMPTIES` an
 //!   enhanced transposition cutoff, and from `MIDGAME_HINT_EMPTIES` the midgame table's best move (of
-//!   a search `MIDGAME_HINT_DEPTH` plies deep or more) when the endgame table has none; from `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by
-//!   a shallow midgame search of each child too (always with the trained evaluation).
+//!   a search `MIDGAME_HINT_DEPTH` plies deep or more) when the endgame table has none; from
+//!   `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by a shallow midgame search of
+//!   each child too (always with the trained evaluation).
 //! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
 //!   first (parity), then the others; the stability cutoff from `STABILITY_EMPTIES` on.
