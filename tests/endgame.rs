@@ -8,7 +8,7 @@ use ethello::engine::search::hash::Table;
 use ethello::engine::search::midgame::Midgame;
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::Position;
+use ethello::engine::{Move, Position};
 
 /// Positions with 24 empties from the 2018 WTHOR file, each with the archive's exact score (see the
 /// file's header for how they were chosen).
@@ -67,5 +67,35 @@ fn the_random_play_generator_is_repeatable_and_gives_positions_with_a_move() {
     // Every number of empties in the range shows up.
     for n in 14..=22 {
         assert!(a.iter().any(|p| p.board.empties().count() == n), "{n}");
+    }
+}
+
+#[test]
+fn the_solver_on_several_threads_gets_the_single_threaded_score_with_a_move_that_reaches_it() {
+    let mut single = Search::new(4);
+    let mut parallel = Search::new(4);
+    for (i, pos) in random_endgames(7, 24, 11..=16).into_iter().enumerate() {
+        let b = pos.board;
+        let exact = single.run(b, &Limits::depth(60), &mut Quiet);
+        let threads = 2 + i % 2;
+        let r = parallel.solve_parallel(b, threads);
+        assert!(r.exact, "{pos}");
+        assert_eq!(r.score, exact.score, "{pos} on {threads} threads");
+        assert!(r.nodes > 0, "{pos}");
+        // The move it names reaches the score: the opponent's exact score after it is its negation.
+        let Move::Play(sq) = r.best else {
+            panic!("{pos}: a pass named where a move exists")
+        };
+        let next = b.play(sq).expect("a legal move");
+        let reached = if next.is_game_over() {
+            -next.final_score()
+        } else if next.can_move() {
+            -single.run(next, &Limits::depth(60), &mut Quiet).score
+        } else {
+            single
+                .run(next.pass(), &Limits::depth(60), &mut Quiet)
+                .score
+        };
+        assert_eq!(reached, r.score, "{pos}: {sq} does not reach the score");
     }
 }

@@ -128,6 +128,7 @@ mod tests {
         assert!(err("frobnicate").contains("unrecognized subcommand 'frobnicate'"));
         assert!(err("solve --hash-mb 0 f.txt").contains("0 is not in 1..=65536"));
         assert!(err("solve --hash-mb lots f.txt").contains("invalid value 'lots'"));
+        assert!(err("solve --threads 0 f.txt").contains("0 is not in 1..=64"));
     }
 
     #[test]
@@ -138,6 +139,16 @@ mod tests {
         };
         assert_eq!(size("solve f.txt"), 64);
         assert_eq!(size("solve --hash-mb 512 f.txt"), 512);
+    }
+
+    #[test]
+    fn solve_runs_on_one_thread_unless_told() {
+        let threads = |line| match parse(line).unwrap().command {
+            Command::Solve(args) => args.threads,
+            _ => panic!("{line}: not solve"),
+        };
+        assert_eq!(threads("solve f.txt"), 1);
+        assert_eq!(threads("solve --threads 2 f.txt"), 2);
     }
 
     #[test]

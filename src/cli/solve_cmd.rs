@@ -7,7 +7,8 @@
 //! and skipped; the command then finishes the file and fails at the end, so one typo does not throw
 //! away an hour of solving.
 //!
-//! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]).
+//! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]); `--threads N`,
+//! threads to solve each position on (default 1; each has its own table of that size).
 //!
 //! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
 //! signed (`+38`, `-12`, `+0`) and followed by `WRONG (expected +N)` when it differs from the known
@@ -34,8 +35,18 @@ pub struct Solved {
 
 /// Solves `pos` exactly with `search` (depth 60 = to the end, no time limit).
 pub fn solve_position(search: &mut Search, pos: Position) -> Solved {
+    solve_on_threads(search, pos, 1)
+}
+
+/// Solves `pos` exactly with `search` on `threads` threads (one: [`Search::run`] to depth 60;
+/// more: [`Search::solve_parallel`]).
+pub fn solve_on_threads(search: &mut Search, pos: Position, threads: usize) -> Solved {
     let clock = Clock::new();
-    let report = search.run(pos.board, &Limits::depth(60), &mut Quiet);
+    let report = if threads > 1 {
+        search.solve_parallel(pos.board, threads)
+    } else {
+        search.run(pos.board, &Limits::depth(60), &mut Quiet)
+    };
     Solved {
         report,
         seconds: clock.seconds(),
@@ -86,6 +97,10 @@ pub struct Args {
     /// The transposition table's size in megabytes (rounded down to a power of two).
     #[arg(long, default_value_t = SOLVE_HASH_MB as u32, value_parser = clap::value_parser!(u32).range(1..=65536))]
     pub hash_mb: u32,
+    /// Threads to solve each position on (each with a table of `--hash-mb`); the root's moves are
+    /// shared out among them.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
 }
 
 /// Runs the command; see the module doc.
@@ -106,7 +121,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
                 bad += 1;
             }
             Some(Ok(pos)) => {
-                let s = solve_position(&mut search, pos);
+                let s = solve_on_threads(&mut search, pos, args.threads as usize);
                 let r = &s.report;
                 let check = match expected_score(line) {
                     Some(e) if e != r.score => {

@@ -54,7 +54,7 @@ const GUESS_MAX_DEPTH: u32 = 18;
 /// From this many empties on, a node without a table move also orders its moves by a shallow midgame
 /// search of each child (2 plies, 4 from [`DEEPER_ORDER_EMPTIES`]). Measured on FFO #40-#49: 16 empties
 /// best (from 12 the searches cost more than they save, from 20 they come too late).
-const SEARCH_ORDER_EMPTIES: u32 = 16;
+pub(super) const SEARCH_ORDER_EMPTIES: u32 = 16;
 /// From this many empties on, the ordering search is 4 plies deep.
 const DEEPER_ORDER_EMPTIES: u32 = 20;
 /// Ordering bonus per disc of the shallow search's score (against 32 per opponent reply).
@@ -127,6 +127,12 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
     }
 
+    /// The table this solver reads and fills.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn table(&self) -> &Table {
+        self.tt
+    }
+
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is [`NO_MOVE`] when the
     /// side to move must pass or the game is over. Meaningless when the budget stopped the search.
     pub fn solve(&mut self, p: u64, o: u64) -> (i32, u8) {
@@ -138,7 +144,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// [`GUESS_EXTRA_DEPTH`] more, rounded to an even number. Besides the first MTD(f) window, its
     /// table moves order the top of the solve (see [`Solver::midgame_move`]): a deeper, selective
     /// guess costs little and saves a quarter of the nodes on the hard FFO positions.
-    fn guess(&mut self, p: u64, o: u64) -> i32 {
+    pub(super) fn guess(&mut self, p: u64, o: u64) -> i32 {
         let n = (!(p | o)).count_ones();
         let depth = (n / 2 + GUESS_EXTRA_DEPTH).clamp(1, GUESS_MAX_DEPTH);
         let mut midgame = Midgame::new(self.tt, self.budget).selective(true);
@@ -326,7 +332,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     }
 
     /// Adds to each move's key a shallow midgame search of its child (`SEARCH_ORDER_WEIGHT` per disc).
-    fn order_by_search(&mut self, list: &mut MoveList, p: u64, o: u64, n: u32) {
+    pub(super) fn order_by_search(&mut self, list: &mut MoveList, p: u64, o: u64, n: u32) {
         let depth = if n >= DEEPER_ORDER_EMPTIES { 4 } else { 2 };
         let mut midgame = Midgame::new(self.tt, self.budget);
         list.adjust(|c| {

@@ -90,6 +90,22 @@ impl Table {
         }
     }
 
+    /// A new, empty table of the same size.
+    pub fn same_size(&self) -> Table {
+        Table {
+            buckets: ZeroedArray::new(self.buckets.len()),
+            mask: self.mask,
+            generation: 1,
+        }
+    }
+
+    /// Makes this table a copy of `other` (for example to give a helper thread what a first search
+    /// stored). Panics if the sizes differ: make the copy with [`Table::same_size`].
+    pub fn copy_from(&mut self, other: &Table) {
+        self.buckets.copy_from_slice(&other.buckets);
+        self.generation = other.generation;
+    }
+
     /// Starts a new search: older entries become the first to go.
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1).max(1);

@@ -21,6 +21,8 @@ pub mod leaves;
 pub mod midgame;
 pub mod ordering;
 mod pages;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod parallel;
 pub mod score;
 
 use self::budget::Budget;
@@ -105,6 +107,9 @@ impl Host for Quiet {}
 /// A searcher with its tables, reused from move to move.
 pub struct Search {
     tt: Table,
+    /// The helper threads' tables for [`Search::solve_parallel`] (none until it is first called).
+    #[cfg(not(target_arch = "wasm32"))]
+    helpers: Vec<Table>,
     /// `None` for the trained evaluation, computed incrementally.
     eval: Option<Evaluation>,
     selective: bool,
@@ -145,6 +150,8 @@ impl Search {
     pub fn new(hash_mb: usize) -> Search {
         Search {
             tt: Table::new(hash_mb),
+            #[cfg(not(target_arch = "wasm32"))]
+            helpers: Vec::new(),
             eval: None,
             selective: true,
         }
@@ -215,6 +222,32 @@ impl Search {
         }
         report.nodes = budget.nodes;
         report.pv = self.principal_variation(board, report.best, report.exact);
+        report
+    }
+
+    /// The exact score and best move of `board` on `threads` threads (see [`parallel`]); each helper
+    /// thread has a table the size of this searcher's. The same score as [`Search::run`] to the end
+    /// of the game; the best move may differ when several moves reach it, and the principal variation
+    /// (followed in the main table) may stop after a few moves. No clock and no stop.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn solve_parallel(&mut self, board: Board, threads: usize) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        if board.legal_moves().0 == 0 {
+            return pass_report(board);
+        }
+        self.tt.new_search();
+        let helpers = threads.max(1) - 1;
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            self.helpers.push(self.tt.same_size());
+        }
+        let mut tables: Vec<&mut Table> = std::iter::once(&mut self.tt)
+            .chain(self.helpers.iter_mut())
+            .collect();
+        let (score, best, nodes) = parallel::solve(&mut tables, self.eval, p, o);
+        let mut report = play_report(best, score, true, board.empties().count());
+        report.nodes = nodes;
+        report.pv = self.principal_variation(board, report.best, true);
         report
     }
 
