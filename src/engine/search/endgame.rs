@@ -54,7 +54,7 @@ const GUESS_MAX_DEPTH: u32 = 18;
 /// From this many empties on, a node without a table move also orders its moves by a shallow midgame
 /// search of each child (2 plies, 4 from [`DEEPER_ORDER_EMPTIES`]). Measured on FFO #40-#49: 16 empties
 /// best (from 12 the searches cost more than they save, from 20 they come too late).
-pub(super) const SEARCH_ORDER_EMPTIES: u32 = 16;
+const SEARCH_ORDER_EMPTIES: u32 = 16;
 /// From this many empties on, the ordering search is 4 plies deep.
 const DEEPER_ORDER_EMPTIES: u32 = 20;
 /// Ordering bonus per disc of the shallow search's score (against 32 per opponent reply).
@@ -125,12 +125,6 @@ impl<'a, 'h> Solver<'a, 'h> {
             eval: Some(eval),
             ..self
         }
-    }
-
-    /// The table this solver reads and fills.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub(super) fn table(&self) -> &Table {
-        self.tt
     }
 
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is [`NO_MOVE`] when the
@@ -331,8 +325,24 @@ impl<'a, 'h> Solver<'a, 'h> {
         Some(score)
     }
 
+    /// The moves of `(p, o)` (`n` empties, some legal move) in the order [`Solver::nws_table`] tries
+    /// them when the table does not settle the node: the table's move first, then the ordering
+    /// search's verdicts where it runs (no enhanced transposition cutoff).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn ordered_moves(&mut self, p: u64, o: u64, n: u32) -> MoveList {
+        let mut hash = self.midgame_move(p, o, n);
+        if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
+            hash = e.best;
+        }
+        let mut list = MoveList::endgame(p, o, legal_moves(p, o), hash);
+        if n >= SEARCH_ORDER_EMPTIES && hash == NO_MOVE {
+            self.order_by_search(&mut list, p, o, n);
+        }
+        list
+    }
+
     /// Adds to each move's key a shallow midgame search of its child (`SEARCH_ORDER_WEIGHT` per disc).
-    pub(super) fn order_by_search(&mut self, list: &mut MoveList, p: u64, o: u64, n: u32) {
+    fn order_by_search(&mut self, list: &mut MoveList, p: u64, o: u64, n: u32) {
         let depth = if n >= DEEPER_ORDER_EMPTIES { 4 } else { 2 };
         let mut midgame = Midgame::new(self.tt, self.budget);
         list.adjust(|c| {

@@ -1,39 +1,45 @@
 //! The exact solver on several threads (`ethello solve --threads N`; not in the browser, whose
 //! worker has one thread).
 //!
-//! The split is at the root. The guess (a selective midgame search) runs once, in the main table,
-//! which is then copied into each helper's table: every thread starts with the guess's moves. Then
-//! MTD(f) as in [`Solver::solve_from`], except that each null-window test hands the root moves out
-//! to the threads, best-ordered first: a thread takes the next move not yet taken and proves its
-//! child above or below the bound with the ordinary single-threaded [`Solver`] on its own table.
-//! The first move found above the bound ends the test: the other threads see the shared flag within
-//! [`CHECK_EVERY`](super::budget::CHECK_EVERY) nodes and stop. A test that fails has searched every
-//! move, so its upper bound is exact fail-soft as in the single-threaded test.
+//! The guess (a selective midgame search) runs once, in the main table, which is then copied into
+//! each helper's table: every thread starts with the guess's moves. Then MTD(f) as in
+//! [`Solver::solve_from`], except that each null-window test ("is the root above `alpha`?") is split
+//! two plies deep, in the young-brothers-wait manner:
 //!
-//! Invariants: the tables are never shared (no locks or atomics in the search itself); a root move
-//! stays with the thread that searched it last, so its subtree's entries are in that thread's table
-//! at the next test (a thread takes its own moves first, then any free one); a stopped search's
-//! result is never used (nothing it left in its table is wrong: stopped searches store nothing).
+//! - A root move is above `alpha` when every reply of the opponent leaves a grandchild above it, and
+//!   below when one reply does not. A *task* is one grandchild: root move `i`, reply `j`, searched by
+//!   the ordinary single-threaded [`Solver`] on the thread's own table.
+//! - Task `(i, 0)` (the eldest reply) can start at any time; tasks `(i, j > 0)` only once it has
+//!   finished without refuting move `i` (then they usually all must be searched, so splitting them
+//!   wastes nothing). A free thread takes the first available task in (root move, reply) order.
+//!   While move `i`'s younger replies wait, a free thread starts the eldest reply of a later root
+//!   move: in a test that fails, every root move must be refuted, and they are refuted in parallel.
+//! - When a task refutes move `i`, the other tasks of `i` stop; when all of `i`'s tasks finish
+//!   above `alpha`, the test is proven and every thread stops; when `(i, 0)` unlocks the younger
+//!   replies, threads busy with a later root move give it back and come to help.
+//!
+//! What the single-threaded solver would find in its one table, the threads remember across tests
+//! instead: a task goes first to the thread that proved it before (its table holds the subtree), and
+//! the reply that refuted a root move (or left it the lowest score) becomes its eldest reply next
+//! time.
+//!
+//! Threads see a stop through their budget's [`Host`] within
+//! [`CHECK_EVERY`](super::budget::CHECK_EVERY) nodes. Invariants: the tables are never shared (no
+//! locks or atomics in the search itself); a stopped task's result is never used and nothing it
+//! left in its table is wrong (stopped searches store nothing); a test's score is fail-soft as in
+//! the single-threaded test (a lower bound from the proven root move, or the highest upper bound of
+//! the refuted ones).
 
 use super::budget::Budget;
-use super::endgame::{Solver, SEARCH_ORDER_EMPTIES};
-use super::hash::{Kind, Table, NO_MOVE};
+use super::endgame::Solver;
+use super::hash::{Table, NO_MOVE};
 use super::midgame::Evaluation;
-use super::ordering::{Candidate, MoveList};
-use super::score::MAX_SCORE;
+use super::ordering::Candidate;
+use super::score::{final_score, MAX_SCORE};
 use super::{Host, Limits};
 use crate::engine::movegen::legal_moves;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
-
-/// Stops a thread's search once another thread has proven the test's bound.
-struct StopOn<'a>(&'a AtomicBool);
-
-impl Host for StopOn<'_> {
-    fn stopped(&mut self) -> bool {
-        self.0.load(Relaxed)
-    }
-}
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::SeqCst};
+use std::sync::{Mutex, OnceLock};
 
 /// The exact score and best square of `(p, o)` (a board where the side to move has a move), and the
 /// nodes of all threads: `tables[0]` is the main table, the others the helpers' (of the same size;
@@ -46,25 +52,21 @@ pub fn solve(
 ) -> (i32, u8, u64) {
     let n = (!(p | o)).count_ones();
     let (guess, mut order, mut nodes) = prepare(tables, eval, p, o, n);
-    let owners: Vec<AtomicUsize> = (0..order.len())
-        .map(|i| AtomicUsize::new(i % tables.len()))
-        .collect();
     let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
     let mut best = NO_MOVE;
+    let owners: Owners = std::array::from_fn(|_| AtomicU8::new(NOBODY));
+    let refuters: Refuters = std::array::from_fn(|_| AtomicU8::new(NO_MOVE));
     while lower < upper {
         let beta = if g <= lower { lower + 2 } else { g };
-        let test = Test {
-            root: (p, o, n),
-            alpha: beta - 1,
-            order: &order,
-            owners: &owners,
-            eval,
-        };
+        let memory = (&order[..], &owners, &refuters);
+        let test = Test::new((p, o, n), beta - 1, memory, eval, tables.len());
         let (score, sq, test_nodes) = test.run(tables);
         (g, nodes) = (score, nodes + test_nodes);
         if g >= beta {
             (lower, best) = (g, sq);
-            prefer(&mut order, &owners, sq);
+            if let Some(i) = order.iter().position(|c| c.sq == sq) {
+                order[..=i].rotate_right(1);
+            }
         } else {
             upper = g;
         }
@@ -74,6 +76,28 @@ pub fn solve(
         best = order[0].sq;
     }
     (lower, best, nodes)
+}
+
+/// A budget's host that stops the search when `stop` says so.
+struct StopWhen<F: FnMut() -> bool>(F);
+
+impl<F: FnMut() -> bool> Host for StopWhen<F> {
+    fn stopped(&mut self) -> bool {
+        (self.0)()
+    }
+}
+
+/// A solver on `table` for `budget`, with `eval` if given.
+fn solver<'a, 'h>(
+    table: &'a mut Table,
+    budget: &'a mut Budget<'h>,
+    eval: Option<Evaluation>,
+) -> Solver<'a, 'h> {
+    let s = Solver::new(table, budget);
+    match eval {
+        Some(e) => s.with_evaluation(e),
+        None => s,
+    }
 }
 
 /// The guess (in the main table, then copied to the helpers) and the root moves in the order the
@@ -86,119 +110,280 @@ fn prepare(
     n: u32,
 ) -> (i32, Vec<Candidate>, u64) {
     let (main, helpers) = tables.split_first_mut().expect("at least one table");
-    let mut host = StopOn(&AtomicBool::new(false));
+    let mut host = StopWhen(|| false);
     let mut budget = Budget::new(&Limits::depth(60), &mut host);
-    let mut solver = Solver::new(main, &mut budget);
-    if let Some(e) = eval {
-        solver = solver.with_evaluation(e);
-    }
+    let mut solver = solver(main, &mut budget, eval);
     let guess = solver.guess(p, o);
-    let hash = solver_table_move(&mut solver, p, o);
-    let mut list = MoveList::endgame(p, o, legal_moves(p, o), hash);
-    if n >= SEARCH_ORDER_EMPTIES && hash == NO_MOVE {
-        solver.order_by_search(&mut list, p, o, n);
-    }
-    let order = list.collect();
+    let order = solver.ordered_moves(p, o, n).collect();
     for h in helpers {
         h.copy_from(main);
     }
     (guess, order, budget.nodes)
 }
 
-/// The guess's move for the root, if it stored one.
-fn solver_table_move(solver: &mut Solver, p: u64, o: u64) -> u8 {
-    solver
-        .table()
-        .probe(p, o, Kind::Midgame)
-        .map_or(NO_MOVE, |e| e.best)
+/// A task's state.
+const FREE: u8 = 0;
+const TAKEN: u8 = 1;
+const DONE: u8 = 2;
+
+/// Most replies a position has (33), with room to spare.
+const MAX_REPLIES: usize = 40;
+
+/// Which thread last proved each grandchild, by root square and reply square (64 for a pass):
+/// it takes that task first at the next test, where its table holds the subtree.
+type Owners = [AtomicU8; 64 * 65];
+
+/// By root square, the opponent's reply that refuted it, or that left the lowest score when the
+/// move was proven (64 for a pass, [`NO_MOVE`] for none yet): its first reply at the next test, as
+/// the single-threaded solver's table move would be.
+type Refuters = [AtomicU8; 64];
+
+/// No thread owns the task yet.
+const NOBODY: u8 = u8::MAX;
+
+/// One root move in a test: its grandchildren (boards with the root's side to move) and how far
+/// their proofs are.
+struct Branch {
+    sq: u8,
+    /// `(player, opponent, empties, reply square)` of each grandchild, the eldest first; set by the
+    /// thread that takes task 0 (after a pass, one grandchild with square 64).
+    grandchildren: OnceLock<Vec<Grandchild>>,
+    state: [AtomicU8; MAX_REPLIES],
+    finished: AtomicUsize,
+    refuted: AtomicBool,
+    /// The lowest grandchild score so far (all above alpha while not refuted), and its reply.
+    lowest: Mutex<(i32, u8)>,
 }
 
-/// Moves `sq` to the front of the order, with its owner.
-fn prefer(order: &mut [Candidate], owners: &[AtomicUsize], sq: u8) {
-    if let Some(i) = order.iter().position(|c| c.sq == sq) {
-        order[..=i].rotate_right(1);
-        let owner = owners[i].load(Relaxed);
-        for j in (1..=i).rev() {
-            owners[j].store(owners[j - 1].load(Relaxed), Relaxed);
-        }
-        owners[0].store(owner, Relaxed);
-    }
-}
+/// A grandchild of the root: `(player, opponent, empties, reply square)`.
+type Grandchild = (u64, u64, u32, u8);
 
 /// One null-window test at the root: is some move's score above `alpha`?
 struct Test<'a> {
     root: (u64, u64, u32),
     alpha: i32,
     order: &'a [Candidate],
-    owners: &'a [AtomicUsize],
+    owners: &'a Owners,
+    refuters: &'a Refuters,
     eval: Option<Evaluation>,
-}
-
-/// What the threads of a test share: which moves are taken, whether the bound is proven, the best
-/// score and square so far, and the node count.
-struct Shared {
-    taken: Vec<AtomicBool>,
+    branches: Vec<Branch>,
+    /// Branches refuted or proven.
+    resolved: AtomicUsize,
+    /// The test is proven (some root move is above alpha).
     found: AtomicBool,
-    best: Mutex<(i32, u8)>,
+    /// `(score, square)`: the proven root move, or the highest upper bound of the refuted ones.
+    result: Mutex<(i32, u8)>,
+    /// Per thread: the root move of its task (`usize::MAX` for none), and a request to give it back.
+    working_on: Vec<AtomicUsize>,
+    yield_now: Vec<AtomicBool>,
     nodes: AtomicU64,
 }
 
-impl Test<'_> {
-    /// Runs the test on one thread per table: `(fail-soft score, square of the best move, nodes)`.
-    fn run(&self, tables: &mut [&mut Table]) -> (i32, u8, u64) {
-        let shared = Shared {
-            taken: self.order.iter().map(|_| AtomicBool::new(false)).collect(),
+impl<'a> Test<'a> {
+    fn new(
+        root: (u64, u64, u32),
+        alpha: i32,
+        (order, owners, refuters): (&'a [Candidate], &'a Owners, &'a Refuters),
+        eval: Option<Evaluation>,
+        threads: usize,
+    ) -> Test<'a> {
+        let branches = order
+            .iter()
+            .map(|c| Branch {
+                sq: c.sq,
+                grandchildren: OnceLock::new(),
+                state: std::array::from_fn(|_| AtomicU8::new(FREE)),
+                finished: AtomicUsize::new(0),
+                refuted: AtomicBool::new(false),
+                lowest: Mutex::new((MAX_SCORE + 1, NO_MOVE)),
+            })
+            .collect();
+        Test {
+            root,
+            alpha,
+            order,
+            owners,
+            refuters,
+            eval,
+            branches,
+            resolved: AtomicUsize::new(0),
             found: AtomicBool::new(false),
-            best: Mutex::new((-MAX_SCORE - 1, NO_MOVE)),
+            result: Mutex::new((-MAX_SCORE - 1, NO_MOVE)),
+            working_on: (0..threads).map(|_| AtomicUsize::new(usize::MAX)).collect(),
+            yield_now: (0..threads).map(|_| AtomicBool::new(false)).collect(),
             nodes: AtomicU64::new(0),
-        };
+        }
+    }
+
+    /// Runs the test on one thread per table: `(fail-soft score, square of the move, nodes)`.
+    fn run(&self, tables: &mut [&mut Table]) -> (i32, u8, u64) {
         std::thread::scope(|s| {
             for (t, table) in tables.iter_mut().enumerate() {
-                let shared = &shared;
                 let table = &mut **table;
-                s.spawn(move || self.work(t, table, shared));
+                s.spawn(move || self.work(t, table));
             }
         });
-        let (score, sq) = *shared.best.lock().expect("a solver thread panicked");
-        (score, sq, shared.nodes.load(Relaxed))
+        let (score, sq) = *self.result.lock().expect("a solver thread panicked");
+        (score, sq, self.nodes.load(SeqCst))
     }
 
-    /// Thread `t`'s loop: take a move, prove it, until the bound is proven or no move is left.
-    fn work(&self, t: usize, table: &mut Table, shared: &Shared) {
+    /// True when the test is settled: a root move proven, or every one refuted.
+    fn settled(&self) -> bool {
+        self.found.load(SeqCst) || self.resolved.load(SeqCst) == self.branches.len()
+    }
+
+    /// Thread `t`'s loop: take the first available task and prove it, until the test is settled.
+    fn work(&self, t: usize, table: &mut Table) {
+        while !self.settled() {
+            self.yield_now[t].store(false, SeqCst);
+            match self.take(t) {
+                Some((i, j)) => self.prove(t, table, i, j),
+                None => std::thread::yield_now(),
+            }
+        }
+    }
+
+    /// The first available task in (root move, reply) order, marked taken; of the first root move
+    /// with one available, a task this thread proved at an earlier test first.
+    fn take(&self, t: usize) -> Option<(usize, usize)> {
+        for (i, b) in self.branches.iter().enumerate() {
+            if b.refuted.load(SeqCst) {
+                continue;
+            }
+            let open = if b.state[0].load(SeqCst) == DONE {
+                b.grandchildren.get().map_or(0, Vec::len)
+            } else {
+                1
+            };
+            let mine = |&j: &usize| self.owner(i, j).load(SeqCst) == t as u8;
+            let own = (0..open).filter(mine);
+            let claim = |&j: &usize| {
+                b.state[j]
+                    .compare_exchange(FREE, TAKEN, SeqCst, SeqCst)
+                    .is_ok()
+            };
+            if let Some(j) = own.chain(0..open).find(claim) {
+                self.working_on[t].store(i, SeqCst);
+                return Some((i, j));
+            }
+        }
+        None
+    }
+
+    /// The owner of task `(i, j)` (its grandchildren must be known, except for `j = 0`).
+    fn owner(&self, i: usize, j: usize) -> &AtomicU8 {
+        let reply = self.branches[i]
+            .grandchildren
+            .get()
+            .and_then(|k| k.get(j))
+            .map_or(64, |g| g.3 as usize);
+        &self.owners[self.order[i].sq as usize * 65 + reply]
+    }
+
+    /// Searches task `(i, j)` on thread `t` and records what it proves.
+    fn prove(&self, t: usize, table: &mut Table, i: usize, j: usize) {
+        let b = &self.branches[i];
+        let stop =
+            || self.found.load(SeqCst) || b.refuted.load(SeqCst) || self.yield_now[t].load(SeqCst);
+        let mut host = StopWhen(stop);
+        let mut budget = Budget::new(&Limits::depth(60), &mut host);
+        let mut solver = solver(table, &mut budget, self.eval);
+        let kids = b
+            .grandchildren
+            .get_or_init(|| self.grandchildren(&mut solver, i));
+        let (score, reply) = match kids.get(j) {
+            Some(&(gp, go, m, reply)) => (solver.nws(gp, go, self.alpha, m), reply),
+            None => (self.game_over_score(i), 64),
+        };
+        self.nodes.fetch_add(budget.nodes, SeqCst);
+        self.working_on[t].store(usize::MAX, SeqCst);
+        if budget.stopped() {
+            b.state[j].store(FREE, SeqCst);
+            return;
+        }
+        b.state[j].store(DONE, SeqCst);
+        self.owner(i, j).store(t as u8, SeqCst);
+        if score <= self.alpha {
+            self.refute(i, score, reply);
+        } else {
+            self.uphold(t, (i, j, reply), score);
+        }
+    }
+
+    /// The grandchildren of root move `i`, the opponent's replies ordered as the solver would try
+    /// them (none when the game ends after the move).
+    fn grandchildren(&self, solver: &mut Solver, i: usize) -> Vec<Grandchild> {
         let (p, o, n) = self.root;
-        while let Some(i) = self.take(t, shared) {
-            let mut host = StopOn(&shared.found);
-            let mut budget = Budget::new(&Limits::depth(60), &mut host);
-            let mut solver = Solver::new(table, &mut budget);
-            if let Some(e) = self.eval {
-                solver = solver.with_evaluation(e);
-            }
-            let (np, no) = self.order[i].child(p, o);
-            let score = -solver.nws(np, no, -self.alpha - 1, n - 1);
-            shared.nodes.fetch_add(budget.nodes, Relaxed);
-            if budget.stopped() {
-                return;
-            }
-            self.owners[i].store(t, Relaxed);
-            let mut best = shared.best.lock().expect("a solver thread panicked");
-            if score > best.0 {
-                *best = (score, self.order[i].sq);
-            }
-            if score > self.alpha {
-                shared.found.store(true, Relaxed);
-                return;
-            }
+        let (cp, co) = self.order[i].child(p, o);
+        if legal_moves(cp, co) == 0 {
+            // The opponent passes: the root's side moves again (or nobody can: game over).
+            return match legal_moves(co, cp) {
+                0 => Vec::new(),
+                _ => vec![(co, cp, n - 1, 64)],
+            };
         }
+        let mut kids: Vec<Grandchild> = solver
+            .ordered_moves(cp, co, n - 1)
+            .map(|c| {
+                let (gp, go) = c.child(cp, co);
+                (gp, go, n - 2, c.sq)
+            })
+            .collect();
+        let refuter = self.refuters[self.order[i].sq as usize].load(SeqCst);
+        if let Some(k) = kids.iter().position(|g| g.3 == refuter) {
+            kids[..=k].rotate_right(1);
+        }
+        kids
     }
 
-    /// The first free move owned by thread `t`, else the first free move; marks it taken.
-    fn take(&self, t: usize, shared: &Shared) -> Option<usize> {
-        if shared.found.load(Relaxed) {
-            return None;
+    /// Root move `i`'s exact score when the game ends after it.
+    fn game_over_score(&self, i: usize) -> i32 {
+        let (p, o, _) = self.root;
+        let (cp, co) = self.order[i].child(p, o);
+        -final_score(cp, co)
+    }
+
+    /// Root move `i` is at most `score` (at or below alpha).
+    fn refute(&self, i: usize, score: i32, reply: u8) {
+        let b = &self.branches[i];
+        if b.refuted.swap(true, SeqCst) {
+            return;
         }
-        let free = |i: &usize| !shared.taken[*i].swap(true, Relaxed);
-        let all = 0..self.order.len();
-        let own = all.clone().filter(|&i| self.owners[i].load(Relaxed) == t);
-        own.chain(all).find(free)
+        self.refuters[b.sq as usize].store(reply, SeqCst);
+        let mut result = self.result.lock().expect("a solver thread panicked");
+        if !self.found.load(SeqCst) && score > result.0 {
+            *result = (score, b.sq);
+        }
+        drop(result);
+        self.resolved.fetch_add(1, SeqCst);
+    }
+
+    /// Task `(i, j)`, reply square `reply`, is above alpha with `score`: unlock the younger
+    /// replies after the eldest, and prove the root move when all are done.
+    fn uphold(&self, t: usize, (i, j, reply): (usize, usize, u8), score: i32) {
+        let b = &self.branches[i];
+        let (lowest, weakest) = {
+            let mut l = b.lowest.lock().expect("a solver thread panicked");
+            *l = (*l).min((score, reply));
+            *l
+        };
+        let total = b.grandchildren.get().map_or(1, |k| k.len().max(1));
+        if b.finished.fetch_add(1, SeqCst) + 1 == total {
+            let mut result = self.result.lock().expect("a solver thread panicked");
+            if !self.found.swap(true, SeqCst) {
+                *result = (lowest, b.sq);
+                self.refuters[b.sq as usize].store(weakest, SeqCst);
+            }
+            return;
+        }
+        if j == 0 {
+            // The younger replies are open: threads busy with a later root move come to help.
+            for (u, w) in self.working_on.iter().enumerate() {
+                let busy = w.load(SeqCst);
+                if u != t && busy != usize::MAX && busy > i {
+                    self.yield_now[u].store(true, SeqCst);
+                }
+            }
+        }
     }
 }
