@@ -533,3 +533,33 @@ fn eval_at_depth_0_prints_the_library_evaluation() {
     let summary = format!("{n} positions with known scores: mean absolute error");
     assert!(lines[n + 1].starts_with(&summary), "{lines:?}");
 }
+
+#[test]
+fn a_command_piped_into_a_reader_that_stops_early_ends_without_a_panic() {
+    // As in `ethello solve positions.txt | head -1`: 3,000 small endgames, far more output than a
+    // pipe holds.
+    use ethello::engine::random_play::random_endgames;
+    let text: String = random_endgames(3, 3000, 4..=8)
+        .iter()
+        .map(|p| format!("{p}\n"))
+        .collect();
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pipe-positions.txt");
+    std::fs::write(&file, text).expect("positions written");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ethello"))
+        .args(["solve", file.to_str().expect("a UTF-8 path")])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ethello solve starts");
+    let mut first = String::new();
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    out.read_line(&mut first).expect("a first line");
+    assert!(first.contains(" nodes "), "{first}");
+    drop(out);
+    let mut stderr = String::new();
+    let mut err = child.stderr.take().expect("stderr");
+    err.read_to_string(&mut stderr).expect("stderr read");
+    let status = child.wait().expect("ethello solve ends");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(status.code(), Some(101), "a panic's exit code: {stderr}");
+}

@@ -89,6 +89,13 @@ pub enum Command {
 /// # Errors
 /// A [`CliError`] that says what was wrong with the input, or an i/o failure.
 pub fn run(cli: Cli) -> Result<(), CliError> {
+    let prints_only = !matches!(
+        cli.command,
+        Command::Play(_) | Command::Engine | Command::Nboard | Command::Match(_)
+    );
+    if prints_only {
+        end_quietly_on_closed_pipe();
+    }
     match cli.command {
         Command::Play(options) => play_cmd::run(&options),
         Command::Engine => engine_cmd::run(),
@@ -100,6 +107,17 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
+    }
+}
+
+/// Lets a command that only prints end quietly when its reader goes away (`ethello solve f | head`),
+/// as Unix tools do: Rust ignores SIGPIPE, so the next print would panic instead. Not for the
+/// commands that talk to a program over pipes (`match` reports an engine that died as an error).
+fn end_quietly_on_closed_pipe() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: restoring a signal's default action has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 
