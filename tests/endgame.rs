@@ -37,7 +37,7 @@ fn wthor_positions_with_24_empties_get_the_archive_scores() {
 #[test]
 fn random_play_positions_get_the_score_of_a_full_depth_midgame_search() {
     let mut search = Search::new(16);
-    let mut tt = Table::new(16);
+    let tt = Table::new(16);
     let positions = random_endgames(2026, 16, 10..=13);
     for pos in positions {
         let b = pos.board;
@@ -49,7 +49,7 @@ fn random_play_positions_get_the_score_of_a_full_depth_midgame_search() {
         // One ply more than the empties: every leaf is a finished game, scored 100 per disc.
         let depth = b.empties().count() + 1;
         let (score, _) =
-            Midgame::new(&mut tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
+            Midgame::new(&tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
         assert_eq!(100 * exact.score, score, "{pos}");
     }
 }

@@ -100,10 +100,10 @@ fn positions() -> Vec<Board> {
 /// A midgame search of `b` to `depth` (`selective` for ProbCut), with the incremental indices or
 /// reading them from scratch: `(score, best, nodes)`.
 fn midgame(b: Board, depth: u32, selective: bool, incremental: bool) -> (i32, u8, u64) {
-    let mut tt = Table::new(4);
+    let tt = Table::new(4);
     let mut host = Quiet;
     let mut budget = Budget::new(&Limits::depth(depth), &mut host);
-    let mut m = Midgame::new(&mut tt, &mut budget).selective(selective);
+    let mut m = Midgame::new(&tt, &mut budget).selective(selective);
     let (p, o) = (b.player.0, b.opponent.0);
     let (score, best) = if incremental {
         m.root(p, o, depth, -INF, INF)

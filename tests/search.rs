@@ -92,7 +92,7 @@ fn solver_equals_plain_alpha_beta_on_200_random_endgames() {
 #[test]
 fn midgame_search_to_the_end_equals_the_solver() {
     let mut search = Search::new(4);
-    let mut tt = Table::new(4);
+    let tt = Table::new(4);
     for b in boards(7, 40, 6..=10) {
         let exact = solve(&mut search, b).score;
         let mut host = Quiet;
@@ -100,7 +100,7 @@ fn midgame_search_to_the_end_equals_the_solver() {
         // One ply more than the empties: every leaf is a finished game, scored 100 per disc.
         let depth = b.empties().count() + 1;
         let (score, _) =
-            Midgame::new(&mut tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
+            Midgame::new(&tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
         assert_eq!(score, 100 * exact, "{b:?}");
     }
 }
@@ -118,7 +118,7 @@ fn the_selective_search_stays_close_to_the_full_width_one_with_fewer_nodes() {
             tt.clear();
             let mut host = Quiet;
             let mut budget = Budget::new(&Limits::depth(8), &mut host);
-            let (score, _) = Midgame::new(&mut tt, &mut budget)
+            let (score, _) = Midgame::new(&tt, &mut budget)
                 .selective(selective)
                 .root(p, o, 8, -INF, INF);
             (score, budget.nodes)
@@ -155,7 +155,7 @@ fn deepening_with_aspiration_windows_finds_the_full_window_score() {
         let mut budget = Budget::new(&Limits::depth(depth), &mut host);
         tt.clear();
         let (score, _) =
-            Midgame::new(&mut tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
+            Midgame::new(&tt, &mut budget).root(b.player.0, b.opponent.0, depth, -INF, INF);
         let discs = (score + score.signum() * 50) / 100;
         assert_eq!(report.score, discs, "{b:?}: {score} centi-discs");
     }

@@ -97,7 +97,7 @@ pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
 
 /// An exact solver over a transposition table and a budget.
 pub struct Solver<'a, 'h> {
-    tt: &'a mut Table,
+    tt: &'a Table,
     budget: &'a mut Budget<'h>,
     /// The root board and its best move (see [`Solver::solve`]).
     root: (u64, u64),
@@ -109,7 +109,7 @@ pub struct Solver<'a, 'h> {
 impl<'a, 'h> Solver<'a, 'h> {
     /// A solver using `tt` for its table and `budget` for nodes and stopping; its first guess comes
     /// from a midgame search with the trained [`evaluate`](crate::engine::eval::evaluate).
-    pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
+    pub fn new(tt: &'a Table, budget: &'a mut Budget<'h>) -> Solver<'a, 'h> {
         Solver {
             tt,
             budget,
@@ -298,7 +298,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         alpha: i32,
         n: u32,
     ) -> Option<i32> {
-        let tt = &*self.tt;
+        let tt = self.tt;
         // Start every child's memory access before waiting on the first: the misses overlap.
         for c in list.as_slice() {
             let (np, no) = c.child(p, o);

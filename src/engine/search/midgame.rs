@@ -90,7 +90,7 @@ const PROBCUT_SIGMAS: i32 = 15;
 
 /// A depth-limited searcher over a table and a budget, scoring leaves with `L`.
 pub struct Midgame<'a, 'h, L: Leaves = Incremental> {
-    tt: &'a mut Table,
+    tt: &'a Table,
     budget: &'a mut Budget<'h>,
     /// The root board and the best move found there: tracked here, not read back from the table,
     /// because the table may keep an older, deeper entry for the root.
@@ -103,7 +103,7 @@ pub struct Midgame<'a, 'h, L: Leaves = Incremental> {
 impl<'a, 'h> Midgame<'a, 'h> {
     /// A searcher using `tt` and `budget`, scoring leaves with the trained
     /// [`evaluate`](crate::engine::eval::evaluate), computed incrementally.
-    pub fn new(tt: &'a mut Table, budget: &'a mut Budget<'h>) -> Midgame<'a, 'h> {
+    pub fn new(tt: &'a Table, budget: &'a mut Budget<'h>) -> Midgame<'a, 'h> {
         Midgame {
             tt,
             budget,
@@ -360,7 +360,7 @@ mod tests {
     #[test]
     fn pvs_equals_plain_negamax() {
         let mut rng = Rng::new(7);
-        let mut tt = Table::new(1);
+        let tt = Table::new(1);
         for _ in 0..40 {
             let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
             for _ in 0..(10 + rng.below(30)) {
@@ -379,7 +379,7 @@ mod tests {
             for depth in 1..=5 {
                 let mut host = Quiet;
                 let mut budget = Budget::new(&Limits::depth(depth), &mut host);
-                let (s, _) = Midgame::new(&mut tt, &mut budget).root(p, o, depth, -INF, INF);
+                let (s, _) = Midgame::new(&tt, &mut budget).root(p, o, depth, -INF, INF);
                 assert_eq!(s, negamax(p, o, depth), "depth {depth}");
             }
         }
@@ -388,10 +388,10 @@ mod tests {
     #[test]
     fn ordering_by_evaluation_keeps_every_move_once() {
         let mut rng = Rng::new(3);
-        let mut tt = Table::new(1);
+        let tt = Table::new(1);
         let mut host = Quiet;
         let mut budget = Budget::new(&Limits::depth(1), &mut host);
-        let midgame = Midgame::new(&mut tt, &mut budget);
+        let midgame = Midgame::new(&tt, &mut budget);
         let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
         while legal_moves(p, o) != 0 {
             let moves = legal_moves(p, o);

@@ -107,9 +107,6 @@ impl Host for Quiet {}
 /// A searcher with its tables, reused from move to move.
 pub struct Search {
     tt: Table,
-    /// The helper threads' tables for [`Search::solve_parallel`] (none until it is first called).
-    #[cfg(not(target_arch = "wasm32"))]
-    helpers: Vec<Table>,
     /// `None` for the trained evaluation, computed incrementally.
     eval: Option<Evaluation>,
     selective: bool,
@@ -150,8 +147,6 @@ impl Search {
     pub fn new(hash_mb: usize) -> Search {
         Search {
             tt: Table::new(hash_mb),
-            #[cfg(not(target_arch = "wasm32"))]
-            helpers: Vec::new(),
             eval: None,
             selective: true,
         }
@@ -225,10 +220,9 @@ impl Search {
         report
     }
 
-    /// The exact score and best move of `board` on `threads` threads (see [`parallel`]); each helper
-    /// thread has a table the size of this searcher's. The same score as [`Search::run`] to the end
-    /// of the game; the best move may differ when several moves reach it, and the principal variation
-    /// (followed in the main table) may stop after a few moves. No clock and no stop.
+    /// The exact score and best move of `board` on `threads` threads sharing this searcher's table
+    /// (see [`parallel`]). The same score as [`Search::run`] to the end of the game; the best move
+    /// may differ when several moves reach it. No clock and no stop.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn solve_parallel(&mut self, board: Board, threads: usize) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
@@ -236,15 +230,7 @@ impl Search {
             return pass_report(board);
         }
         self.tt.new_search();
-        let helpers = threads.max(1) - 1;
-        self.helpers.truncate(helpers);
-        while self.helpers.len() < helpers {
-            self.helpers.push(self.tt.same_size());
-        }
-        let mut tables: Vec<&mut Table> = std::iter::once(&mut self.tt)
-            .chain(self.helpers.iter_mut())
-            .collect();
-        let (score, best, nodes) = parallel::solve(&mut tables, self.eval, p, o);
+        let (score, best, nodes) = parallel::solve(&self.tt, threads.max(1), self.eval, p, o);
         let mut report = play_report(best, score, true, board.empties().count());
         report.nodes = nodes;
         report.pv = self.principal_variation(board, report.best, true);
@@ -335,7 +321,7 @@ impl Search {
             None => ((-INF, INF), 0),
         };
         loop {
-            let mut midgame = Midgame::new(&mut self.tt, budget).selective(selective);
+            let mut midgame = Midgame::new(&self.tt, budget).selective(selective);
             let (score, best) = match self.eval {
                 None => midgame.root(p, o, depth, window.0, window.1),
                 Some(eval) => midgame
@@ -358,7 +344,7 @@ impl Search {
 
     /// Solves exactly; updates `report` only when the solve finishes.
     fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
-        let mut solver = Solver::new(&mut self.tt, budget);
+        let mut solver = Solver::new(&self.tt, budget);
         let (score, best) = match self.eval {
             None => solver.solve(p, o),
             Some(eval) => solver.with_evaluation(eval).solve(p, o),

@@ -21,7 +21,7 @@ const HUGE_PAGE: usize = 2 << 20;
 ///
 /// # Safety
 /// Implement only for plain data whose every field accepts all-zero bytes (integers, arrays of them).
-pub unsafe trait Zeroable: Copy {}
+pub unsafe trait Zeroable {}
 
 /// `len` zeroed `T`s in one allocation aligned to 2 MB and advised for large pages.
 pub struct ZeroedArray<T: Zeroable> {

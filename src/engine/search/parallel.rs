@@ -1,14 +1,15 @@
 //! The exact solver on several threads (`ethello solve --threads N`; not in the browser, whose
 //! worker has one thread).
 //!
-//! The guess (a selective midgame search) runs once, in the main table, which is then copied into
-//! each helper's table: every thread starts with the guess's moves. Then MTD(f) as in
-//! [`Solver::solve_from`], except that each null-window test ("is the root above `alpha`?") is split
-//! two plies deep, in the young-brothers-wait manner:
+//! The threads share one transposition table (its entries are written and read without locks; a
+//! slot torn by two writers reads as empty, see [`Table`]). The guess (a selective midgame search)
+//! runs first, on the calling thread. Then MTD(f) as in [`Solver::solve_from`], except that each
+//! null-window test ("is the root above `alpha`?") is split two plies deep, in the
+//! young-brothers-wait manner:
 //!
 //! - A root move is above `alpha` when every reply of the opponent leaves a grandchild above it, and
 //!   below when one reply does not. A *task* is one grandchild: root move `i`, reply `j`, searched by
-//!   the ordinary single-threaded [`Solver`] on the thread's own table.
+//!   the ordinary single-threaded [`Solver`].
 //! - Task `(i, 0)` (the eldest reply) can start at any time; tasks `(i, j > 0)` only once it has
 //!   finished without refuting move `i` (then they usually all must be searched, so splitting them
 //!   wastes nothing). A free thread takes the first available task in (root move, reply) order.
@@ -17,18 +18,15 @@
 //! - When a task refutes move `i`, the other tasks of `i` stop; when all of `i`'s tasks finish
 //!   above `alpha`, the test is proven and every thread stops; when `(i, 0)` unlocks the younger
 //!   replies, threads busy with a later root move give it back and come to help.
-//!
-//! What the single-threaded solver would find in its one table, the threads remember across tests
-//! instead: a task goes first to the thread that proved it before (its table holds the subtree), and
-//! the reply that refuted a root move (or left it the lowest score) becomes its eldest reply next
-//! time.
+//! - The root and its children are not stored in the table; instead, the reply that refuted a root
+//!   move (or left it the lowest score) becomes its eldest reply at the next test, as the table's
+//!   move would in the single-threaded solver.
 //!
 //! Threads see a stop through their budget's [`Host`] within
-//! [`CHECK_EVERY`](super::budget::CHECK_EVERY) nodes. Invariants: the tables are never shared (no
-//! locks or atomics in the search itself); a stopped task's result is never used and nothing it
-//! left in its table is wrong (stopped searches store nothing); a test's score is fail-soft as in
-//! the single-threaded test (a lower bound from the proven root move, or the highest upper bound of
-//! the refuted ones).
+//! [`CHECK_EVERY`](super::budget::CHECK_EVERY) nodes. Invariants: a stopped task's result is never
+//! used, and nothing it left in the table is wrong (stopped searches store nothing); a test's score
+//! is fail-soft as in the single-threaded test (a lower bound from the proven root move, or the
+//! highest upper bound of the refuted ones).
 
 use super::budget::Budget;
 use super::endgame::Solver;
@@ -41,26 +39,24 @@ use crate::engine::movegen::legal_moves;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::SeqCst};
 use std::sync::{Mutex, OnceLock};
 
-/// The exact score and best square of `(p, o)` (a board where the side to move has a move), and the
-/// nodes of all threads: `tables[0]` is the main table, the others the helpers' (of the same size;
-/// one thread a table).
+/// The exact score and best square of `(p, o)` (a board where the side to move has a move) on
+/// `threads` threads sharing `table`, and the nodes of all threads.
 pub fn solve(
-    tables: &mut [&mut Table],
+    table: &Table,
+    threads: usize,
     eval: Option<Evaluation>,
     p: u64,
     o: u64,
 ) -> (i32, u8, u64) {
     let n = (!(p | o)).count_ones();
-    let (guess, mut order, mut nodes) = prepare(tables, eval, p, o, n);
+    let (guess, mut order, mut nodes) = prepare(table, eval, p, o, n);
     let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
     let mut best = NO_MOVE;
-    let owners: Owners = std::array::from_fn(|_| AtomicU8::new(NOBODY));
     let refuters: Refuters = std::array::from_fn(|_| AtomicU8::new(NO_MOVE));
     while lower < upper {
         let beta = if g <= lower { lower + 2 } else { g };
-        let memory = (&order[..], &owners, &refuters);
-        let test = Test::new((p, o, n), beta - 1, memory, eval, tables.len());
-        let (score, sq, test_nodes) = test.run(tables);
+        let test = Test::new((p, o, n), beta - 1, (&order, &refuters), eval, threads);
+        let (score, sq, test_nodes) = test.run(table);
         (g, nodes) = (score, nodes + test_nodes);
         if g >= beta {
             (lower, best) = (g, sq);
@@ -89,7 +85,7 @@ impl<F: FnMut() -> bool> Host for StopWhen<F> {
 
 /// A solver on `table` for `budget`, with `eval` if given.
 fn solver<'a, 'h>(
-    table: &'a mut Table,
+    table: &'a Table,
     budget: &'a mut Budget<'h>,
     eval: Option<Evaluation>,
 ) -> Solver<'a, 'h> {
@@ -100,24 +96,20 @@ fn solver<'a, 'h>(
     }
 }
 
-/// The guess (in the main table, then copied to the helpers) and the root moves in the order the
-/// single-threaded solver would try them first; also the nodes spent.
+/// The guess and the root moves in the order the single-threaded solver would try them first; also
+/// the nodes spent.
 fn prepare(
-    tables: &mut [&mut Table],
+    table: &Table,
     eval: Option<Evaluation>,
     p: u64,
     o: u64,
     n: u32,
 ) -> (i32, Vec<Candidate>, u64) {
-    let (main, helpers) = tables.split_first_mut().expect("at least one table");
     let mut host = StopWhen(|| false);
     let mut budget = Budget::new(&Limits::depth(60), &mut host);
-    let mut solver = solver(main, &mut budget, eval);
+    let mut solver = solver(table, &mut budget, eval);
     let guess = solver.guess(p, o);
     let order = solver.ordered_moves(p, o, n).collect();
-    for h in helpers {
-        h.copy_from(main);
-    }
     (guess, order, budget.nodes)
 }
 
@@ -129,17 +121,10 @@ const DONE: u8 = 2;
 /// Most replies a position has (33), with room to spare.
 const MAX_REPLIES: usize = 40;
 
-/// Which thread last proved each grandchild, by root square and reply square (64 for a pass):
-/// it takes that task first at the next test, where its table holds the subtree.
-type Owners = [AtomicU8; 64 * 65];
-
 /// By root square, the opponent's reply that refuted it, or that left the lowest score when the
 /// move was proven (64 for a pass, [`NO_MOVE`] for none yet): its first reply at the next test, as
 /// the single-threaded solver's table move would be.
 type Refuters = [AtomicU8; 64];
-
-/// No thread owns the task yet.
-const NOBODY: u8 = u8::MAX;
 
 /// One root move in a test: its grandchildren (boards with the root's side to move) and how far
 /// their proofs are.
@@ -163,7 +148,6 @@ struct Test<'a> {
     root: (u64, u64, u32),
     alpha: i32,
     order: &'a [Candidate],
-    owners: &'a Owners,
     refuters: &'a Refuters,
     eval: Option<Evaluation>,
     branches: Vec<Branch>,
@@ -183,7 +167,7 @@ impl<'a> Test<'a> {
     fn new(
         root: (u64, u64, u32),
         alpha: i32,
-        (order, owners, refuters): (&'a [Candidate], &'a Owners, &'a Refuters),
+        (order, refuters): (&'a [Candidate], &'a Refuters),
         eval: Option<Evaluation>,
         threads: usize,
     ) -> Test<'a> {
@@ -202,7 +186,6 @@ impl<'a> Test<'a> {
             root,
             alpha,
             order,
-            owners,
             refuters,
             eval,
             branches,
@@ -215,11 +198,10 @@ impl<'a> Test<'a> {
         }
     }
 
-    /// Runs the test on one thread per table: `(fail-soft score, square of the move, nodes)`.
-    fn run(&self, tables: &mut [&mut Table]) -> (i32, u8, u64) {
+    /// Runs the test on its threads: `(fail-soft score, square of the move, nodes)`.
+    fn run(&self, table: &Table) -> (i32, u8, u64) {
         std::thread::scope(|s| {
-            for (t, table) in tables.iter_mut().enumerate() {
-                let table = &mut **table;
+            for t in 0..self.working_on.len() {
                 s.spawn(move || self.work(t, table));
             }
         });
@@ -233,7 +215,7 @@ impl<'a> Test<'a> {
     }
 
     /// Thread `t`'s loop: take the first available task and prove it, until the test is settled.
-    fn work(&self, t: usize, table: &mut Table) {
+    fn work(&self, t: usize, table: &Table) {
         while !self.settled() {
             self.yield_now[t].store(false, SeqCst);
             match self.take(t) {
@@ -243,8 +225,7 @@ impl<'a> Test<'a> {
         }
     }
 
-    /// The first available task in (root move, reply) order, marked taken; of the first root move
-    /// with one available, a task this thread proved at an earlier test first.
+    /// The first available task in (root move, reply) order, marked taken.
     fn take(&self, t: usize) -> Option<(usize, usize)> {
         for (i, b) in self.branches.iter().enumerate() {
             if b.refuted.load(SeqCst) {
@@ -255,14 +236,12 @@ impl<'a> Test<'a> {
             } else {
                 1
             };
-            let mine = |&j: &usize| self.owner(i, j).load(SeqCst) == t as u8;
-            let own = (0..open).filter(mine);
             let claim = |&j: &usize| {
                 b.state[j]
                     .compare_exchange(FREE, TAKEN, SeqCst, SeqCst)
                     .is_ok()
             };
-            if let Some(j) = own.chain(0..open).find(claim) {
+            if let Some(j) = (0..open).find(claim) {
                 self.working_on[t].store(i, SeqCst);
                 return Some((i, j));
             }
@@ -270,18 +249,8 @@ impl<'a> Test<'a> {
         None
     }
 
-    /// The owner of task `(i, j)` (its grandchildren must be known, except for `j = 0`).
-    fn owner(&self, i: usize, j: usize) -> &AtomicU8 {
-        let reply = self.branches[i]
-            .grandchildren
-            .get()
-            .and_then(|k| k.get(j))
-            .map_or(64, |g| g.3 as usize);
-        &self.owners[self.order[i].sq as usize * 65 + reply]
-    }
-
     /// Searches task `(i, j)` on thread `t` and records what it proves.
-    fn prove(&self, t: usize, table: &mut Table, i: usize, j: usize) {
+    fn prove(&self, t: usize, table: &Table, i: usize, j: usize) {
         let b = &self.branches[i];
         let stop =
             || self.found.load(SeqCst) || b.refuted.load(SeqCst) || self.yield_now[t].load(SeqCst);
@@ -302,7 +271,6 @@ impl<'a> Test<'a> {
             return;
         }
         b.state[j].store(DONE, SeqCst);
-        self.owner(i, j).store(t as u8, SeqCst);
         if score <= self.alpha {
             self.refute(i, score, reply);
         } else {
