@@ -8,7 +8,7 @@
 //! away an hour of solving.
 //!
 //! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]); `--threads N`,
-//! threads to solve each position on (default 1; each has its own table of that size).
+//! threads to solve each position on (default 1; they share the table).
 //!
 //! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
 //! signed (`+38`, `-12`, `+0`) and followed by `WRONG (expected +N)` when it differs from the known
@@ -97,7 +97,7 @@ pub struct Args {
     /// The transposition table's size in megabytes (rounded down to a power of two).
     #[arg(long, default_value_t = SOLVE_HASH_MB as u32, value_parser = clap::value_parser!(u32).range(1..=65536))]
     pub hash_mb: u32,
-    /// Threads to solve each position on (each with a table of `--hash-mb`); the root's moves are
+    /// Threads to solve each position on (sharing the table); the root's moves and their replies are
     /// shared out among them.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub threads: u32,
