@@ -149,24 +149,24 @@ mod tests {
         assert!(err("solve --threads 0 f.txt").contains("0 is not in 1..=64"));
     }
 
+    /// The arguments of a `solve` command line.
+    fn solve_args(line: &str) -> solve_cmd::Args {
+        match parse(line).unwrap().command {
+            Command::Solve(args) => args,
+            _ => panic!("{line}: not solve"),
+        }
+    }
+
     #[test]
     fn solve_takes_a_table_size_and_defaults_to_64_mb() {
-        let size = |line| match parse(line).unwrap().command {
-            Command::Solve(args) => args.hash_mb,
-            _ => panic!("{line}: not solve"),
-        };
-        assert_eq!(size("solve f.txt"), 64);
-        assert_eq!(size("solve --hash-mb 512 f.txt"), 512);
+        assert_eq!(solve_args("solve f.txt").hash_mb, 64);
+        assert_eq!(solve_args("solve --hash-mb 512 f.txt").hash_mb, 512);
     }
 
     #[test]
     fn solve_runs_on_one_thread_unless_told() {
-        let threads = |line| match parse(line).unwrap().command {
-            Command::Solve(args) => args.threads,
-            _ => panic!("{line}: not solve"),
-        };
-        assert_eq!(threads("solve f.txt"), 1);
-        assert_eq!(threads("solve --threads 2 f.txt"), 2);
+        assert_eq!(solve_args("solve f.txt").threads, 1);
+        assert_eq!(solve_args("solve --threads 2 f.txt").threads, 2);
     }
 
     #[test]

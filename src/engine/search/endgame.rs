@@ -119,12 +119,10 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
     }
 
-    /// The same solver guessing with `eval` instead (the score it proves is the same).
-    pub fn with_evaluation(self, eval: Evaluation) -> Solver<'a, 'h> {
-        Solver {
-            eval: Some(eval),
-            ..self
-        }
+    /// The same solver guessing with `eval` instead (`None`: the trained one; the score it proves is
+    /// the same).
+    pub fn with_evaluation(self, eval: Option<Evaluation>) -> Solver<'a, 'h> {
+        Solver { eval, ..self }
     }
 
     /// Solves the root `(p, o)` with a full window: `(score, best square)`; the square is [`NO_MOVE`] when the

@@ -1,9 +1,10 @@
 //! The transposition table: what earlier searches proved about a board, keyed by its two bitboards.
 //!
 //! Representation: a fixed-size array of 32-byte buckets of two 16-byte slots (each one
-//! [`Entry`]), a power of two long. A bucket is aligned to 32 bytes, so it never straddles a cache line: one probe is one
-//! memory access (with a 16-byte alignment half of the buckets spanned two lines). Slot 0 of a bucket is depth-preferred (replaced only
-//! by a search at least as deep, or by an entry from an older search), slot 1 is always-replace. An
+//! [`Entry`]), a power of two long. A bucket is aligned to 32 bytes, so it never straddles a cache
+//! line: one probe is one memory access (with a 16-byte alignment half of the buckets spanned two
+//! lines). Slot 0 of a bucket is depth-preferred (replaced only by a search at least as deep, or by
+//! an entry from an older search), slot 1 is always-replace. An
 //! entry keeps a 64-bit hash of the board and the kind as its key (the bucket index uses part of the
 //! same hash): two boards sharing a key would need a 64-bit collision, which over the billions of
 //! probes of a long solve has a chance of about 1e-10, so a hit is taken as the board's. The entry
@@ -227,7 +228,7 @@ impl Table {
 }
 
 /// Two results for the same board at the same depth: both hold, so keep their intersection (e.g. two
-/// null windows); the newer one alone if they disagree (a torn or stale entry).
+/// null windows); the newer one alone if they disagree (as the table always did).
 fn merge(old: Entry, fresh: Entry) -> Entry {
     let (lower, upper) = (old.lower.max(fresh.lower), old.upper.min(fresh.upper));
     if lower > upper {

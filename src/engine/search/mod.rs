@@ -344,11 +344,9 @@ impl Search {
 
     /// Solves exactly; updates `report` only when the solve finishes.
     fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
-        let mut solver = Solver::new(&self.tt, budget);
-        let (score, best) = match self.eval {
-            None => solver.solve(p, o),
-            Some(eval) => solver.with_evaluation(eval).solve(p, o),
-        };
+        let (score, best) = Solver::new(&self.tt, budget)
+            .with_evaluation(self.eval)
+            .solve(p, o);
         if budget.stopped() || best == NO_MOVE {
             return;
         }

@@ -34,7 +34,7 @@ use super::hash::{Table, NO_MOVE};
 use super::midgame::Evaluation;
 use super::ordering::Candidate;
 use super::score::{final_score, MAX_SCORE};
-use super::{Host, Limits};
+use super::{Host, Limits, Quiet};
 use crate::engine::movegen::legal_moves;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::SeqCst};
 use std::sync::{Mutex, OnceLock};
@@ -83,19 +83,6 @@ impl<F: FnMut() -> bool> Host for StopWhen<F> {
     }
 }
 
-/// A solver on `table` for `budget`, with `eval` if given.
-fn solver<'a, 'h>(
-    table: &'a Table,
-    budget: &'a mut Budget<'h>,
-    eval: Option<Evaluation>,
-) -> Solver<'a, 'h> {
-    let s = Solver::new(table, budget);
-    match eval {
-        Some(e) => s.with_evaluation(e),
-        None => s,
-    }
-}
-
 /// The guess and the root moves in the order the single-threaded solver would try them first; also
 /// the nodes spent.
 fn prepare(
@@ -105,9 +92,9 @@ fn prepare(
     o: u64,
     n: u32,
 ) -> (i32, Vec<Candidate>, u64) {
-    let mut host = StopWhen(|| false);
+    let mut host = Quiet;
     let mut budget = Budget::new(&Limits::depth(60), &mut host);
-    let mut solver = solver(table, &mut budget, eval);
+    let mut solver = Solver::new(table, &mut budget).with_evaluation(eval);
     let guess = solver.guess(p, o);
     let order = solver.ordered_moves(p, o, n).collect();
     (guess, order, budget.nodes)
@@ -256,7 +243,7 @@ impl<'a> Test<'a> {
             || self.found.load(SeqCst) || b.refuted.load(SeqCst) || self.yield_now[t].load(SeqCst);
         let mut host = StopWhen(stop);
         let mut budget = Budget::new(&Limits::depth(60), &mut host);
-        let mut solver = solver(table, &mut budget, self.eval);
+        let mut solver = Solver::new(table, &mut budget).with_evaluation(self.eval);
         let kids = b
             .grandchildren
             .get_or_init(|| self.grandchildren(&mut solver, i));
