@@ -2,7 +2,8 @@
 //! against the midgame search, tiny budgets, warm tables, and the FFO endgame test positions.
 
 use ethello::engine::search::budget::Budget;
-use ethello::engine::search::hash::Table;
+use ethello::engine::search::endgame::Solver;
+use ethello::engine::search::hash::{Table, NO_MOVE};
 use ethello::engine::search::midgame::Midgame;
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Host, Limits, Quiet, Report, Search};
@@ -79,13 +80,92 @@ fn solver_equals_plain_alpha_beta_on_200_random_endgames() {
         let Move::Play(sq) = r.best else {
             panic!("a move")
         };
-        let after = b.play(sq).expect("legal");
-        let after_score = if after.can_move() {
-            -plain(after, -65, 65)
-        } else {
-            plain(after.pass(), -65, 65)
+        assert_eq!(score_after(b, sq), expected, "board {i}: best move {sq}");
+    }
+}
+
+/// The exact score of `b` after `sq`, for the side to move in `b`.
+fn score_after(b: Board, sq: ethello::engine::Square) -> i32 {
+    let after = b.play(sq).expect("legal");
+    if after.can_move() {
+        -plain(after, -65, 65)
+    } else {
+        plain(after.pass(), -65, 65)
+    }
+}
+
+#[test]
+fn the_win_draw_loss_solve_gets_the_sign_and_a_move_that_keeps_it() {
+    let tt = Table::new(4);
+    let mut draws = 0;
+    for (i, b) in boards(77, 150, 8..=12).into_iter().enumerate() {
+        let expected = plain(b, -65, 65);
+        draws += usize::from(expected == 0);
+        // Any first move at the root (here the last legal one) must not change the answer.
+        let last = 63 - b.legal_moves().0.leading_zeros() as u8;
+        for first in [NO_MOVE, last] {
+            let mut host = Quiet;
+            let mut budget = Budget::new(&Limits::depth(60), &mut host);
+            let (bound, sq) =
+                Solver::new(&tt, &mut budget).solve_wld(b.player.0, b.opponent.0, first);
+            assert_eq!(bound.signum(), expected.signum(), "board {i}: {b:?}");
+            if expected < 0 {
+                assert_eq!(sq, NO_MOVE, "board {i}: every move loses");
+                continue;
+            }
+            let sq = ethello::engine::Square::from_index(sq).expect("a move");
+            let kept = score_after(b, sq).signum();
+            assert_eq!(
+                kept,
+                expected.signum(),
+                "board {i}: {sq} gives the result away"
+            );
+        }
+    }
+    assert!(draws >= 3, "the set should hold some draws, not {draws}");
+}
+
+/// A clock that advances one millisecond a reading until `freeze`, then stands still.
+struct FreezingClock {
+    now: u64,
+    freeze: u64,
+}
+
+impl Host for FreezingClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.now = (self.now + 1).min(self.freeze);
+        self.now
+    }
+}
+
+/// A few empties more than a time limit lets the solver take on exactly, the search deepens for 40 %
+/// of the time, then solves for win, draw or loss. Given the time to finish (the clock stops at the
+/// deepening's share), it never gives away a won or drawn position.
+#[test]
+fn beyond_the_exact_horizon_a_timed_search_keeps_a_win_or_a_draw() {
+    // Exact up to 18 empties, win/draw/loss up to 21; the deepening only 2 plies deep, which alone
+    // gives some of these results away.
+    let limits = Limits {
+        depth: 2,
+        ..Limits::time(200)
+    };
+    let mut search = Search::new(4);
+    for (i, b) in boards(5, 16, 19..=20).into_iter().enumerate() {
+        let exact = solve(&mut search, b).score;
+        let mut clock = FreezingClock { now: 0, freeze: 80 };
+        let r = search.run(b, &limits, &mut clock);
+        let Move::Play(sq) = r.best else {
+            panic!("board {i}: a move")
         };
-        assert_eq!(after_score, expected, "board {i}: best move {sq}");
+        let after = b.play(sq).expect("legal");
+        let kept = if after.can_move() {
+            -solve(&mut search, after).score
+        } else {
+            solve(&mut search, after.pass()).score
+        };
+        if exact >= 0 {
+            assert_eq!(kept.signum(), exact.signum(), "board {i}: {sq} {b:?}");
+        }
     }
 }
 

@@ -94,10 +94,10 @@ pub struct Reviewer {
 
 impl Reviewer {
     /// A reviewer solving exactly from `exact_empties` empties down and searching within `midgame`
-    /// before; `hash_mb` is its table's size.
+    /// before (estimates, never a bare win/draw/loss sign); `hash_mb` is its table's size.
     pub fn new(hash_mb: usize, exact_empties: u32, midgame: Limits) -> Reviewer {
         Reviewer {
-            search: Search::new(hash_mb),
+            search: Search::new(hash_mb).with_win_draw_loss(false),
             exact_empties,
             midgame,
         }

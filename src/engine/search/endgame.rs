@@ -102,6 +102,8 @@ pub struct Solver<'a, 'h> {
     /// The root board and its best move (see [`Solver::solve`]).
     root: (u64, u64),
     root_best: u8,
+    /// A move the root tries first whatever the table says ([`NO_MOVE`]: none).
+    root_first: u8,
     /// The guess's evaluation; `None` for the trained one, computed incrementally.
     eval: Option<Evaluation>,
 }
@@ -115,6 +117,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             budget,
             root: (0, 0),
             root_best: NO_MOVE,
+            root_first: NO_MOVE,
             eval: None,
         }
     }
@@ -173,6 +176,24 @@ impl<'a, 'h> Solver<'a, 'h> {
             };
         }
         (lower, self.root_best)
+    }
+
+    /// Win, draw or loss only: at most two null-window tests around 0, far cheaper than the exact
+    /// score, trying `first` first at the root (when legal; [`NO_MOVE`] for the usual order).
+    /// Returns a bound and a move: `(s > 0, a winning move)`, `(0, a drawing move)`, or `(s < 0,
+    /// NO_MOVE)` when every move loses. A win's bound is a lower one, a loss's an upper one.
+    /// Meaningless when the budget stopped the search.
+    pub fn solve_wld(&mut self, p: u64, o: u64, first: u8) -> (i32, u8) {
+        let n = (!(p | o)).count_ones();
+        self.root = (p, o);
+        self.root_best = NO_MOVE;
+        self.root_first = first;
+        let win = self.nws_table(p, o, 0, n);
+        if win != 0 || self.budget.stopped() {
+            return (win, self.root_best);
+        }
+        let draw = self.nws_table(p, o, -1, n);
+        (draw.min(0), self.root_best)
     }
 
     #[inline]
@@ -243,6 +264,9 @@ impl<'a, 'h> Solver<'a, 'h> {
                 return e.upper as i32;
             }
             hash = e.best;
+        }
+        if root && self.root_first != NO_MOVE {
+            hash = self.root_first;
         }
         let moves = legal_moves(p, o);
         if moves == 0 {

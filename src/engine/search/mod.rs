@@ -10,7 +10,7 @@
 //! [`midgame`] (PVS to a depth), [`endgame`] (the exact solver), [`classic`] (plain fixed-depth
 //! alpha-beta for the two easier characters), over [`score`] (what they share about scores).
 //! [`Search::run`] drives them: iterative deepening, then an exact solve as soon as the budget allows
-//! one.
+//! one, and a little before that a win/draw/loss solve.
 
 pub mod budget;
 pub mod classic;
@@ -110,6 +110,7 @@ pub struct Search {
     /// `None` for the trained evaluation, computed incrementally.
     eval: Option<Evaluation>,
     selective: bool,
+    win_draw_loss: bool,
 }
 
 impl Default for Search {
@@ -131,6 +132,13 @@ const ALWAYS_SOLVE: u32 = 14;
 /// typically takes several times longer than all the previous ones together.
 const ITERATION_START_PERCENT: u64 = 45;
 
+/// Beyond [`solvable_empties`], up to this many more empties get a win/draw/loss solve after a
+/// shorter deepening (see [`Search::run`]).
+const WLD_EXTRA_EMPTIES: u32 = 3;
+
+/// With a win/draw/loss solve to come, the deepening may use this share (in percent) of the time.
+const WLD_DEEPEN_PERCENT: u64 = 40;
+
 /// The most empties an exact solve is tried with, given the time budget in milliseconds.
 fn solvable_empties(time_ms: u64) -> u32 {
     match time_ms {
@@ -149,6 +157,7 @@ impl Search {
             tt: Table::new(hash_mb),
             eval: None,
             selective: true,
+            win_draw_loss: true,
         }
     }
 
@@ -156,6 +165,16 @@ impl Search {
     /// searches; depth-limited searches are always full-width.
     pub fn with_selectivity(self, selective: bool) -> Search {
         Search { selective, ..self }
+    }
+
+    /// The same searcher with the win/draw/loss solve beyond the exact horizon of timed searches on
+    /// (`true`, the default: the best move for a player) or off (`false`: every score an estimate or
+    /// exact, never a bare sign; for reviews). See [`Search::run`].
+    pub fn with_win_draw_loss(self, win_draw_loss: bool) -> Search {
+        Search {
+            win_draw_loss,
+            ..self
+        }
     }
 
     /// The same searcher scoring positions with `eval` instead of the trained evaluation (e.g.
@@ -180,7 +199,8 @@ impl Search {
     /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
     /// iterative deepening (selective, see [`Search::with_selectivity`]) while less than 45% of the
     /// time is spent, then an exact solve if the empties are few enough for the time left (its result
-    /// replaces the estimate only if it finishes).
+    /// replaces the estimate only if it finishes). A few empties beyond that, the deepening gets 40%
+    /// of the time and a win/draw/loss solve the rest (see `WLD_EXTRA_EMPTIES`).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
         let moves = board.legal_moves().0;
@@ -188,7 +208,6 @@ impl Search {
             return pass_report(board);
         }
         self.tt.new_search();
-        let mut budget = Budget::new(limits, host);
         let empties = board.empties().count();
         let first = MoveList::midgame(p, o, moves, NO_MOVE)
             .next()
@@ -201,6 +220,16 @@ impl Search {
         let solvable = limits
             .time_ms
             .is_some_and(|t| empties <= solvable_empties(t));
+        let wld_band = |t| empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES;
+        if let Some(t) = limits
+            .time_ms
+            .filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
+        {
+            report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
+            report.pv = self.principal_variation(board, report.best, false);
+            return report;
+        }
+        let mut budget = Budget::new(limits, host);
         // Before a solve under a clock, a quick estimate: the fallback if the solve runs out of time.
         let depth = match (solve_now, solvable) {
             (false, false) => limits.depth,
@@ -340,6 +369,54 @@ impl Search {
             }
             widen *= 2;
         }
+    }
+
+    /// A few empties beyond [`solvable_empties`]: iterative deepening in the first
+    /// [`WLD_DEEPEN_PERCENT`] of the time `t`, then a win/draw/loss solve with the rest. A move the
+    /// solve proves to win (or, when nothing wins, to draw) replaces the deepening's move unless that
+    /// one is the same; when every move loses, or the solve runs out of time, the deepening's move
+    /// stands. Returns the nodes searched.
+    fn deepen_then_wld(
+        &mut self,
+        (p, o): (u64, u64),
+        limits: &Limits,
+        t: u64,
+        host: &mut dyn Host,
+        report: &mut Report,
+    ) -> u64 {
+        let share = Limits {
+            time_ms: Some(t * WLD_DEEPEN_PERCENT / 100),
+            ..*limits
+        };
+        let mut budget = Budget::new(&share, host);
+        self.deepen(
+            (p, o),
+            limits.depth,
+            (&share, self.selective),
+            &mut budget,
+            report,
+        );
+        let nodes = budget.nodes;
+        let mut budget = Budget::new(limits, host);
+        budget.nodes = nodes;
+        let first = match report.best {
+            Move::Play(sq) => sq.index(),
+            Move::Pass => NO_MOVE,
+        };
+        let (score, sq) = Solver::new(&self.tt, &mut budget)
+            .with_evaluation(self.eval)
+            .solve_wld(p, o, first);
+        if budget.stopped() || sq == NO_MOVE {
+            return budget.nodes;
+        }
+        // The proven sign wins over the estimate's; the estimate's size is kept when it agrees.
+        let sign_agrees = (score > 0 && report.score > 0) || (score == 0 && report.score == 0);
+        if !sign_agrees {
+            report.score = score.signum() * 2;
+        }
+        report.best = Move::Play(square(sq));
+        budget.progress(report);
+        budget.nodes
     }
 
     /// Solves exactly; updates `report` only when the solve finishes.
