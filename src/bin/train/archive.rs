@@ -39,6 +39,13 @@ pub struct Args {
     /// With --exact, use every N-th game only.
     #[arg(long, value_name = "N", default_value_t = 1)]
     every: usize,
+    /// With --every, start from the K-th game of each file (0 = the first), so that several runs
+    /// can label disjoint games.
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    offset: usize,
+    /// Stop after writing this many positions (the first ones in file and game order).
+    #[arg(long, value_name = "N")]
+    limit: Option<usize>,
 }
 
 /// `A-B` as an inclusive range of empties.
@@ -57,19 +64,28 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut solver = Search::new(64);
     let mut out = append_to(out)?;
     let (mut games, mut positions) = (0usize, 0usize);
-    for name in files {
+    let limit = args.limit.unwrap_or(usize::MAX);
+    'files: for name in files {
         let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
         let archive = wthor::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
-        for record in archive.games.iter().step_by(args.every.max(1)) {
+        for record in archive
+            .games
+            .iter()
+            .skip(args.offset)
+            .step_by(args.every.max(1))
+        {
             let samples = match &args.exact {
                 None => labelled(record, archive.header.score_empties),
                 Some(range) => solved(record, range, &mut solver),
             };
             games += usize::from(!samples.is_empty());
-            positions += samples.len();
             for (board, label) in samples {
+                if positions == limit {
+                    break 'files;
+                }
                 out.write_all(&encode(board, label))
                     .map_err(|e| e.to_string())?;
+                positions += 1;
             }
         }
     }
