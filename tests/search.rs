@@ -80,18 +80,28 @@ fn solver_equals_plain_alpha_beta_on_200_random_endgames() {
         let Move::Play(sq) = r.best else {
             panic!("a move")
         };
-        assert_eq!(score_after(b, sq), expected, "board {i}: best move {sq}");
+        assert_eq!(
+            score_after(b, sq, plain_score),
+            expected,
+            "board {i}: best move {sq}"
+        );
     }
 }
 
-/// The exact score of `b` after `sq`, for the side to move in `b`.
-fn score_after(b: Board, sq: ethello::engine::Square) -> i32 {
+/// The exact score of `b` after `sq`, for the side to move in `b`, with `score` giving a board's
+/// exact score for its side to move.
+fn score_after(b: Board, sq: ethello::engine::Square, mut score: impl FnMut(Board) -> i32) -> i32 {
     let after = b.play(sq).expect("legal");
     if after.can_move() {
-        -plain(after, -65, 65)
+        -score(after)
     } else {
-        plain(after.pass(), -65, 65)
+        score(after.pass())
     }
+}
+
+/// The exact score by [`plain`] alpha-beta with a full window.
+fn plain_score(b: Board) -> i32 {
+    plain(b, -65, 65)
 }
 
 #[test]
@@ -114,7 +124,7 @@ fn the_win_draw_loss_solve_gets_the_sign_and_a_move_that_keeps_it() {
                 continue;
             }
             let sq = ethello::engine::Square::from_index(sq).expect("a move");
-            let kept = score_after(b, sq).signum();
+            let kept = score_after(b, sq, plain_score).signum();
             assert_eq!(
                 kept,
                 expected.signum(),
@@ -157,12 +167,7 @@ fn beyond_the_exact_horizon_a_timed_search_keeps_a_win_or_a_draw() {
         let Move::Play(sq) = r.best else {
             panic!("board {i}: a move")
         };
-        let after = b.play(sq).expect("legal");
-        let kept = if after.can_move() {
-            -solve(&mut search, after).score
-        } else {
-            solve(&mut search, after.pass()).score
-        };
+        let kept = score_after(b, sq, |after| solve(&mut search, after).score);
         if exact >= 0 {
             assert_eq!(kept.signum(), exact.signum(), "board {i}: {sq} {b:?}");
         }

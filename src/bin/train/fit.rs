@@ -96,27 +96,55 @@ pub fn run(args: &Args) -> Result<(), String> {
     write(&args.weights, &w, &map)
 }
 
+/// Running error sums of one phase, split by the parity of the empties (0 even, 1 odd).
+#[derive(Clone, Copy, Default)]
+struct Tally {
+    abs: f64,
+    squares: f64,
+    /// Prediction minus label, summed.
+    bias: [f64; 2],
+    count: [usize; 2],
+}
+
+impl Tally {
+    fn add(&mut self, err: f64, parity: usize) {
+        self.abs += err.abs();
+        self.squares += err * err;
+        self.bias[parity] -= err;
+        self.count[parity] += 1;
+    }
+
+    fn positions(&self) -> usize {
+        self.count[0] + self.count[1]
+    }
+
+    fn mean_bias(&self, parity: usize) -> f64 {
+        self.bias[parity] / self.count[parity].max(1) as f64
+    }
+}
+
 /// Prints the mean absolute and RMS error of `samples`, phase by phase and in all, and the mean
 /// error (prediction minus label) at odd and at even empties: a bias the search mostly does not see
 /// (its leaves share a parity), unlike the spread.
 fn report_by_phase(w: &[f32], map: &[u32], samples: &[Sample]) {
-    let mut sums = [(0f64, 0f64, 0usize, [0f64; 2], [0usize; 2]); PHASES + 1];
+    let mut tallies = [Tally::default(); PHASES + 1];
     for s in samples {
         let empties = (!(s.p | s.o)).count_ones();
         let err = f64::from(s.label - Features::of(s, map).predict(w));
         for k in [phase(empties), PHASES] {
-            let t = &mut sums[k];
-            (t.0, t.1, t.2) = (t.0 + err.abs(), t.1 + err * err, t.2 + 1);
-            t.3[empties as usize % 2] -= err;
-            t.4[empties as usize % 2] += 1;
+            tallies[k].add(err, empties as usize % 2);
         }
     }
     eprintln!(
         "held-out data: phase, empties, positions, mean absolute error, RMS, \
          mean error at odd / even empties (discs)"
     );
-    for (k, (abs, sq, n, bias, parity)) in sums.iter().enumerate().filter(|(_, s)| s.2 > 0) {
-        let n_f = *n as f64;
+    for (k, t) in tallies
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.positions() > 0)
+    {
+        let n = t.positions();
         let name = match k {
             PHASES => "all".to_string(),
             k => format!(
@@ -125,13 +153,12 @@ fn report_by_phase(w: &[f32], map: &[u32], samples: &[Sample]) {
                 (k as u32 + 1) * EMPTIES_PER_PHASE - 1
             ),
         };
-        let mean = |i: usize| bias[i] / parity[i].max(1) as f64;
         eprintln!(
             "  {name}: {n} positions, {:.2}, {:.2}, {:+.2} / {:+.2}",
-            abs / n_f,
-            (sq / n_f).sqrt(),
-            mean(1),
-            mean(0)
+            t.abs / n as f64,
+            (t.squares / n as f64).sqrt(),
+            t.mean_bias(1),
+            t.mean_bias(0)
         );
     }
 }

@@ -154,8 +154,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// Scores are even, so each test asks "at least `beta`?" with `beta` even and moves by 2.
     pub fn solve_from(&mut self, p: u64, o: u64, guess: i32) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
-        self.root = (p, o);
-        self.root_best = NO_MOVE;
+        self.begin_root(p, o, NO_MOVE);
         let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
         while lower < upper && !self.budget.stopped() {
             let beta = if g <= lower { lower + 2 } else { g };
@@ -185,15 +184,20 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// Meaningless when the budget stopped the search.
     pub fn solve_wld(&mut self, p: u64, o: u64, first: u8) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
-        self.root = (p, o);
-        self.root_best = NO_MOVE;
-        self.root_first = first;
+        self.begin_root(p, o, first);
         let win = self.nws_table(p, o, 0, n);
         if win != 0 || self.budget.stopped() {
             return (win, self.root_best);
         }
         let draw = self.nws_table(p, o, -1, n);
         (draw.min(0), self.root_best)
+    }
+
+    /// Makes `(p, o)` the root of the next tests: no best move found yet, `first` tried first.
+    fn begin_root(&mut self, p: u64, o: u64, first: u8) {
+        self.root = (p, o);
+        self.root_best = NO_MOVE;
+        self.root_first = first;
     }
 
     #[inline]
