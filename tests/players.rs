@@ -1,7 +1,7 @@
 //! The computer players: every character always answers with a legal move, and the characters are
 //! ordered in strength (Mike beats Dubya in most games).
 
-use ethello::engine::search::{Host, Quiet};
+use ethello::engine::search::{Host, Limits, Quiet};
 use ethello::engine::{Board, Brain, Move, Player, Rng};
 
 /// A clock that advances one millisecond each time it is read (every few thousand nodes), so
@@ -23,7 +23,7 @@ fn game(black: Player, white: Player, start: Board, seed: u64) -> i32 {
     let mut b = start;
     let mut turn = 0;
     while !b.is_game_over() {
-        let r = brains[turn].choose(players[turn], b, 20, &mut FakeClock(0));
+        let r = brains[turn].choose(players[turn], b, &Limits::time(20), &mut FakeClock(0));
         if b.can_move() {
             assert_ne!(r.best, Move::Pass, "{} passed with moves", players[turn]);
         }
@@ -130,11 +130,21 @@ fn the_full_engine_beats_greedy_and_dubya_wins_against_random_most_of_the_time()
 fn willy_opens_from_the_book_with_variety_and_mike_does_not() {
     let mut first_moves = std::collections::HashSet::new();
     for seed in 0..12 {
-        let report = Brain::new(seed).choose(Player::Willy, Board::start(), 1000, &mut Quiet);
+        let report = Brain::new(seed).choose(
+            Player::Willy,
+            Board::start(),
+            &Limits::time(1000),
+            &mut Quiet,
+        );
         assert_eq!(report.nodes, 0, "a book move costs no search");
         first_moves.insert(report.best);
     }
     assert!(first_moves.len() > 1, "always {first_moves:?}");
-    let mike = Brain::new(1).choose(Player::Mike, Board::start(), 1000, &mut Quiet);
+    let mike = Brain::new(1).choose(
+        Player::Mike,
+        Board::start(),
+        &Limits::time(1000),
+        &mut Quiet,
+    );
     assert!(mike.nodes > 0, "Mike searches");
 }

@@ -6,6 +6,8 @@ mod endgame;
 /// A deliberately simple array-board Othello: the yardstick the bitboard engine is checked against.
 mod reference;
 
+/// Time under a game clock: hard moves take more than the usual time, never past the maximum.
+mod game_clock;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;

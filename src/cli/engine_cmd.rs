@@ -10,15 +10,16 @@
 //! Forced passes: the engine's [`Game`] records a forced pass by itself, but a turn is still a line,
 //! so the engine writes `pass` for its own forced pass and expects `pass` for the opponent's.
 //!
-//! Time: the engine spends at most 80% of the move time less 10 ms, and never more than its remaining
-//! game time divided by the moves it may still have to make. A bad line (garbage, an illegal move, a
+//! Time: the engine spends at most 80% of the move time less 10 ms. With a game clock it usually
+//! spends its remaining game time divided by the moves it may still have to make, and a hard move up
+//! to three times that, never more than a quarter of the time left (`game_budget_ms`). A bad line (garbage, an illegal move, a
 //! second header) is reported on stderr and ignored: the engine keeps its state and waits for a good
 //! one. It exits at the end of the input or once the game is over.
 
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
-use super::clock::{share_of_game_ms, Clock};
+use super::clock::{game_budget_ms, Clock};
 use super::CliError;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{Color, Game, Move, Square};
@@ -215,7 +216,7 @@ impl Session {
 
     /// Chooses, plays and writes the engine's move (or its forced pass).
     fn move_and_tell(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let mut clock = Clock::start(self.budget_ms());
+        let mut clock = Clock::start(self.budget_ms().map(|(_, longest)| longest));
         let mv = if self.turns < self.game.moves().len() {
             Move::Pass
         } else {
@@ -233,7 +234,8 @@ impl Session {
     }
 
     fn limits(&self) -> Limits {
-        let depth = match (self.setup.depth, self.budget_ms()) {
+        let budget = self.budget_ms();
+        let depth = match (self.setup.depth, budget) {
             (0, None) => DEFAULT_DEPTH,
             (0, Some(_)) => 60,
             (d, _) => d.min(60),
@@ -241,23 +243,26 @@ impl Session {
         Limits {
             depth,
             nodes: u64::MAX,
-            time_ms: self.budget_ms(),
+            time_ms: budget.map(|(usual, _)| usual),
+            max_time_ms: budget.map(|(_, longest)| longest),
         }
     }
 
-    /// This move's time: within the move time with a margin, and a fair share of the game time left.
-    fn budget_ms(&self) -> Option<u64> {
+    /// This move's time as `(usual, longest)`: within the move time with a margin, and within the
+    /// game clock's budget ([`game_budget_ms`]: a hard move may take more than its share).
+    fn budget_ms(&self) -> Option<(u64, u64)> {
         let Setup {
             move_ms, game_ms, ..
         } = self.setup;
         let per_move = (move_ms > 0).then(|| (move_ms * 8 / 10).saturating_sub(10));
-        let share = (game_ms > 0).then(|| {
+        let game = (game_ms > 0).then(|| {
             let left = game_ms.saturating_sub(self.used_ms);
-            share_of_game_ms(left, self.game.position().board.empties().count())
+            game_budget_ms(left, self.game.position().board.empties().count())
         });
-        match (per_move, share) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
+        match (per_move, game) {
+            (Some(a), Some((usual, longest))) => Some((a.min(usual), a.min(longest))),
+            (Some(a), None) => Some((a, a)),
+            (None, game) => game,
         }
     }
 
@@ -346,9 +351,12 @@ mod tests {
     #[test]
     fn budget_respects_move_and_game_time() {
         let mut s = Session::new("game B 0 100 0".parse().unwrap());
-        assert_eq!(s.budget_ms(), Some(70));
+        assert_eq!(s.budget_ms(), Some((70, 70)));
         s.setup.game_ms = 600;
-        assert_eq!(s.budget_ms(), Some(15)); // 600 ms over 30 moves, less a margin
+        // 600 ms over 30 moves less a margin; a hard move up to three times that.
+        assert_eq!(s.budget_ms(), Some((15, 45)));
+        s.setup.move_ms = 50;
+        assert_eq!(s.budget_ms(), Some((15, 30)));
         s.setup.move_ms = 0;
         s.setup.game_ms = 0;
         assert_eq!(s.budget_ms(), None);

@@ -9,7 +9,10 @@
 //!
 //! Time: `--time-ms` is Slick Willy's time per move (and `time:MS` players' own); an external engine
 //! gets a game clock of that much for each move it may have to make ([`MOVES_PER_SIDE`]), so both sides
-//! have the same time in all. The mean time each side really used per move is printed at the end.
+//! have the same time in all. With `--game-clock`, a built-in Willy gets the same game clock (what a
+//! move leaves unused goes to later ones, and hard moves take more: `game_budget_ms`) instead of a
+//! fixed time per move. The mean time each side really used per move, its longest move, and the games
+//! in which a side overran its game clock are printed at the end.
 //! Each built-in player has its own [`Brain`] per game, seeded from the seed and the game number, so a
 //! match is reproducible except for time-limited players (their depth depends on the machine's speed).
 //!
@@ -19,9 +22,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::clock::Clock;
+use super::clock::{game_budget_ms, Clock};
 use super::nboard_client::NboardEngine;
 use super::CliError;
+use crate::engine::search::Limits;
 use crate::engine::{Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
@@ -78,6 +82,10 @@ pub struct Args {
     /// Slick Willy's time per move, in milliseconds (an external engine's clock is as much a move).
     #[arg(long = "time-ms", value_name = "MS", default_value_t = 1000)]
     willy_ms: u64,
+    /// A built-in Willy plays on a game clock (`--time-ms` for each move he may have to make), as an
+    /// external engine does, rather than with `--time-ms` for each move.
+    #[arg(long)]
+    game_clock: bool,
 }
 
 /// A contestant ready to play: a built-in player, or a running external engine.
@@ -103,6 +111,10 @@ struct Tally {
     margin: [i64; 2],
     used_ms: [u64; 2],
     moves: [u64; 2],
+    /// The longest move of each contestant, in milliseconds.
+    longest_ms: [u64; 2],
+    /// Games in which a contestant used more than its game clock (`--time-ms` a move).
+    overran: [u32; 2],
 }
 
 impl Tally {
@@ -178,6 +190,8 @@ fn play_game(
         .wrapping_add(u64::from(number) * 2);
     let mut brains = [Brain::new(base), Brain::new(base + 1)];
     let mut move_ms = vec![0; game.moves().len()];
+    let clock_ms = s.willy_ms * MOVES_PER_SIDE;
+    let mut game_used = [0u64; 2];
     while !game.is_over() {
         let side = game.position().side;
         // Seat 0 is A; A plays black when `a_black`.
@@ -186,10 +200,17 @@ fn play_game(
             Seat::Builtin(player) => {
                 let mut clock = Clock::new();
                 let board = game.position().board;
-                let report = brains[side as usize].choose(*player, board, s.willy_ms, &mut clock);
+                let willy = if s.game_clock {
+                    let left = clock_ms.saturating_sub(game_used[who]);
+                    let (usual, longest) = game_budget_ms(left, board.empties().count());
+                    Limits::game(usual, longest)
+                } else {
+                    Limits::time(s.willy_ms)
+                };
+                let report = brains[side as usize].choose(*player, board, &willy, &mut clock);
                 (report.best, clock.ms())
             }
-            Seat::Nboard(engine) => engine.choose(&game, &move_ms, s.willy_ms * MOVES_PER_SIDE)?,
+            Seat::Nboard(engine) => engine.choose(&game, &move_ms, clock_ms)?,
         };
         let contestant = if who == 0 { &s.a } else { &s.b };
         let Move::Play(sq) = mv else {
@@ -202,8 +223,13 @@ fn play_game(
             .map_err(|e| CliError(format!("match: {contestant} played {sq}: {e}")))?;
         move_ms.push(ms);
         move_ms.extend(played.passed.map(|_| 0));
+        game_used[who] += ms;
         tally.used_ms[who] += ms;
         tally.moves[who] += 1;
+        tally.longest_ms[who] = tally.longest_ms[who].max(ms);
+    }
+    for (who, used) in game_used.iter().enumerate() {
+        tally.overran[who] += u32::from(*used > clock_ms);
     }
     let pos = game.position();
     let score = pos.board.final_score();
@@ -238,6 +264,18 @@ fn print_table(s: &Args, t: &Tally) {
         mean(0),
         s.b,
         mean(1)
+    );
+    println!(
+        "longest move: {} {} ms, {} {} ms; games over the clock ({} ms): {} {}, {} {}",
+        s.a,
+        t.longest_ms[0],
+        s.b,
+        t.longest_ms[1],
+        s.willy_ms * MOVES_PER_SIDE,
+        s.a,
+        t.overran[0],
+        s.b,
+        t.overran[1]
     );
     let [w, d, l] = t.total();
     let pct = 100.0 * (w as f64 + d as f64 / 2.0) / ((w + d + l).max(1) as f64);

@@ -32,7 +32,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::clock::{share_of_game_ms, Clock};
+use super::clock::{game_budget_ms, Clock};
 use super::CliError;
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
@@ -210,11 +210,14 @@ impl Session {
         thinking(out)?;
         let budget = self.budget_ms();
         let mut host = Thinking {
-            clock: Clock::start(budget),
+            clock: Clock::start(budget.map(|(_, longest)| longest)),
             out: &mut *out,
         };
         let report = match budget {
-            Some(ms) => willy(&mut self.search, &mut self.rng, board, ms, &mut host),
+            Some((usual, longest)) => {
+                let limits = Limits::game(usual, longest);
+                willy(&mut self.search, &mut self.rng, board, &limits, &mut host)
+            }
             None => self.search_board(board, &mut host),
         };
         let secs = host.clock.seconds();
@@ -224,11 +227,12 @@ impl Session {
         waiting(out)
     }
 
-    /// This move's time when the game is timed: a fair share of the side to move's time left.
-    fn budget_ms(&self) -> Option<u64> {
+    /// This move's time when the game is timed, as `(usual, longest)`: a fair share of the side to
+    /// move's time left, more for a hard move ([`game_budget_ms`]).
+    fn budget_ms(&self) -> Option<(u64, u64)> {
         let pos = self.game.position();
         let clock = self.clock?;
-        Some(share_of_game_ms(
+        Some(game_budget_ms(
             clock.remaining_ms(pos.side),
             pos.board.empties().count(),
         ))
@@ -513,12 +517,14 @@ go
         s.handle("move C3/1.0/7.5", &mut out).ok().unwrap();
         let clock = s.clock.unwrap();
         assert_eq!(clock.used_ms, [10_000, 250]);
-        // White to move with 59.75 s and 29 moves to make: about 2 s for this one.
-        assert_eq!(s.budget_ms(), Some(59_750 / 29 - 5));
+        // White to move with 59.75 s and 29 moves to make: about 2 s for this one, three times
+        // that for a hard one.
+        let share = 59_750 / 29 - 5;
+        assert_eq!(s.budget_ms(), Some((share, 3 * share)));
         // Out of time: the budget is zero, yet `go` answers with a legal move.
         s.handle("move D3//70", &mut out).ok().unwrap();
         s.handle("move C4", &mut out).ok().unwrap();
-        assert_eq!(s.budget_ms(), Some(0));
+        assert_eq!(s.budget_ms(), Some((0, 0)));
         s.handle("go", &mut out).ok().unwrap();
         let text = String::from_utf8(out).unwrap();
         let answer = text.lines().find(|l| l.starts_with("=== ")).unwrap();

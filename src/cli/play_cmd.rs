@@ -13,6 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::clock::Clock;
 use super::CliError;
+use crate::engine::search::Limits;
 use crate::engine::{Brain, Color, Game, IllegalMove, Move, Player, Position, Square};
 
 /// Who plays one colour.
@@ -204,7 +205,7 @@ fn think(
 ) -> io::Result<Square> {
     let pos = game.position();
     let mut clock = Clock::start(None);
-    let report = brain.choose(player, pos.board, time_ms, &mut clock);
+    let report = brain.choose(player, pos.board, &Limits::time(time_ms), &mut clock);
     let Move::Play(sq) = report.best else {
         unreachable!("a game never rests on a forced pass, so a legal square exists");
     };

@@ -121,7 +121,8 @@ impl Brain {
         }
     }
 
-    /// Chooses `player`'s move on `board`. `willy_ms` is Slick Willy's time per move (a setting).
+    /// Chooses `player`'s move on `board`. `willy_time` is Slick Willy's time (a setting: a time per move,
+    /// [`Limits::time`], or a game clock's share, [`Limits::game`]).
     /// Always returns a legal move, or a pass when no square is legal.
     ///
     /// - Random: any legal move. Greedy: the most flips, ties at random.
@@ -135,7 +136,7 @@ impl Brain {
         &mut self,
         player: Player,
         board: Board,
-        willy_ms: u64,
+        willy_time: &Limits,
         host: &mut dyn Host,
     ) -> Report {
         let moves = board.legal_moves();
@@ -151,7 +152,7 @@ impl Brain {
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
-            Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_ms, host),
+            Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_time, host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
         }
     }
@@ -194,17 +195,17 @@ impl Brain {
 }
 
 /// Slick Willy's move: from the opening book while the game is in it (picked with `rng` among the
-/// book's best), else the full engine's search within `ms` milliseconds. `board` has a legal move.
+/// book's best), else the full engine's search within `limits`. `board` has a legal move.
 pub fn willy(
     search: &mut Search,
     rng: &mut Rng,
     board: Board,
-    ms: u64,
+    limits: &Limits,
     host: &mut dyn Host,
 ) -> Report {
     match Book::shipped().pick(board, rng) {
         Some(m) => quick_report(Move::Play(m.square), m.score, 0),
-        None => search.run(board, &Limits::time(ms), host),
+        None => search.run(board, limits, host),
     }
 }
 

@@ -12,7 +12,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::analyst;
 use crate::engine::eval_workload::EvalWorkload;
-use crate::engine::search::{Host, Report};
+use crate::engine::search::{Host, Limits, Report};
 use crate::engine::Brain;
 use crate::protocol::{FromWorker, ToWorker};
 
@@ -95,7 +95,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
                     *slot = Some((seed, Brain::new(seed)));
                 }
                 let (_, brain) = slot.as_mut().expect("just filled");
-                brain.choose(player, position.board, willy_ms, &mut host)
+                brain.choose(player, position.board, &Limits::time(willy_ms), &mut host)
             });
             FromWorker::Best {
                 id,

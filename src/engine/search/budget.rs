@@ -2,7 +2,9 @@
 //! [`CHECK_EVERY`] nodes, so a search stops within a few thousand nodes of its limit.
 //!
 //! Invariant: once [`Budget::stopped`] is true it stays true; every search function returns at once
-//! (with a meaningless score that callers discard) when it sees it.
+//! (with a meaningless score that callers discard) when it sees it. The deadline starts at the
+//! move's usual time ([`Limits::time_ms`]) and only ever moves later, never past
+//! [`Limits::max_time_ms`].
 
 use super::{Host, Limits};
 
@@ -15,7 +17,10 @@ pub struct Budget<'h> {
     /// Nodes searched so far.
     pub nodes: u64,
     node_limit: u64,
+    /// The current deadline: [`Limits::time_ms`], or later for a hard move.
     time_ms: Option<u64>,
+    /// The latest the deadline may move to.
+    max_ms: Option<u64>,
     next_check: u64,
     stopped: bool,
 }
@@ -28,6 +33,7 @@ impl<'h> Budget<'h> {
             nodes: 0,
             node_limit: limits.nodes.max(1),
             time_ms: limits.time_ms,
+            max_ms: limits.max_time_ms.max(limits.time_ms),
             next_check: 0,
             stopped: false,
         }
@@ -63,13 +69,50 @@ impl<'h> Budget<'h> {
         self.host.elapsed_ms()
     }
 
-    /// The time limit, if any.
+    /// The current deadline, if any.
     pub fn time_ms(&self) -> Option<u64> {
         self.time_ms
+    }
+
+    /// Moves the deadline to `ms` after the start, or to [`Limits::max_time_ms`] if that comes
+    /// first; never earlier than it is. No effect without a time limit or with no time to add.
+    pub fn extend_to(&mut self, ms: u64) {
+        if let (Some(t), Some(max)) = (self.time_ms, self.max_ms) {
+            self.time_ms = Some(t.max(ms.min(max)));
+        }
+    }
+
+    /// Moves the deadline as late as the limits allow ([`Budget::extend_to`] the maximum).
+    pub fn extend_to_max(&mut self) {
+        if let Some(max) = self.max_ms {
+            self.extend_to(max);
+        }
     }
 
     /// Hands a report to the host's listener.
     pub fn progress(&mut self, report: &super::Report) {
         self.host.progress(report);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::Quiet;
+
+    #[test]
+    fn the_deadline_moves_only_later_and_never_past_the_maximum() {
+        let mut host = Quiet;
+        let mut b = Budget::new(&Limits::game(100, 250), &mut host);
+        b.extend_to(50);
+        assert_eq!(b.time_ms(), Some(100));
+        b.extend_to(200);
+        assert_eq!(b.time_ms(), Some(200));
+        b.extend_to(1_000);
+        assert_eq!(b.time_ms(), Some(250));
+        let mut host = Quiet;
+        let mut fixed = Budget::new(&Limits::time(100), &mut host);
+        fixed.extend_to_max();
+        assert_eq!(fixed.time_ms(), Some(100));
     }
 }

@@ -42,8 +42,14 @@ pub struct Limits {
     pub depth: u32,
     /// Stop after about this many nodes.
     pub nodes: u64,
-    /// Stop when [`Host::elapsed_ms`] reaches this; `None` for no time limit.
+    /// The move's usual time: stop when [`Host::elapsed_ms`] reaches this (later for a hard move, see
+    /// `max_time_ms`); `None` for no time limit.
     pub time_ms: Option<u64>,
+    /// With a game clock, the latest a hard move may run: a deepening whose best move changed or
+    /// whose score fell gets up to [`HARD_MOVE_FACTOR`] times `time_ms`, an exact or win/draw/loss
+    /// solve under way all of this (see [`Search::run`]). `None` (or no more than `time_ms`): `time_ms`
+    /// is a hard limit, as with a fixed time per move.
+    pub max_time_ms: Option<u64>,
 }
 
 impl Limits {
@@ -53,6 +59,7 @@ impl Limits {
             depth,
             nodes: u64::MAX,
             time_ms: None,
+            max_time_ms: None,
         }
     }
 
@@ -64,6 +71,18 @@ impl Limits {
             depth: 60,
             nodes: u64::MAX,
             time_ms: Some(ms),
+            max_time_ms: None,
+        }
+    }
+
+    /// A move under a game clock: usually `ms`, a hard move up to `max_ms` (see
+    /// [`Limits::max_time_ms`]). The same host-clock caveat as [`Limits::time`].
+    pub const fn game(ms: u64, max_ms: u64) -> Limits {
+        Limits {
+            depth: 60,
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+            max_time_ms: Some(max_ms),
         }
     }
 }
@@ -131,6 +150,18 @@ const ALWAYS_SOLVE: u32 = 14;
 /// An iteration is not started once this share (in percent) of the time budget is spent: the next one
 /// typically takes several times longer than all the previous ones together.
 const ITERATION_START_PERCENT: u64 = 45;
+
+/// A deepening made unsure by its last iteration (another best move, or a score
+/// [`HARD_MOVE_DROP`] lower than the last iteration of the same parity) may run this many times the
+/// move's usual time, within [`Limits::max_time_ms`].
+pub const HARD_MOVE_FACTOR: u64 = 2;
+
+/// A score drop, in centi-discs, that makes a move hard (see [`HARD_MOVE_FACTOR`]).
+const HARD_MOVE_DROP: i32 = 200;
+
+/// From this depth on, an iteration's change of mind makes the move hard: the shallow ones often
+/// change their minds and cost nothing.
+const HARD_MOVE_DEPTH: u32 = 6;
 
 /// Beyond [`solvable_empties`], up to this many more empties get a win/draw/loss solve after a
 /// shorter deepening (see [`Search::run`]).
@@ -201,6 +232,13 @@ impl Search {
     /// time is spent, then an exact solve if the empties are few enough for the time left (its result
     /// replaces the estimate only if it finishes). A few empties beyond that, the deepening gets 40%
     /// of the time and a win/draw/loss solve the rest (see `WLD_EXTRA_EMPTIES`).
+    ///
+    /// With a game clock ([`Limits::max_time_ms`]), hard moves take more than `limits.time_ms`: an
+    /// iteration from [`HARD_MOVE_DEPTH`] on that changes the best move or lowers the score by
+    /// [`HARD_MOVE_DROP`] moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time (so new
+    /// iterations also start later), and an exact or win/draw/loss solve may run to the maximum,
+    /// as one that finishes is worth the time. The thresholds for a solve stay those of the usual
+    /// time.
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         let (p, o) = (board.player.0, board.opponent.0);
         let moves = board.legal_moves().0;
@@ -239,9 +277,10 @@ impl Search {
         };
         if depth > 0 {
             let selective = self.selective && limits.time_ms.is_some();
-            self.deepen((p, o), depth, (limits, selective), &mut budget, &mut report);
+            self.deepen((p, o), depth, selective, &mut budget, &mut report);
         }
         if (solve_now || solvable) && !budget.stopped() {
+            budget.extend_to_max();
             self.solve(p, o, &mut budget, &mut report);
         }
         report.nodes = budget.nodes;
@@ -289,13 +328,7 @@ impl Search {
             .map_or(NO_MOVE, |c| c.sq);
         let mut report = play_report(first, 0, false, 0);
         let selective = self.selective && selective;
-        self.deepen(
-            (p, o),
-            depth,
-            (&limits, selective),
-            &mut budget,
-            &mut report,
-        );
+        self.deepen((p, o), depth, selective, &mut budget, &mut report);
         report.nodes = budget.nodes;
         report
     }
@@ -306,22 +339,29 @@ impl Search {
         &mut self,
         (p, o): (u64, u64),
         max_depth: u32,
-        (limits, selective): (&Limits, bool),
+        selective: bool,
         budget: &mut Budget,
         report: &mut Report,
     ) {
         let empties = (!(p | o)).count_ones();
+        let usual_ms = budget.time_ms();
         // The last scores at even and odd depths: the evaluation leans towards the side that moved
         // last, so the previous iteration of the same parity is the better guess.
         let mut last = [0; 2];
         for depth in 1..=max_depth.clamp(1, empties.max(1)) {
-            if depth > 1 && !time_for_another_iteration(limits, budget) {
+            if depth > 1 && !time_for_another_iteration(budget) {
                 break;
             }
             let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
             let (score, best) = self.iteration((p, o), depth, selective, guess, budget);
             if budget.stopped() || best == NO_MOVE {
                 break;
+            }
+            let previous = last[(depth & 1) as usize];
+            let changed =
+                report.best != Move::Play(square(best)) || score + HARD_MOVE_DROP < previous;
+            if let Some(t) = usual_ms.filter(|_| depth >= HARD_MOVE_DEPTH && changed) {
+                budget.extend_to(t * HARD_MOVE_FACTOR);
             }
             last[(depth & 1) as usize] = score;
             *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
@@ -386,18 +426,14 @@ impl Search {
     ) -> u64 {
         let share = Limits {
             time_ms: Some(t * WLD_DEEPEN_PERCENT / 100),
+            max_time_ms: None,
             ..*limits
         };
         let mut budget = Budget::new(&share, host);
-        self.deepen(
-            (p, o),
-            limits.depth,
-            (&share, self.selective),
-            &mut budget,
-            report,
-        );
+        self.deepen((p, o), limits.depth, self.selective, &mut budget, report);
         let nodes = budget.nodes;
         let mut budget = Budget::new(limits, host);
+        budget.extend_to_max();
         budget.nodes = nodes;
         let first = match report.best {
             Move::Play(sq) => sq.index(),
@@ -456,10 +492,10 @@ impl Search {
     }
 }
 
-/// True when a new iteration is likely to finish: within the depth limit, and less than
-/// [`ITERATION_START_PERCENT`] of the time spent.
-fn time_for_another_iteration(limits: &Limits, budget: &mut Budget) -> bool {
-    match limits.time_ms {
+/// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
+/// to the budget's deadline spent (always without one).
+fn time_for_another_iteration(budget: &mut Budget) -> bool {
+    match budget.time_ms() {
         None => true,
         Some(t) => budget.elapsed_ms() * 100 < t * ITERATION_START_PERCENT,
     }

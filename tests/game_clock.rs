@@ -1,0 +1,120 @@
+//! Time under a game clock ([`Limits::game`]): a hard move may take more than the move's usual
+//! time, up to its maximum and never past it, and an easy move takes exactly what a fixed time per
+//! move would give it.
+//!
+//! The clock here ticks one millisecond each time the search looks at it (every few thousand
+//! nodes), so every run is the same on every machine.
+
+use ethello::engine::random_play::random_endgames;
+use ethello::engine::search::{Host, Limits, Report, Search, HARD_MOVE_FACTOR};
+use ethello::engine::{Board, Move};
+
+/// A clock that advances one millisecond per look, and keeps the search's progress reports.
+#[derive(Default)]
+struct TickingClock {
+    now: u64,
+    reports: Vec<Report>,
+}
+
+impl Host for TickingClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.now += 1;
+        self.now
+    }
+
+    fn progress(&mut self, report: &Report) {
+        self.reports.push(report.clone());
+    }
+}
+
+/// A fresh search of `board` within `limits`: its report and its clock at the end.
+fn search(board: Board, limits: &Limits) -> (Report, TickingClock) {
+    let mut clock = TickingClock::default();
+    let report = Search::new(16).run(board, limits, &mut clock);
+    (report, clock)
+}
+
+/// The exact score of `board`.
+fn exact(board: Board) -> i32 {
+    let limits = Limits::depth(60);
+    Search::new(16)
+        .run(board, &limits, &mut TickingClock::default())
+        .score
+}
+
+#[test]
+fn a_solve_under_way_runs_past_the_usual_time_but_never_past_the_maximum() {
+    let mut cut_short = 0;
+    for pos in random_endgames(5, 12, 14..=14) {
+        let b = pos.board;
+        let (fixed, _) = search(b, &Limits::time(3));
+        if fixed.exact {
+            continue; // solved within the usual time anyway
+        }
+        cut_short += 1;
+        let (game, _) = search(b, &Limits::game(3, 1_000_000));
+        assert!(game.exact, "{b:?}: the solve should finish by the maximum");
+        assert_eq!(game.score, exact(b), "{b:?}");
+        let (tight, clock) = search(b, &Limits::game(3, 6));
+        assert!(
+            clock.now <= 7,
+            "{b:?}: ran to {} ms past a 6 ms maximum",
+            clock.now
+        );
+        let Move::Play(sq) = tight.best else {
+            panic!("{b:?}: a pass with a legal move")
+        };
+        assert!(b.legal_moves().contains(sq), "{b:?}");
+    }
+    assert!(
+        cut_short >= 3,
+        "only {cut_short} solves were cut short at 3 ms"
+    );
+}
+
+/// True when an iteration from depth 6 on chose another move than the one before it, or scored at
+/// least one disc less than the last iteration of the same parity (the search's own threshold is
+/// two discs in hundredths; a report's score is rounded to whole discs).
+fn changed_its_mind(reports: &[Report]) -> bool {
+    reports.windows(3).any(|w| {
+        let (before, same_parity, now) = (&w[1], &w[0], &w[2]);
+        now.depth >= 6
+            && now.depth == before.depth + 1
+            && (now.best != before.best || now.score < same_parity.score)
+    })
+}
+
+#[test]
+fn only_a_deepening_that_changes_its_mind_takes_more_than_the_usual_time() {
+    const USUAL: u64 = 40;
+    let (mut hard, mut easy) = (0, 0);
+    for pos in random_endgames(11, 24, 28..=36) {
+        let b = pos.board;
+        let (fixed, fixed_clock) = search(b, &Limits::time(USUAL));
+        let (game, clock) = search(b, &Limits::game(USUAL, 10 * USUAL));
+        assert!(
+            clock.now <= HARD_MOVE_FACTOR * USUAL + 1,
+            "{b:?}: {} ms, more than {HARD_MOVE_FACTOR} times the usual",
+            clock.now
+        );
+        // Up to the usual time both searches are the same search.
+        let (before, after) = clock.reports.split_at(fixed_clock.reports.len());
+        assert_eq!(before, fixed_clock.reports, "{b:?}");
+        if after.is_empty() {
+            easy += 1;
+            assert_eq!(game.best, fixed.best, "{b:?}");
+        } else {
+            hard += 1;
+            // More iterations than the usual time allows (started later, or finished later).
+            assert!(
+                changed_its_mind(&clock.reports),
+                "{b:?}: {:?}",
+                clock.reports
+            );
+        }
+    }
+    assert!(
+        hard >= 2 && easy >= 2,
+        "{hard} hard moves, {easy} easy ones"
+    );
+}
