@@ -23,7 +23,7 @@
 //! null-window searches ([`Solver::nws`]) move a bound by 2 until the score is pinned.
 
 use super::budget::Budget;
-use super::hash::{Kind, Table, NO_MOVE};
+use super::hash::{Entry, Kind, Table, NO_MOVE};
 use super::last_flip::count_last_flips;
 use super::midgame::{Evaluation, Midgame};
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
@@ -258,16 +258,15 @@ impl<'a, 'h> Solver<'a, 'h> {
             return s;
         }
         let root = (p, o) == self.root;
-        let mut hash = self.midgame_move(p, o, n);
-        if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
-            // At the root a cutoff would leave no best move: only the move is used.
-            if !root && e.lower as i32 > alpha {
+        let (entry, mut hash) = self.table_move(p, o, n);
+        // At the root a cutoff would leave no best move: only the move is used.
+        if let Some(e) = entry.filter(|_| !root) {
+            if e.lower as i32 > alpha {
                 return e.lower as i32;
             }
-            if !root && e.upper as i32 <= alpha {
+            if e.upper as i32 <= alpha {
                 return e.upper as i32;
             }
-            hash = e.best;
         }
         if root && self.root_first != NO_MOVE {
             hash = self.root_first;
@@ -356,10 +355,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// search's verdicts where it runs (no enhanced transposition cutoff).
     #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn ordered_moves(&mut self, p: u64, o: u64, n: u32) -> MoveList {
-        let mut hash = self.midgame_move(p, o, n);
-        if let Some(e) = self.tt.probe(p, o, Kind::Endgame) {
-            hash = e.best;
-        }
+        let (_, hash) = self.table_move(p, o, n);
         let mut list = MoveList::endgame(p, o, legal_moves(p, o), hash);
         if n >= SEARCH_ORDER_EMPTIES && hash == NO_MOVE {
             self.order_by_search(&mut list, p, o, n);
@@ -375,6 +371,15 @@ impl<'a, 'h> Solver<'a, 'h> {
             let (np, no) = c.child(p, o);
             -midgame.pvs(np, no, -INF, INF, depth) * SEARCH_ORDER_WEIGHT / 100
         });
+    }
+
+    /// The endgame table's entry for `(p, o)` (`n` empties), and the move to try first: the entry's
+    /// move, else the midgame table's ([`Solver::midgame_move`]), else [`NO_MOVE`].
+    #[inline]
+    fn table_move(&self, p: u64, o: u64, n: u32) -> (Option<Entry>, u8) {
+        let entry = self.tt.probe(p, o, Kind::Endgame);
+        let first = entry.map_or_else(|| self.midgame_move(p, o, n), |e| e.best);
+        (entry, first)
     }
 
     /// The best move a midgame search of [`MIDGAME_HINT_DEPTH`] plies or more stored for this board,
