@@ -488,6 +488,37 @@ fn match_plays_whole_games_against_an_external_nboard_engine() {
 }
 
 #[test]
+fn on_a_game_clock_willy_plays_whole_games_within_his_time() {
+    let external = format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"));
+    let args = [
+        "match",
+        "willy",
+        &external,
+        "--games",
+        "2",
+        "--time-ms",
+        "100",
+    ];
+    let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
+        .args(args)
+        .arg("--game-clock")
+        .output()
+        .expect("ethello match runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    // 100 ms for each of the 27 moves a side may make: 2.7 s a game, never overrun.
+    let clock_line = stdout
+        .lines()
+        .find(|l| l.starts_with("longest move: willy "))
+        .unwrap_or_else(|| panic!("no time line: {stdout}"));
+    assert!(
+        clock_line.contains("games over the clock (2700 ms): willy 0,"),
+        "{clock_line}"
+    );
+}
+
+#[test]
 fn match_names_an_external_engine_that_cannot_start() {
     let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
         .args([

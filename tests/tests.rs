@@ -18,7 +18,7 @@ mod perft;
 /// The computer players: legal moves always, and the characters ordered in strength.
 mod players;
 /// `ethello engine`, `nboard` and `play` as child processes: whole games with every move checked,
-/// garbage input survived, answers within the move time.
+/// garbage input survived, answers within the move time, and whole games within a game clock.
 mod protocols;
 /// Position text and transcripts: round trips, and garbage gets typed errors, never a panic.
 mod records;
