@@ -451,28 +451,29 @@ fn play_quits_on_request() {
     );
 }
 
-#[test]
-fn match_plays_whole_games_against_an_external_nboard_engine() {
-    // `ethello nboard` itself as the external engine: a timed game through `set game` and `go`.
-    let external = format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"));
-    let args = [
-        "match",
-        "greedy",
-        &external,
-        "--games",
-        "2",
-        "--time-ms",
-        "20",
-    ];
+/// Runs `ethello match ARGS` to the end: (success, stdout, stderr).
+fn ethello_match(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
+        .arg("match")
         .args(args)
         .output()
         .expect("ethello match runs");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
-    assert!(out.status.success(), "{stdout}\n{stderr}");
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
+/// `ethello nboard` itself as an external engine for `ethello match`.
+fn this_engine_over_nboard() -> String {
+    format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"))
+}
+
+#[test]
+fn match_plays_whole_games_against_an_external_nboard_engine() {
+    // `ethello nboard` itself as the external engine: a timed game through `set game` and `go`.
+    let external = this_engine_over_nboard();
+    let (ok, stdout, stderr) =
+        ethello_match(&["greedy", &external, "--games", "2", "--time-ms", "20"]);
+    assert!(ok, "{stdout}\n{stderr}");
     let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 2, "{stdout}");
     assert!(games[0].contains("greedy black, nboard:"), "{stdout}");
@@ -489,23 +490,18 @@ fn match_plays_whole_games_against_an_external_nboard_engine() {
 
 #[test]
 fn on_a_game_clock_willy_plays_whole_games_within_his_time() {
-    let external = format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"));
+    let external = this_engine_over_nboard();
     let args = [
-        "match",
         "willy",
         &external,
         "--games",
         "2",
         "--time-ms",
         "100",
+        "--game-clock",
     ];
-    let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
-        .args(args)
-        .arg("--game-clock")
-        .output()
-        .expect("ethello match runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
+    let (ok, stdout, stderr) = ethello_match(&args);
+    assert!(ok, "{stdout}\n{stderr}");
     assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 2);
     // 100 ms for each of the 27 moves a side may make: 2.7 s a game, never overrun.
     let clock_line = stdout
@@ -520,18 +516,8 @@ fn on_a_game_clock_willy_plays_whole_games_within_his_time() {
 
 #[test]
 fn match_names_an_external_engine_that_cannot_start() {
-    let out = Command::new(env!("CARGO_BIN_EXE_ethello"))
-        .args([
-            "match",
-            "greedy",
-            "nboard:/nonexistent/engine",
-            "--games",
-            "1",
-        ])
-        .output()
-        .expect("ethello match runs");
-    assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (ok, _, stderr) = ethello_match(&["greedy", "nboard:/nonexistent/engine", "--games", "1"]);
+    assert!(!ok);
     assert!(
         stderr.contains("nboard:/nonexistent/engine: cannot start"),
         "{stderr}"
