@@ -26,6 +26,7 @@ use super::budget::Budget;
 use super::hash::{Entry, Kind, Table, NO_MOVE};
 use super::last_flip::count_last_flips;
 use super::midgame::{Evaluation, Midgame};
+use super::mtd::Mtd;
 use super::ordering::{odd_quadrants, MoveList, QUADRANT_OF};
 use super::score::{final_score, INF, MAX_SCORE};
 use crate::engine::features;
@@ -150,20 +151,16 @@ impl<'a, 'h> Solver<'a, 'h> {
         (centi / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE)
     }
 
-    /// Solves by MTD(f): null-window tests from `guess`, narrowing `lower..=upper` until it closes.
-    /// Scores are even, so each test asks "at least `beta`?" with `beta` even and moves by 2.
+    /// Solves by MTD(f): null-window tests from `guess`, narrowing `lower..=upper` until it closes
+    /// (the windows: [`Mtd`]).
     pub fn solve_from(&mut self, p: u64, o: u64, guess: i32) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
         self.begin_root(p, o, NO_MOVE);
-        let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
-        while lower < upper && !self.budget.stopped() {
-            let beta = if g <= lower { lower + 2 } else { g };
-            g = self.nws_table(p, o, beta - 1, n);
-            if g >= beta {
-                lower = g;
-            } else {
-                upper = g;
-            }
+        let mut mtd = Mtd::new(guess);
+        while !mtd.done() && !self.budget.stopped() {
+            let beta = mtd.beta();
+            let score = self.nws_table(p, o, beta - 1, n);
+            mtd.record(beta, score);
         }
         if self.root_best == NO_MOVE {
             // Every move loses by the most: any legal move will do.
@@ -174,7 +171,7 @@ impl<'a, 'h> Solver<'a, 'h> {
                 m.trailing_zeros() as u8
             };
         }
-        (lower, self.root_best)
+        (mtd.lower, self.root_best)
     }
 
     /// Win, draw or loss only: at most two null-window tests around 0, far cheaper than the exact

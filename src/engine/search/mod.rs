@@ -19,6 +19,7 @@ pub mod hash;
 mod last_flip;
 pub mod leaves;
 pub mod midgame;
+pub mod mtd;
 pub mod ordering;
 mod pages;
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,7 +3,7 @@
 //!
 //! The threads share one transposition table (its entries are written and read without locks; a
 //! slot torn by two writers reads as empty, see [`Table`]). The guess (a selective midgame search)
-//! runs first, on the calling thread. Then MTD(f) as in [`Solver::solve_from`], except that each
+//! runs first, on the calling thread. Then MTD(f) as in [`Solver::solve_from`] (the same windows, [`Mtd`]), except that each
 //! null-window test ("is the root above `alpha`?") is split two plies deep, in the
 //! young-brothers-wait manner:
 //!
@@ -32,6 +32,7 @@ use super::budget::Budget;
 use super::endgame::Solver;
 use super::hash::{Table, NO_MOVE};
 use super::midgame::Evaluation;
+use super::mtd::Mtd;
 use super::ordering::Candidate;
 use super::score::{final_score, MAX_SCORE};
 use super::{Host, Limits, Quiet};
@@ -50,28 +51,27 @@ pub fn solve(
 ) -> (i32, u8, u64) {
     let n = (!(p | o)).count_ones();
     let (guess, mut order, mut nodes) = prepare(table, eval, p, o, n);
-    let (mut lower, mut upper, mut g) = (-MAX_SCORE, MAX_SCORE, guess);
+    let mut mtd = Mtd::new(guess);
     let mut best = NO_MOVE;
     let refuters: Refuters = std::array::from_fn(|_| AtomicU8::new(NO_MOVE));
-    while lower < upper {
-        let beta = if g <= lower { lower + 2 } else { g };
+    while !mtd.done() {
+        let beta = mtd.beta();
         let test = Test::new((p, o, n), beta - 1, (&order, &refuters), eval, threads);
         let (score, sq, test_nodes) = test.run(table);
-        (g, nodes) = (score, nodes + test_nodes);
-        if g >= beta {
-            (lower, best) = (g, sq);
+        nodes += test_nodes;
+        mtd.record(beta, score);
+        if score >= beta {
+            best = sq;
             if let Some(i) = order.iter().position(|c| c.sq == sq) {
                 order[..=i].rotate_right(1);
             }
-        } else {
-            upper = g;
         }
     }
     if best == NO_MOVE {
         // Every move loses by the most: any legal move will do.
         best = order[0].sq;
     }
-    (lower, best, nodes)
+    (mtd.lower, best, nodes)
 }
 
 /// A budget's host that stops the search when `stop` says so.
