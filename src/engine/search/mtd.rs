@@ -9,7 +9,8 @@
 //! test per step of 2 on the way down, each refuting every root move. So from the
 //! [`JUMP_AFTER_FAILS`]-th failure in a row on, the next test starts 2 discs below the new upper
 //! bound, then 6, 14, 30 (the jump doubles with each failure), and once a test succeeds after a
-//! jump, the rest of the gap is bisected. Going up, the steps stay at 2: a success far below the score is cheap.
+//! jump, the rest of the gap is bisected. Going up, the steps stay at 2: a success far below the
+//! score is cheap.
 //!
 //! Invariant: `-MAX_SCORE <= lower <= upper <= MAX_SCORE`; every `beta` handed out lies in
 //! `lower + 2 ..= upper`, so each test narrows the bounds.
