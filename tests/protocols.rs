@@ -525,6 +525,66 @@ fn match_names_an_external_engine_that_cannot_start() {
 }
 
 #[test]
+fn a_match_over_several_seeds_is_the_single_seed_matches_together() {
+    let result_line = |stdout: &str| stdout.lines().last().unwrap_or("").to_string();
+    let (ok, stdout, stderr) =
+        ethello_match(&["random", "greedy", "--games", "2", "--seeds", "1-3"]);
+    assert!(ok, "{stdout}\n{stderr}");
+    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 6);
+    let (mut wdl, mut games) = ([0u32; 3], Vec::new());
+    for seed in 1..=3 {
+        let (ok, single, _) = ethello_match(&[
+            "random",
+            "greedy",
+            "--games",
+            "2",
+            "--seed",
+            &seed.to_string(),
+        ]);
+        assert!(ok);
+        // The seed's own line in the long match has the single match's result.
+        let last = result_line(&single);
+        let (counts, pct) = last.split_once(" for random, ").expect("a result line");
+        let counts = counts.rsplit(' ').next().unwrap_or("");
+        let seed_line = format!("seed {seed}: {counts}, {pct}");
+        assert!(
+            stdout.lines().any(|l| l == seed_line),
+            "no {seed_line:?} in\n{stdout}"
+        );
+        for (total, n) in wdl.iter_mut().zip(counts.split('-')) {
+            *total += n.parse::<u32>().expect("a count");
+        }
+        games.extend(
+            single
+                .lines()
+                .filter(|l| l.starts_with("game "))
+                .map(String::from),
+        );
+    }
+    let played: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(played, games, "the same games, seed by seed");
+    let [w, d, l] = wdl;
+    assert!(
+        result_line(&stdout).starts_with(&format!("random vs greedy: {w}-{d}-{l} for random, ")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("(one standard error over 6 games)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_bad_list_of_seeds_is_refused_with_its_reason() {
+    let (ok, _, stderr) = ethello_match(&["random", "greedy", "--seeds", "5-3"]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("\"5-3\" is not a range of seeds like 1-5"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn eval_at_depth_0_prints_the_library_evaluation() {
     use ethello::engine::eval::evaluate;
     use ethello::engine::random_play::random_endgames;

@@ -1,4 +1,4 @@
-//! `ethello match A B [--games N] [--seed S] [--time-ms MS]`: engine against engine.
+//! `ethello match A B [--games N] [--seed S | --seeds LIST] [--time-ms MS]`: engine against engine.
 //!
 //! A contestant is one of the built-in players or an external engine that speaks NBoard, given as
 //! `nboard:PROGRAM ARGS` (for example `"nboard:./old/ethello nboard"`, a Willy built from an older
@@ -16,8 +16,13 @@
 //! Each built-in player has its own [`Brain`] per game, seeded from the seed and the game number, so a
 //! match is reproducible except for time-limited players (their depth depends on the machine's speed).
 //!
-//! Output: one line per game, a table of results by colour, the time used, and the last line exactly
-//! `A vs B: W-D-L for A, P%` (draws count half, P with one decimal).
+//! `--seeds 1-5,8` plays `--games` games from each seed's openings in turn: one result is not
+//! worth much (20 games have a standard error of about 9 points), so a match over several seeds
+//! prints each seed's score and the whole match's standard error.
+//!
+//! Output: one line per game, a line per seed (with `--seeds`), a table of results by colour, the
+//! time used, the score with its standard error, and the last line exactly `A vs B: W-D-L for A, P%`
+//! (draws count half, P with one decimal) over all the games.
 
 use std::fmt;
 use std::str::FromStr;
@@ -65,6 +70,41 @@ impl fmt::Display for Contestant {
     }
 }
 
+/// The seeds of a match over several seeds: `1-5,8` is 1, 2, 3, 4, 5 and 8, in that order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seeds(pub Vec<u64>);
+
+impl FromStr for Seeds {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Seeds, String> {
+        let number = |t: &str| {
+            t.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{t:?} is not a seed (a whole number) in {text:?}"))
+        };
+        let mut seeds = Vec::new();
+        for part in text.split(',') {
+            match part.split_once('-') {
+                Some((from, to)) => {
+                    let (from, to) = (number(from)?, number(to)?);
+                    if from > to || to - from >= MAX_SEEDS {
+                        return Err(format!("{part:?} is not a range of seeds like 1-5"));
+                    }
+                    seeds.extend(from..=to);
+                }
+                None => seeds.push(number(part)?),
+            }
+        }
+        if seeds.len() as u64 > MAX_SEEDS {
+            return Err(format!("{text:?} lists more than {MAX_SEEDS} seeds"));
+        }
+        Ok(Seeds(seeds))
+    }
+}
+
+/// The most seeds one match takes (a guard against a typo like `1-1000000`).
+const MAX_SEEDS: u64 = 1000;
+
 /// The arguments of `ethello match`: a match's settings.
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -77,8 +117,11 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 20)]
     games: u32,
     /// The seed of the openings and of the players' random choices.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, conflicts_with = "seeds")]
     seed: u64,
+    /// Several seeds, `--games` games from each: a list of seeds and ranges such as `1-5,8`.
+    #[arg(long, value_name = "LIST")]
+    seeds: Option<Seeds>,
     /// Slick Willy's time per move, in milliseconds (an external engine's clock is as much a move).
     #[arg(long = "time-ms", value_name = "MS", default_value_t = 1000)]
     willy_ms: u64,
@@ -115,6 +158,8 @@ struct Tally {
     longest_ms: [u64; 2],
     /// Games in which a contestant used more than its game clock (`--time-ms` a move).
     overran: [u32; 2],
+    /// A's points in each game so far (1 a win, 0.5 a draw, 0 a loss).
+    points: Vec<f64>,
 }
 
 impl Tally {
@@ -126,6 +171,11 @@ impl Tally {
         };
         self.wdl[colour][k] += 1;
         self.margin[colour] += i64::from(a_score);
+        self.points.push(match k {
+            0 => 1.0,
+            1 => 0.5,
+            _ => 0.0,
+        });
     }
 
     fn total(&self) -> [u32; 3] {
@@ -141,10 +191,31 @@ impl Tally {
 pub fn run(s: &Args) -> Result<(), CliError> {
     let mut seats = [Seat::start(&s.a)?, Seat::start(&s.b)?];
     let mut tally = Tally::default();
+    let seeds = s.seeds.clone().map_or_else(|| vec![s.seed], |Seeds(v)| v);
+    for &seed in &seeds {
+        let before = tally.points.len();
+        play_seed(s, seed, &mut seats, &mut tally)?;
+        if s.seeds.is_some() {
+            let seed_points = &tally.points[before..];
+            println!("seed {seed}: {}", score_text(seed_points));
+        }
+    }
+    print_table(s, &tally);
+    Ok(())
+}
+
+/// Plays `--games` games from `seed`'s openings, each pair of games from one opening with colours
+/// swapped.
+fn play_seed(
+    s: &Args,
+    seed: u64,
+    seats: &mut [Seat; 2],
+    tally: &mut Tally,
+) -> Result<(), CliError> {
     for game in 0..s.games {
-        let opening = opening(s.seed.wrapping_add((game / 2) as u64));
+        let opening = opening(seed.wrapping_add((game / 2) as u64));
         let a_black = game % 2 == 0;
-        let black_score = play_game(s, &mut seats, &mut tally, opening, a_black, game)?;
+        let black_score = play_game(s, seed, seats, tally, opening, a_black, game)?;
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
         let (black, white) = if a_black { (&s.a, &s.b) } else { (&s.b, &s.a) };
@@ -154,8 +225,30 @@ pub fn run(s: &Args) -> Result<(), CliError> {
             s.a
         );
     }
-    print_table(s, &tally);
     Ok(())
+}
+
+/// `W-D-L, P%` for A over games worth `points` (1, 0.5 or 0 each).
+fn score_text(points: &[f64]) -> String {
+    let count = |p: f64| points.iter().filter(|&&x| x == p).count();
+    let (w, d, l) = (count(1.0), count(0.5), count(0.0));
+    format!("{w}-{d}-{l}, {:.1}%", 100.0 * mean(points))
+}
+
+/// The mean of `xs` (0 when empty).
+fn mean(xs: &[f64]) -> f64 {
+    xs.iter().sum::<f64>() / xs.len().max(1) as f64
+}
+
+/// One standard error of the mean of `xs`, from their sample deviation (0 for fewer than two).
+fn standard_error(xs: &[f64]) -> f64 {
+    let n = xs.len();
+    if n < 2 {
+        return 0.0;
+    }
+    let m = mean(xs);
+    let var = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1) as f64;
+    (var / n as f64).sqrt()
 }
 
 /// The game after [`OPENING_PLIES`] random legal moves from the start (fewer if the game ends).
@@ -178,14 +271,14 @@ fn opening(seed: u64) -> Game {
 /// Plays one game on from `game`; returns black's final score.
 fn play_game(
     s: &Args,
+    seed: u64,
     seats: &mut [Seat; 2],
     tally: &mut Tally,
     mut game: Game,
     a_black: bool,
     number: u32,
 ) -> Result<i32, CliError> {
-    let base = s
-        .seed
+    let base = seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(number) * 2);
     let mut brains = [Brain::new(base), Brain::new(base + 1)];
@@ -279,6 +372,38 @@ fn print_table(s: &Args, t: &Tally) {
     );
     let [w, d, l] = t.total();
     let pct = 100.0 * (w as f64 + d as f64 / 2.0) / ((w + d + l).max(1) as f64);
+    println!(
+        "score for {}: {pct:.1}% +- {:.1} (one standard error over {} games)",
+        s.a,
+        100.0 * standard_error(&t.points),
+        t.points.len()
+    );
     println!();
     println!("{} vs {}: {w}-{d}-{l} for {}, {pct:.1}%", s.a, s.b, s.a);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_are_lists_of_numbers_and_ranges() {
+        assert_eq!("7".parse(), Ok(Seeds(vec![7])));
+        assert_eq!("1-3,8".parse(), Ok(Seeds(vec![1, 2, 3, 8])));
+        assert_eq!(" 4 - 5 ".parse(), Ok(Seeds(vec![4, 5])));
+        for bad in ["", "1-", "a", "3-1", "1,,2", "0-1000000"] {
+            assert!(bad.parse::<Seeds>().is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn the_standard_error_shrinks_with_the_games() {
+        let half: Vec<f64> = [1.0, 0.0].repeat(50);
+        // 100 games won or lost evenly: sd 0.5025, standard error 0.05.
+        assert!((standard_error(&half) - 0.0503).abs() < 1e-3);
+        assert!(standard_error(&[1.0, 0.0].repeat(200)) < standard_error(&half) / 1.9);
+        assert_eq!(standard_error(&[1.0; 10]), 0.0);
+        assert_eq!(standard_error(&[0.5]), 0.0);
+        assert_eq!(score_text(&[1.0, 0.5, 0.0, 1.0]), "2-1-1, 62.5%");
+    }
 }
