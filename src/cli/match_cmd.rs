@@ -35,6 +35,8 @@ use crate::engine::{Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
 pub const OPENING_PLIES: u32 = 6;
+/// Opening streams a seed owns: pair `k` of seed `s` is stream `s * OPENING_STREAMS + k`.
+const OPENING_STREAMS: u64 = 1 << 20;
 /// Moves one side makes after the opening, at most: an external engine's clock is this many moves.
 pub const MOVES_PER_SIDE: u64 = (60 - OPENING_PLIES as u64).div_ceil(2);
 
@@ -213,7 +215,7 @@ fn play_seed(
     tally: &mut Tally,
 ) -> Result<(), CliError> {
     for game in 0..s.games {
-        let opening = opening(seed.wrapping_add((game / 2) as u64));
+        let opening = opening(seed, game / 2);
         let a_black = game % 2 == 0;
         let black_score = play_game(s, seed, seats, tally, opening, a_black, game)?;
         let a_score = if a_black { black_score } else { -black_score };
@@ -251,9 +253,15 @@ fn standard_error(xs: &[f64]) -> f64 {
     (var / n as f64).sqrt()
 }
 
-/// The game after [`OPENING_PLIES`] random legal moves from the start (fewer if the game ends).
-fn opening(seed: u64) -> Game {
-    let mut rng = Rng::new(seed ^ 0x5eed_0f0e_ce11_0000);
+/// The game after [`OPENING_PLIES`] random legal moves from the start (fewer if the game ends), the
+/// opening of game pair `pair` of `seed`. Every (seed, pair) has its own random stream, so the
+/// openings of different seeds are independent (before, pair `k` of seed `s` was the opening of
+/// `s + k`, and seeds 1 and 2 shared 9 of their 10 openings).
+fn opening(seed: u64, pair: u32) -> Game {
+    let stream = seed
+        .wrapping_mul(OPENING_STREAMS)
+        .wrapping_add(u64::from(pair));
+    let mut rng = Rng::new(stream ^ 0x5eed_0f0e_ce11_0000);
     let mut game = Game::new();
     for _ in 0..OPENING_PLIES {
         let moves = game.position().board.legal_moves().0;
@@ -394,6 +402,23 @@ mod tests {
         for bad in ["", "1-", "a", "3-1", "1,,2", "0-1000000"] {
             assert!(bad.parse::<Seeds>().is_err(), "{bad:?} accepted");
         }
+    }
+
+    #[test]
+    fn different_seeds_open_differently() {
+        let openings = |seed| -> Vec<String> {
+            (0..10)
+                .map(|pair| format!("{:?}", opening(seed, pair).moves()))
+                .collect()
+        };
+        let (one, two) = (openings(1), openings(2));
+        assert_eq!(one, openings(1), "reproducible");
+        for o in &one {
+            assert!(!two.contains(o), "seeds 1 and 2 share the opening {o}");
+        }
+        assert!(one
+            .iter()
+            .all(|o| one.iter().filter(|p| *p == o).count() == 1));
     }
 
     #[test]
