@@ -462,6 +462,36 @@ fn ethello_match(args: &[&str]) -> (bool, String, String) {
     (out.status.success(), text(&out.stdout), text(&out.stderr))
 }
 
+/// The `game N: ...` lines of a match's output, one per game.
+fn game_lines(stdout: &str) -> Vec<&str> {
+    stdout.lines().filter(|l| l.starts_with("game ")).collect()
+}
+
+/// A match's result from its last line, `A vs B: W-D-L for A, P%`: the counts and `P%`.
+fn match_result(stdout: &str) -> ([u32; 3], String) {
+    let last = stdout.lines().last().unwrap_or("");
+    let result = last.split_once(": ").map_or("", |(_, r)| r);
+    let (counts, pct) = result
+        .split_once(" for ")
+        .and_then(|(counts, rest)| Some((counts, rest.split_once(", ")?.1)))
+        .unwrap_or_else(|| panic!("no result line: {last:?}"));
+    let n: Vec<u32> = counts
+        .split('-')
+        .map(|n| n.parse().expect("a count"))
+        .collect();
+    let wdl = n
+        .try_into()
+        .unwrap_or_else(|_| panic!("not W-D-L: {last:?}"));
+    (wdl, pct.to_string())
+}
+
+/// `ethello match ARGS` fails, and says `reason` on stderr.
+fn match_refused_with(args: &[&str], reason: &str) {
+    let (ok, _, stderr) = ethello_match(args);
+    assert!(!ok, "{args:?} accepted");
+    assert!(stderr.contains(reason), "{stderr}");
+}
+
 /// `ethello nboard` itself as an external engine for `ethello match`.
 fn this_engine_over_nboard() -> String {
     format!("nboard:{} nboard", env!("CARGO_BIN_EXE_ethello"))
@@ -474,18 +504,12 @@ fn match_plays_whole_games_against_an_external_nboard_engine() {
     let (ok, stdout, stderr) =
         ethello_match(&["greedy", &external, "--games", "2", "--time-ms", "20"]);
     assert!(ok, "{stdout}\n{stderr}");
-    let games: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
+    let games = game_lines(&stdout);
     assert_eq!(games.len(), 2, "{stdout}");
     assert!(games[0].contains("greedy black, nboard:"), "{stdout}");
     assert!(games[1].contains(" black, greedy white"), "{stdout}");
-    let last = stdout.lines().last().unwrap_or("");
-    let wdl: Vec<u32> = last
-        .split(": ")
-        .nth(1)
-        .and_then(|r| r.split(' ').next())
-        .map(|r| r.split('-').filter_map(|n| n.parse().ok()).collect())
-        .unwrap_or_default();
-    assert_eq!(wdl.iter().sum::<u32>(), 2, "{last}");
+    let (wdl, _) = match_result(&stdout);
+    assert_eq!(wdl.iter().sum::<u32>(), 2, "{stdout}");
 }
 
 #[test]
@@ -502,7 +526,7 @@ fn on_a_game_clock_willy_plays_whole_games_within_his_time() {
     ];
     let (ok, stdout, stderr) = ethello_match(&args);
     assert!(ok, "{stdout}\n{stderr}");
-    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    assert_eq!(game_lines(&stdout).len(), 2);
     // 100 ms for each of the 27 moves a side may make: 2.7 s a game, never overrun.
     let clock_line = stdout
         .lines()
@@ -516,58 +540,38 @@ fn on_a_game_clock_willy_plays_whole_games_within_his_time() {
 
 #[test]
 fn match_names_an_external_engine_that_cannot_start() {
-    let (ok, _, stderr) = ethello_match(&["greedy", "nboard:/nonexistent/engine", "--games", "1"]);
-    assert!(!ok);
-    assert!(
-        stderr.contains("nboard:/nonexistent/engine: cannot start"),
-        "{stderr}"
+    match_refused_with(
+        &["greedy", "nboard:/nonexistent/engine", "--games", "1"],
+        "nboard:/nonexistent/engine: cannot start",
     );
 }
 
 #[test]
 fn a_match_over_several_seeds_is_the_single_seed_matches_together() {
-    let result_line = |stdout: &str| stdout.lines().last().unwrap_or("").to_string();
     let (ok, stdout, stderr) =
         ethello_match(&["random", "greedy", "--games", "2", "--seeds", "1-3"]);
     assert!(ok, "{stdout}\n{stderr}");
-    assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 6);
+    assert_eq!(game_lines(&stdout).len(), 6);
     let (mut wdl, mut games) = ([0u32; 3], Vec::new());
     for seed in 1..=3 {
-        let (ok, single, _) = ethello_match(&[
-            "random",
-            "greedy",
-            "--games",
-            "2",
-            "--seed",
-            &seed.to_string(),
-        ]);
+        let seed_text = seed.to_string();
+        let args = ["random", "greedy", "--games", "2", "--seed", &seed_text];
+        let (ok, single, _) = ethello_match(&args);
         assert!(ok);
         // The seed's own line in the long match has the single match's result.
-        let last = result_line(&single);
-        let (counts, pct) = last.split_once(" for random, ").expect("a result line");
-        let counts = counts.rsplit(' ').next().unwrap_or("");
-        let seed_line = format!("seed {seed}: {counts}, {pct}");
+        let ([w, d, l], pct) = match_result(&single);
+        let seed_line = format!("seed {seed}: {w}-{d}-{l}, {pct}");
         assert!(
             stdout.lines().any(|l| l == seed_line),
             "no {seed_line:?} in\n{stdout}"
         );
-        for (total, n) in wdl.iter_mut().zip(counts.split('-')) {
-            *total += n.parse::<u32>().expect("a count");
+        for (total, n) in wdl.iter_mut().zip([w, d, l]) {
+            *total += n;
         }
-        games.extend(
-            single
-                .lines()
-                .filter(|l| l.starts_with("game "))
-                .map(String::from),
-        );
+        games.extend(game_lines(&single).into_iter().map(String::from));
     }
-    let played: Vec<&str> = stdout.lines().filter(|l| l.starts_with("game ")).collect();
-    assert_eq!(played, games, "the same games, seed by seed");
-    let [w, d, l] = wdl;
-    assert!(
-        result_line(&stdout).starts_with(&format!("random vs greedy: {w}-{d}-{l} for random, ")),
-        "{stdout}"
-    );
+    assert_eq!(game_lines(&stdout), games, "the same games, seed by seed");
+    assert_eq!(match_result(&stdout).0, wdl, "{stdout}");
     assert!(
         stdout.contains("(one standard error over 6 games)"),
         "{stdout}"
@@ -576,11 +580,9 @@ fn a_match_over_several_seeds_is_the_single_seed_matches_together() {
 
 #[test]
 fn a_bad_list_of_seeds_is_refused_with_its_reason() {
-    let (ok, _, stderr) = ethello_match(&["random", "greedy", "--seeds", "5-3"]);
-    assert!(!ok);
-    assert!(
-        stderr.contains("\"5-3\" is not a range of seeds like 1-5"),
-        "{stderr}"
+    match_refused_with(
+        &["random", "greedy", "--seeds", "5-3"],
+        "\"5-3\" is not a range of seeds like 1-5",
     );
 }
 

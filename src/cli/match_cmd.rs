@@ -357,14 +357,14 @@ fn print_table(s: &Args, t: &Tally) {
             t.margin[c] as f64 / n as f64
         );
     }
-    let mean = |i: usize| t.used_ms[i] as f64 / t.moves[i].max(1) as f64;
+    let mean_ms = |i: usize| t.used_ms[i] as f64 / t.moves[i].max(1) as f64;
     println!();
     println!(
         "mean time a move: {} {:.0} ms, {} {:.0} ms",
         s.a,
-        mean(0),
+        mean_ms(0),
         s.b,
-        mean(1)
+        mean_ms(1)
     );
     println!(
         "longest move: {} {} ms, {} {} ms; games over the clock ({} ms): {} {}, {} {}",
@@ -379,7 +379,7 @@ fn print_table(s: &Args, t: &Tally) {
         t.overran[1]
     );
     let [w, d, l] = t.total();
-    let pct = 100.0 * (w as f64 + d as f64 / 2.0) / ((w + d + l).max(1) as f64);
+    let pct = 100.0 * mean(&t.points);
     println!(
         "score for {}: {pct:.1}% +- {:.1} (one standard error over {} games)",
         s.a,

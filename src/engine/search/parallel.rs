@@ -3,9 +3,9 @@
 //!
 //! The threads share one transposition table (its entries are written and read without locks; a
 //! slot torn by two writers reads as empty, see [`Table`]). The guess (a selective midgame search)
-//! runs first, on the calling thread. Then MTD(f) as in [`Solver::solve_from`] (the same windows, [`Mtd`]), except that each
-//! null-window test ("is the root above `alpha`?") is split two plies deep, in the
-//! young-brothers-wait manner:
+//! runs first, on the calling thread. Then MTD(f) as in [`Solver::solve_from`] (the same windows,
+//! [`Mtd`]), except that each null-window test ("is the root above `alpha`?") is split two plies
+//! deep, in the young-brothers-wait manner:
 //!
 //! - A root move is above `alpha` when every reply of the opponent leaves a grandchild above it, and
 //!   below when one reply does not. A *task* is one grandchild: root move `i`, reply `j`, searched by
