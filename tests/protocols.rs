@@ -579,6 +579,45 @@ fn a_match_over_several_seeds_is_the_single_seed_matches_together() {
 }
 
 #[test]
+fn match_transcripts_replay_to_the_scores_reported() {
+    let args = ["random", "greedy", "--games", "4", "--seed", "2"];
+    let (ok, plain, _) = ethello_match(&args);
+    assert!(ok);
+    let (ok, stdout, stderr) = ethello_match(&[&args[..], &["--transcripts"]].concat());
+    assert!(ok, "{stdout}\n{stderr}");
+    assert_eq!(game_lines(&stdout), game_lines(&plain), "the same games");
+    let lines: Vec<&str> = stdout.lines().collect();
+    let mut games = Vec::new();
+    for (i, line) in lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("game "))
+    {
+        let moves = lines[i + 1]
+            .strip_prefix("  moves: ")
+            .unwrap_or_else(|| panic!("no moves under {line:?}"));
+        let game = Game::from_transcript(moves).expect("a legal transcript");
+        assert!(game.is_over(), "{moves} is not a whole game");
+        let pos = game.position();
+        let black = match pos.side {
+            Color::Black => pos.board.final_score(),
+            Color::White => -pos.board.final_score(),
+        };
+        let random_black = line.contains("random black");
+        let random = if random_black { black } else { -black };
+        assert!(
+            line.ends_with(&format!(": {random:+} for random")),
+            "{line} after {moves}"
+        );
+        games.push(moves.to_string());
+    }
+    assert_eq!(games.len(), 4, "{stdout}");
+    // Each opening is played twice, colours swapped: the first six moves agree.
+    assert_eq!(games[0][..12], games[1][..12]);
+    assert_eq!(games[2][..12], games[3][..12]);
+}
+
+#[test]
 fn a_bad_list_of_seeds_is_refused_with_its_reason() {
     match_refused_with(
         &["random", "greedy", "--seeds", "5-3"],

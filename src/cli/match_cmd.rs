@@ -20,7 +20,7 @@
 //! worth much (20 games have a standard error of about 9 points), so a match over several seeds
 //! prints each seed's score and the whole match's standard error.
 //!
-//! Output: one line per game, a line per seed (with `--seeds`), a table of results by colour, the
+//! Output: one line per game (with `--transcripts`, and one with its moves), a line per seed (with `--seeds`), a table of results by colour, the
 //! time used, the score with its standard error, and the last line exactly `A vs B: W-D-L for A, P%`
 //! (draws count half, P with one decimal) over all the games.
 
@@ -131,6 +131,10 @@ pub struct Args {
     /// external engine does, rather than with `--time-ms` for each move.
     #[arg(long)]
     game_clock: bool,
+    /// After each game's line, print its moves from the start (opening included) as `  moves:
+    /// f5d6c3...`, as `ethello review` reads them.
+    #[arg(long)]
+    transcripts: bool,
 }
 
 /// A contestant ready to play: a built-in player, or a running external engine.
@@ -217,7 +221,8 @@ fn play_seed(
     for game in 0..s.games {
         let opening = opening(seed, game / 2);
         let a_black = game % 2 == 0;
-        let black_score = play_game(s, seed, seats, tally, opening, a_black, game)?;
+        let played = play_game(s, seed, seats, tally, opening, a_black, game)?;
+        let black_score = black_score(&played);
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
         let (black, white) = if a_black { (&s.a, &s.b) } else { (&s.b, &s.a) };
@@ -226,8 +231,22 @@ fn play_seed(
             game + 1,
             s.a
         );
+        if s.transcripts {
+            println!("  moves: {}", played.transcript());
+        }
     }
     Ok(())
+}
+
+/// Black's final disc difference in the finished game `game`.
+fn black_score(game: &Game) -> i32 {
+    let pos = game.position();
+    let score = pos.board.final_score();
+    if pos.side == Color::Black {
+        score
+    } else {
+        -score
+    }
 }
 
 /// `W-D-L, P%` for A over games worth `points` (1, 0.5 or 0 each).
@@ -276,7 +295,7 @@ fn opening(seed: u64, pair: u32) -> Game {
     game
 }
 
-/// Plays one game on from `game`; returns black's final score.
+/// Plays one game on from `game`; returns the finished game.
 fn play_game(
     s: &Args,
     seed: u64,
@@ -285,7 +304,7 @@ fn play_game(
     mut game: Game,
     a_black: bool,
     number: u32,
-) -> Result<i32, CliError> {
+) -> Result<Game, CliError> {
     let base = seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(number) * 2);
@@ -332,13 +351,7 @@ fn play_game(
     for (who, used) in game_used.iter().enumerate() {
         tally.overran[who] += u32::from(*used > clock_ms);
     }
-    let pos = game.position();
-    let score = pos.board.final_score();
-    Ok(if pos.side == Color::Black {
-        score
-    } else {
-        -score
-    })
+    Ok(game)
 }
 
 fn print_table(s: &Args, t: &Tally) {
