@@ -10,8 +10,8 @@
 //! ([`patterns::scalars`]: parity, mobility, potential mobility, corners, X and C squares, discs)
 //! times their weights. The weights were fitted by `ethello-train` (see `tools/train-eval`): first to
 //! the results of 66,000 self-play games, then to the WTHOR archive's positions with 18 or more
-//! empties (labelled by their game's exact score at 24 empties), and the phase of 12-17 empties to
-//! archive positions solved exactly. They ship in `eval_weights.bin`:
+//! empties (labelled by their game's exact score at 24 empties), and the phases of 0-11 and 12-17
+//! empties to archive positions solved exactly. They ship in `eval_weights.bin`:
 //! for each of the [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as
 //! little-endian `i16` centi-discs, decoded once on first use. A pattern and its mirror image share a
 //! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the

@@ -11,8 +11,8 @@
 //! `ethello-train archive OUT FILE...` appends the records (the `fit` format) of the games of FILE...
 //! to OUT; the caller picks the years, so that some can be held out for testing. With `--exact A-B`
 //! it writes instead the positions with A to B empties, each labelled exactly by the solver (of
-//! every `--every`-th game, since a solve costs milliseconds to seconds): the labels the phases
-//! under 18 empties need.
+//! every `--every`-th game, since a solve costs microseconds with few empties but seconds with
+//! 18): the labels the phases under 18 empties need.
 
 use std::io::Write;
 
