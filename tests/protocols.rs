@@ -598,11 +598,7 @@ fn match_transcripts_replay_to_the_scores_reported() {
             .unwrap_or_else(|| panic!("no moves under {line:?}"));
         let game = Game::from_transcript(moves).expect("a legal transcript");
         assert!(game.is_over(), "{moves} is not a whole game");
-        let pos = game.position();
-        let black = match pos.side {
-            Color::Black => pos.board.final_score(),
-            Color::White => -pos.board.final_score(),
-        };
+        let black = game.position().black_score();
         let random_black = line.contains("random black");
         let random = if random_black { black } else { -black };
         assert!(

@@ -20,9 +20,10 @@
 //! worth much (20 games have a standard error of about 9 points), so a match over several seeds
 //! prints each seed's score and the whole match's standard error.
 //!
-//! Output: one line per game (with `--transcripts`, and one with its moves), a line per seed (with `--seeds`), a table of results by colour, the
-//! time used, the score with its standard error, and the last line exactly `A vs B: W-D-L for A, P%`
-//! (draws count half, P with one decimal) over all the games.
+//! Output: one line per game (with `--transcripts`, and one with its moves), a line per seed (with
+//! `--seeds`), a table of results by colour, the time used, the score with its standard error, and
+//! the last line exactly `A vs B: W-D-L for A, P%` (draws count half, P with one decimal) over all
+//! the games.
 
 use std::fmt;
 use std::str::FromStr;
@@ -222,7 +223,7 @@ fn play_seed(
         let opening = opening(seed, game / 2);
         let a_black = game % 2 == 0;
         let played = play_game(s, seed, seats, tally, opening, a_black, game)?;
-        let black_score = black_score(&played);
+        let black_score = played.position().black_score();
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
         let (black, white) = if a_black { (&s.a, &s.b) } else { (&s.b, &s.a) };
@@ -236,17 +237,6 @@ fn play_seed(
         }
     }
     Ok(())
-}
-
-/// Black's final disc difference in the finished game `game`.
-fn black_score(game: &Game) -> i32 {
-    let pos = game.position();
-    let score = pos.board.final_score();
-    if pos.side == Color::Black {
-        score
-    } else {
-        -score
-    }
 }
 
 /// `W-D-L, P%` for A over games worth `points` (1, 0.5 or 0 each).
