@@ -515,3 +515,77 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::{Limits, Quiet};
+    use crate::engine::Rng;
+
+    /// Random play from the start until `empties` squares are left (or the game ends first).
+    fn random_board(rng: &mut Rng, empties: u32) -> (u64, u64) {
+        let (mut p, mut o) = ((1u64 << 28) | (1 << 35), (1u64 << 27) | (1 << 36));
+        while (!(p | o)).count_ones() > empties {
+            let m = legal_moves(p, o);
+            if m == 0 {
+                if legal_moves(o, p) == 0 {
+                    break;
+                }
+                (p, o) = (o, p);
+                continue;
+            }
+            let sq = rng.pick_bit(m).trailing_zeros() as usize;
+            let f = flips(sq, p, o);
+            (p, o) = (o ^ f, p ^ f ^ (1 << sq));
+        }
+        (p, o)
+    }
+
+    /// The exact score by plain negamax, every move tried.
+    fn exact(p: u64, o: u64) -> i32 {
+        let mut moves = legal_moves(p, o);
+        if moves == 0 {
+            return if legal_moves(o, p) == 0 {
+                final_score(p, o)
+            } else {
+                -exact(o, p)
+            };
+        }
+        let mut best = -MAX_SCORE - 1;
+        while moves != 0 {
+            let sq = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let f = flips(sq, p, o);
+            best = best.max(-exact(o ^ f, p ^ f ^ (1 << sq)));
+        }
+        best
+    }
+
+    #[test]
+    fn the_last_empties_give_true_fail_soft_bounds() {
+        let mut rng = Rng::new(11);
+        let tt = Table::new(1);
+        for empties in 3..=5 {
+            let mut checked = 0;
+            while checked < 1000 {
+                let (p, o) = random_board(&mut rng, empties);
+                if (!(p | o)).count_ones() != empties {
+                    continue;
+                }
+                checked += 1;
+                let score = exact(p, o);
+                for alpha in (-MAX_SCORE - 1..=MAX_SCORE).step_by(3) {
+                    let mut host = Quiet;
+                    let mut budget = Budget::new(&Limits::depth(1), &mut host);
+                    let s = Solver::new(&tt, &mut budget).nws(p, o, alpha, empties);
+                    let at = format!("p {p:#x} o {o:#x} alpha {alpha}: {s}, exact {score}");
+                    if s > alpha {
+                        assert!(score >= s, "{at}");
+                    } else {
+                        assert!(score <= s, "{at}");
+                    }
+                }
+            }
+        }
+    }
+}
