@@ -104,6 +104,33 @@ fn plain_score(b: Board) -> i32 {
     plain(b, -65, 65)
 }
 
+/// The solver's last few empties (its parity search, `solve_2` and `solve_1`): a null-window test
+/// at any alpha returns a true fail-soft bound, on either side of the window.
+#[test]
+fn the_last_empties_give_true_fail_soft_bounds_at_every_alpha() {
+    let tt = Table::new(1);
+    for (i, b) in boards(11, 3000, 3..=5).into_iter().enumerate() {
+        let score = plain_score(b);
+        let n = b.empties().count();
+        for alpha in (-65..=64).step_by(3) {
+            let mut host = Quiet;
+            let mut budget = Budget::new(&Limits::depth(1), &mut host);
+            let s = Solver::new(&tt, &mut budget).nws(b.player.0, b.opponent.0, alpha, n);
+            if s > alpha {
+                assert!(
+                    score >= s,
+                    "board {i} {b:?}, alpha {alpha}: {s}, exact {score}"
+                );
+            } else {
+                assert!(
+                    score <= s,
+                    "board {i} {b:?}, alpha {alpha}: {s}, exact {score}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_win_draw_loss_solve_gets_the_sign_and_a_move_that_keeps_it() {
     let tt = Table::new(4);
