@@ -1,13 +1,14 @@
 //! The search engine against simple yardsticks: a plain alpha-beta written here, the exact solver
 //! against the midgame search, tiny budgets, warm tables, and the FFO endgame test positions.
 
+use ethello::engine::random_play::random_endgames;
 use ethello::engine::search::budget::Budget;
 use ethello::engine::search::endgame::Solver;
 use ethello::engine::search::hash::{Table, NO_MOVE};
 use ethello::engine::search::midgame::Midgame;
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Host, Limits, Quiet, Report, Search};
-use ethello::engine::{Board, Move, Position, Rng};
+use ethello::engine::{Board, Move, Position};
 
 /// The exact score by plain negamax alpha-beta: no table, no ordering, nothing clever.
 fn plain(b: Board, mut alpha: i32, beta: i32) -> i32 {
@@ -29,32 +30,13 @@ fn plain(b: Board, mut alpha: i32, beta: i32) -> i32 {
     best
 }
 
-/// A seeded random game stopped with `empties` empty squares, or `None` if it ended before.
-fn random_board(rng: &mut Rng, empties: u32) -> Option<Board> {
-    let mut b = Board::start();
-    while b.empties().count() > empties {
-        let moves = b.legal_moves();
-        if moves.is_empty() {
-            if !b.pass().can_move() {
-                return None;
-            }
-            b = b.pass();
-            continue;
-        }
-        let sq = ethello::engine::Bitboard(rng.pick_bit(moves.0)).first()?;
-        b = b.play_unchecked(sq);
-    }
-    b.can_move().then_some(b)
-}
-
+/// `count` boards of seeded random play, each with a number of empties drawn from `empties` and a
+/// legal move for the side to move (the library's generator, as `ethello positions random`).
 fn boards(seed: u64, count: usize, empties: std::ops::RangeInclusive<u32>) -> Vec<Board> {
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    while out.len() < count {
-        let n = *empties.start() + rng.below((empties.end() - empties.start() + 1) as u64) as u32;
-        out.extend(random_board(&mut rng, n));
-    }
-    out
+    random_endgames(seed, count, empties)
+        .into_iter()
+        .map(|p| p.board)
+        .collect()
 }
 
 fn solve(search: &mut Search, b: Board) -> Report {
