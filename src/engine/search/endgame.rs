@@ -96,6 +96,18 @@ pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
     }
 }
 
+/// The discs `p` flips by playing on the empty square `sq`: 0 at once when no disc of `o` touches
+/// `sq`, a common case near the end and far cheaper than [`flips`] (`solve_2` checking first takes
+/// 1-4 % off the solver's time, BENCHMARKS.md).
+#[inline(always)]
+fn flips_near(sq: usize, p: u64, o: u64) -> u64 {
+    if NEIGHBOURS[sq] & o == 0 {
+        0
+    } else {
+        flips(sq, p, o)
+    }
+}
+
 /// An exact solver over a transposition table and a budget.
 pub struct Solver<'a, 'h> {
     tt: &'a Table,
@@ -444,10 +456,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             while set != 0 {
                 let sq = set.trailing_zeros() as usize;
                 set &= set - 1;
-                if NEIGHBOURS[sq] & o == 0 {
-                    continue;
-                }
-                let f = flips(sq, p, o);
+                let f = flips_near(sq, p, o);
                 if f == 0 {
                     continue;
                 }
@@ -481,14 +490,14 @@ impl<'a, 'h> Solver<'a, 'h> {
     fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: usize, x2: usize) -> i32 {
         self.budget.nodes += 1;
         let mut best = -MAX_SCORE - 1;
-        let f = flips(x1, p, o);
+        let f = flips_near(x1, p, o);
         if f != 0 {
             best = -solve_1(o ^ f, p ^ f ^ (1 << x1), x2);
             if best > alpha {
                 return best;
             }
         }
-        let f = flips(x2, p, o);
+        let f = flips_near(x2, p, o);
         if f != 0 {
             return best.max(-solve_1(o ^ f, p ^ f ^ (1 << x2), x1));
         }
@@ -497,14 +506,14 @@ impl<'a, 'h> Solver<'a, 'h> {
         }
         // The side to move passes: the opponent picks the lower of its moves for us.
         let mut worst = MAX_SCORE + 1;
-        let f = flips(x1, o, p);
+        let f = flips_near(x1, o, p);
         if f != 0 {
             worst = solve_1(p ^ f, o ^ f ^ (1 << x1), x2);
             if worst <= alpha {
                 return worst;
             }
         }
-        let f = flips(x2, o, p);
+        let f = flips_near(x2, o, p);
         if f != 0 {
             return worst.min(solve_1(p ^ f, o ^ f ^ (1 << x2), x1));
         }
