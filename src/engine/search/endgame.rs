@@ -13,10 +13,16 @@
 //!   a search `MIDGAME_HINT_DEPTH` plies deep or more) when the endgame table has none; from
 //!   `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by a shallow midgame search of
 //!   each child too (always with the trained evaluation).
-//! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table.
+//! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table; a node
+//!   expected to fail low ([`Expect::All`]) skips the sorting and tries its moves in parity order.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
 //!   first (parity), then the others; the stability cutoff from `STABILITY_EMPTIES` on.
 //! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
+//!
+//! Each node is searched with what its parent expects of it ([`Expect`]): the first move of a node
+//! expected to cut should refute it, so that child is expected to fail low (every move searched:
+//! ordering is wasted there), and every other child is expected to cut (ordering is what makes it
+//! cut at once). A wrong guess costs only that node's move order, never a score.
 //!
 //! The root ([`Solver::solve`]) runs MTD(f): a selective midgame search to a little over half the
 //! empties gives a first guess (and fills the table with good moves for the top of the tree), then
@@ -63,6 +69,41 @@ const SEARCH_ORDER_WEIGHT: i32 = 16;
 
 /// Ordering bonus per disc of a child's proven bound (seen during ETC).
 const ETC_ORDER_WEIGHT: i32 = 8;
+
+/// What a null-window search expects of a node, from where it stands in its parent's move order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Expect {
+    /// A move should beat the window: try the best-looking first (sorted).
+    Cut,
+    /// Every move will be searched and fail: their order does not matter. From 16 empties such a
+    /// node skips the ordering searches, and from 6 to 8 it skips sorting: together 2-6 % off the
+    /// solver's time for 2 % more nodes (BENCHMARKS.md).
+    All,
+}
+
+impl Expect {
+    /// The expectation for the `i`-th move (0-based) tried at a node expected to be `self`: the
+    /// first move of a cut node should refute it, so it leads to an all node; every other child
+    /// is expected to cut (the children of an all node, and those of a cut node whose first move
+    /// failed: it has turned out an all node).
+    #[inline]
+    fn child(self, i: usize) -> Expect {
+        if self == Expect::Cut && i == 0 {
+            Expect::All
+        } else {
+            Expect::Cut
+        }
+    }
+
+    /// The expectation for the opponent's node after a pass: the opposite one.
+    #[inline]
+    fn pass(self) -> Expect {
+        match self {
+            Expect::Cut => Expect::All,
+            Expect::All => Expect::Cut,
+        }
+    }
+}
 
 /// From this many empties on, nodes try the stability cutoff.
 const STABILITY_EMPTIES: u32 = 4;
@@ -171,7 +212,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         let mut mtd = Mtd::new(guess);
         while !mtd.done() && !self.budget.stopped() {
             let beta = mtd.beta();
-            let score = self.nws_table(p, o, beta - 1, n);
+            let score = self.nws_table(p, o, beta - 1, n, Expect::Cut);
             mtd.record(beta, score);
         }
         if self.root_best == NO_MOVE {
@@ -194,11 +235,11 @@ impl<'a, 'h> Solver<'a, 'h> {
     pub fn solve_wld(&mut self, p: u64, o: u64, first: u8) -> (i32, u8) {
         let n = (!(p | o)).count_ones();
         self.begin_root(p, o, first);
-        let win = self.nws_table(p, o, 0, n);
+        let win = self.nws_table(p, o, 0, n, Expect::Cut);
         if win != 0 || self.budget.stopped() {
             return (win, self.root_best);
         }
-        let draw = self.nws_table(p, o, -1, n);
+        let draw = self.nws_table(p, o, -1, n, Expect::Cut);
         (draw.min(0), self.root_best)
     }
 
@@ -226,10 +267,19 @@ impl<'a, 'h> Solver<'a, 'h> {
     /// (see the module doc).
     #[inline]
     pub fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.nws_node(p, o, alpha, n, Expect::Cut)
+    }
+
+    /// [`Solver::nws`] at a node whose parent expects `expect` of it (see [`Expect`]).
+    #[inline]
+    fn nws_node(&mut self, p: u64, o: u64, alpha: i32, n: u32, expect: Expect) -> i32 {
         if n >= TT_EMPTIES {
-            self.nws_table(p, o, alpha, n)
+            self.nws_table(p, o, alpha, n, expect)
         } else if n >= SORT_EMPTIES {
-            self.nws_sorted(p, o, alpha, n)
+            match expect {
+                Expect::Cut => self.nws_sorted(p, o, alpha, n),
+                Expect::All => self.nws_unsorted(p, o, alpha, n),
+            }
         } else if n >= 3 {
             self.nws_parity(p, o, alpha, n)
         } else if n == 2 {
@@ -259,7 +309,7 @@ impl<'a, 'h> Solver<'a, 'h> {
     }
 
     /// Null-window search with the transposition table (many empties).
-    fn nws_table(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+    fn nws_table(&mut self, p: u64, o: u64, alpha: i32, n: u32, expect: Expect) -> i32 {
         if self.budget.tick() {
             return 0;
         }
@@ -285,7 +335,7 @@ impl<'a, 'h> Solver<'a, 'h> {
             if legal_moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            return -self.nws(o, p, -alpha - 1, n);
+            return -self.nws_node(o, p, -alpha - 1, n, expect.pass());
         }
         let (mut best, mut best_sq) = (-MAX_SCORE - 1, NO_MOVE);
         let mut list = MoveList::endgame(p, o, moves, hash);
@@ -294,12 +344,12 @@ impl<'a, 'h> Solver<'a, 'h> {
                 return s;
             }
         }
-        if n >= SEARCH_ORDER_EMPTIES && hash == NO_MOVE {
+        if n >= SEARCH_ORDER_EMPTIES && hash == NO_MOVE && expect == Expect::Cut {
             self.order_by_search(&mut list, p, o, n);
         }
-        for c in list {
+        for (i, c) in list.enumerate() {
             let (np, no) = c.child(p, o);
-            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            let s = -self.nws_node(np, no, -alpha - 1, n - 1, expect.child(i));
             if self.budget.stopped() {
                 return 0;
             }
@@ -405,7 +455,8 @@ impl<'a, 'h> Solver<'a, 'h> {
             .map_or(NO_MOVE, |e| e.best)
     }
 
-    /// Null-window search with sorted moves and no table (middling empties).
+    /// Null-window search with sorted moves and no table (middling empties), at a node expected to
+    /// cut.
     fn nws_sorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
         if self.budget.tick() {
             return 0;
@@ -418,16 +469,51 @@ impl<'a, 'h> Solver<'a, 'h> {
             if legal_moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            return -self.nws(o, p, -alpha - 1, n);
+            return -self.nws_node(o, p, -alpha - 1, n, Expect::All);
         }
         let mut best = -MAX_SCORE - 1;
-        for c in MoveList::endgame(p, o, moves, NO_MOVE) {
+        for (i, c) in MoveList::endgame(p, o, moves, NO_MOVE).enumerate() {
             let (np, no) = c.child(p, o);
-            let s = -self.nws(np, no, -alpha - 1, n - 1);
+            let s = -self.nws_node(np, no, -alpha - 1, n - 1, Expect::Cut.child(i));
             if s > best {
                 best = s;
                 if s > alpha {
                     break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Null-window search at a node with middling empties expected to fail low: every move will
+    /// be searched, so they go in parity order, unsorted; each child is expected to cut.
+    fn nws_unsorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.budget.tick() {
+            return 0;
+        }
+        if let Some(s) = Self::stability_cutoff(p, o, alpha, n) {
+            return s;
+        }
+        let moves = legal_moves(p, o);
+        if moves == 0 {
+            if legal_moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws_node(o, p, -alpha - 1, n, Expect::Cut);
+        }
+        let odd = odd_quadrants(!(p | o));
+        let mut best = -MAX_SCORE - 1;
+        for mut set in [moves & odd, moves & !odd] {
+            while set != 0 {
+                let sq = set.trailing_zeros() as usize;
+                set &= set - 1;
+                let f = flips(sq, p, o);
+                let s = -self.nws_node(o ^ f, p ^ f ^ (1 << sq), -alpha - 1, n - 1, Expect::Cut);
+                if s > best {
+                    best = s;
+                    if s > alpha {
+                        return s;
+                    }
                 }
             }
         }
