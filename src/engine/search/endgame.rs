@@ -14,12 +14,12 @@
 //!   `SEARCH_ORDER_EMPTIES`, a node with neither orders its moves by a shallow midgame search of
 //!   each child too (always with the trained evaluation).
 //! - `SORT_EMPTIES <= n < TT_EMPTIES`: the same ordering and stability cutoff, no table; a node
-//!   expected to fail low ([`Expect::All`]) skips the sorting and tries its moves in parity order.
+//!   expected to fail low (`Expect::All`) skips the sorting and tries its moves in parity order.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
 //!   first (parity), then the others; the stability cutoff from `STABILITY_EMPTIES` on.
 //! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
 //!
-//! Each node is searched with what its parent expects of it ([`Expect`]): the first move of a node
+//! Each node is searched with what its parent expects of it (`Expect`): the first move of a node
 //! expected to cut should refute it, so that child is expected to fail low (every move searched:
 //! ordering is wasted there), and every other child is expected to cut (ordering is what makes it
 //! cut at once). A wrong guess costs only that node's move order, never a score.
@@ -76,8 +76,8 @@ enum Expect {
     /// A move should beat the window: try the best-looking first (sorted).
     Cut,
     /// Every move will be searched and fail: their order does not matter. From 16 empties such a
-    /// node skips the ordering searches, and from 6 to 8 it skips sorting: together 2-6 % off the
-    /// solver's time for 2 % more nodes (BENCHMARKS.md).
+    /// node skips the ordering searches, and from 6 to 8 it skips sorting: together 2-5 % off the
+    /// solver's time for 1-4 % more nodes (BENCHMARKS.md).
     All,
 }
 
