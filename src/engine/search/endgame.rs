@@ -276,10 +276,7 @@ impl<'a, 'h> Solver<'a, 'h> {
         if n >= TT_EMPTIES {
             self.nws_table(p, o, alpha, n, expect)
         } else if n >= SORT_EMPTIES {
-            match expect {
-                Expect::Cut => self.nws_sorted(p, o, alpha, n),
-                Expect::All => self.nws_unsorted(p, o, alpha, n),
-            }
+            self.nws_middle(p, o, alpha, n, expect)
         } else if n >= 3 {
             self.nws_parity(p, o, alpha, n)
         } else if n == 2 {
@@ -455,9 +452,9 @@ impl<'a, 'h> Solver<'a, 'h> {
             .map_or(NO_MOVE, |e| e.best)
     }
 
-    /// Null-window search with sorted moves and no table (middling empties), at a node expected to
-    /// cut.
-    fn nws_sorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+    /// Null-window search with no table (middling empties): the budget, the stability cutoff, a
+    /// pass or the end of the game, then the moves as [`Expect`] says (see below).
+    fn nws_middle(&mut self, p: u64, o: u64, alpha: i32, n: u32, expect: Expect) -> i32 {
         if self.budget.tick() {
             return 0;
         }
@@ -469,8 +466,17 @@ impl<'a, 'h> Solver<'a, 'h> {
             if legal_moves(o, p) == 0 {
                 return final_score(p, o);
             }
-            return -self.nws_node(o, p, -alpha - 1, n, Expect::All);
+            return -self.nws_node(o, p, -alpha - 1, n, expect.pass());
         }
+        match expect {
+            Expect::Cut => self.sorted_moves(p, o, alpha, n, moves),
+            Expect::All => self.parity_moves(p, o, alpha, n, moves),
+        }
+    }
+
+    /// At a node expected to cut: the `moves` sorted ([`MoveList::endgame`]), the first child
+    /// expected to fail low and the others to cut.
+    fn sorted_moves(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64) -> i32 {
         let mut best = -MAX_SCORE - 1;
         for (i, c) in MoveList::endgame(p, o, moves, NO_MOVE).enumerate() {
             let (np, no) = c.child(p, o);
@@ -485,22 +491,9 @@ impl<'a, 'h> Solver<'a, 'h> {
         best
     }
 
-    /// Null-window search at a node with middling empties expected to fail low: every move will
-    /// be searched, so they go in parity order, unsorted; each child is expected to cut.
-    fn nws_unsorted(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
-        if self.budget.tick() {
-            return 0;
-        }
-        if let Some(s) = Self::stability_cutoff(p, o, alpha, n) {
-            return s;
-        }
-        let moves = legal_moves(p, o);
-        if moves == 0 {
-            if legal_moves(o, p) == 0 {
-                return final_score(p, o);
-            }
-            return -self.nws_node(o, p, -alpha - 1, n, Expect::Cut);
-        }
+    /// At a node expected to fail low, every move will be searched: the `moves` go in parity
+    /// order, unsorted (building a move list costs more), each child expected to cut.
+    fn parity_moves(&mut self, p: u64, o: u64, alpha: i32, n: u32, moves: u64) -> i32 {
         let odd = odd_quadrants(!(p | o));
         let mut best = -MAX_SCORE - 1;
         for mut set in [moves & odd, moves & !odd] {
