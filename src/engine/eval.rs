@@ -11,10 +11,11 @@
 //! times their weights. The weights were fitted by `ethello-train` (see `tools/train-eval`): first to
 //! the results of 66,000 self-play games, then to the WTHOR archive's positions with 18 or more
 //! empties (labelled by their game's exact score at 24 empties), and the phases of 0-11 and 12-17
-//! empties to archive positions solved exactly. They ship in `eval_weights.bin`:
-//! for each of the [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as
-//! little-endian `i16` centi-discs, decoded once on first use. A pattern and its mirror image share a
-//! weight (the file stores it once), so the evaluation is exactly symmetric. Compared with the
+//! empties to archive positions solved exactly. They ship in `eval_weights.bin`: for each of the
+//! [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as `i16` centi-discs
+//! packed as [`weights_file`] says, and decoded once on first use. A pattern and
+//! its mirror image share a weight (the file stores it once), so the evaluation is exactly
+//! symmetric. Compared with the
 //! hand-weighted one below it predicts exact endgame results better (see the `search` tests) and
 //! wins most games at equal time (BENCHMARKS.md).
 //!
@@ -43,6 +44,7 @@ use super::features::{self, CORNERS};
 use super::movegen::legal_moves;
 use super::patterns::incremental::{self, View};
 use super::patterns::{self, INSTANCES, PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS};
+use super::weights_file;
 use std::sync::OnceLock;
 
 /// The search scores a finished game as this many points per disc of final margin.
@@ -82,15 +84,8 @@ fn trained() -> &'static [i16] {
         let map = patterns::canonical_map();
         let stored = patterns::stored_indices(&map);
         let per_phase = stored.len() + SCALARS;
-        assert_eq!(
-            WEIGHT_BYTES.len(),
-            2 * PHASES * per_phase,
-            "eval_weights.bin size"
-        );
-        let raw: Vec<i16> = WEIGHT_BYTES
-            .chunks_exact(2)
-            .map(|b| i16::from_le_bytes([b[0], b[1]]))
-            .collect();
+        let raw = weights_file::unpack(WEIGHT_BYTES).expect("eval_weights.bin decodes");
+        assert_eq!(raw.len(), PHASES * per_phase, "eval_weights.bin size");
         let mut full = vec![0i16; PHASES * PHASE_LEN];
         for (src, dst) in raw
             .chunks_exact(per_phase)
@@ -241,4 +236,20 @@ pub fn classic_evaluate(me: u64, them: u64) -> i32 {
     1500 * (count(me & CORNERS) - count(them & CORNERS)) - 1000 * count(me & near)
         + 1000 * count(them & near)
         - count(legal_moves(them, me))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_weights_are_canonically_packed_and_fill_every_phase() {
+        let raw = weights_file::unpack(WEIGHT_BYTES).expect("the shipped file decodes");
+        let packed = weights_file::pack(&raw, weights_file::SHIPPED_STEP);
+        assert!(packed == WEIGHT_BYTES, "packed again, the file changes");
+        for (ph, weights) in raw.chunks_exact(raw.len() / PHASES).enumerate() {
+            let set = weights.iter().filter(|&&w| w != 0).count();
+            assert!(set > 100, "phase {ph} has only {set} weights set");
+        }
+    }
 }

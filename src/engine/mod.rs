@@ -27,6 +27,7 @@ mod rng;
 pub mod search;
 mod square;
 pub mod symmetry;
+pub mod weights_file;
 pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};

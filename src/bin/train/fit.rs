@@ -1,7 +1,7 @@
 //! Fits the pattern evaluation's weights to labelled positions by stochastic gradient descent on
-//! the squared error (in discs), then writes them in centi-discs as little-endian `i16`, phase by
-//! phase: the canonical pattern weights ([`stored_indices`]), then the scalar ones, the layout
-//! `engine::eval` reads.
+//! the squared error (in discs), then writes them in centi-discs, phase by phase: the canonical
+//! pattern weights ([`stored_indices`]), then the scalar ones, the layout `engine::eval` reads,
+//! packed by `engine::weights_file` (at its `SHIPPED_STEP`).
 //!
 //! A pattern and its mirror image share one weight (see [`canonical_map`]); pattern weights decay
 //! towards zero (`--l2`); one sample in twenty is held out and its error printed after each epoch,
@@ -12,6 +12,7 @@ use ethello::engine::patterns::{
     canonical_map, indices, phase, scalars, stored_indices, EMPTIES_PER_PHASE, INSTANCES,
     PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS,
 };
+use ethello::engine::weights_file::{self, SHIPPED_STEP};
 use ethello::engine::Rng;
 
 /// One labelled position.
@@ -241,15 +242,15 @@ fn read(file: &str, map: &[u32]) -> Result<Vec<f32>, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
     let stored = stored_indices(map);
     let per_phase = stored.len() + SCALARS;
-    if bytes.len() != 2 * PHASES * per_phase {
+    let centi = weights_file::unpack(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    if centi.len() != PHASES * per_phase {
         return Err(format!(
-            "{file}: {} bytes is not a weights file",
-            bytes.len()
+            "{file}: {} weights, not the {} of this engine's patterns",
+            centi.len(),
+            PHASES * per_phase
         ));
     }
-    let mut values = bytes
-        .chunks_exact(2)
-        .map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) / 100.0);
+    let mut values = centi.into_iter().map(|c| f32::from(c) / 100.0);
     let mut w = vec![0f32; PHASES * PHASE_LEN];
     for ph in 0..PHASES {
         let b = ph * PHASE_LEN;
@@ -261,16 +262,67 @@ fn read(file: &str, map: &[u32]) -> Result<Vec<f32>, String> {
 }
 
 /// Writes, phase by phase, the canonical pattern weights ([`stored_indices`]) and the scalar ones,
-/// in centi-discs.
+/// in centi-discs, packed by [`weights_file`] at [`SHIPPED_STEP`].
 fn write(out: &str, w: &[f32], map: &[u32]) -> Result<(), String> {
     let stored = stored_indices(map);
-    let mut bytes = Vec::with_capacity(w.len() * 2);
+    let mut centi = Vec::with_capacity(w.len());
     for ph in 0..PHASES {
         let b = ph * PHASE_LEN;
         for src in stored.iter().copied().chain(PATTERN_WEIGHTS..PHASE_LEN) {
-            let centi = (w[b + src] * 100.0).round().clamp(-32000.0, 32000.0) as i16;
-            bytes.extend_from_slice(&centi.to_le_bytes());
+            centi.push((w[b + src] * 100.0).round().clamp(-32000.0, 32000.0) as i16);
         }
     }
+    let bytes = weights_file::pack(&centi, SHIPPED_STEP);
     std::fs::write(out, bytes).map_err(|e| format!("{out}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp(name: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("ethello-fit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join(name).to_string_lossy().into_owned()
+    }
+
+    #[test]
+    fn weights_written_read_back_within_the_packing_step() {
+        let map = canonical_map();
+        let mut w = vec![0f32; PHASES * PHASE_LEN];
+        for src in stored_indices(&map)
+            .into_iter()
+            .chain(PATTERN_WEIGHTS..PHASE_LEN)
+            .step_by(97)
+        {
+            w[src] = (src % 1001) as f32 / 37.0 - 13.0;
+            w[PHASE_LEN + src] = -w[src];
+        }
+        let file = temp("w.bin");
+        write(&file, &w, &map).unwrap();
+        let back = read(&file, &map).unwrap();
+        // Half a centi-disc to the nearest centi-disc, then half a step to the nearest multiple.
+        let bound = 0.005 + f32::from(SHIPPED_STEP) / 200.0 + 1e-4;
+        for (i, (a, b)) in w.iter().zip(&back).enumerate() {
+            assert!((a - b).abs() <= bound, "weight {i}: {a} read as {b}");
+        }
+        std::fs::remove_file(file).unwrap();
+    }
+
+    #[test]
+    fn a_file_that_is_not_weights_is_refused_by_name() {
+        let file = temp("garbage.bin");
+        std::fs::write(&file, b"not weights at all").unwrap();
+        let err = read(&file, &canonical_map()).unwrap_err();
+        assert!(
+            err.contains("garbage.bin") && err.contains("not a weights file"),
+            "{err}"
+        );
+        let short = temp("short.bin");
+        std::fs::write(&short, weights_file::pack(&[1, 2, 3], 2)).unwrap();
+        let err = read(&short, &canonical_map()).unwrap_err();
+        assert!(err.contains("3 weights"), "{err}");
+        std::fs::remove_file(file).unwrap();
+        std::fs::remove_file(short).unwrap();
+    }
 }
