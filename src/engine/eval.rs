@@ -13,11 +13,10 @@
 //! empties (labelled by their game's exact score at 24 empties), and the phases of 0-11 and 12-17
 //! empties to archive positions solved exactly. They ship in `eval_weights.bin`: for each of the
 //! [`patterns::PHASES`], the canonical pattern weights then the scalar ones, as `i16` centi-discs
-//! packed as [`weights_file`] says, and decoded once on first use. A pattern and
-//! its mirror image share a weight (the file stores it once), so the evaluation is exactly
-//! symmetric. Compared with the
-//! hand-weighted one below it predicts exact endgame results better (see the `search` tests) and
-//! wins most games at equal time (BENCHMARKS.md).
+//! packed as [`weights_file`] says, and decoded once on first use. A pattern and its mirror image
+//! share a weight (the file stores it once), so the evaluation is exactly symmetric. Compared with
+//! the hand-weighted one below it predicts exact endgame results better (see the `search` tests)
+//! and wins most games at equal time (BENCHMARKS.md).
 //!
 //! The search keeps the pattern indices up to date move by move ([`patterns::incremental`]) and
 //! calls [`evaluate_view`], which gives the same value as [`evaluate`] without reading the patterns
