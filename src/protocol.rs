@@ -185,6 +185,23 @@ impl ToWorker {
     }
 }
 
+impl FromWorker {
+    /// The id of the request a reply answers (`None` for [`FromWorker::Ready`]).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            FromWorker::Ready { .. } => None,
+            FromWorker::Progress { id, .. }
+            | FromWorker::Best { id, .. }
+            | FromWorker::Hints { id, .. }
+            | FromWorker::Scored { id, .. }
+            | FromWorker::Reviewed { id }
+            | FromWorker::PerftDone { id, .. }
+            | FromWorker::EvalBenchDone { id, .. }
+            | FromWorker::Failed { id, .. } => Some(*id),
+        }
+    }
+}
+
 /// Serde through a value's text form (`Display` out, `FromStr` in).
 mod as_text {
     use std::fmt::Display;

@@ -11,6 +11,8 @@ mod game_clock;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;
+/// The page's layers import one way: no import cycle in `src/ui` or `src/web`, handlers apart.
+mod layers;
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
 /// Perft counts from `tests/data/perft.txt`.

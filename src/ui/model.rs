@@ -2,14 +2,18 @@
 //!
 //! Invariants, kept by [`update`](super::update):
 //! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
-//! - at most one worker request is pending, and only its answer is ever played: its id must match,
-//!   and a reply from a replaced worker (an older `generation`) is ignored;
+//! - the worker does at most one [`Job`] at a time, and only that job's replies count: its id must
+//!   match, and a reply from a replaced worker (an older `generation`) is ignored;
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
-pub use super::analysis::Analysis;
-pub use super::hints::Hints;
+mod study;
+mod worker;
+
+pub use study::{Analysis, Hints};
+pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
+
 use super::scenes::Scene;
 use super::trophies::Trophy;
 use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
@@ -180,50 +184,6 @@ impl Form {
     }
 }
 
-/// A request the worker is thinking about, or whose answer waits for the end of the beat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    /// Its id, echoed in the answer.
-    pub id: u32,
-    /// Who thinks.
-    pub character: Character,
-    /// The answer, once in.
-    pub answer: Option<Move>,
-    /// The beat (the least visible thinking time) is over.
-    pub beat_over: bool,
-}
-
-/// The page's bookkeeping of the AI worker.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct WorkerState {
-    /// The number of the current worker (0: none started yet).
-    pub generation: u32,
-    /// The current worker said `Ready`: requests may be posted.
-    pub ready: bool,
-    /// Why the worker died, while it is dead; the page offers Retry.
-    pub dead: Option<String>,
-    /// The id of the next request (never reused, so a late answer cannot be mistaken).
-    pub next_id: u32,
-    /// The request in flight.
-    pub pending: Option<Request>,
-    /// The id of the hints or review request the worker is busy with (never at the same time as
-    /// `pending`): cancelling it means replacing the worker.
-    pub job: Option<u32>,
-}
-
-impl WorkerState {
-    /// True when a request may be posted now: the worker is ready, alive, and busy with nothing.
-    pub fn free(&self) -> bool {
-        self.ready && self.dead.is_none() && self.pending.is_none() && self.job.is_none()
-    }
-
-    /// A fresh request id.
-    pub fn take_id(&mut self) -> u32 {
-        self.next_id += 1;
-        self.next_id - 1
-    }
-}
-
 /// Discs turning over.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Flip {
@@ -353,7 +313,7 @@ impl Model {
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
             && self.review.is_none()
-            && !self.analysis.as_ref().is_some_and(Analysis::running)
+            && !self.reviewing()
             && !self.game.is_over()
             && self.computer_to_move().is_none()
     }
@@ -361,13 +321,27 @@ impl Model {
     /// True while the computer is to move (its request may still wait for the worker's Ready) or its
     /// answer is on the way; false when paused, dead or finished.
     pub fn is_thinking(&self) -> bool {
+        let other_job = matches!(
+            self.worker.running_kind(),
+            Some(JobKind::Hints | JobKind::Review)
+        );
         let computer_to_move = self.screen == Screen::Game
             && !self.game.is_over()
             && self.review.is_none()
-            && self.worker.job.is_none()
+            && !other_job
             && self.computer_to_move().is_some();
-        self.worker.pending.is_some()
+        self.worker.move_job().is_some()
             || (computer_to_move && !self.paused && self.worker.dead.is_none())
+    }
+
+    /// True while the worker reviews the game (nobody moves on the board meanwhile).
+    pub fn reviewing(&self) -> bool {
+        self.worker.running_kind() == Some(JobKind::Review)
+    }
+
+    /// Shows a message in the alert box; `retry` offers a Retry button for the worker.
+    pub fn alert(&mut self, text: String, retry: bool) {
+        self.alert = Some(Alert { text, retry });
     }
 
     /// The squares a human may click now (empty when it is not a human's turn).

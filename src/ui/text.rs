@@ -38,3 +38,12 @@ pub fn result_text(model: &Model) -> String {
         None => format!("Game over: a draw, {hi} to {lo}."),
     }
 }
+
+/// A value in discs with its sign: `+4`, `-2`, `0`.
+pub fn signed(score: i32) -> String {
+    if score > 0 {
+        format!("+{score}")
+    } else {
+        score.to_string()
+    }
+}

@@ -232,11 +232,13 @@ fn app_state(model: &Model) {
     dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
 }
 
+/// The move list, rebuilt whenever the game on the board or its moves change (`data-key`: the
+/// game's number in this visit and its transcript), never by what the list happens to hold.
 fn moves(model: &Model) {
     let Ok(list) = dom::html("moves") else { return };
     let moves = model.game.moves();
-    let current = model.review.unwrap_or(moves.len());
-    if list.children().length() as usize != moves.len() {
+    let key = format!("{}:{}", model.games, model.game.transcript());
+    if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
         list.set_inner_html("");
         let doc = dom::document();
         for (i, mv) in moves.iter().enumerate() {
@@ -247,8 +249,10 @@ fn moves(model: &Model) {
                 let _ = list.append_child(&li);
             }
         }
+        dom::set_attr(&list, "data-key", &key);
         list.set_scroll_top(list.scroll_height());
     }
+    let current = model.review.unwrap_or(moves.len());
     let items = list.children();
     for i in 0..items.length() {
         if let Some(li) = items.item(i) {

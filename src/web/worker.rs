@@ -11,6 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::analyst;
+use super::clock::{now_ms, Clock};
 use crate::engine::eval_workload::EvalWorkload;
 use crate::engine::search::{Host, Limits, Report};
 use crate::engine::Brain;
@@ -151,41 +152,6 @@ fn eval_bench(id: u32, rounds: u32) -> FromWorker {
         scratch_micros,
         incremental_micros,
         checksums: [a, b],
-    }
-}
-
-/// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
-fn now_ms() -> f64 {
-    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
-        .ok()
-        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
-        .map_or(0.0, |p| p.now())
-}
-
-/// The worker's clock for the engine, from `performance.now()`: it stops the search at
-/// `limit_ms` (never when `None`).
-pub struct Clock {
-    start: f64,
-    limit_ms: Option<u64>,
-}
-
-impl Clock {
-    /// A clock starting now.
-    pub fn start(limit_ms: Option<u64>) -> Clock {
-        Clock {
-            start: now_ms(),
-            limit_ms,
-        }
-    }
-}
-
-impl Host for Clock {
-    fn elapsed_ms(&mut self) -> u64 {
-        (now_ms() - self.start).max(0.0) as u64
-    }
-
-    fn stopped(&mut self) -> bool {
-        self.limit_ms.is_some_and(|l| self.elapsed_ms() >= l)
     }
 }
 

@@ -7,10 +7,12 @@
 //!   shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `analysis`: hints and the engine's review of a game.
+//! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 
 mod analysis;
 mod computer;
 mod game;
+mod jobs;
 mod journey;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
