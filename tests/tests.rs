@@ -13,6 +13,8 @@ mod game_clock;
 mod incremental;
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
+/// The opening table: legal lines, names found by position under the eight symmetries.
+mod openings;
 /// Perft counts from `tests/data/perft.txt`.
 mod perft;
 /// The computer players: legal moves always, and the characters ordered in strength.

@@ -17,6 +17,7 @@ mod game;
 pub mod ggf;
 pub mod hints;
 pub mod movegen;
+pub mod openings;
 pub mod patterns;
 mod perft;
 mod player;
