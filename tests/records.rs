@@ -124,7 +124,7 @@ fn garbage_truncated_and_over_long_transcripts_are_errors_not_panics() {
 }
 
 /// A game with `plies` random moves (or fewer if it ends first).
-fn random_game(rng: &mut Rng, plies: usize) -> Game {
+pub(crate) fn random_game(rng: &mut Rng, plies: usize) -> Game {
     let mut game = Game::new();
     for _ in 0..plies {
         if game.is_over() {

@@ -39,6 +39,7 @@ pub use ggf::{
 };
 pub use perft::perft;
 pub use player::{willy, Brain, ParsePlayerError, Player};
+pub(crate) use position::{side_of, square_of};
 pub use position::{ParsePositionError, Position};
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};
