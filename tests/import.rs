@@ -2,12 +2,11 @@
 //! every writer's text opens back to what it wrote, bad input is refused with its line and column,
 //! and 10^5 seeded mutations of valid texts never panic and never open to an illegal game.
 
+use ethello::engine::random_play::random_game;
 use ethello::engine::{write_ggf, Color, Game, Move, Position, Rng};
 use ethello::import::{game_link, open, position_link, ErrorKind, Format, Opened};
 use ethello::savefile::{SaveGame, Settings};
 use ethello::setup::{Character, Names, Setup};
-
-use crate::records::random_game;
 
 /// The game `text` opens to, in `format`.
 fn opened_game(text: &str, format: Format) -> Game {

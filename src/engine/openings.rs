@@ -2,8 +2,8 @@
 //!
 //! The table is data, `openings.txt` (compiled in): one line per opening, `Name: moves`, the moves a
 //! transcript from the standard start that begins with f5. It is read once, on first use, into a map
-//! from the position each line reaches to the line, keyed by the position's [`canonical`] board
-//! (the smallest of its eight mirror images) and the colour to move. So a line is recognised by
+//! from the position each line reaches to the line, keyed by the position's canonical board
+//! (the smallest of its eight mirror images) and the colour to move ([`canonical_key`]). So a line is recognised by
 //! position, not by its move text: a game that reaches the Tiger by a transposition, or in any of
 //! the board's eight symmetries (the four first moves f5, d3, c4 and e6 are mirror images of each
 //! other), gets the same name.
@@ -19,7 +19,7 @@ use super::board::Board;
 use super::game::Game;
 use super::position::Position;
 use super::square::Color;
-use super::symmetry::canonical;
+use super::symmetry::canonical_key;
 
 /// The table as written: `Name: moves` lines, `#` comments.
 const TABLE: &str = include_str!("openings.txt");
@@ -60,7 +60,7 @@ fn build(text: &'static str) -> Table {
             .expect("every opening line is legal (tests/openings.rs)")
             .position();
         max_discs = max_discs.max(end.board.disc_count());
-        by_position.entry(key(end)).or_insert(i);
+        by_position.entry(canonical_key(end)).or_insert(i);
     }
     Table {
         lines,
@@ -80,11 +80,6 @@ fn parse_line(line: &'static str) -> Option<Opening> {
         name: name.trim(),
         moves: moves.trim(),
     })
-}
-
-/// The position's key: the same for all eight of its mirror images.
-fn key(pos: Position) -> Key {
-    (canonical(pos.board).0, pos.side)
 }
 
 /// Every named line, in the table's order.
@@ -109,7 +104,8 @@ pub fn all() -> &'static [Opening] {
 /// ```
 pub fn of_position(pos: Position) -> Option<&'static Opening> {
     let table = table();
-    table.by_position.get(&key(pos)).map(|&i| &table.lines[i])
+    let found = table.by_position.get(&canonical_key(pos));
+    found.map(|&i| &table.lines[i])
 }
 
 /// The deepest named line that `game` has reached: the line of the latest of its positions that
