@@ -7,6 +7,7 @@
 //! holds the discs of the side to move (`player`) and of the other side (`opponent`); a [`Position`]
 //! adds the colour to move; a [`Game`] is the record of moves from a start position.
 
+pub mod balanced;
 mod bitboard;
 mod board;
 pub mod book;
