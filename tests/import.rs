@@ -86,9 +86,9 @@ fn position_texts_with_and_without_the_side_to_move() {
     let text = after_f5.to_string();
     assert_eq!(opened_position(&text, Format::PositionText), after_f5);
     let squares = &text[..64];
-    let rows: Vec<&str> = (0..8).map(|r| &squares[r * 8..r * 8 + 8]).collect();
+    let eight_lines = format!("{}\nO\n", rows_of(squares));
     assert_eq!(
-        opened_position(&format!("{}\nO\n", rows.join("\n")), Format::PositionText),
+        opened_position(&eight_lines, Format::PositionText),
         after_f5
     );
     assert_eq!(
