@@ -108,17 +108,18 @@ fn json(text: &str) -> Result<Value, SaveError> {
     serde_json::from_str(text).map_err(|err| match err.classify() {
         Category::Eof => SaveError::Truncated,
         _ => SaveError::Damaged {
+            line: err.line(),
+            column: err.column(),
             detail: json_detail(&err),
         },
     })
 }
 
-/// "line 3, column 7: expected `,` or `}`" from the JSON reader's "... at line 3 column 7".
+/// "expected `,` or `}`" from the JSON reader's "expected `,` or `}` at line 3 column 7".
 fn json_detail(err: &serde_json::Error) -> String {
     let full = err.to_string();
     let place = format!(" at line {} column {}", err.line(), err.column());
-    let what = full.strip_suffix(&place).unwrap_or(&full);
-    format!("line {}, column {}: {what}", err.line(), err.column())
+    full.strip_suffix(&place).unwrap_or(&full).to_string()
 }
 
 /// The top-level object, when it says it is an E-Thello save.
