@@ -11,6 +11,9 @@ mod game_clock;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;
+/// Slick Willy's levels: inside their depth, horizon and time; slips within their cap; `level:N`
+/// names; `ethello ladder`.
+mod levels;
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
 /// Perft counts from `tests/data/perft.txt`.
