@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Move, Player, Position, Square};
+use ethello::engine::{Bitboard, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
 use ethello::web::palette::palette;
@@ -46,6 +46,7 @@ fn picture(position: Position) -> Picture {
         position,
         last: None,
         hover: None,
+        dots: Bitboard::EMPTY,
         flipping: None,
         palette: palette(Theme::Classic),
         hints: Vec::new(),
@@ -91,6 +92,36 @@ fn the_hover_circle_is_yellow_and_the_newest_disc_has_a_red_marker() {
         r > 180 && g < 100 && b < 100,
         "e4's marker should be red, got {r},{g},{b}"
     );
+}
+
+#[wasm_bindgen_test]
+fn legal_squares_get_a_dot_in_every_theme_and_other_empty_squares_stay_felt() {
+    let (_canvas, ctx) = canvas();
+    for theme in Theme::ALL {
+        let mut s = picture(Position::start());
+        s.palette = palette(theme);
+        s.dots = Position::start().board.legal_moves();
+        render::draw(&ctx, SIZE, &s);
+        // b1 is an empty square of the same shade as the four legal ones (checkered themes).
+        let felt = pixel(&ctx, "b1");
+        for sq in ["d3", "c4", "f5", "e6"] {
+            let dot = pixel(&ctx, sq);
+            let diff: i32 = (0..3)
+                .map(|i| (i32::from(dot[i]) - i32::from(felt[i])).abs())
+                .sum();
+            assert!(
+                diff > 40,
+                "{theme:?}: {sq} {dot:?} looks like the felt {felt:?}"
+            );
+        }
+        s.dots = Bitboard::EMPTY;
+        render::draw(&ctx, SIZE, &s);
+        assert_eq!(
+            pixel(&ctx, "d3"),
+            pixel(&ctx, "b1"),
+            "{theme:?}: no dot when off"
+        );
+    }
 }
 
 #[wasm_bindgen_test]

@@ -367,7 +367,7 @@ mod tests {
 
     #[test]
     fn budget_respects_move_and_game_time() {
-        let mut s = Session::new("game B 0 100 0".parse().unwrap());
+        let mut s = Session::new("game B 0 100 0".parse().unwrap(), None);
         assert_eq!(s.budget_ms(), Some((70, 70)));
         s.setup.game_ms = 600;
         // 600 ms over 30 moves less a margin; a hard move up to three times that.

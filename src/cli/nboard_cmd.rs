@@ -527,7 +527,7 @@ go
 
     #[test]
     fn the_clock_follows_the_moves_and_a_flagged_side_still_answers() {
-        let mut s = Session::new();
+        let mut s = Session::new(None);
         let mut out = Vec::new();
         let game = "(;GM[Othello]TI[1:00]TY[8]B[F5//2.5]W[D6//0.25];)";
         s.handle(&format!("set game {game}"), &mut out)

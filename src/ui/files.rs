@@ -9,7 +9,7 @@ use super::effect::Effect;
 use super::model::{Analysis, Model};
 use super::ops::{replace_game, save_game, say};
 use super::text::status_text;
-use crate::engine::Game;
+use crate::engine::{Game, TOP_LEVEL};
 use crate::savefile::{self, Loaded, SaveError, Settings};
 use crate::setup::Names;
 
@@ -59,6 +59,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     m.prefs.theme = theme;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
+    m.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, fx);
     m.hinted = loaded.hints_used;
     m.analysis = loaded.review.map(Analysis::loaded);

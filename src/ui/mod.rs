@@ -45,6 +45,6 @@ pub use model::{
 };
 pub use msg::{Msg, Nav, Startup, Step};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
-pub use text::{result_text, signed, status_text, turn_text};
+pub use text::{pass_text, result_text, signed, status_text, turn_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;

@@ -15,7 +15,15 @@ pub fn status_text(model: &Model) -> String {
     if model.game.is_over() {
         return result_text(model);
     }
+    if let Some(passer) = model.pass_notice {
+        return pass_text(model, passer);
+    }
     turn_text(model)
+}
+
+/// "Black (Ann) has no move: pass." — the notice a human who must pass confirms.
+pub fn pass_text(model: &Model, passer: crate::engine::Color) -> String {
+    format!("{passer} ({}) has no move: pass.", model.names.get(passer))
 }
 
 /// "Black's turn (Player 1)".

@@ -7,6 +7,7 @@ use super::model::{JobKind, Model, Opponent};
 use super::msg::{Msg, Nav, Startup, Step};
 use super::ops::{say, show};
 use super::{analysis, files, hints, jobs, play};
+use crate::engine::TOP_LEVEL;
 use crate::protocol::FromWorker;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
@@ -72,6 +73,19 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::AskClearTrophies => m.confirm_clear = true,
         Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
+        Msg::WillyLevel(level) => {
+            m.prefs.willy_level = level.clamp(1, TOP_LEVEL);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Adapt(on) => {
+            m.prefs.adapt = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Dots(on) => {
+            m.prefs.dots = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Pass => play::confirm_pass(m, &mut fx),
         Msg::WillyMs(ms) => {
             m.prefs.willy_ms = ms;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
