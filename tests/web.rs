@@ -7,11 +7,12 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use ethello::engine::{Bitboard, Move, Player, Position, Square};
+use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
 use ethello::web::palette::palette;
 use ethello::web::render::{self, Picture};
-use ethello::web::worker;
+use ethello::web::worker::{self, Reply};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -159,31 +160,34 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     let bad = serde_wasm_bindgen::to_value(&request).unwrap();
     js_sys::Reflect::set(&bad, &"id".into(), &4.into()).unwrap();
     js_sys::Reflect::set(&bad, &"position".into(), &"nonsense".into()).unwrap();
-    let Some(FromWorker::Failed { id: 4, message }) = worker::handle(bad, &mut |_| {}) else {
+    let Some(Reply::Game(FromWorker::Failed { id: 4, message })) = worker::handle(bad, &mut |_| {})
+    else {
         panic!("a bad position must get Failed for its id")
     };
     assert!(message.contains("position"), "{message}");
-    let perft = ToWorker::Perft {
+    // The benchmarks' requests are told apart by their type and answered in their own protocol.
+    let perft = BenchRequest::Perft {
         id: 5,
         position: Position::start(),
         depth: 5,
     };
+    let js = serde_wasm_bindgen::to_value(&perft).unwrap();
     assert!(matches!(
-        worker::answer(perft, &mut |_| {}),
-        FromWorker::PerftDone {
+        worker::handle(js, &mut |_| {}),
+        Some(Reply::Bench(BenchReply::PerftDone {
             id: 5,
             leaves: 1396,
             ..
-        }
+        }))
     ));
     // The evaluation benchmark scores every child the same from scratch and incrementally.
-    let bench = ToWorker::EvalBench { id: 6, rounds: 1 };
-    let FromWorker::EvalBenchDone {
+    let bench = BenchRequest::EvalBench { id: 6, rounds: 1 };
+    let BenchReply::EvalBenchDone {
         id: 6,
         evaluations,
         checksums: [scratch, incremental],
         ..
-    } = worker::answer(bench, &mut |_| {})
+    } = ethello::web::bench::answer(bench)
     else {
         panic!("EvalBench must get EvalBenchDone for its id")
     };
@@ -239,12 +243,12 @@ fn the_worker_values_every_move_and_reviews_a_game() {
     let answer = worker::handle(js, &mut |m| {
         passes += matches!(m, FromWorker::Hints { .. }) as u32
     });
-    let Some(FromWorker::Hints {
+    let Some(Reply::Game(FromWorker::Hints {
         id: 8,
         hints,
         depth: 60,
         done: true,
-    }) = answer
+    })) = answer
     else {
         panic!("the last pass is exact and done: {answer:?}")
     };
