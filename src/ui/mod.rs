@@ -28,6 +28,7 @@ pub mod analysis;
 mod effect;
 mod files;
 pub mod hints;
+pub mod ids;
 mod jobs;
 mod model;
 mod msg;
