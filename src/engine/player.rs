@@ -45,14 +45,23 @@ impl Player {
     /// The characters, easiest first.
     pub const CHARACTERS: [Player; 3] = [Player::Dubya, Player::Mike, Player::Willy];
 
-    /// The name shown to a player: "Dubya", "Iron Mike", "Slick Willy", or the text name.
-    pub fn display_name(self) -> String {
+    /// The character's name, for the three characters: "Dubya", "Iron Mike", "Slick Willy" (the
+    /// one place these names are written; the page's `Character::name` reads them here).
+    pub const fn character_name(self) -> Option<&'static str> {
         match self {
-            Player::Dubya => "Dubya".into(),
-            Player::Mike => "Iron Mike".into(),
-            Player::Willy => "Slick Willy".into(),
-            Player::Level(n) => format!("Slick Willy (level {n})"),
-            other => other.to_string(),
+            Player::Dubya => Some("Dubya"),
+            Player::Mike => Some("Iron Mike"),
+            Player::Willy => Some("Slick Willy"),
+            _ => None,
+        }
+    }
+
+    /// The name shown to a player: a character's name, "Slick Willy (level 3)", or the text name.
+    pub fn display_name(self) -> String {
+        match (self, self.character_name()) {
+            (_, Some(name)) => name.into(),
+            (Player::Level(n), None) => format!("{} (level {n})", Player::Willy.display_name()),
+            (other, None) => other.to_string(),
         }
     }
 }
