@@ -15,9 +15,6 @@ pub fn status_text(model: &Model) -> String {
     if model.game.is_over() {
         return result_text(model);
     }
-    if let Some(passer) = model.pass_notice {
-        return pass_text(model, passer);
-    }
     turn_text(model)
 }
 
