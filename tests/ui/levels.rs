@@ -134,10 +134,9 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
         "the computer waits for the Pass button"
     );
     assert!(!m.is_thinking());
-    assert_eq!(
-        ethello::ui::status_text(&m),
-        "Black (Ann) has no move: pass."
-    );
+    let notice = ethello::ui::pass_text(&m, Color::Black);
+    assert_eq!(notice, "Black (Ann) has no move: pass.");
+    assert_eq!(ethello::ui::status_text(&m), "White's turn (Dubya)");
     let fx = update(&mut m, Msg::Pass);
     assert!(think(&fx).is_some(), "then the computer moves again");
     assert!(m.pass_notice.is_none());
