@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use ethello::engine::random_play::random_game_from as random_game;
 use ethello::engine::{Color, Game, Move, Position, Rng, TranscriptError};
 use ethello::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
@@ -13,19 +14,6 @@ use ethello::setup::{Character, Names, Setup, Theme};
 
 /// Version 3: the engine's review and `hints_used`.
 mod review;
-
-/// A game of up to `plies` random legal moves from `start`.
-fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
-    let mut game = Game::from_position(start);
-    while game.squares().count() < plies && !game.is_over() {
-        let legal = game.position().board.legal_moves();
-        let sq = ethello::engine::Bitboard(rng.pick_bit(legal.0))
-            .first()
-            .expect("a game that is not over has a legal square");
-        game.play(sq).expect("a legal square plays");
-    }
-    game
-}
 
 /// Names a player might type, odd ones included.
 const NAMES: [&str; 8] = [

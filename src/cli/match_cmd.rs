@@ -32,7 +32,7 @@ use super::clock::{game_budget_ms, Clock};
 use super::nboard_client::NboardEngine;
 use super::CliError;
 use crate::engine::search::Limits;
-use crate::engine::{Brain, Color, Game, Move, Player, Rng};
+use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
 pub const OPENING_PLIES: u32 = 6;
@@ -328,18 +328,7 @@ fn opening(seed: u64, pair: u32) -> Game {
         .wrapping_mul(OPENING_STREAMS)
         .wrapping_add(u64::from(pair));
     let mut rng = Rng::new(stream ^ 0x5eed_0f0e_ce11_0000);
-    let mut game = Game::new();
-    for _ in 0..OPENING_PLIES {
-        let moves = game.position().board.legal_moves().0;
-        if moves == 0 {
-            break;
-        }
-        let sq = crate::engine::Bitboard(rng.pick_bit(moves))
-            .first()
-            .expect("a move");
-        game.play(sq).expect("a legal move");
-    }
-    game
+    random_play::random_game(&mut rng, OPENING_PLIES as usize)
 }
 
 /// Plays one game on from `game`; returns the finished game.

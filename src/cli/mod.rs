@@ -7,6 +7,8 @@
 
 mod bench_cmd;
 mod clock;
+
+pub use clock::Clock;
 mod engine_cmd;
 mod eval_cmd;
 mod ladder_cmd;
