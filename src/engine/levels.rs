@@ -24,7 +24,8 @@ pub const TOP_LEVEL: u8 = 11;
 /// How one level below the top plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
-    /// The depth of its search, in plies (full engine, iterative deepening).
+    /// The depth of its search, in plies: the full engine's iterative deepening (selective, with
+    /// ProbCut, when Willy's time is given, as his own search is).
     pub depth: u32,
     /// It solves exactly (plays perfectly) from this many empties down, and never before.
     pub exact_empties: u32,
@@ -102,7 +103,6 @@ impl Level {
     /// usual time per move; a hard move gets no more).
     pub fn limits(&self, willy_time: &Limits) -> Limits {
         Limits {
-            depth: self.depth,
             time_ms: willy_time.time_ms,
             ..Limits::depth(self.depth)
         }
@@ -111,7 +111,9 @@ impl Level {
 
     /// The move this level plays on `board` (which has a legal move). Within its exact horizon, or
     /// when it never slips: its search ([`Level::limits`]). Otherwise every move valued at its depth
-    /// ([`hint_pass`] on `reviewer`) and one drawn by [`Level::pick_slip`].
+    /// ([`hint_pass`] on `reviewer`) and one drawn by [`Level::pick_slip`]; that valuation has no
+    /// clock, but a slipping level searches at most [`MAX_SLIP_DEPTH`] plies, a fraction of a
+    /// millisecond a move.
     pub fn choose(
         &self,
         search: &mut Search,
