@@ -4,6 +4,7 @@
 //! - [`setup`]: who plays (two humans, a human against a character, two characters), names, themes:
 //!   the domain model the page, the save file and the worker protocol share.
 //! - [`savefile`]: the `.etl` save file, written and checked on load (pure Rust, every target).
+//! - [`import`]: opening whatever a player pastes or drops (transcript, position, GGF, save, link).
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.
 //! - [`ui`]: the page's state machine (messages, update, effects), pure Rust for every target so that
 //!   `cargo test` checks it natively.
@@ -18,6 +19,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
+pub mod import;
 pub mod protocol;
 pub mod savefile;
 pub mod setup;

@@ -1,8 +1,9 @@
 //! Position text and transcripts: round trips, and garbage, truncated and over-long input gets a typed
 //! error that says what is wrong and where, never a panic.
 
+use ethello::engine::random_play::random_game;
 use ethello::engine::{
-    Game, IllegalMove, Move, ParsePositionError, Position, Rng, Square, TranscriptError,
+    Game, IllegalMove, Move, ParsePositionError, Position, Rng, TranscriptError,
 };
 
 #[test]
@@ -121,20 +122,6 @@ fn garbage_truncated_and_over_long_transcripts_are_errors_not_panics() {
     ));
     let too_many = format!("{}f5", random_game(&mut rng, 60).transcript());
     assert!(Game::from_transcript(&too_many).is_err());
-}
-
-/// A game with `plies` random moves (or fewer if it ends first).
-fn random_game(rng: &mut Rng, plies: usize) -> Game {
-    let mut game = Game::new();
-    for _ in 0..plies {
-        if game.is_over() {
-            break;
-        }
-        let moves = game.position().board.legal_moves();
-        let sq = Square::from_index(rng.pick_bit(moves.0).trailing_zeros() as u8).unwrap();
-        game.play(sq).unwrap();
-    }
-    game
 }
 
 /// Searches seeded random games for one that contains a forced pass.

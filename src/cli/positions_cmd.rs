@@ -6,7 +6,12 @@
 //! - `ethello positions random COUNT [--seed S] [--empties A-B]`: COUNT positions reached by seeded
 //!   random legal play (default seed 1, 14-22 empties); the score is `?` (unknown).
 //!
-//! Output, a line per position: `<64 squares> <side> <score> <empties> <id>`, the id naming the
+//! - `ethello positions balanced [--count N] [--seed S] [--depth D]`: N balanced starts (6 to 10
+//!   random moves, valued within 2 discs by a D-ply search; see `engine::balanced`), as the
+//!   transcript and the value for black, after two `#` lines that say how they were made: the text
+//!   of `src/engine/balanced.txt`.
+//!
+//! Output of `wthor` and `random`, a line per position: `<64 squares> <side> <score> <empties> <id>`, the id naming the
 //! source (`wthor-2001-17`: the 17th game of the 2001 file; `random-1-3`: the 3rd of seed 1). A game
 //! whose moves do not replay is reported on stderr and skipped.
 
@@ -41,7 +46,23 @@ pub enum Source {
         #[arg(long, value_name = "A-B", default_value = "14-22", value_parser = empty_range)]
         empties: RangeInclusive<u32>,
     },
+    /// Balanced starts: 6 to 10 random moves whose searched value is within 2 discs, as
+    /// transcripts with the value for black (the list of src/engine/balanced.txt).
+    Balanced {
+        /// How many starts.
+        #[arg(long, value_name = "N", default_value_t = 300)]
+        count: usize,
+        /// The seed of the random play.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// The depth of the search that values each start, in plies.
+        #[arg(long, value_name = "D", default_value_t = BALANCED_DEPTH)]
+        depth: u32,
+    },
 }
+
+/// The search depth that values the shipped balanced starts.
+const BALANCED_DEPTH: u32 = 10;
 
 /// Runs the command; see the module doc.
 ///
@@ -67,6 +88,7 @@ pub fn run(source: &Source) -> Result<(), CliError> {
             }
             Ok(())
         }
+        Source::Balanced { count, seed, depth } => balanced(out, *count, *seed, *depth),
     };
     match result {
         // A reader that has seen enough (`| head`) is no failure.
@@ -75,6 +97,24 @@ pub fn run(source: &Source) -> Result<(), CliError> {
         Err(Failure::Input(e)) => Err(e),
         Ok(()) => Ok(()),
     }
+}
+
+/// Writes `count` balanced starts with the two lines that say how they were made.
+fn balanced(out: &mut impl Write, count: usize, seed: u64, depth: u32) -> Result<(), Failure> {
+    use crate::engine::balanced::{generate, MAX_DISCS, MAX_MOVES, MIN_MOVES};
+    writeln!(
+        out,
+        "# Balanced starts: {MIN_MOVES} to {MAX_MOVES} random moves valued within {MAX_DISCS} discs \
+         by a {depth}-ply search, no two on one position; the transcript and the value for black."
+    )?;
+    writeln!(
+        out,
+        "# ethello positions balanced --count {count} --seed {seed} --depth {depth}"
+    )?;
+    for start in generate(seed, count, depth) {
+        writeln!(out, "{}", start.line())?;
+    }
+    Ok(())
 }
 
 /// Why the listing stopped.

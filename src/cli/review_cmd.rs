@@ -9,10 +9,10 @@ use clap::Args as ClapArgs;
 
 use super::clock::Clock;
 use super::CliError;
+use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
 use crate::engine::review::{rate_moves, score_game, worst, MoveVerdict, Reviewer};
 use crate::engine::search::Limits;
 use crate::engine::{Color, Game};
-use crate::ui::analysis::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
 
 /// `ethello review`'s arguments.
 #[derive(Debug, ClapArgs)]

@@ -164,23 +164,35 @@ impl Game {
         Ok(game)
     }
 
-    /// Plays one transcript token.
+    /// Plays one transcript token: a move and the 1-based place `at` that an error reports.
     fn replay(&mut self, (at, mv): (usize, Move)) -> Result<(), TranscriptError> {
-        let pos = self.position();
-        let number = self.squares().count() + 1;
-        let illegal = |reason| TranscriptError::Illegal {
-            mv,
-            color: pos.side,
-            number,
-            at,
-            reason,
-        };
+        let (color, number) = (self.position().side, self.move_number());
+        self.replay_move(mv)
+            .map_err(|reason| TranscriptError::Illegal {
+                mv,
+                color,
+                number,
+                at,
+                reason,
+            })
+    }
+
+    /// Plays a move as a record reads it: a square, or a pass; a written pass where the game
+    /// already recorded the forced one is accepted and changes nothing.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`]; the game is untouched.
+    pub(crate) fn replay_move(&mut self, mv: Move) -> Result<(), IllegalMove> {
         match mv {
-            // A written pass is accepted where the game already recorded the forced one.
             Move::Pass if self.moves.last() == Some(&Move::Pass) => Ok(()),
-            Move::Pass => Err(illegal(pos.board.play_move(mv).unwrap_err())),
-            Move::Play(sq) => self.play(sq).map(drop).map_err(illegal),
+            Move::Pass => Err(self.position().board.play_move(mv).unwrap_err()),
+            Move::Play(sq) => self.play(sq).map(drop),
         }
+    }
+
+    /// The number of the next move: the squares played so far, plus one (passes are not counted).
+    pub(crate) fn move_number(&self) -> usize {
+        self.squares().count() + 1
     }
 }
 

@@ -242,7 +242,7 @@ fn board(tag: &Tag) -> Result<Position, GgfError> {
 fn play(game: &mut Game, color: Color, tag: &Tag) -> Result<(), GgfError> {
     let mv = parse_move(tag)?;
     let pos = game.position();
-    let number = game.squares().count() + 1;
+    let number = game.move_number();
     let already_passed = game.moves().last() == Some(&Move::Pass);
     if mv == Move::Pass && color != pos.side && already_passed {
         return Ok(()); // the forced pass the game recorded by itself
@@ -356,44 +356,95 @@ pub enum GgfError {
     },
 }
 
-impl fmt::Display for GgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ggf: ")?;
+impl GgfError {
+    /// The 1-based character where the fault stands, when it stands at one.
+    pub fn at(&self) -> Option<usize> {
+        match self {
+            Self::Syntax { at, .. }
+            | Self::Unterminated { at, .. }
+            | Self::Unsupported { at, .. }
+            | Self::Board { at, .. }
+            | Self::BoardAfterMoves { at }
+            | Self::NotAMove { at, .. }
+            | Self::WrongColor { at, .. }
+            | Self::Illegal { at, .. } => Some(*at),
+            Self::TooLong(_) | Self::NotAGame | Self::Truncated => None,
+        }
+    }
+
+    /// The message without its `ggf: ` prefix and its place, for a caller that gives the place in
+    /// its own terms (a line and a column).
+    ///
+    /// ```
+    /// use ethello::engine::parse_ggf;
+    /// let err = parse_ggf("(;GM[Othello]B[F5]W[F5];)").unwrap_err();
+    /// assert_eq!(err.at(), Some(21));
+    /// assert_eq!(err.fault().to_string(), "W[f5] is not legal at move 2 (f5 is already taken)");
+    /// ```
+    pub fn fault(&self) -> impl fmt::Display + '_ {
+        Fault(self)
+    }
+
+    /// Writes the message, with " at character N" where `placed`.
+    fn write(&self, f: &mut fmt::Formatter<'_>, placed: bool) -> fmt::Result {
+        let at = |at: &usize| match placed {
+            true => format!(" at character {at}"),
+            false => String::new(),
+        };
         match self {
             Self::TooLong(n) => write!(f, "{n} characters is too long (at most {MAX_GGF_CHARS})"),
             Self::NotAGame => f.write_str("a game starts with \"(;\""),
             Self::Truncated => f.write_str("the text ends before the game's closing \")\""),
-            Self::Syntax { found, at } => write!(f, "unexpected {found:?} at character {at}"),
-            Self::Unterminated { tag, at } => {
-                write!(f, "{tag}[ at character {at} has no closing \"]\"")
+            Self::Syntax { found, at: i } => write!(f, "unexpected {found:?}{}", at(i)),
+            Self::Unterminated { tag, at: i } => {
+                write!(f, "{tag}[{} has no closing \"]\"", at(i))
             }
-            Self::Unsupported { tag, value, at } => {
-                write!(
-                    f,
-                    "{tag}[{value}] at character {at}: only 8x8 Othello is supported"
-                )
+            Self::Unsupported { tag, value, at: i } => {
+                write!(f, "{tag}[{value}]{}: only 8x8 Othello is supported", at(i))
             }
-            Self::Board { error, at } => write!(f, "BO at character {at}: {error}"),
-            Self::BoardAfterMoves { at } => write!(f, "BO at character {at} comes after moves"),
-            Self::NotAMove { text, at } => write!(f, "{text:?} at character {at} is not a move"),
-            Self::WrongColor { color, number, at } => write!(
+            Self::Board { error, at: i } => write!(f, "BO{}: {error}", at(i)),
+            Self::BoardAfterMoves { at: i } => write!(f, "BO{} comes after moves", at(i)),
+            Self::NotAMove { text, at: i } => write!(f, "{text:?}{} is not a move", at(i)),
+            Self::WrongColor {
+                color,
+                number,
+                at: i,
+            } => write!(
                 f,
-                "move {number} at character {at} is {color}'s, but it is not {color}'s turn"
+                "move {number}{} is {color}'s, but it is not {color}'s turn",
+                at(i)
             ),
             Self::Illegal {
                 mv,
                 color,
                 number,
-                at,
+                at: i,
                 reason,
             } => {
                 let tag = &color.name()[..1];
+                let place = at(i);
                 write!(
                     f,
-                    "{tag}[{mv}] at character {at} is not legal at move {number} ({reason})"
+                    "{tag}[{mv}]{place} is not legal at move {number} ({reason})"
                 )
             }
         }
+    }
+}
+
+/// A [`GgfError`]'s message without its place.
+struct Fault<'a>(&'a GgfError);
+
+impl fmt::Display for Fault<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f, false)
+    }
+}
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ggf: ")?;
+        self.write(f, true)
     }
 }
 

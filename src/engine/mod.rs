@@ -7,6 +7,7 @@
 //! holds the discs of the side to move (`player`) and of the other side (`opponent`); a [`Position`]
 //! adds the colour to move; a [`Game`] is the record of moves from a start position.
 
+pub mod balanced;
 mod bitboard;
 mod board;
 pub mod book;
@@ -18,6 +19,7 @@ pub mod ggf;
 pub mod hints;
 pub mod levels;
 pub mod movegen;
+pub mod openings;
 pub mod patterns;
 mod perft;
 mod player;
@@ -40,6 +42,7 @@ pub use ggf::{
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
 pub use player::{willy, Brain, ParsePlayerError, Player};
+pub(crate) use position::{side_of, square_of};
 pub use position::{ParsePositionError, Position};
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};

@@ -95,9 +95,9 @@ impl Position {
     /// # Errors
     /// A [`ParsePositionError`] that says which character is wrong.
     pub fn from_parts(squares: &str, side: &str) -> Result<Position, ParsePositionError> {
-        let side = match side {
-            "X" | "x" | "B" | "b" => Color::Black,
-            "O" | "o" | "W" | "w" => Color::White,
+        let mut chars = side.chars();
+        let side = match (chars.next().and_then(side_of), chars.next()) {
+            (Some(color), None) => color,
             _ => return Err(ParsePositionError::BadSide(clip(side))),
         };
         let count = squares.chars().count();
@@ -106,11 +106,11 @@ impl Position {
         }
         let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
         for (sq, ch) in Square::all().zip(squares.chars()) {
-            match ch {
-                'X' | 'x' | '*' => black = black.with(sq),
-                'O' | 'o' => white = white.with(sq),
-                '-' | '.' => {}
-                _ => {
+            match square_of(ch) {
+                Some(Some(Color::Black)) => black = black.with(sq),
+                Some(Some(Color::White)) => white = white.with(sq),
+                Some(None) => {}
+                None => {
                     return Err(ParsePositionError::BadSquare {
                         square: sq,
                         found: ch,
@@ -119,6 +119,27 @@ impl Position {
             }
         }
         Ok(Position::from_colors(black, white, side).expect("a square holds one character"))
+    }
+}
+
+/// What a square character of the position text holds: `Some(Some(colour))` for a disc (`X`, `x`
+/// or `*` black, `O` or `o` white), `Some(None)` for an empty square (`-` or `.`), `None` when the
+/// character is not a square.
+pub(crate) fn square_of(ch: char) -> Option<Option<Color>> {
+    match ch {
+        'X' | 'x' | '*' => Some(Some(Color::Black)),
+        'O' | 'o' => Some(Some(Color::White)),
+        '-' | '.' => Some(None),
+        _ => None,
+    }
+}
+
+/// The colour a side-to-move character names: `X`, `B` (or lower case) black, `O`, `W` white.
+pub(crate) fn side_of(ch: char) -> Option<Color> {
+    match ch.to_ascii_uppercase() {
+        'X' | 'B' => Some(Color::Black),
+        'O' | 'W' => Some(Color::White),
+        _ => None,
     }
 }
 

@@ -9,6 +9,7 @@
 use std::ops::RangeInclusive;
 
 use super::board::Move;
+use super::game::Game;
 use super::position::Position;
 use super::rng::Rng;
 
@@ -34,6 +35,29 @@ pub fn random_position(rng: &mut Rng, empties: u32) -> Option<Position> {
         let sq = super::Bitboard(rng.pick_bit(moves.0)).first()?;
         pos = pos.play(Move::Play(sq)).ok()?;
     }
+}
+
+/// A game of `plies` random legal moves from the start, or fewer when it ends before; forced passes
+/// are recorded by the game and not counted.
+///
+/// ```
+/// use ethello::engine::{random_play, Rng};
+/// let game = random_play::random_game(&mut Rng::new(1), 8);
+/// assert_eq!(game.squares().count(), 8);
+/// ```
+pub fn random_game(rng: &mut Rng, plies: usize) -> Game {
+    let mut game = Game::new();
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.position().board.legal_moves();
+        let Some(sq) = super::Bitboard(rng.pick_bit(moves.0)).first() else {
+            break;
+        };
+        game.play(sq).expect("a square of legal_moves is legal");
+    }
+    game
 }
 
 /// `count` random-play positions from `seed`, each with a number of empties drawn uniformly from

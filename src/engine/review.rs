@@ -24,6 +24,14 @@ pub const MISTAKE: i32 = 4;
 /// Loss from which a move is a blunder.
 pub const BLUNDER: i32 = 8;
 
+/// A review's default: positions with at most this many empties are solved exactly (the page's
+/// Analyse, the worker's hints table and `ethello review`).
+pub const EXACT_EMPTIES: u32 = 20;
+/// A review's default search time for each position before the exact part, in milliseconds.
+pub const MIDGAME_MS: u64 = 300;
+/// How many mistakes of each side a review lists.
+pub const LISTED: usize = 3;
+
 /// How good a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Rating {
@@ -267,6 +275,21 @@ pub fn worst(verdicts: &[MoveVerdict], color: Color, n: usize) -> Vec<MoveVerdic
     own.sort_by_key(|v| (-v.loss, v.ply));
     own.truncate(n);
     own
+}
+
+/// A mistake in words: "move 37, Black played b2 (-12); best was g7".
+pub fn mistake_text(v: &MoveVerdict) -> String {
+    let best = match v.best {
+        Move::Play(sq) => format!("; best was {sq}"),
+        Move::Pass => String::new(),
+    };
+    format!(
+        "move {}, {} played {} (-{}){best}",
+        v.ply + 1,
+        v.color,
+        v.played,
+        v.loss
+    )
 }
 
 /// Black's margin in each scored position (the evaluation graph), `None` where unscored.

@@ -5,7 +5,7 @@
 //! reads every frame of a board; the opening book stores one frame of each position, its
 //! [`canonical`] one, so that a line and its mirror images share an entry.
 
-use super::Board;
+use super::{Board, Color, Position};
 
 /// Mirrors the board top to bottom (rank 1 <-> rank 8).
 #[inline(always)]
@@ -59,6 +59,12 @@ pub fn canonical(board: Board) -> (Board, usize) {
         opponent: super::Bitboard(o[k]),
     };
     (copy, k)
+}
+
+/// A position up to symmetry: its [`canonical`] board and the colour to move, the same for all
+/// eight mirror images of the position.
+pub fn canonical_key(pos: Position) -> (Board, Color) {
+    (canonical(pos.board).0, pos.side)
 }
 
 #[cfg(test)]

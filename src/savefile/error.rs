@@ -22,7 +22,11 @@ pub enum SaveError {
     NotText,
     /// Text that is not valid JSON.
     Damaged {
-        /// Where and what, from the JSON reader: "line 3, column 7: expected `,` or `}`".
+        /// The 1-based line of the fault, from the JSON reader.
+        line: usize,
+        /// The 1-based column of the fault.
+        column: usize,
+        /// What is wrong there, from the JSON reader: "expected `,` or `}`".
         detail: String,
     },
     /// JSON that stops before its end: a cut-short download or copy.
@@ -78,7 +82,14 @@ impl fmt::Display for SaveError {
                 size(MAX_BYTES)
             ),
             Self::NotText => f.write_str("This file is not an E-Thello save (it is not text)."),
-            Self::Damaged { detail } => write!(f, "This save is damaged: {detail}."),
+            Self::Damaged {
+                line,
+                column,
+                detail,
+            } => write!(
+                f,
+                "This save is damaged: line {line}, column {column}: {detail}."
+            ),
             Self::Truncated => f.write_str(
                 "This save is incomplete: its end is missing (perhaps it was cut short while being saved or copied).",
             ),

@@ -5,13 +5,11 @@
 //! is also kept in browser storage after every change, in the same format, and offered again by the
 //! title screen's Continue after a reload or a closed tab.
 
-use super::analysis::Analysis;
 use super::effect::Effect;
-use super::model::Model;
-use super::ops::{alert, save_game, say};
-use super::play::replace_game;
+use super::model::{Analysis, Model};
+use super::ops::{replace_game, save_game, say};
 use super::text::status_text;
-use crate::engine::Game;
+use crate::engine::{Game, TOP_LEVEL};
 use crate::savefile::{self, Loaded, SaveError, Settings};
 use crate::setup::Names;
 
@@ -32,7 +30,7 @@ pub(super) fn chosen(m: &mut Model, name: String, bytes: f64, fx: &mut Vec<Effec
         let err = SaveError::TooLarge {
             bytes: bytes as usize,
         };
-        alert(m, format!("{name} could not be loaded. {err}"), false);
+        m.alert(format!("{name} could not be loaded. {err}"), false);
     } else {
         fx.push(Effect::ReadFile { name });
     }
@@ -46,7 +44,7 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
             m.from_file = true;
             say(fx, &format!("Loaded {name}."));
         }
-        Err(e) => alert(m, format!("{name} could not be loaded. {e}"), false),
+        Err(e) => m.alert(format!("{name} could not be loaded. {e}"), false),
     }
 }
 
@@ -61,6 +59,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     m.prefs.theme = theme;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
+    m.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, fx);
     m.hinted = loaded.hints_used;
     m.analysis = loaded.review.map(Analysis::loaded);
@@ -80,7 +79,7 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
             m.stored = None;
             fx.push(Effect::StoreGame(None));
             let text = format!("Your last game could not be restored and was dropped. {e}");
-            alert(m, text, false);
+            m.alert(text, false);
         }
     }
 }
@@ -98,8 +97,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
             let words = format!("Opened the game from the link. {}", status_text(m));
             say(fx, &words);
         }
-        Err(e) => alert(
-            m,
+        Err(e) => m.alert(
             format!("The game in this link could not be opened: {e}"),
             false,
         ),

@@ -2,65 +2,18 @@
 //! (pass by pass, deeper each time, exact near the end) and the board shows the values.
 //!
 //! Invariants: [`Hints`] belong to one position of the game, the one after `ply` moves; they are
-//! shown only while that position is the live one. A request runs as the worker's `job`; a move (by
-//! either side), a new game, the switch turned off or an analysis cancels it, by replacing the
-//! worker if it is still busy. Hints shown to a human playing a character mark the game as `hinted`.
+//! shown only while that position is the live one. They are found by a [`Job::Hints`]; a move (by
+//! either side), a new game, the switch turned off or an analysis stops it, by replacing the worker
+//! if it is still busy. Hints shown to a human playing a character mark the game as `hinted`.
 
 use super::effect::Effect;
-use super::model::Model;
+use super::jobs;
+use super::model::{Job, JobKind, Model};
 use super::ops::say;
-use super::play::stop_job;
-use crate::engine::hints::{best, Hint};
-use crate::protocol::ToWorker;
+use crate::protocol::{FromWorker, ToWorker};
 
-/// The values of the legal moves of one position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hints {
-    /// The request that finds them.
-    pub id: u32,
-    /// The position's index in the game (the number of moves played before it).
-    pub ply: usize,
-    /// The latest completed pass, in square order (empty before the first one).
-    pub list: Vec<Hint>,
-    /// That pass's depth (60: to the end of the game).
-    pub depth: u32,
-    /// The worker has finished with this position.
-    pub done: bool,
-}
-
-impl Hints {
-    /// The best move's hint, if any pass completed.
-    pub fn best(&self) -> Option<Hint> {
-        best(&self.list)
-    }
-
-    /// Each hint with whether it is a best one (all the moves tied for the top score are).
-    pub fn ranked(&self) -> impl Iterator<Item = (Hint, bool)> + '_ {
-        let top = self.best().map(|b| b.score);
-        self.list.iter().map(move |h| (*h, Some(h.score) == top))
-    }
-
-    /// Words for the status beside the board: how far the worker got.
-    pub fn progress_text(&self) -> String {
-        let exact = self.list.first().is_some_and(|h| h.exact);
-        match (self.done, self.list.is_empty(), exact) {
-            (_, _, true) => "Hints: exact values (perfect play to the end).".to_string(),
-            (true, true, _) => "Hints: no values in the time allowed.".to_string(),
-            (true, false, _) => format!("Hints: {} moves ahead.", self.depth),
-            (false, true, _) => "Hints: thinking…".to_string(),
-            (false, false, _) => format!("Hints: {} moves ahead, thinking deeper…", self.depth),
-        }
-    }
-}
-
-/// The hint text of a value: `+4`, `-2`, `0`.
-pub fn signed(score: i32) -> String {
-    if score > 0 {
-        format!("+{score}")
-    } else {
-        score.to_string()
-    }
-}
+pub use super::model::Hints;
+pub use super::text::signed;
 
 /// The hints of the position on the board, if they are for it and it is the live one.
 pub fn shown(m: &Model) -> Option<&Hints> {
@@ -83,11 +36,8 @@ pub(super) fn toggle(m: &mut Model, fx: &mut Vec<Effect>) {
 
 /// Drops the hints, stopping the worker if it is still finding them.
 pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
-    if let Some(h) = m.hints.take() {
-        if m.worker.job == Some(h.id) {
-            stop_job(m, fx);
-        }
-    }
+    m.hints = None;
+    jobs::stop_kind(m, JobKind::Hints, fx);
 }
 
 /// Asks the worker for hints when they are wanted: the switch is on, a human is to move, the worker
@@ -98,36 +48,40 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have {
         return;
     }
-    let id = m.worker.take_id();
-    m.worker.job = Some(id);
-    m.hints = Some(Hints {
-        id,
-        ply,
-        list: Vec::new(),
-        depth: 0,
-        done: false,
-    });
+    m.hints = Some(Hints::asked(ply));
     if m.setup.opponent().is_some() {
         m.hinted = true;
     }
-    fx.push(Effect::Post(ToWorker::Hints {
+    let (position, time_ms) = (m.game.position(), m.prefs.willy_ms);
+    let request = |id| ToWorker::Hints {
         id,
-        position: m.game.position(),
-        time_ms: m.prefs.willy_ms,
-    }));
+        position,
+        time_ms,
+    };
+    jobs::start(m, Job::Hints { ply }, request, fx);
 }
 
-/// A pass of hints for request `id` came in.
-pub(super) fn heard(m: &mut Model, id: u32, list: Vec<Hint>, depth: u32, done: bool) {
-    let Some(h) = m.hints.as_mut().filter(|h| h.id == id) else {
-        return;
+/// A reply to the hints job `id` (the update routed it here by its id): a pass, or a failure, which
+/// ends the job with the values found so far.
+pub(super) fn heard(m: &mut Model, message: FromWorker) {
+    let (id, pass, done) = match message {
+        FromWorker::Hints {
+            id,
+            hints,
+            depth,
+            done,
+        } => (id, Some((hints, depth)), done),
+        FromWorker::Failed { id, .. } => (id, None, true),
+        _ => return,
     };
-    if !list.is_empty() {
-        h.list = list;
-        h.depth = depth;
+    if let Some(h) = m.hints.as_mut() {
+        if let Some((list, depth)) = pass.filter(|(list, _)| !list.is_empty()) {
+            h.list = list;
+            h.depth = depth;
+        }
+        h.done |= done;
     }
-    h.done |= done;
-    if done && m.worker.job == Some(id) {
-        m.worker.job = None;
+    if done {
+        jobs::done(m, id);
     }
 }

@@ -28,6 +28,7 @@ pub mod analysis;
 mod effect;
 mod files;
 pub mod hints;
+mod jobs;
 mod model;
 mod msg;
 mod ops;
@@ -39,10 +40,11 @@ mod update;
 
 pub use effect::{Effect, Focus, Sound};
 pub use model::{
-    Alert, Flip, Form, Model, Opponent, Prefs, Request, Screen, WorkerState, BEAT_MS, FLIP_MS,
+    Alert, Analysis, Flip, Form, Hints, Job, JobKind, Model, MoveJob, Opponent, Prefs, Running,
+    Screen, WorkerState, BEAT_MS, FLIP_MS,
 };
 pub use msg::{Msg, Nav, Startup, Step};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
-pub use text::{result_text, status_text, turn_text};
+pub use text::{pass_text, result_text, signed, status_text, turn_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;

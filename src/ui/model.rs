@@ -2,17 +2,22 @@
 //!
 //! Invariants, kept by [`update`](super::update):
 //! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
-//! - at most one worker request is pending, and only its answer is ever played: its id must match,
-//!   and a reply from a replaced worker (an older `generation`) is ignored;
+//! - the worker does at most one [`Job`] at a time, and only that job's replies count: its id must
+//!   match, and a reply from a replaced worker (an older `generation`) is ignored;
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
-pub use super::analysis::Analysis;
-pub use super::hints::Hints;
+mod study;
+mod worker;
+
+pub use study::{Analysis, Hints};
+pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
+
 use super::scenes::Scene;
 use super::trophies::Trophy;
-use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
+use crate::engine::levels::TOP_LEVEL;
+use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme};
 
@@ -50,6 +55,12 @@ pub struct Prefs {
     pub coords: bool,
     /// Show the value of every legal move (the Hints switch).
     pub hints: bool,
+    /// Mark the legal squares with a small dot (a touch screen has no hover).
+    pub dots: bool,
+    /// Slick Willy's level for the next game, 1 to [`TOP_LEVEL`].
+    pub willy_level: u8,
+    /// "Adapt to me": Willy's level moves up one after a win against him, down one after a loss.
+    pub adapt: bool,
 }
 
 impl Default for Prefs {
@@ -60,15 +71,18 @@ impl Default for Prefs {
             willy_ms: 1000,
             coords: true,
             hints: false,
+            dots: true,
+            willy_level: TOP_LEVEL,
+            adapt: false,
         }
     }
 }
 
 impl Prefs {
-    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints); a
-    /// missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 5]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints] = texts;
+    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
+    /// dots, Willy's level, adapt); a missing or broken value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 8]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt] = texts;
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -79,6 +93,12 @@ impl Prefs {
                 .unwrap_or(d.willy_ms),
             coords: coords != Some("0"),
             hints: hints == Some("1"),
+            dots: dots != Some("0"),
+            willy_level: level
+                .and_then(|v| v.parse().ok())
+                .filter(|l| (1..=TOP_LEVEL).contains(l))
+                .unwrap_or(d.willy_level),
+            adapt: adapt == Some("1"),
         }
     }
 }
@@ -180,50 +200,6 @@ impl Form {
     }
 }
 
-/// A request the worker is thinking about, or whose answer waits for the end of the beat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Request {
-    /// Its id, echoed in the answer.
-    pub id: u32,
-    /// Who thinks.
-    pub character: Character,
-    /// The answer, once in.
-    pub answer: Option<Move>,
-    /// The beat (the least visible thinking time) is over.
-    pub beat_over: bool,
-}
-
-/// The page's bookkeeping of the AI worker.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct WorkerState {
-    /// The number of the current worker (0: none started yet).
-    pub generation: u32,
-    /// The current worker said `Ready`: requests may be posted.
-    pub ready: bool,
-    /// Why the worker died, while it is dead; the page offers Retry.
-    pub dead: Option<String>,
-    /// The id of the next request (never reused, so a late answer cannot be mistaken).
-    pub next_id: u32,
-    /// The request in flight.
-    pub pending: Option<Request>,
-    /// The id of the hints or review request the worker is busy with (never at the same time as
-    /// `pending`): cancelling it means replacing the worker.
-    pub job: Option<u32>,
-}
-
-impl WorkerState {
-    /// True when a request may be posted now: the worker is ready, alive, and busy with nothing.
-    pub fn free(&self) -> bool {
-        self.ready && self.dead.is_none() && self.pending.is_none() && self.job.is_none()
-    }
-
-    /// A fresh request id.
-    pub fn take_id(&mut self) -> u32 {
-        self.next_id += 1;
-        self.next_id - 1
-    }
-}
-
 /// Discs turning over.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Flip {
@@ -303,6 +279,11 @@ pub struct Model {
     pub marked: Option<usize>,
     /// The game came from a file or a link (it may be analysed before it ends).
     pub from_file: bool,
+    /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
+    pub level: u8,
+    /// A human who has no move: the page says so and waits for the Pass button before anyone
+    /// moves, so that nobody thinks the computer moved twice.
+    pub pass_notice: Option<Color>,
 }
 
 impl Model {
@@ -341,6 +322,17 @@ impl Model {
             analysis: None,
             marked: None,
             from_file: false,
+            level: TOP_LEVEL,
+            pass_notice: None,
+        }
+    }
+
+    /// The engine player behind `character` in the game on the board: Slick Willy plays at the
+    /// game's level.
+    pub fn player_of(&self, character: Character) -> Player {
+        match character {
+            Character::Willy if self.level < TOP_LEVEL => Player::Level(self.level),
+            other => other.player(),
         }
     }
 
@@ -353,7 +345,8 @@ impl Model {
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
             && self.review.is_none()
-            && !self.analysis.as_ref().is_some_and(Analysis::running)
+            && self.pass_notice.is_none()
+            && !self.reviewing()
             && !self.game.is_over()
             && self.computer_to_move().is_none()
     }
@@ -361,13 +354,28 @@ impl Model {
     /// True while the computer is to move (its request may still wait for the worker's Ready) or its
     /// answer is on the way; false when paused, dead or finished.
     pub fn is_thinking(&self) -> bool {
+        let other_job = matches!(
+            self.worker.running_kind(),
+            Some(JobKind::Hints | JobKind::Review)
+        );
         let computer_to_move = self.screen == Screen::Game
             && !self.game.is_over()
             && self.review.is_none()
-            && self.worker.job.is_none()
+            && self.pass_notice.is_none()
+            && !other_job
             && self.computer_to_move().is_some();
-        self.worker.pending.is_some()
+        self.worker.move_job().is_some()
             || (computer_to_move && !self.paused && self.worker.dead.is_none())
+    }
+
+    /// True while the worker reviews the game (nobody moves on the board meanwhile).
+    pub fn reviewing(&self) -> bool {
+        self.worker.running_kind() == Some(JobKind::Review)
+    }
+
+    /// Shows a message in the alert box; `retry` offers a Retry button for the worker.
+    pub fn alert(&mut self, text: String, retry: bool) {
+        self.alert = Some(Alert { text, retry });
     }
 
     /// The squares a human may click now (empty when it is not a human's turn).

@@ -1,11 +1,42 @@
-//! Small steps that several handlers share: words, sounds, the alert, the screen, and keeping the
-//! game in browser storage. Leaf of the module graph: `update` -> `files` -> `play` -> `ops`.
+//! Small steps that several handlers share: words, sounds, the screen, putting a game on the board,
+//! and keeping the game in browser storage. Below the handlers, above [`jobs`](super::jobs).
 
-use super::analysis;
 use super::effect::{Effect, Sound};
-use super::model::{Alert, Model, Screen};
-use crate::engine::Color;
+use super::jobs;
+use super::model::{Model, Screen};
+use crate::engine::{Color, Game};
 use crate::savefile::{SaveGame, Settings};
+use crate::setup::{Character, Names, Setup};
+
+/// Puts a game on the board (new, loaded, continued or from a link) and lets the computer move if
+/// it is its turn, Slick Willy at `m.level` (set it first). Whatever the worker did for the old game
+/// stops.
+pub(super) fn replace_game(
+    m: &mut Model,
+    game: Game,
+    setup: Setup,
+    names: Names,
+    fx: &mut Vec<Effect>,
+) {
+    jobs::stop(m, fx);
+    jobs::forget_study(m, fx);
+    m.hinted = false;
+    m.from_file = false;
+    m.games += 1;
+    m.paused = false;
+    m.game = game;
+    m.setup = setup;
+    m.names = names;
+    m.review = None;
+    m.hover = None;
+    m.flip = None;
+    m.pass_notice = None;
+    // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
+    m.seed = m.rng.next_u64() >> 11;
+    remember(m, fx);
+    show(m, Screen::Game);
+    jobs::think_if_computer(m, fx);
+}
 
 /// Shows a screen; Back from How to play or Options returns to the title or the game.
 pub(super) fn show(m: &mut Model, screen: Screen) {
@@ -13,11 +44,6 @@ pub(super) fn show(m: &mut Model, screen: Screen) {
         m.back_to = m.screen;
     }
     m.screen = screen;
-}
-
-/// Shows a message in the alert box.
-pub(super) fn alert(m: &mut Model, text: String, retry: bool) {
-    m.alert = Some(Alert { text, retry });
 }
 
 /// Words for screen readers.
@@ -52,8 +78,13 @@ pub(super) fn settings(m: &Model) -> Settings {
 /// The file of the game on the board (without a time stamp), with its analysis when there is one
 /// of the whole game, and whether hints were used.
 pub(super) fn save_game(m: &Model) -> SaveGame {
-    let save = SaveGame::from_game(&m.game, &settings(m), None).with_hints_used(m.hinted);
-    match analysis::current(m) {
+    let willy = [Color::Black, Color::White]
+        .into_iter()
+        .any(|c| m.setup.computer(c) == Some(Character::Willy));
+    let save = SaveGame::from_game(&m.game, &settings(m), None)
+        .with_hints_used(m.hinted)
+        .with_level(willy.then_some(m.level));
+    match m.analysis.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,
     }

@@ -1,27 +1,27 @@
 //! The game flow: new games, moves with their sounds and words, the computer's turn through the
 //! worker, pauses, and the end of the game.
 //!
-//! The computer's turn: when a character is to move and the worker is ready, one request is posted
-//! together with a [`Msg::Beat`] timer of [`BEAT_MS`]. Its move is played when both the answer and
-//! the beat are in, so the player always sees the computer "think" for a moment. Anything that
-//! replaces the game (New, Load, Continue, a link) or leaves it (Exit) cancels the request: its
-//! answer will not match, and a busy worker is replaced so that the next search starts at once.
+//! The computer's turn is a [`Job::Move`](super::model::Job) (started by
+//! [`jobs::think_if_computer`] with a [`Msg::Beat`](super::Msg) timer): its move is played when both
+//! the answer and the beat are in, so the player always sees the computer "think" for a moment.
+//! Anything that replaces the game (New, Load, Continue, a link) or leaves it (Exit) stops the job:
+//! its answer will not match, and a busy worker is replaced so that the next search starts at once.
 
 use super::effect::{Effect, Focus, Sound};
-use super::model::{Flip, Model, Request, Screen, BEAT_MS, FLIP_MS};
-use super::msg::Msg;
-use super::ops::{alert, move_sound, remember, say, show, sound};
+use super::jobs;
+use super::model::{Flip, Job, JobKind, Model, MoveJob, Running, Screen, FLIP_MS};
+use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
-use super::{analysis, hints};
-use crate::engine::{Bitboard, Color, Game, Move, Played, Square};
-use crate::protocol::{FromWorker, ToWorker};
-use crate::setup::{Character, Names, Setup};
+use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
+use crate::protocol::FromWorker;
+use crate::setup::Character;
 
 /// Starts a game with the options form's setup, introducing a character opponent.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     let (setup, names) = m.form.game_setup();
+    m.level = m.prefs.willy_level;
     replace_game(m, Game::new(), setup, names, fx);
     sound(m, Sound::Start, fx);
     m.scene = setup
@@ -33,38 +33,9 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     say(fx, &format!("New game. {}", turn_text(m)));
 }
 
-/// Puts a game on the board (new, loaded, continued or from a link) and lets the computer move if
-/// it is its turn.
-pub(super) fn replace_game(
-    m: &mut Model,
-    game: Game,
-    setup: Setup,
-    names: Names,
-    fx: &mut Vec<Effect>,
-) {
-    cancel(m, fx);
-    analysis::forget(m, fx);
-    hints::forget(m, fx);
-    m.hinted = false;
-    m.from_file = false;
-    m.games += 1;
-    m.paused = false;
-    m.game = game;
-    m.setup = setup;
-    m.names = names;
-    m.review = None;
-    m.hover = None;
-    m.flip = None;
-    // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
-    m.seed = m.rng.next_u64() >> 11;
-    remember(m, fx);
-    show(m, Screen::Game);
-    think_if_computer(m, fx);
-}
-
 /// Leaves the game for the title screen; the game stays, in case the player comes back.
 pub(super) fn exit(m: &mut Model, fx: &mut Vec<Effect>) {
-    cancel(m, fx);
+    jobs::stop_kind(m, JobKind::Move, fx);
     show(m, Screen::Title);
 }
 
@@ -80,8 +51,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let Ok(played) = m.game.play(sq) else {
         return;
     };
-    hints::forget(m, fx);
-    analysis::forget(m, fx);
+    jobs::forget_study(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
     let mut words = format!(
@@ -91,6 +61,10 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     );
     if let Some(passer) = played.passed {
         words.push_str(&format!(" {passer} has no move and passes."));
+        if m.setup.computer(passer).is_none() && !m.game.is_over() {
+            m.pass_notice = Some(passer);
+            words.push_str(" Press Pass to go on.");
+        }
     }
     if m.game.is_over() {
         words.push(' ');
@@ -102,7 +76,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if m.game.is_over() {
         game_over(m, fx);
     }
-    think_if_computer(m, fx);
+    jobs::think_if_computer(m, fx);
 }
 
 /// Starts the flip animation (none when the player asked for less motion). One frame loop runs
@@ -171,11 +145,44 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
     let mut scene = scenes::ending(character, outcome);
+    if character == Character::Willy {
+        scene.detail.push(' ');
+        scene.detail.push_str(&level_words(m.level));
+        scene.detail.push_str(&adapt(m, outcome, fx));
+    }
     if m.hinted {
         scene.detail.push_str(" You played with hints on.");
     }
     m.scene = Some(scene);
     fx.push(Effect::Focus(Focus::SceneButton));
+}
+
+/// "He played at level 3 (club player)." or "He played at full strength (level 12)."
+fn level_words(level: u8) -> String {
+    match level {
+        TOP_LEVEL => format!("He played at full strength (level {TOP_LEVEL})."),
+        l => format!("He played at level {l} ({}).", level_band(l)),
+    }
+}
+
+/// "Adapt to me": after a game against Slick Willy his level moves one step up after a win, one
+/// down after a loss (remembered); returns the words for the ending.
+fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
+    if !m.prefs.adapt {
+        return String::new();
+    }
+    let next = match outcome {
+        Outcome::Won => (m.level + 1).min(TOP_LEVEL),
+        Outcome::Lost => m.level.saturating_sub(1).max(1),
+        Outcome::Draw => m.level,
+    };
+    m.prefs.willy_level = next;
+    fx.push(Effect::StorePrefs(m.prefs.clone()));
+    if next == m.level {
+        format!(" Next game: level {next} again.")
+    } else {
+        format!(" Next game: level {next} ({}).", level_band(next))
+    }
 }
 
 /// The shelf's record of a finished game against `character`, who played `computer`, with the
@@ -194,151 +201,69 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
         computer: computer as u8,
         date: None,
         hints: m.hinted,
+        level: (character == Character::Willy && m.level < TOP_LEVEL).then_some(m.level),
     }
 }
 
-/// Asks the worker for a move when a character is to move (and the game is shown, not over, not
-/// paused, and no request is in flight). Before the worker's Ready nothing is posted; Ready calls
-/// this again.
-pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.screen != Screen::Game || m.game.is_over() || m.paused || !m.worker.free() {
-        return;
-    }
-    let Some(character) = m.computer_to_move() else {
-        return;
-    };
-    let id = m.worker.take_id();
-    m.worker.pending = Some(Request {
-        id,
-        character,
-        answer: None,
-        beat_over: false,
-    });
-    fx.push(Effect::Post(ToWorker::Think {
-        id,
-        position: m.game.position(),
-        player: character.player(),
-        willy_ms: m.prefs.willy_ms,
-        seed: m.seed,
-    }));
-    fx.push(Effect::After {
-        ms: BEAT_MS,
-        msg: Box::new(Msg::Beat { id }),
-    });
-}
-
-/// Forgets the request in flight; a worker still searching is replaced, so the next request starts
-/// at once instead of after the old search.
-fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
-    if let Some(request) = m.worker.pending.take() {
-        if request.answer.is_none() {
-            spawn_worker(m, fx);
-        }
-    }
-}
-
-/// Stops the worker's hints or review, if one runs, by replacing the worker.
-pub(super) fn stop_job(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.worker.job.take().is_some() {
-        spawn_worker(m, fx);
-    }
-}
-
-/// Starts a new worker; replies from the old one are ignored from now on.
-pub(super) fn spawn_worker(m: &mut Model, fx: &mut Vec<Effect>) {
-    let w = &mut m.worker;
-    w.generation += 1;
-    w.ready = false;
-    w.dead = None;
-    w.pending = None;
-    w.job = None;
-    fx.push(Effect::SpawnWorker {
-        generation: w.generation,
-    });
-}
-
-/// A message from the current worker.
+/// A reply to the move job `id` (the update routed it here by its id).
 pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
     match message {
-        FromWorker::Ready { .. } => {
-            m.worker.ready = true;
-            think_if_computer(m, fx);
-        }
         FromWorker::Best { id, best, .. } => {
-            if let Some(request) = m.worker.pending.as_mut().filter(|r| r.id == id) {
-                request.answer = Some(best);
-                if request.beat_over {
+            if let Some(mv) = move_job(m, id) {
+                mv.answer = Some(best);
+                if mv.beat_over {
                     finish(m, fx);
                 }
             }
         }
-        FromWorker::Failed { id, message } if pending_id(m) == Some(id) => {
-            m.worker.pending = None;
-            alert(m, format!("The computer could not move: {message}"), true);
+        FromWorker::Failed { id, message } => {
+            jobs::done(m, id);
+            m.alert(format!("The computer could not move: {message}"), true);
         }
-        FromWorker::Failed { id, message } if m.worker.job == Some(id) => {
-            analysis::failed(m, id, &message);
-            hints::heard(m, id, Vec::new(), 0, true);
-        }
-        FromWorker::Hints {
-            id,
-            hints: list,
-            depth,
-            done,
-        } => hints::heard(m, id, list, depth, done),
-        FromWorker::Scored { id, index, score } => analysis::scored(m, id, index, score),
-        FromWorker::Reviewed { id } => analysis::finished(m, id, fx),
-        FromWorker::Failed { .. }
-        | FromWorker::Progress { .. }
-        | FromWorker::PerftDone { .. }
-        | FromWorker::EvalBenchDone { .. } => {}
+        _ => {}
     }
 }
 
-/// The id of the request in flight.
-fn pending_id(m: &Model) -> Option<u32> {
-    m.worker.pending.as_ref().map(|r| r.id)
+/// The move job of request `id`, if that is the job in flight.
+fn move_job(m: &mut Model, id: u32) -> Option<&mut MoveJob> {
+    match m.worker.running.as_mut().filter(|r| r.id == id) {
+        Some(Running {
+            job: Job::Move(mv), ..
+        }) => Some(mv),
+        _ => None,
+    }
 }
 
 /// The beat of request `id` is over: its move is played if the answer is in.
 pub(super) fn beat(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
-    if let Some(request) = m.worker.pending.as_mut().filter(|r| r.id == id) {
-        request.beat_over = true;
-        if request.answer.is_some() {
+    if let Some(mv) = move_job(m, id) {
+        mv.beat_over = true;
+        if mv.answer.is_some() {
             finish(m, fx);
         }
     }
 }
 
-/// Plays the answer of the request in flight (both the answer and the beat are in).
+/// Plays the answer of the move job (both the answer and the beat are in).
 fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
-    let answer = m.worker.pending.take().and_then(|r| r.answer);
+    let answer = m.worker.move_job().and_then(|mv| mv.answer);
+    m.worker.running = None;
     if let Some(Move::Play(sq)) = answer {
         play(m, sq, fx);
     }
 }
 
-/// The worker failed to start or crashed: the game is kept and Retry is offered.
-pub(super) fn died(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
-    m.worker.ready = false;
-    m.worker.pending = None;
-    m.worker.job = None;
-    m.hints = None;
-    if let Some(a) = m.analysis.as_mut() {
-        a.id = None;
+/// The Pass button: the human who had no move has seen it; play goes on.
+pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.pass_notice.take().is_some() {
+        say(fx, &turn_text(m));
+        jobs::think_if_computer(m, fx);
     }
-    m.worker.dead = Some(why.clone());
-    fx.push(Effect::StopWorker);
-    alert(
-        m,
-        format!("The computer player stopped working ({why}). Your game is safe."),
-        true,
-    );
 }
 
 /// Pauses or resumes a watch game. An answer already on its way still lands; then nothing more.
 pub(super) fn toggle_pause(m: &mut Model, fx: &mut Vec<Effect>) {
     m.paused = !m.paused;
     say(fx, if m.paused { "Paused." } else { "Resumed." });
-    think_if_computer(m, fx);
+    jobs::think_if_computer(m, fx);
 }

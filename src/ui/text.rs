@@ -15,7 +15,15 @@ pub fn status_text(model: &Model) -> String {
     if model.game.is_over() {
         return result_text(model);
     }
+    if let Some(passer) = model.pass_notice {
+        return pass_text(model, passer);
+    }
     turn_text(model)
+}
+
+/// "Black (Ann) has no move: pass." — the notice a human who must pass confirms.
+pub fn pass_text(model: &Model, passer: crate::engine::Color) -> String {
+    format!("{passer} ({}) has no move: pass.", model.names.get(passer))
 }
 
 /// "Black's turn (Player 1)".
@@ -36,5 +44,14 @@ pub fn result_text(model: &Model) -> String {
     match winner {
         Some(c) => format!("Game over: {c} ({}) wins {hi} to {lo}.", model.names.get(c)),
         None => format!("Game over: a draw, {hi} to {lo}."),
+    }
+}
+
+/// A value in discs with its sign: `+4`, `-2`, `0`.
+pub fn signed(score: i32) -> String {
+    if score > 0 {
+        format!("+{score}")
+    } else {
+        score.to_string()
     }
 }

@@ -3,10 +3,12 @@
 //! small steps in `ops`.
 
 use super::effect::{Effect, Focus};
-use super::model::{Model, Opponent};
+use super::model::{JobKind, Model, Opponent};
 use super::msg::{Msg, Nav, Startup, Step};
-use super::ops::{alert, say, show};
-use super::{analysis, files, hints, play};
+use super::ops::{say, show};
+use super::{analysis, files, hints, jobs, play};
+use crate::engine::TOP_LEVEL;
+use crate::protocol::FromWorker;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
@@ -48,7 +50,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::CloseAlert => m.alert = None,
         Msg::RetryWorker => {
             m.alert = None;
-            play::spawn_worker(m, &mut fx);
+            jobs::spawn_worker(m, &mut fx);
         }
         Msg::Opponent { choice, by_key } => choose(m, choice, by_key, &mut fx),
         Msg::ComputerFirst { on, by_key } => {
@@ -71,6 +73,19 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::AskClearTrophies => m.confirm_clear = true,
         Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
+        Msg::WillyLevel(level) => {
+            m.prefs.willy_level = level.clamp(1, TOP_LEVEL);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Adapt(on) => {
+            m.prefs.adapt = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Dots(on) => {
+            m.prefs.dots = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Pass => play::confirm_pass(m, &mut fx),
         Msg::WillyMs(ms) => {
             m.prefs.willy_ms = ms;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
@@ -81,20 +96,20 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::CopyText(text));
         }
         Msg::Save => files::save(m, &mut fx),
-        Msg::SaveFailed(why) => alert(m, format!("The game could not be saved: {why}"), false),
+        Msg::SaveFailed(why) => m.alert(format!("The game could not be saved: {why}"), false),
         Msg::Load => fx.push(Effect::PickFile),
         Msg::FileChosen { name, bytes } => files::chosen(m, name, bytes, &mut fx),
         Msg::FileRead { name, bytes } => files::load(m, &name, &bytes, &mut fx),
         Msg::FileUnreadable { name, error } => {
-            alert(m, format!("{name} could not be read: {error}"), false)
+            m.alert(format!("{name} could not be read: {error}"), false)
         }
         Msg::Link(text) => files::open_link(m, &text, &mut fx),
         Msg::Worker {
             generation,
             message,
-        } if generation == m.worker.generation => play::heard(m, message, &mut fx),
+        } if generation == m.worker.generation => heard(m, message, &mut fx),
         Msg::WorkerDied { generation, why } if generation == m.worker.generation => {
-            play::died(m, why, &mut fx)
+            jobs::died(m, why, &mut fx)
         }
         Msg::Worker { .. } | Msg::WorkerDied { .. } => {}
         Msg::Beat { id } => play::beat(m, id, &mut fx),
@@ -112,9 +127,29 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.reduced_motion = startup.reduced_motion;
     m.trophies = startup.trophies;
     m.started = true;
-    play::spawn_worker(m, fx);
+    jobs::spawn_worker(m, fx);
     if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
         files::open_link(m, &link, fx);
+    }
+}
+
+/// A message from the current worker: Ready lets the computer move; every other reply goes to the
+/// job it belongs to, by its id, and a reply for no job in flight (a stopped one) is ignored.
+fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
+    if let FromWorker::Ready { .. } = message {
+        m.worker.ready = true;
+        jobs::think_if_computer(m, fx);
+        return;
+    }
+    let owner = message
+        .id()
+        .and_then(|id| m.worker.job(id))
+        .map(|j| j.kind());
+    match owner {
+        Some(JobKind::Move) => play::heard(m, message, fx),
+        Some(JobKind::Hints) => hints::heard(m, message),
+        Some(JobKind::Review) => analysis::heard(m, message, fx),
+        None => {}
     }
 }
 

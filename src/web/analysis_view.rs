@@ -22,17 +22,24 @@ pub fn render(model: &Model) {
     let shown = analysis::current(model);
     dom::set_hidden(&region, shown.is_none());
     let Some(a) = shown else { return };
-    let busy = if a.running() { "true" } else { "false" };
-    dom::set_attr(&region, "aria-busy", busy);
-    progress(a);
+    let running = model.reviewing();
+    dom::set_attr(&region, "aria-busy", if running { "true" } else { "false" });
+    progress(a, running);
     let current = model.review.unwrap_or(model.game.moves().len());
     draw_graph(&model.game, a, current);
-    let key = format!("{}:{}", a.scores.len(), a.scored());
+    // Keyed on the model: the game on the board (a loaded game of the same length is another game),
+    // how much is scored, and whether the review still runs.
+    let key = format!(
+        "{}:{}:{}:{running}",
+        model.games,
+        a.scores.len(),
+        a.scored()
+    );
     if let Ok(list) = dom::html("verdicts") {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
             let verdicts = a.verdicts(&model.game);
             fill_verdicts(&list, &verdicts);
-            fill_mistakes(&model.game, a);
+            fill_mistakes(&model.game, a, running);
             dom::set_attr(&list, "data-key", &key);
         }
         mark_current(&list, model.review);
@@ -40,8 +47,8 @@ pub fn render(model: &Model) {
 }
 
 /// The progress bar and its words, while the worker scores positions.
-fn progress(a: &Analysis) {
-    dom::set_hidden_id("analysis-running", !a.running());
+fn progress(a: &Analysis, running: bool) {
+    dom::set_hidden_id("analysis-running", !running);
     if let Ok(bar) = dom::html("analysis-progress") {
         dom::set_attr(&bar, "max", &a.scores.len().to_string());
         dom::set_attr(&bar, "value", &a.scored().to_string());
@@ -116,7 +123,7 @@ fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
 }
 
 /// Each side's biggest mistakes, as buttons that show the position.
-fn fill_mistakes(game: &Game, a: &Analysis) {
+fn fill_mistakes(game: &Game, a: &Analysis, running: bool) {
     let Ok(list) = dom::html("mistakes") else {
         return;
     };
@@ -137,7 +144,7 @@ fn fill_mistakes(game: &Game, a: &Analysis) {
         }
     }
     if !any {
-        let words = match a.running() {
+        let words = match running {
             true => "None found yet.",
             false => "None: every move was the best.",
         };

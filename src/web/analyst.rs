@@ -10,13 +10,12 @@
 
 use std::cell::RefCell;
 
-use super::worker::Clock;
+use super::clock::Clock;
 use crate::engine::hints::{hint_pass, next_depth};
-use crate::engine::review::{score_game, Reviewer};
+use crate::engine::review::{score_game, Reviewer, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
 use crate::engine::{Game, Position};
 use crate::protocol::FromWorker;
-use crate::ui::analysis::{EXACT_EMPTIES, MIDGAME_MS};
 
 /// The analyst's table size, in megabytes.
 const HASH_MB: usize = 16;

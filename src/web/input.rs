@@ -145,6 +145,7 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         ("btn-analyse", Msg::Analyse),
         ("scene-analyse", Msg::Analyse),
         ("btn-cancel-analysis", Msg::CancelAnalysis),
+        ("btn-pass", Msg::Pass),
     ];
     for (id, msg) in buttons {
         click(id, msg, dispatch)?;
@@ -272,6 +273,14 @@ fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
             });
         }
     })?;
+    dom::on(&dom::html("willy-level")?, "change", move |e: Event| {
+        if let Some(Ok(level)) = target_select(&e).map(|v| v.parse()) {
+            dispatch(Msg::WillyLevel(level));
+        }
+    })?;
+    dom::on(&dom::html("willy-adapt")?, "change", move |e: Event| {
+        dispatch(Msg::Adapt(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
     for (id, color) in [("watch-black", Color::Black), ("watch-white", Color::White)] {
         dom::on(&dom::html(id)?, "change", move |e: Event| {
             if let Some(Ok(c)) = target_select(&e).map(|v| v.parse::<Character>()) {
@@ -304,6 +313,9 @@ fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
     })?;
     dom::on(&dom::html("coords")?, "change", move |e: Event| {
         dispatch(Msg::Coords(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
+    dom::on(&dom::html("dots")?, "change", move |e: Event| {
+        dispatch(Msg::Dots(target_input(&e).is_some_and(|i| i.checked())))
     })?;
     dom::on(&dom::html("willy-time")?, "change", move |e: Event| {
         if let Some(Ok(ms)) = target_select(&e).map(|v| v.parse()) {

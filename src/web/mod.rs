@@ -12,7 +12,7 @@
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
 //! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
-//!   reviews.
+//!   reviews, [`bench`] the benchmarks' requests, and [`clock`] is the engine's clock for them all.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -23,6 +23,8 @@ pub mod ai;
 pub mod analysis_view;
 pub mod analyst;
 pub mod audio;
+pub mod bench;
+pub mod clock;
 pub mod dom;
 pub mod effects;
 pub mod files;

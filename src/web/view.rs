@@ -16,8 +16,8 @@ use web_sys::{
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{analysis_view, dom, grid};
-use crate::engine::{Color, Square};
-use crate::setup::Theme;
+use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
+use crate::setup::{Character, Theme};
 use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -59,7 +59,8 @@ impl Canvas {
     }
 }
 
-/// Builds the parts of the page that are made from data once: the theme choices of Options.
+/// Builds the parts of the page that are made from data once: the theme choices of Options and
+/// Slick Willy's levels on his card.
 pub fn build() -> Result<(), JsValue> {
     let doc = dom::document();
     let holder = dom::html("theme-choices")?;
@@ -72,6 +73,13 @@ pub fn build() -> Result<(), JsValue> {
             theme.name()
         ));
         holder.append_child(&label)?;
+    }
+    let levels = dom::html("willy-level")?;
+    for level in 1..=TOP_LEVEL {
+        let option = doc.create_element("option")?;
+        option.set_attribute("value", &level.to_string())?;
+        option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
+        levels.append_child(&option)?;
     }
     Ok(())
 }
@@ -112,6 +120,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     let notes = square_notes(model);
     grid::update(position, model.clickable(), last, model.focus, &notes);
     dom::set_text("status", &status_text(model));
+    pass_notice(model);
     dom::set_text("count-black", &position.black().count().to_string());
     dom::set_text("count-white", &position.white().count().to_string());
     dom::set_text("name-black", model.names.get(Color::Black));
@@ -170,6 +179,11 @@ fn draw(model: &Model, canvas: &Canvas) {
         position,
         last,
         hover: model.hover.filter(|sq| model.clickable().contains(*sq)),
+        dots: if model.prefs.dots {
+            model.clickable()
+        } else {
+            Bitboard::EMPTY
+        },
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
@@ -232,11 +246,13 @@ fn app_state(model: &Model) {
     dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
 }
 
+/// The move list, rebuilt whenever the game on the board or its moves change (`data-key`: the
+/// game's number in this visit and its transcript), never by what the list happens to hold.
 fn moves(model: &Model) {
     let Ok(list) = dom::html("moves") else { return };
     let moves = model.game.moves();
-    let current = model.review.unwrap_or(moves.len());
-    if list.children().length() as usize != moves.len() {
+    let key = format!("{}:{}", model.games, model.game.transcript());
+    if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
         list.set_inner_html("");
         let doc = dom::document();
         for (i, mv) in moves.iter().enumerate() {
@@ -247,8 +263,10 @@ fn moves(model: &Model) {
                 let _ = list.append_child(&li);
             }
         }
+        dom::set_attr(&list, "data-key", &key);
         list.set_scroll_top(list.scroll_height());
     }
+    let current = model.review.unwrap_or(moves.len());
     let items = list.children();
     for i in 0..items.length() {
         if let Some(li) = items.item(i) {
@@ -265,6 +283,22 @@ fn review(model: &Model) {
         let total = model.game.moves().len();
         let ply = model.review.unwrap_or(total);
         dom::set_text("review-pos", &format!("Move {ply} of {total}"));
+    }
+}
+
+/// The Pass notice: shown while a human who has no move must press Pass.
+fn pass_notice(model: &Model) {
+    dom::set_hidden_id("pass-notice", model.pass_notice.is_none());
+    if let Some(passer) = model.pass_notice {
+        dom::set_text("pass-text", &crate::ui::pass_text(model, passer));
+    }
+}
+
+/// The words under Slick Willy's portrait: his level in the game on the board.
+fn level_caption(level: u8) -> String {
+    match level {
+        TOP_LEVEL => format!("Level {TOP_LEVEL} of {TOP_LEVEL}: full strength"),
+        l => format!("Level {l} of {TOP_LEVEL}: {}", level_band(l)),
     }
 }
 
@@ -289,11 +323,26 @@ fn portrait(model: &Model) {
             dom::set_hidden(&img, false);
             dom::set_text("portrait-name", character.name());
             dom::set_attr(&fig, "data-character", character.id());
+            let willy = character == Character::Willy;
+            let level = if willy {
+                model.level.to_string()
+            } else {
+                String::new()
+            };
+            dom::set_attr(&fig, "data-level", &level);
+            let caption = if willy {
+                level_caption(model.level)
+            } else {
+                String::new()
+            };
+            dom::set_text("portrait-level", &caption);
         }
         None => {
             dom::set_hidden(&img, true);
             dom::set_text("portrait-name", "");
             dom::set_attr(&fig, "data-character", "");
+            dom::set_attr(&fig, "data-level", "");
+            dom::set_text("portrait-level", "");
         }
     }
 }
@@ -330,8 +379,12 @@ fn trophy_shelf(model: &Model) {
             0 => String::new(),
             n => format!(" ({n} with hints)"),
         };
+        let best = match (record.character, record.best_level) {
+            (Character::Willy, Some(level)) => format!("\nbest win: level {level}"),
+            _ => String::new(),
+        };
         let words = format!(
-            "{}\n{} won, {} drawn, {} lost{hinted}",
+            "{}\n{} won, {} drawn, {} lost{hinted}{best}",
             record.character.name(),
             record.wins,
             record.draws,
@@ -361,12 +414,16 @@ fn form(model: &Model) {
     set_select("watch-white", f.watch[1].id());
     set_value("input-name-black", &f.names.black);
     set_value("input-name-white", &f.names.white);
+    set_select("willy-level", &model.prefs.willy_level.to_string());
+    set_checked("willy-adapt", model.prefs.adapt);
+    dom::set_text("willy-band", &level_caption(model.prefs.willy_level));
 }
 
 /// The Options screen shows the preferences.
 fn options(model: &Model) {
     check_radio("theme", model.prefs.theme.id());
     set_checked("coords", model.prefs.coords);
+    set_checked("dots", model.prefs.dots);
     dom::set_hidden_id("confirm-clear", !model.confirm_clear);
     dom::set_hidden_id("btn-clear-trophies", model.confirm_clear);
     set_checked("mute", model.prefs.muted);

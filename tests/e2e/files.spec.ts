@@ -2,7 +2,7 @@
 // cut-scenes and the sounds (docs/design.md, "Characters").
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, newHumanGame, toChoice, cell, counts, saveDownload, loadFile, againstFrom } from './helpers';
+import { open, newHumanGame, toChoice, cell, counts, saveDownload, loadFile, againstFrom, legalSquares } from './helpers';
 
 const CORPUS = 'tests/data/etl';
 
@@ -189,3 +189,34 @@ test('a move plays its sound after a click; nothing plays when muted, and mute i
   await page.getByRole('button', { name: 'Options' }).click();
   await expect(page.locator('#mute')).toBeChecked();
 });
+
+test('a loaded game of the same length replaces the one on screen everywhere: moves, board, review', async ({ page, browser }) => {
+  // Game A: ten moves played by two friends (each the first legal square), opened again from its
+  // link and analysed.
+  await open(page);
+  await newHumanGame(page);
+  for (let i = 0; i < 10; i++) await cell(page, (await legalSquares(page))[0]).click();
+  const a = (await page.getByTestId('moves').locator('li').allTextContents()).join('');
+  await open(page, '#' + a);
+  await analyse(page);
+  // Game B: ten other moves, analysed and saved with its review in another browser.
+  const b = 'f5f6e6f4e3c5c6d6e7f7';
+  expect(b).not.toBe(a);
+  const other = await (await browser.newContext()).newPage();
+  await open(other, '#' + b);
+  await analyse(other);
+  const shownB = await snapshot(other);
+  const file = await saveDownload(other);
+  // Loading B over A: the same number of moves, but every list shows B.
+  await loadFile(page, file.name, Buffer.from(file.text));
+  await expect(page.getByTestId('moves').locator('li')).toHaveText(b.match(/../g)!);
+  expect(await snapshot(page)).toEqual(shownB);
+  const verdicts = page.locator('#verdicts button');
+  await expect(verdicts).toHaveText(b.match(/../g)!.map((mv, i) => `${i + 1}. ${mv}`));
+});
+
+/** Clicks Analyse and waits for the review to finish. */
+async function analyse(page: Page) {
+  await page.getByRole('button', { name: 'Analyse' }).click();
+  await expect(page.getByTestId('analysis')).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+}

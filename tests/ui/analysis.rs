@@ -7,7 +7,7 @@ use ethello::engine::review::PositionScore;
 use ethello::ui::analysis;
 
 /// The Hints request among `fx`: id, position, time.
-fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
+pub(super) fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
     fx.iter().find_map(|e| match e {
         Effect::Post(ToWorker::Hints {
             id,
@@ -19,7 +19,7 @@ fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
 }
 
 /// The Review request among `fx`: id and the number of positions.
-fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
+pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
     fx.iter().find_map(|e| match e {
         Effect::Post(ToWorker::Review {
             id, start, moves, ..
@@ -35,7 +35,7 @@ fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
 }
 
 /// The current worker sends `message`.
-fn hear(m: &mut Model, message: FromWorker) -> Vec<Effect> {
+pub(super) fn hear(m: &mut Model, message: FromWorker) -> Vec<Effect> {
     let generation = m.worker.generation;
     update(
         m,
@@ -60,7 +60,7 @@ fn hear_last_pass(m: &mut Model, id: u32, hints: Vec<Hint>) -> Vec<Effect> {
 }
 
 /// Every legal move of `position` valued `score` except `top`, valued one more.
-fn values(position: Position, top: Square, score: i32) -> Vec<Hint> {
+pub(super) fn values(position: Position, top: Square, score: i32) -> Vec<Hint> {
     let squares = position.board.legal_moves().squares();
     squares
         .map(|square| Hint {
@@ -78,7 +78,7 @@ fn analysed(blunder: usize) -> Model {
     update(&mut m, Msg::Link(WIPE_OUT.into()));
     let fx = update(&mut m, Msg::Analyse);
     let (id, positions) = review_request(&fx).expect("Analyse asks the worker");
-    assert!(m.analysis.as_ref().unwrap().running());
+    assert!(m.analysis.is_some() && m.reviewing());
     for index in (0..positions).rev() {
         let position = m.game.positions()[index];
         let best = match position.board.legal_moves().first() {
@@ -148,7 +148,10 @@ fn a_game_won_with_hints_says_so_in_the_ending_and_on_the_shelf() {
     let (id, position, _) = hints_request(&fx).expect("black to move: hints");
     assert!(m.hinted);
     hear_last_pass(&mut m, id, values(position, sq("f4"), 12));
-    assert_eq!(m.worker.job, None, "a finished pass frees the worker");
+    assert!(
+        m.worker.running.is_none(),
+        "a finished pass frees the worker"
+    );
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(!spawned(&fx), "nothing to cancel");
     let scene = m.scene.as_ref().expect("the ending");
@@ -188,8 +191,8 @@ fn hints_off_stop_the_worker_and_a_computer_turn_never_gets_hints() {
 fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let mut m = analysed(4);
     let a = analysis::current(&m).expect("the analysis of this game");
-    assert!(!a.running() && a.complete());
-    assert_eq!(m.worker.job, None);
+    assert!(!m.reviewing() && a.complete());
+    assert!(m.worker.running.is_none());
     let verdicts = a.verdicts(&m.game);
     assert_eq!(verdicts.len(), m.game.moves().len());
     let worst = a.mistakes(&m.game, m.game.positions()[4].side);
@@ -224,7 +227,7 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
     let fx = update(&mut m, Msg::CancelAnalysis);
     assert!(spawned(&fx), "the worker is replaced");
     let a = m.analysis.as_ref().unwrap();
-    assert!(!a.running() && a.scored() == 1);
+    assert!(!m.reviewing() && a.scored() == 1);
     // A late answer of the old worker changes nothing; Analyse is offered again once ready.
     assert!(!analysis::available(&m));
     ready(&mut m);
@@ -295,5 +298,5 @@ fn analyse_waits_for_the_hints_being_found() {
     hear_last_pass(&mut m, id, values(position, sq("f4"), 0));
     let fx = update(&mut m, Msg::Analyse);
     assert!(review_request(&fx).is_some() && !spawned(&fx));
-    assert!(m.analysis.as_ref().unwrap().running());
+    assert!(m.analysis.is_some() && m.reviewing());
 }

@@ -95,7 +95,7 @@ fn new_load_and_exit_cancel_the_search_and_a_stale_answer_is_never_played() {
             _ => update(&mut m, Msg::Exit),
         };
         assert!(spawned(&fx), "{cancel}: a busy worker is replaced");
-        assert!(m.worker.pending.is_none() && m.worker.generation == generation + 1);
+        assert!(m.worker.move_job().is_none() && m.worker.generation == generation + 1);
         let before = m.game.clone();
         // The old worker's answer (it may still arrive), and the same id from the new worker.
         let late = FromWorker::Best {
@@ -232,7 +232,7 @@ fn a_failed_request_is_reported() {
         .unwrap()
         .text
         .contains("could not move: bad position"));
-    assert!(m.worker.pending.is_none());
+    assert!(m.worker.move_job().is_none());
 }
 
 /// Starts a watch game between Dubya (black) and Iron Mike (white).

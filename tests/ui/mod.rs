@@ -7,11 +7,15 @@
 //!   shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `analysis`: hints and the engine's review of a game.
+//! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
+//! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 
 mod analysis;
 mod computer;
 mod game;
+mod jobs;
 mod journey;
+mod levels;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};

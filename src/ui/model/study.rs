@@ -1,0 +1,98 @@
+//! What the engine has said about the game on the board: the hints of one position and the review
+//! of the whole game. Whether the worker is still at either is the [`Job`](super::Job)'s business,
+//! not theirs.
+//!
+//! Invariants: [`Hints`] belong to the position after `ply` moves of the game on the board; an
+//! [`Analysis`] belongs to that game, `scores[i]` scoring `game.positions()[i]` (`None` until
+//! scored). A move played or another game drops both.
+
+use crate::engine::hints::{best, Hint};
+use crate::engine::review::{black_margins, rate_moves, worst, MoveVerdict, PositionScore, LISTED};
+use crate::engine::{Color, Game};
+
+/// The values of the legal moves of one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// The position's index in the game (the number of moves played before it).
+    pub ply: usize,
+    /// The latest completed pass, in square order (empty before the first one).
+    pub list: Vec<Hint>,
+    /// That pass's depth (60: to the end of the game).
+    pub depth: u32,
+    /// The worker has finished with this position.
+    pub done: bool,
+}
+
+impl Hints {
+    /// Hints for the position after `ply` moves, before the first pass.
+    pub fn asked(ply: usize) -> Hints {
+        Hints {
+            ply,
+            list: Vec::new(),
+            depth: 0,
+            done: false,
+        }
+    }
+
+    /// The best move's hint, if any pass completed.
+    pub fn best(&self) -> Option<Hint> {
+        best(&self.list)
+    }
+
+    /// Each hint with whether it is a best one (all the moves tied for the top score are).
+    pub fn ranked(&self) -> impl Iterator<Item = (Hint, bool)> + '_ {
+        let top = self.best().map(|b| b.score);
+        self.list.iter().map(move |h| (*h, Some(h.score) == top))
+    }
+
+    /// Words for the status beside the board: how far the worker got.
+    pub fn progress_text(&self) -> String {
+        let exact = self.list.first().is_some_and(|h| h.exact);
+        match (self.done, self.list.is_empty(), exact) {
+            (_, _, true) => "Hints: exact values (perfect play to the end).".to_string(),
+            (true, true, _) => "Hints: no values in the time allowed.".to_string(),
+            (true, false, _) => format!("Hints: {} moves ahead.", self.depth),
+            (false, true, _) => "Hints: thinking…".to_string(),
+            (false, false, _) => format!("Hints: {} moves ahead, thinking deeper…", self.depth),
+        }
+    }
+}
+
+/// The engine's review of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Each position's score, once known.
+    pub scores: Vec<Option<PositionScore>>,
+}
+
+impl Analysis {
+    /// A review with these scores (a file's, or none yet).
+    pub fn loaded(scores: Vec<Option<PositionScore>>) -> Analysis {
+        Analysis { scores }
+    }
+
+    /// Positions scored so far.
+    pub fn scored(&self) -> usize {
+        self.scores.iter().flatten().count()
+    }
+
+    /// Every position scored.
+    pub fn complete(&self) -> bool {
+        self.scored() == self.scores.len()
+    }
+
+    /// The verdicts on the moves whose positions are scored.
+    pub fn verdicts(&self, game: &Game) -> Vec<MoveVerdict> {
+        rate_moves(game, &self.scores)
+    }
+
+    /// Black's margin in each position (`None` where unscored).
+    pub fn margins(&self, game: &Game) -> Vec<Option<i32>> {
+        black_margins(game, &self.scores)
+    }
+
+    /// The [`LISTED`] moves of `color` that lost most (at least one disc), biggest first.
+    pub fn mistakes(&self, game: &Game, color: Color) -> Vec<MoveVerdict> {
+        worst(&self.verdicts(game), color, LISTED)
+    }
+}

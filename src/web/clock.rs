@@ -1,0 +1,42 @@
+//! The worker's clock for the engine: `performance.now()` of the global scope (a worker's, or in
+//! browser tests a window's), as the engine's [`Host`] wants it. A leaf module: the worker and its
+//! analyst both use it, and neither imports the other for it.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::engine::search::Host;
+
+/// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
+pub fn now_ms() -> f64 {
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+        .ok()
+        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+        .map_or(0.0, |p| p.now())
+}
+
+/// The worker's clock for the engine, from `performance.now()`: it stops the search at
+/// `limit_ms` (never when `None`).
+pub struct Clock {
+    start: f64,
+    limit_ms: Option<u64>,
+}
+
+impl Clock {
+    /// A clock starting now.
+    pub fn start(limit_ms: Option<u64>) -> Clock {
+        Clock {
+            start: now_ms(),
+            limit_ms,
+        }
+    }
+}
+
+impl Host for Clock {
+    fn elapsed_ms(&mut self) -> u64 {
+        (now_ms() - self.start).max(0.0) as u64
+    }
+
+    fn stopped(&mut self) -> bool {
+        self.limit_ms.is_some_and(|l| self.elapsed_ms() >= l)
+    }
+}
