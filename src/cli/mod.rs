@@ -160,9 +160,9 @@ mod tests {
         assert!(err("match willy nobody").contains("\"nobody\" is not a player"));
         assert!(err("play --colour black").contains("unexpected argument '--colour'"));
         assert!(err("engine extra").contains("unexpected argument 'extra'"));
-        assert!(err("engine --level 0").contains("0 is not in 1..=11"));
-        assert!(err("nboard --level 12").contains("12 is not in 1..=11"));
-        assert!(err("match level:0 mike").contains("level:1 to level:11"));
+        assert!(err("engine --level 0").contains("0 is not in 1..=12"));
+        assert!(err("nboard --level 13").contains("13 is not in 1..=12"));
+        assert!(err("match level:0 mike").contains("level:1 to level:12"));
         assert!(err("frobnicate").contains("unrecognized subcommand 'frobnicate'"));
         assert!(err("solve --hash-mb 0 f.txt").contains("0 is not in 1..=65536"));
         assert!(err("solve --hash-mb lots f.txt").contains("invalid value 'lots'"));
