@@ -249,7 +249,7 @@ fn a_match_between_two_levels_works_like_other_players() {
 
 #[test]
 fn the_ladder_prints_a_row_per_level() {
-    let out = ethello(&["ladder", "--games", "20", "--time-ms", "10", "--seeds", "3"]);
+    let out = ethello(&["ladder", "--games", "20", "--time-ms", "5", "--seeds", "3"]);
     assert!(
         out.starts_with("Slick Willy's ladder: 20 games a pair"),
         "{out}"

@@ -323,12 +323,31 @@ mod tests {
 
     /// Runs a session over `input`; returns stdout and stderr.
     fn session(input: &str) -> (String, String) {
+        session_at(input, None)
+    }
+
+    /// Runs a session over `input` as Slick Willy at `level` when given; returns stdout and stderr.
+    fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), (&mut out, &mut log), None).unwrap();
+        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
         )
+    }
+
+    #[test]
+    fn a_level_answers_with_a_legal_move() {
+        for level in [1, 5, crate::engine::TOP_LEVEL] {
+            let (out, log) = session_at("game B 0 100 0\n", Some(level));
+            let first = ["2 3", "3 2", "4 5", "5 4"];
+            assert!(first.contains(&out.trim()), "level {level}: {out:?}");
+            assert_eq!(log, "");
+            let (out, _) = session_at("game W 0 100 0\n5 4\n", Some(level));
+            let mv = parse_turn(out.trim()).unwrap();
+            let after = Game::from_transcript("f5").unwrap().position().board;
+            assert!(after.play_move(mv).is_ok(), "level {level}: {out:?}");
+        }
     }
 
     #[test]

@@ -446,12 +446,35 @@ mod tests {
     use super::*;
 
     fn session(input: &str) -> (String, String) {
+        session_at(input, None)
+    }
+
+    /// A session whose `go` plays as Slick Willy at `level` when given.
+    fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), (&mut out, &mut log), None).unwrap();
+        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
         )
+    }
+
+    #[test]
+    fn a_level_goes_with_a_legal_move_with_and_without_a_clock() {
+        let untimed = "set game (;GM[Othello]TY[8]B[F5]W[D6];)\ngo\n";
+        let timed = "set game (;GM[Othello]TI[1:00]TY[8]B[F5//1]W[D6//1];)\ngo\n";
+        for level in [1, 6, crate::engine::TOP_LEVEL] {
+            for input in [untimed, timed] {
+                let (out, log) = session_at(input, Some(level));
+                let answer = out.lines().find(|l| l.starts_with("=== ")).unwrap();
+                let mv = parse_move(answer[4..].split('/').next().unwrap())
+                    .ok()
+                    .unwrap();
+                let board = Game::from_transcript("f5d6").unwrap().position().board;
+                assert!(board.play_move(mv).is_ok(), "level {level}: {out}");
+                assert_eq!(log, "", "level {level}");
+            }
+        }
     }
 
     #[test]

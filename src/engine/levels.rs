@@ -24,7 +24,8 @@ pub const TOP_LEVEL: u8 = 12;
 /// How one level below the top plays.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
-    /// The depth of its search, in plies (full engine, iterative deepening).
+    /// The depth of its search, in plies: the full engine's iterative deepening (selective, with
+    /// ProbCut, when Willy's time is given, as his own search is).
     pub depth: u32,
     /// It solves exactly (plays perfectly) from this many empties down, and never before.
     pub exact_empties: u32,
@@ -38,24 +39,33 @@ pub struct Level {
 /// valuation stays cheap.
 pub const MAX_SLIP_DEPTH: u32 = 4;
 
-/// Levels 1 to [`TOP_LEVEL`] - 1, weakest first.
+/// Levels 1 to [`TOP_LEVEL`] - 1, weakest first: (depth, exact-solve empties, slip temperature, slip
+/// cap).
 ///
-/// Chosen by matches of each level against the one below (`ethello ladder`, and `ethello match
-/// level:N level:M` while tuning; docs/experiments/ladder.md tells the story, BENCHMARKS.md "The
-/// ladder" has the measured table): each level scores 60-80 % against the one below it, level 1 at
-/// least 65 % against Iron Mike.
+/// Chosen by matches of 200 games (`ethello match A B --games 50 --seeds 1-4`) between neighbouring
+/// candidates, one standard error about 3 points: the full engine scores 83 % against Iron Mike at
+/// 2 plies, and each further ply 64-78 % against the one below (3 against 2: 73 %, 4 against 3: 78 %,
+/// 5: 68.5 %, 6: 75 %, 7: 64 %, 8: 69 %; 10 against 8: 70 %, 12 against 10: 64.5 %), each with an
+/// exact horizon two empties further than the one below (at 3 and 4 plies two more empties are worth
+/// nothing measurable: 50 % and 52 %). Level 1 is 2 plies with slips of temperature 2.5 discs,
+/// capped at 8: 69 % against Mike (temperature 2: 73 %, 3: 63 %), and 2 plies without slips score
+/// 71 % against it. The 78 % step from 3 to 4 plies is split by 4 plies with slips (1.5 discs, cap 6):
+/// 66.5 % against 3 plies, and 4 plies score 62.7 % against it (temperature 1: 69.5 % and 55.5 %; 2:
+/// 55.5 % and 76 %). Slick Willy at 1 s a move scored 61 % (40 games) against 12 plies and 18
+/// empties on the shared two-core machine. The measured ladder is in BENCHMARKS.md, "The ladder";
+/// the story in docs/experiments/ladder.md.
 pub const LEVELS: [Level; TOP_LEVEL as usize - 1] = [
-    level(1, 4, 6.0, 16),
-    level(2, 6, 3.0, 10),
-    level(2, 8, 0.0, 0),
-    level(3, 8, 2.0, 6),
-    level(3, 10, 0.0, 0),
-    level(4, 10, 0.0, 0),
-    level(5, 12, 0.0, 0),
+    level(2, 4, 2.5, 8),
+    level(2, 4, 0.0, 0),
+    level(3, 6, 0.0, 0),
+    level(4, 8, 1.5, 6),
+    level(4, 8, 0.0, 0),
+    level(5, 10, 0.0, 0),
     level(6, 12, 0.0, 0),
-    level(7, 14, 0.0, 0),
+    level(7, 12, 0.0, 0),
     level(8, 14, 0.0, 0),
     level(10, 16, 0.0, 0),
+    level(12, 18, 0.0, 0),
 ];
 
 /// A row of [`LEVELS`].
@@ -97,7 +107,6 @@ impl Level {
     /// usual time per move; a hard move gets no more).
     pub fn limits(&self, willy_time: &Limits) -> Limits {
         Limits {
-            depth: self.depth,
             time_ms: willy_time.time_ms,
             ..Limits::depth(self.depth)
         }
@@ -106,7 +115,9 @@ impl Level {
 
     /// The move this level plays on `board` (which has a legal move). Within its exact horizon, or
     /// when it never slips: its search ([`Level::limits`]). Otherwise every move valued at its depth
-    /// ([`hint_pass`] on `reviewer`) and one drawn by [`Level::pick_slip`].
+    /// ([`hint_pass`] on `reviewer`) and one drawn by [`Level::pick_slip`]; that valuation has no
+    /// clock, but a slipping level searches at most [`MAX_SLIP_DEPTH`] plies, a fraction of a
+    /// millisecond a move.
     pub fn choose(
         &self,
         search: &mut Search,
