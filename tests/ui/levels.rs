@@ -157,3 +157,16 @@ fn the_legal_move_dots_are_on_by_default_and_the_option_is_remembered() {
     assert!(!m.prefs.dots);
     assert_eq!(fx, vec![Effect::StorePrefs(m.prefs.clone())]);
 }
+
+#[test]
+fn enter_on_a_move_that_leaves_a_human_without_a_move_puts_the_focus_on_pass() {
+    let mut m = Model::new(3);
+    update(&mut m, Msg::Started(startup(Some(PASS_SETUP), None)));
+    m.focus = sq("h6");
+    let fx = update(&mut m, Msg::Activate);
+    let last_focus = fx.iter().rev().find_map(|e| match e {
+        Effect::Focus(f) => Some(*f),
+        _ => None,
+    });
+    assert_eq!(last_focus, Some(Focus::PassButton), "{fx:?}");
+}
