@@ -288,3 +288,31 @@ fn nboard_seeds() -> Vec<Vec<u8>> {
     game.extend(b"\nmove E6\nmove F4/1.00/2.5\nping 3\nset contempt 0\nlearn\nquit");
     vec![game]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_target_runs_its_seeds_and_keeps_its_invariant() {
+        for target in &TARGETS {
+            let seeds = (target.seeds)();
+            assert!(!seeds.is_empty(), "{} has seeds", target.name);
+            for seed in seeds {
+                (target.run)(&seed);
+            }
+        }
+    }
+
+    #[test]
+    fn the_seeds_are_valid_inputs_of_their_readers() {
+        assert!(savefile::parse(&String::from_utf8(etl_seeds().pop().unwrap()).unwrap()).is_ok());
+        assert!(ggf_seeds().iter().all(|s| parse_ggf(&text(s)).is_ok()));
+        assert!(import_seeds()
+            .iter()
+            .all(|s| import::open(&text(s)).is_ok()));
+        assert!(worker_seeds()[..3]
+            .iter()
+            .all(|s| serde_json::from_slice::<ToWorker>(s).is_ok()));
+    }
+}
