@@ -71,13 +71,7 @@ fn the_level_is_saved_with_the_game_and_loaded_back() {
     let mut m = almost_beating_willy(3);
     assert_eq!(m.level, 3);
     let fx = update(&mut m, Msg::Save);
-    let save = fx
-        .iter()
-        .find_map(|e| match e {
-            Effect::Download { save, .. } => Some(save.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let save = downloaded(&fx).unwrap();
     assert_eq!((save.version, save.level), (4, Some(3)));
     let mut m = almost_beating_dubya(Theme::Classic);
     assert_eq!(m.level, TOP_LEVEL, "an older file is the top level");
