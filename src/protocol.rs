@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::hints::Hint;
 use crate::engine::review::PositionScore;
-use crate::engine::{Move, Player, Position};
+use crate::engine::{Move, Player, Position, Square};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,6 +58,17 @@ pub enum ToWorker {
         exact_empties: u32,
         /// The search time for each position before that, in milliseconds.
         midgame_ms: u64,
+    },
+    /// Study `position` for the analysis board: every legal move valued and the best line, pass by
+    /// pass (depth 1, 2, ... then to the end of the game), each pass answered with
+    /// [`FromWorker::Analysis`], the last one (exact) with `done`. No time limit: the page stops a
+    /// study by replacing the worker when the position changes.
+    Analyse {
+        /// Request number, echoed in the answers.
+        id: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
     },
     /// Count perft leaves from `position` (a benchmark of the worker's move generator).
     Perft {
@@ -141,6 +152,19 @@ pub enum FromWorker {
         /// The request.
         id: u32,
     },
+    /// A completed pass of the study of request `id` ([`ToWorker::Analyse`]).
+    Analysis {
+        /// The request.
+        id: u32,
+        /// Every legal move with its value, in square order.
+        hints: Vec<Hint>,
+        /// The pass's depth in plies (60: to the end of the game).
+        depth: u32,
+        /// The best line, starting with the best move.
+        pv: Vec<Square>,
+        /// The last answer to this request.
+        done: bool,
+    },
     /// The answer to [`ToWorker::Perft`].
     PerftDone {
         /// The request.
@@ -179,6 +203,7 @@ impl ToWorker {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
             | ToWorker::Review { id, .. }
+            | ToWorker::Analyse { id, .. }
             | ToWorker::Perft { id, .. }
             | ToWorker::EvalBench { id, .. } => *id,
         }
@@ -195,6 +220,7 @@ impl FromWorker {
             | FromWorker::Hints { id, .. }
             | FromWorker::Scored { id, .. }
             | FromWorker::Reviewed { id }
+            | FromWorker::Analysis { id, .. }
             | FromWorker::PerftDone { id, .. }
             | FromWorker::EvalBenchDone { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
@@ -227,7 +253,6 @@ mod as_text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Square;
 
     #[test]
     fn messages_round_trip_through_json() {

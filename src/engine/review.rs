@@ -118,6 +118,13 @@ impl Reviewer {
         self.midgame = midgame;
     }
 
+    /// The expected line from `board` starting with `first`, as the reviewer's table has it after a
+    /// search of the position `first` leads to (exact entries when `exact`).
+    pub fn line(&self, board: Board, first: Square, exact: bool) -> Vec<Square> {
+        self.search
+            .principal_variation(board, Move::Play(first), exact)
+    }
+
     /// The limits for `board`: to the end from the exact empties down, the midgame's before.
     fn limits_for(&self, board: Board) -> Limits {
         match board.empties().count() <= self.exact_empties {
