@@ -9,9 +9,11 @@
 //! - `stored` is what browser storage holds for the game in progress.
 
 mod study;
+mod study_board;
 mod worker;
 
 pub use study::{Analysis, Hints};
+pub use study_board::{EditError, Editor, Pen, StudyBoard, Verdict};
 pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
 
 use super::scenes::Scene;
@@ -39,6 +41,8 @@ pub enum Screen {
     HowTo,
     /// Theme, sound, Slick Willy's time.
     Options,
+    /// The analysis board (the game screen's board, studying a position).
+    Study,
 }
 
 /// Preferences remembered across visits.
@@ -263,6 +267,10 @@ pub struct Model {
     pub marked: Option<usize>,
     /// The game came from a file or a link (it may be analysed before it ends).
     pub from_file: bool,
+    /// The analysis board.
+    pub study: StudyBoard,
+    /// The text typed in "Open a game or position".
+    pub import_text: String,
 }
 
 impl Model {
@@ -301,6 +309,8 @@ impl Model {
             analysis: None,
             marked: None,
             from_file: false,
+            study: StudyBoard::default(),
+            import_text: String::new(),
         }
     }
 
@@ -346,16 +356,21 @@ impl Model {
 
     /// The squares a human may click now (empty when it is not a human's turn).
     pub fn clickable(&self) -> Bitboard {
-        if self.human_to_move() {
+        if self.screen == Screen::Study {
+            self.study.clickable()
+        } else if self.human_to_move() {
             self.game.position().board.legal_moves()
         } else {
             Bitboard::EMPTY
         }
     }
 
-    /// The position on the board (the reviewed one while stepping through a finished game) and its
-    /// newest disc.
+    /// The position on the board (the reviewed one while stepping through a finished game, the
+    /// analysis board's on that screen) and its newest disc.
     pub fn shown_position(&self) -> (Position, Option<Square>) {
+        if self.screen == Screen::Study {
+            return self.study.shown();
+        }
         let ply = self.review.unwrap_or(self.game.moves().len());
         let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
             Move::Play(sq) => Some(*sq),

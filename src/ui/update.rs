@@ -1,12 +1,13 @@
 //! [`update`]: the one place the page's state changes. Each message is handled by a small function;
-//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, shared
-//! small steps in `ops`.
+//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, the
+//! analysis board in `study`, shared small steps in `ops`.
 
 use super::effect::{Effect, Focus};
-use super::model::{JobKind, Model, Opponent};
-use super::msg::{Msg, Nav, Startup, Step};
+use super::model::{JobKind, Model, Opponent, Screen};
+use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
-use super::{analysis, files, hints, jobs, play};
+use super::{analysis, files, hints, jobs, play, study};
+use crate::engine::Square;
 use crate::protocol::FromWorker;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
@@ -26,12 +27,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Continue => files::continue_stored(m, &mut fx),
         Msg::Click(sq) => {
             m.focus = sq;
-            play::click(m, sq, &mut fx);
+            click(m, sq, &mut fx);
         }
         Msg::Hover(sq) => m.hover = sq.filter(|s| m.clickable().contains(*s)),
         Msg::Nav(nav) => navigate(m, nav, &mut fx),
         Msg::Activate => {
-            play::click(m, m.focus, &mut fx);
+            click(m, m.focus, &mut fx);
             fx.push(Effect::Focus(Focus::Board(m.focus)));
         }
         Msg::Review(step) => review(m, step),
@@ -101,9 +102,29 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Beat { id } => play::beat(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
+        Msg::Study(msg) => study_msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
+    study::want(m, &mut fx);
     fx
+}
+
+/// A click or Enter on a square: a move of the game, or of the analysis board.
+fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    match m.screen {
+        Screen::Study => study::click(m, sq, fx),
+        _ => play::click(m, sq, fx),
+    }
+}
+
+/// The open box goes to the file handler, the rest to the analysis board.
+fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
+    match msg {
+        StudyMsg::ImportText(text) => m.import_text = text,
+        StudyMsg::Open => files::open_box(m, fx),
+        StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
+        other => study::update(m, other, fx),
+    }
 }
 
 /// The page starts: preferences, the stored game, the worker, and the game in the address if any.
@@ -135,6 +156,7 @@ fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
         Some(JobKind::Move) => play::heard(m, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => analysis::heard(m, message, fx),
+        Some(JobKind::Study) => study::heard(m, message, fx),
         None => {}
     }
 }

@@ -15,7 +15,7 @@ use web_sys::{
 
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{analysis_view, dom, grid};
+use super::{analysis_view, dom, grid, study_view};
 use crate::engine::{Color, Square};
 use crate::setup::Theme;
 use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
@@ -95,9 +95,10 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
     dom::set_hidden_id("scene-analyse", !(ending && analysis::available(model)));
     alert(model.alert.as_ref());
-    if model.screen == Screen::Game {
+    if matches!(model.screen, Screen::Game | Screen::Study) {
         board(model, canvas);
     }
+    study_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -128,15 +129,15 @@ fn board(model: &Model, canvas: &mut Canvas) {
 /// the analysis is shown, "played here" or "best move".
 fn square_notes(model: &Model) -> Vec<(Square, String)> {
     let mut notes = Vec::new();
-    for (hint, best) in hints::shown(model).into_iter().flat_map(|h| h.ranked()) {
-        let mut text = hints::signed(hint.score);
-        if hint.exact {
+    for mark in hint_marks(model) {
+        let mut text = mark.text;
+        if mark.exact {
             text.push_str(", exact");
         }
-        if best {
+        if mark.best {
             text.push_str(", best");
         }
-        notes.push((hint.square, text));
+        notes.push((mark.square, text));
     }
     if let Some((played, best)) = analysis::marks(model) {
         notes.push((played, "played here".to_string()));
@@ -179,8 +180,12 @@ fn draw(model: &Model, canvas: &Canvas) {
     mark_first_board();
 }
 
-/// The hints the canvas shows: each square's value, exact or not, and whether it is the best.
+/// The hints the canvas shows: each square's value, exact or not, and whether it is the best (on
+/// the analysis board, the engine's values of its position).
 fn hint_marks(model: &Model) -> Vec<HintMark> {
+    if model.screen == Screen::Study {
+        return study_view::marks(model);
+    }
     let ranked = hints::shown(model).into_iter().flat_map(|h| h.ranked());
     ranked
         .map(|(hint, best)| HintMark {
@@ -212,6 +217,12 @@ fn show_screen(screen: Screen) {
         (Screen::HowTo, "howto-screen"),
         (Screen::Options, "options-screen"),
     ];
+    // The analysis board is the game screen in its study mode.
+    let screen = if screen == Screen::Study {
+        Screen::Game
+    } else {
+        screen
+    };
     for (s, id) in ids {
         dom::set_hidden_id(id, s != screen);
     }

@@ -8,12 +8,14 @@
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `analysis`: hints and the engine's review of a game.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
+//! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod analysis;
 mod computer;
 mod game;
 mod jobs;
 mod journey;
+mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
