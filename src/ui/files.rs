@@ -11,7 +11,7 @@
 //! column, and nothing else changes.
 
 use super::effect::Effect;
-use super::model::{Analysis, Model};
+use super::model::{Analysis, Model, Screen};
 use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
 use crate::engine::Game;
@@ -95,6 +95,17 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
     if !text.trim().is_empty() {
         open_text(m, &format!("#{}", text.trim()), "The link", fx);
     }
+}
+
+/// Copy link: the game on the board (`#f5d6c3`, or its start and moves), or on the analysis board
+/// the position shown (`#pos=..._X`).
+pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
+    let link = match m.screen {
+        Screen::Study => import::position_link(m.study.position()),
+        _ => import::game_link(&m.game),
+    };
+    say(fx, &format!("Link copied: {link}"));
+    fx.push(Effect::CopyLink(link));
 }
 
 /// The Open button: opens the text of "Open a game or position".

@@ -33,6 +33,7 @@ mod model;
 mod msg;
 mod ops;
 mod play;
+pub mod poster;
 mod scenes;
 pub mod study;
 mod text;

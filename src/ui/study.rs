@@ -52,7 +52,11 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         }),
         StudyMsg::EditDone => edit_done(m, fx),
         StudyMsg::EditCancel => m.study.editor = None,
-        StudyMsg::ImportText(_) | StudyMsg::Open | StudyMsg::Dropped { .. } => {}
+        StudyMsg::ImportText(_)
+        | StudyMsg::Open
+        | StudyMsg::Dropped { .. }
+        | StudyMsg::CopyLink
+        | StudyMsg::SavePicture => {}
     }
 }
 

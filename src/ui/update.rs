@@ -6,6 +6,7 @@ use super::effect::{Effect, Focus};
 use super::model::{JobKind, Model, Opponent, Screen};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
+use super::poster::poster;
 use super::{analysis, files, hints, jobs, play, study};
 use crate::engine::Square;
 use crate::protocol::FromWorker;
@@ -117,12 +118,18 @@ fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     }
 }
 
-/// The open box goes to the file handler, the rest to the analysis board.
+/// The open box and links go to the file handler, the rest to the analysis board.
 fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
     match msg {
         StudyMsg::ImportText(text) => m.import_text = text,
         StudyMsg::Open => files::open_box(m, fx),
         StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
+        StudyMsg::CopyLink => files::copy_link(m, fx),
+        StudyMsg::SavePicture => {
+            let poster = poster(m, study::opening_name(m));
+            say(fx, "Picture saved.");
+            fx.push(Effect::SavePicture(Box::new(poster)));
+        }
         other => study::update(m, other, fx),
     }
 }

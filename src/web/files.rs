@@ -79,6 +79,14 @@ pub fn read(
     });
 }
 
+/// The address of this page (without its own `#` part) followed by `hash`.
+pub fn page_link(hash: &str) -> String {
+    let location = dom::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}{hash}")
+}
+
 /// Puts text on the clipboard (a refusal is ignored: the transcript is also announced).
 pub fn copy(text: &str) {
     let _ = dom::window().navigator().clipboard().write_text(text);

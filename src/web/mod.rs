@@ -12,7 +12,8 @@
 //!   (the analysis region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
 //!   analysis board, the opening name and the open box; their ids in [`study_ids`]).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
-//!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
+//!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`ai`] (the
+//!   page's side of the worker).
 //! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
 //!   reviews, and [`clock`] is the engine's clock for both.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
@@ -33,6 +34,7 @@ pub mod graph;
 pub mod grid;
 pub mod input;
 pub mod palette;
+pub mod poster;
 pub mod render;
 pub mod runtime;
 pub mod storage;

@@ -44,7 +44,7 @@ pub const OPEN_TEXT: &str = "open-text";
 pub const DROP_ZONE: &str = "board-wrap";
 
 /// The buttons of the analysis board, each with its message.
-pub const BUTTONS: [(&str, crate::ui::StudyMsg); 13] = {
+pub const BUTTONS: [(&str, crate::ui::StudyMsg); 17] = {
     use crate::ui::{Step, StudyMsg as S};
     [
         ("btn-study", S::Enter),
@@ -60,5 +60,9 @@ pub const BUTTONS: [(&str, crate::ui::StudyMsg); 13] = {
         ("btn-edit-start", S::StartPosition),
         ("btn-edit-done", S::EditDone),
         ("btn-edit-cancel", S::EditCancel),
+        ("btn-copy-link", S::CopyLink),
+        ("btn-study-link", S::CopyLink),
+        ("btn-picture", S::SavePicture),
+        ("btn-study-picture", S::SavePicture),
     ]
 };

@@ -13,9 +13,9 @@ async function paste(page: Page, text: string) {
   await page.getByRole('button', { name: 'Open', exact: true }).click();
 }
 
-/** Saves a screenshot for a person to look at, under test-results/. */
+/** Saves a screenshot for a person to look at, under tests/e2e/artifacts/ (kept between runs). */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/study-${name}.png` });
+  await page.screenshot({ path: `tests/e2e/artifacts/study-${name}.png` });
 }
 
 test('a pasted transcript opens as the game, and its opening is named', async ({ page }) => {
@@ -83,8 +83,8 @@ test('a position set up in the editor is played against Dubya, saved and loaded 
   await page.getByRole('button', { name: 'Start position' }).click();
   await cell(page, 'c4').click();
   await page.getByLabel('White disc').check();
-  await cell(page, 'e3').focus();
-  await page.keyboard.press('Enter');
+  await cell(page, 'c4').focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   await page.getByLabel('White to move').check();
   await shot(page, 'editor');
   await page.getByRole('button', { name: 'Done' }).click();
@@ -92,11 +92,9 @@ test('a position set up in the editor is played against Dubya, saved and loaded 
   await page.locator('#study-opponent').selectOption('dubya');
   await page.getByRole('button', { name: 'Play from here' }).click();
   await expect(page.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
-  await page.keyboard.press('Escape');
-  // White (the human) to move; then Dubya answers.
-  const legal = await page.locator('#grid .cell.legal').first().getAttribute('data-square');
-  await cell(page, legal!).click();
-  await expect(page.getByTestId('moves').locator('li')).toHaveCount(2, { timeout: 15_000 });
+  // White to move: Dubya (white, as "Computer plays black" is off) moves first.
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(1, { timeout: 15_000 });
+  await shot(page, 'from-here');
   const file = await saveDownload(page);
   const json = JSON.parse(file.text);
   expect(json.start).toBe('--------------------O-----XOX------XO--------------------------- O');
@@ -105,5 +103,6 @@ test('a position set up in the editor is played against Dubya, saved and loaded 
   await newHumanGame(fresh);
   await loadFile(fresh, file.name, Buffer.from(file.text));
   await expect(fresh.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
-  await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(2);
+  await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(1);
+  await expect(fresh.getByTestId('count-white')).toHaveText(String(json.position.split('O').length - 1));
 });

@@ -254,3 +254,40 @@ fn a_position_link_opens_the_analysis_board() {
         "the position is named as the line"
     );
 }
+
+#[test]
+fn copy_link_copies_the_game_or_the_position_studied() {
+    let (mut m, _) = studying();
+    update(&mut m, Msg::Click(sq("f5")));
+    let fx = study(&mut m, StudyMsg::CopyLink);
+    let after_f5 = Game::from_transcript("f5").unwrap().position();
+    assert!(fx.contains(&Effect::CopyLink(position_link(after_f5))));
+    study(&mut m, StudyMsg::PlayFromHere);
+    let fx = study(&mut m, StudyMsg::CopyLink);
+    assert!(fx.contains(&Effect::CopyLink("#f5".into())));
+}
+
+#[test]
+fn save_picture_draws_the_board_shown_with_names_score_and_opening() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link("f5d6c3d3c4".into()));
+    let fx = study(&mut m, StudyMsg::SavePicture);
+    let poster = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::SavePicture(p) => Some(p.clone()),
+            _ => None,
+        })
+        .expect("a picture");
+    assert_eq!(poster.position, m.game.position());
+    let (b, w) = (
+        m.game.position().black().count(),
+        m.game.position().white().count(),
+    );
+    assert_eq!(
+        poster.title,
+        format!("Player 1 (black) {b} - {w} Player 2 (white)")
+    );
+    assert_eq!(poster.opening.as_deref(), Some("Tiger"));
+    assert_eq!(poster.file, "Player_1-vs-Player_2");
+}

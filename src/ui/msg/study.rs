@@ -31,6 +31,10 @@ pub enum StudyMsg {
     EditDone,
     /// The editor's Cancel: the board goes back to the study.
     EditCancel,
+    /// "Save picture": a PNG of the board shown, with the names, the score, the opening, the date.
+    SavePicture,
+    /// "Copy link": a link that opens the game on the board, or on the analysis board its position.
+    CopyLink,
     /// Text typed in "Open a game or position".
     ImportText(String),
     /// The Open button: open the box's text.
