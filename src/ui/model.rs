@@ -113,6 +113,8 @@ pub struct Form {
     pub watch: [Character; 2],
     /// The names typed for black and white (cleaned when a game starts).
     pub names: Names,
+    /// A game with a computer starts from a random balanced opening, 6 to 10 moves in.
+    pub balanced: bool,
 }
 
 impl Default for Form {
@@ -122,6 +124,7 @@ impl Default for Form {
             computer_first: false,
             watch: [Character::Mike, Character::Willy],
             names: Names::players(),
+            balanced: false,
         }
     }
 }

@@ -56,7 +56,8 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         | StudyMsg::Open
         | StudyMsg::Dropped { .. }
         | StudyMsg::CopyLink
-        | StudyMsg::SavePicture => {}
+        | StudyMsg::SavePicture
+        | StudyMsg::Balanced(_) => {}
     }
 }
 
@@ -144,11 +145,14 @@ pub fn best_text(hint: crate::engine::hints::Hint) -> String {
     format!("{} {}", hint.square, signed(hint.score))
 }
 
-/// Whose turn it is on the analysis board, or how its game ended, with the discs.
+/// Whose turn it is on the analysis board (or in the editor), or how its game ended, with the
+/// discs.
 pub fn turn_words(m: &Model) -> String {
-    let position = m.study.position();
+    let (position, _) = m.study.shown();
     let (b, w) = (position.black().count(), position.white().count());
-    let turn = if position.board.is_game_over() {
+    let turn = if m.study.editor.is_some() {
+        format!("Editing: {} to move.", position.side)
+    } else if position.board.is_game_over() {
         "Game over.".to_string()
     } else if position.board.legal_moves().is_empty() {
         format!("{} has no move and passes.", position.side)

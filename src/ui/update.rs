@@ -122,6 +122,7 @@ fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
 fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
     match msg {
         StudyMsg::ImportText(text) => m.import_text = text,
+        StudyMsg::Balanced(on) => m.form.balanced = on,
         StudyMsg::Open => files::open_box(m, fx),
         StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
         StudyMsg::CopyLink => files::copy_link(m, fx),

@@ -6,6 +6,10 @@
 pub const GAME_SCREEN: &str = "game-screen";
 /// The analysis board's panel beside the board.
 pub const PANEL: &str = "study";
+/// The engine's verdict: best move, depth, best line, every move's value.
+pub const ENGINE: &str = "study-engine";
+/// The step bar (first, back, next, last).
+pub const STEPS: &str = "study-steps";
 /// The best move and its value (`data-testid="analysis-best"`, `data-exact`).
 pub const BEST: &str = "analysis-best";
 /// How deep the engine got.
@@ -18,6 +22,8 @@ pub const VALUES: &str = "study-values";
 pub const TURN: &str = "study-turn";
 /// "Position after N of M moves".
 pub const POS: &str = "study-pos";
+/// "Play from here" with its opponent and colour.
+pub const PLAY: &str = "study-play";
 /// The opponent of "Play from here".
 pub const OPPONENT: &str = "study-opponent";
 /// "Computer plays black" for "Play from here".
@@ -34,6 +40,8 @@ pub const PEN: &str = "pen";
 pub const SIDE: &str = "edit-side";
 /// "Analyse this position" beside a game.
 pub const STUDY_HERE: &str = "btn-study-here";
+/// "Balanced start" on the choice screen.
+pub const BALANCED: &str = "balanced";
 /// The opening reached (`data-testid="opening-name"`).
 pub const OPENING: &str = "opening-name";
 /// The open box's form.

@@ -22,6 +22,10 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     wire_play_here(dispatch)?;
     wire_editor(dispatch)?;
     wire_open_box(dispatch)?;
+    dom::on(&dom::html(id::BALANCED)?, "change", move |e: Event| {
+        let on = target::<HtmlInputElement>(&e).is_some_and(|i| i.checked());
+        dispatch(Msg::Study(StudyMsg::Balanced(on)));
+    })?;
     wire_drop(dispatch)
 }
 

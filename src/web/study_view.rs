@@ -28,6 +28,7 @@ pub fn render(model: &Model) {
     dom::set_hidden_id(id::STUDY_HERE, model.screen != Screen::Game);
     opening(model);
     open_box(model);
+    set_checked(id::BALANCED, model.form.balanced);
     if studying {
         panel(model);
     }
@@ -72,6 +73,10 @@ fn panel(model: &Model) {
     dom::set_text(id::TURN, &turn_words(model));
     let (ply, last) = (study.ply, study.line.moves().len());
     dom::set_text(id::POS, &format!("Move {ply} of {last}"));
+    let editing = study.editor.is_some();
+    dom::set_hidden_id(id::ENGINE, editing);
+    dom::set_hidden_id(id::STEPS, editing);
+    dom::set_hidden_id(id::PLAY, editing);
     engine(study.current_verdict());
     play_here(model);
     editor(model);
@@ -100,7 +105,7 @@ fn depth_text(verdict: Option<&Verdict>) -> String {
     };
     let exact = v.best().is_some_and(|b| b.exact);
     match (exact, v.depth, v.done) {
-        (true, _, _) => "exact: perfect play to the end".to_string(),
+        (true, _, _) => "perfect play to the end".to_string(),
         (false, 0, _) => "thinking…".to_string(),
         (false, d, false) => format!("{d} moves ahead, thinking deeper…"),
         (false, d, true) => format!("{d} moves ahead"),
@@ -137,6 +142,7 @@ fn values(hints: &[Hint]) {
 }
 
 /// "Play from here": the opponent and colour of the options form, off on a finished position.
+/// (While the editor is open it is hidden.)
 fn play_here(model: &Model) {
     let opponent = match model.form.opponent {
         Opponent::Human => "human",

@@ -1,7 +1,8 @@
 // Studying any position (issue 30): the opening name, the open box and a dropped file, the
 // analysis board reached by a #pos= link (an exact value within 30 s), the board editor, and a game
-// played from an edited position, saved and loaded back.
+// played from an edited position, saved and loaded back; Save picture and the balanced start.
 import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
 import { open, newHumanGame, cell, saveDownload, loadFile } from './helpers';
 
 /** FFO #40: 20 empties, black to move; a2 wins by 38 with perfect play. */
@@ -105,4 +106,28 @@ test('a position set up in the editor is played against Dubya, saved and loaded 
   await expect(fresh.locator('#portrait')).toHaveAttribute('data-character', 'dubya');
   await expect(fresh.getByTestId('moves').locator('li')).toHaveCount(1);
   await expect(fresh.getByTestId('count-white')).toHaveText(String(json.position.split('O').length - 1));
+});
+
+test('Save picture downloads a PNG of the board with its names, 800 by 960', async ({ page }) => {
+  await open(page, '#f5d6c3d3c4');
+  await expect(page.getByTestId('opening-name')).toHaveText('Tiger');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  const d = await download;
+  expect(d.suggestedFilename()).toMatch(/^Player_1-vs-Player_2-\d{4}-\d{2}-\d{2}\.png$/);
+  const bytes = fs.readFileSync((await d.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([800, 960]);
+  fs.copyFileSync((await d.path())!, 'tests/e2e/artifacts/study-picture.png');
+});
+
+test('a balanced start puts a game against a character 6 to 10 moves in', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByLabel(/Balanced start/).check();
+  await page.locator('#choose-screen .card').filter({ hasText: 'Iron Mike' }).click();
+  await page.keyboard.press('Escape');
+  const moves = await page.getByTestId('moves').locator('li').count();
+  expect(moves).toBeGreaterThanOrEqual(6);
+  expect(moves).toBeLessThanOrEqual(11);
 });

@@ -291,3 +291,18 @@ fn save_picture_draws_the_board_shown_with_names_score_and_opening() {
     assert_eq!(poster.opening.as_deref(), Some("Tiger"));
     assert_eq!(poster.file, "Player_1-vs-Player_2");
 }
+
+#[test]
+fn a_balanced_start_begins_a_game_with_a_computer_6_to_10_moves_in() {
+    let mut m = ready_page();
+    study(&mut m, StudyMsg::Balanced(true));
+    update(&mut m, Msg::Choose(Opponent::Character(Character::Mike)));
+    assert!(
+        (6..=10).contains(&m.game.squares().count()),
+        "{}",
+        m.game.transcript()
+    );
+    assert_eq!(m.game.start(), Position::start());
+    update(&mut m, Msg::Choose(Opponent::Human));
+    assert!(m.game.moves().is_empty(), "two humans start at the start");
+}

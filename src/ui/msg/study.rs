@@ -1,4 +1,5 @@
-//! What can happen on the analysis board, and in the "Open a game or position" box.
+//! What can happen on the analysis board, in the "Open a game or position" box, and to the other
+//! study options (links, pictures, balanced starts).
 
 use super::Step;
 use crate::engine::Color;
@@ -35,6 +36,8 @@ pub enum StudyMsg {
     SavePicture,
     /// "Copy link": a link that opens the game on the board, or on the analysis board its position.
     CopyLink,
+    /// "Balanced start" on the choice screen, on or off.
+    Balanced(bool),
     /// Text typed in "Open a game or position".
     ImportText(String),
     /// The Open button: open the box's text.
