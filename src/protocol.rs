@@ -8,8 +8,13 @@
 //! Values are typed: a position is a [`Position`], encoded as its text form (64 squares a1..h8 of
 //! `X`, `O`, `-`, a space and the side to move), so any client (the JavaScript benchmark driver too)
 //! can write one by hand, and a bad one is refused when the message is decoded.
+//!
+//! These are the game's messages only. The benchmarks' requests (perft, the evaluation's speed) are
+//! another protocol, [`bench`], that the same worker also serves; the page never sends them.
 
 use serde::{Deserialize, Serialize};
+
+pub mod bench;
 
 use crate::engine::hints::Hint;
 use crate::engine::review::PositionScore;
@@ -69,24 +74,6 @@ pub enum ToWorker {
         /// The position (sent as text).
         #[serde(with = "as_text")]
         position: Position,
-    },
-    /// Count perft leaves from `position` (a benchmark of the worker's move generator).
-    Perft {
-        /// Request number, echoed in the answer.
-        id: u32,
-        /// The position (sent as text).
-        #[serde(with = "as_text")]
-        position: Position,
-        /// Plies.
-        depth: u32,
-    },
-    /// Time the static evaluation (a benchmark: `rounds` passes over the children of the fixed
-    /// [`EvalWorkload`](crate::engine::eval_workload::EvalWorkload), from scratch and incrementally).
-    EvalBench {
-        /// Request number, echoed in the answer.
-        id: u32,
-        /// Passes of each kind (at most 100).
-        rounds: u32,
     },
 }
 
@@ -165,28 +152,6 @@ pub enum FromWorker {
         /// The last answer to this request.
         done: bool,
     },
-    /// The answer to [`ToWorker::Perft`].
-    PerftDone {
-        /// The request.
-        id: u32,
-        /// Leaves counted.
-        leaves: u64,
-        /// Microseconds the count took inside the worker.
-        micros: u64,
-    },
-    /// The answer to [`ToWorker::EvalBench`].
-    EvalBenchDone {
-        /// The request.
-        id: u32,
-        /// Evaluations of each kind.
-        evaluations: u64,
-        /// Microseconds the evaluations from scratch took inside the worker.
-        scratch_micros: u64,
-        /// Microseconds the incremental evaluations took (the index update included).
-        incremental_micros: u64,
-        /// The sums of the scores of the two kinds (equal: the same scores either way).
-        checksums: [i64; 2],
-    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -203,9 +168,7 @@ impl ToWorker {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
             | ToWorker::Review { id, .. }
-            | ToWorker::Analyse { id, .. }
-            | ToWorker::Perft { id, .. }
-            | ToWorker::EvalBench { id, .. } => *id,
+            | ToWorker::Analyse { id, .. } => *id,
         }
     }
 }
@@ -221,15 +184,13 @@ impl FromWorker {
             | FromWorker::Scored { id, .. }
             | FromWorker::Reviewed { id }
             | FromWorker::Analysis { id, .. }
-            | FromWorker::PerftDone { id, .. }
-            | FromWorker::EvalBenchDone { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
 }
 
 /// Serde through a value's text form (`Display` out, `FromStr` in).
-mod as_text {
+pub(crate) mod as_text {
     use std::fmt::Display;
     use std::str::FromStr;
 

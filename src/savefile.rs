@@ -48,7 +48,7 @@ mod review;
 use serde::Serialize;
 
 use crate::engine::review::PositionScore;
-use crate::engine::{Color, Game};
+use crate::engine::{Color, Game, TOP_LEVEL};
 use crate::setup::{Names, Setup, Theme};
 use pretty::OneLineEntries;
 
@@ -57,8 +57,11 @@ pub use read::{parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The newest version this code reads and writes: version 3 added `review` and `hints_used`.
-pub const VERSION: u64 = 3;
+/// The newest version this code reads and writes: version 4 added Slick Willy's `level`.
+pub const VERSION: u64 = 4;
+/// Version 3 added `review` and `hints_used`: what this code writes for a game with a review or
+/// hints and no level.
+pub const VERSION_3: u64 = 3;
 /// Version 2 added watch games (`"mode": "watch"`): what this code writes for a watch game with
 /// neither a review nor hints.
 pub const VERSION_2: u64 = 2;
@@ -116,6 +119,10 @@ pub struct SaveGame {
     /// entries; `None` for a position left unscored. Written only when `Some`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub review: Option<Vec<Option<ReviewEntry>>>,
+    /// Slick Willy's level in this game (version 4), 1 to [`TOP_LEVEL`]; written only when he
+    /// plays below the top. A file without it is read as the top level.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
 }
 
 /// One scored position of a review, as written in the file: `{ "score": 0, "best": "f5", "exact": false }`.
@@ -187,6 +194,8 @@ pub struct Loaded {
     pub review: Option<Vec<Option<PositionScore>>>,
     /// Whether the file says hints were shown during the game.
     pub hints_used: bool,
+    /// Slick Willy's level, when the file names one (a game against him below the top).
+    pub level: Option<u8>,
 }
 
 impl SaveGame {
@@ -212,6 +221,7 @@ impl SaveGame {
             game_over: game.is_over(),
             hints_used: false,
             review: None,
+            level: None,
         };
         save.in_oldest_version()
     }
@@ -253,11 +263,35 @@ impl SaveGame {
         .in_oldest_version()
     }
 
-    /// The oldest version that holds this save: 3 with a review or hints, else 2 for a watch game,
-    /// else 1. Older readers open every file they could represent.
+    /// This save with Slick Willy's level (`None`, or the top level, writes none); a level makes it
+    /// version 4. A level is refused on load unless Willy plays.
+    ///
+    /// ```
+    /// use ethello::engine::Game;
+    /// use ethello::savefile::{parse, SaveGame, Settings};
+    /// use ethello::setup::{Character, Setup};
+    /// use ethello::engine::Color;
+    /// let setup = Setup::Against { character: Character::Willy, computer: Color::White };
+    /// let settings = Settings { setup, ..Settings::default() };
+    /// let save = SaveGame::from_game(&Game::new(), &settings, None).with_level(Some(3));
+    /// assert_eq!(save.version, 4);
+    /// assert_eq!(parse(&save.to_text()).unwrap().level, Some(3));
+    /// ```
+    pub fn with_level(self, level: Option<u8>) -> SaveGame {
+        SaveGame {
+            level: level.filter(|l| *l < TOP_LEVEL),
+            ..self
+        }
+        .in_oldest_version()
+    }
+
+    /// The oldest version that holds this save: 4 with a level, 3 with a review or hints, else 2
+    /// for a watch game, else 1. Older readers open every file they could represent.
     fn in_oldest_version(self) -> SaveGame {
-        let version = if self.review.is_some() || self.hints_used {
+        let version = if self.level.is_some() {
             VERSION
+        } else if self.review.is_some() || self.hints_used {
+            VERSION_3
         } else if self.computers.is_some() {
             VERSION_2
         } else {

@@ -44,12 +44,12 @@ impl Character {
         }
     }
 
-    /// The name shown to players: "Dubya", "Iron Mike", "Slick Willy".
+    /// The name shown to players: "Dubya", "Iron Mike", "Slick Willy" (the engine's
+    /// [`Player::character_name`]).
     pub const fn name(self) -> &'static str {
-        match self {
-            Character::Dubya => "Dubya",
-            Character::Mike => "Iron Mike",
-            Character::Willy => "Slick Willy",
+        match self.player().character_name() {
+            Some(name) => name,
+            None => unreachable!(),
         }
     }
 

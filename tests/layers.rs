@@ -2,6 +2,8 @@
 //! through others, a module that imports it, and the page's handlers do not import each other (they
 //! share the model, the job model and the small steps of `ops`, nothing else).
 //!
+//! Also: the page's element ids live in one list (`ui::ids`), the one `index.html` has.
+//!
 //! Read from the source: every `super::name` outside a comment is an import of the sibling `name`
 //! (a file in a folder of the same name, like `ui/model/worker.rs`, counts as its parent).
 
@@ -146,6 +148,37 @@ fn the_page_handlers_do_not_import_each_other() {
             .filter(|n| handlers.contains(&n.as_str()))
             .collect();
         assert!(others.is_empty(), "{h} imports {others:?}");
+    }
+}
+
+#[test]
+fn the_page_and_the_code_share_one_list_of_element_ids() {
+    let html =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("index.html")).unwrap();
+    let in_html: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .map(|rest| &rest[..rest.find('"').unwrap()])
+        .collect();
+    assert_eq!(
+        in_html,
+        ethello::ui::ids::IN_HTML,
+        "index.html and ui::ids differ"
+    );
+    let mut unique = in_html.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        in_html.len(),
+        "an id is used twice in index.html"
+    );
+    for file in module_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web")) {
+        let code = fs::read_to_string(&file.1).unwrap();
+        for id in in_html.iter().filter(|id| id.len() > 3) {
+            let literal = format!("(\"{id}\"");
+            assert!(!code.contains(&literal), "{:?} names #{id} by hand", file.1);
+        }
     }
 }
 

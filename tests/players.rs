@@ -40,15 +40,8 @@ fn game(black: Player, white: Player, start: Board, seed: u64) -> i32 {
 
 /// The start position after `plies` random moves from `seed` (no passes happen that early).
 fn opening(seed: u64, plies: u32) -> Board {
-    let mut rng = Rng::new(seed);
-    let mut b = Board::start();
-    for _ in 0..plies {
-        let sq = ethello::engine::Bitboard(rng.pick_bit(b.legal_moves().0))
-            .first()
-            .unwrap();
-        b = b.play_unchecked(sq);
-    }
-    b
+    let game = ethello::engine::random_play::random_game(&mut Rng::new(seed), plies as usize);
+    game.position().board
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use ethello::engine::random_play::random_game_from as random_game;
 use ethello::engine::{Color, Game, Move, Position, Rng, TranscriptError};
 use ethello::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
@@ -13,19 +14,6 @@ use ethello::setup::{Character, Names, Setup, Theme};
 
 /// Version 3: the engine's review and `hints_used`.
 mod review;
-
-/// A game of up to `plies` random legal moves from `start`.
-fn random_game(rng: &mut Rng, start: Position, plies: usize) -> Game {
-    let mut game = Game::from_position(start);
-    while game.squares().count() < plies && !game.is_over() {
-        let legal = game.position().board.legal_moves();
-        let sq = ethello::engine::Bitboard(rng.pick_bit(legal.0))
-            .first()
-            .expect("a game that is not over has a legal square");
-        game.play(sq).expect("a legal square plays");
-    }
-    game
-}
 
 /// Names a player might type, odd ones included.
 const NAMES: [&str; 8] = [
@@ -207,6 +195,32 @@ fn the_committed_example_still_loads() {
     let watch = parse_bytes(&std::fs::read(corpus_path("good-watch.etl")).unwrap()).unwrap();
     assert_eq!(watch.settings, watch_settings());
     assert_eq!(watch.game, sample().0);
+    let willy = parse_bytes(&std::fs::read(corpus_path("good-willy-level.etl")).unwrap()).unwrap();
+    assert_eq!((willy.level, willy.game), (Some(3), sample().0));
+}
+
+#[test]
+fn slick_willys_level_is_saved_as_version_4_only_below_the_top_and_read_back() {
+    let (game, _) = sample();
+    let setup = Setup::Against {
+        character: Character::Willy,
+        computer: Color::White,
+    };
+    let settings = Settings {
+        setup,
+        ..Settings::default()
+    };
+    for level in 1..ethello::engine::TOP_LEVEL {
+        let save = SaveGame::from_game(&game, &settings, None).with_level(Some(level));
+        assert_eq!(save.version, 4);
+        assert!(save.to_text().contains(&format!("\"level\": {level}")));
+        assert_eq!(parse(&save.to_text()).unwrap().level, Some(level));
+    }
+    let top =
+        SaveGame::from_game(&game, &settings, None).with_level(Some(ethello::engine::TOP_LEVEL));
+    assert_eq!(top.version, 1, "the top level is what an older file means");
+    assert!(!top.to_text().contains("level"));
+    assert_eq!(parse(&top.to_text()).unwrap().level, None);
 }
 
 /// Dubya (black) against Iron Mike (white), watched.
@@ -365,8 +379,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 5,
-        "every bad file has a line (and 4 good files)"
+        cases.len() + 6,
+        "every bad file has a line (and 5 good files, and expected.txt)"
     );
     assert!(cases.len() >= 25);
 }
@@ -388,7 +402,7 @@ fn an_illegal_move_carries_the_engines_error() {
     ));
     assert_eq!(
         read("future-version.etl"),
-        SaveError::FutureVersion { found: 4 }
+        SaveError::FutureVersion { found: 5 }
     );
 }
 
@@ -512,8 +526,8 @@ fn messages_read_as_sentences() {
         "This file is not an E-Thello save (it is JSON, but not ours)."
     );
     assert_eq!(
-        SaveError::FutureVersion { found: 4 }.to_string(),
-        "This save was made by a newer E-Thello (version 4); this one reads versions 1 to 3."
+        SaveError::FutureVersion { found: 5 }.to_string(),
+        "This save was made by a newer E-Thello (version 5); this one reads versions 1 to 4."
     );
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(

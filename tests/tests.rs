@@ -17,6 +17,9 @@ mod import;
 mod incremental;
 /// The page's layers import one way: no import cycle in `src/ui` or `src/web`, handlers apart.
 mod layers;
+/// Slick Willy's levels: inside their depth, horizon and time; slips within their cap; `level:N`
+/// names; `ethello ladder`.
+mod levels;
 /// Legal moves and flips equal the reference's at every ply of 10,000 seeded random games.
 mod movegen;
 /// The opening table: legal lines, names found by position under the eight symmetries.

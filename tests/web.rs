@@ -6,12 +6,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Move, Player, Position, Square};
+use ethello::engine::{Bitboard, Move, Player, Position, Square};
+use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
 use ethello::web::palette::palette;
 use ethello::web::render::{self, Picture};
-use ethello::web::worker;
+use ethello::web::worker::{self, Reply};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -46,6 +47,7 @@ fn picture(position: Position) -> Picture {
         position,
         last: None,
         hover: None,
+        dots: Bitboard::EMPTY,
         flipping: None,
         palette: palette(Theme::Classic),
         hints: Vec::new(),
@@ -94,6 +96,36 @@ fn the_hover_circle_is_yellow_and_the_newest_disc_has_a_red_marker() {
 }
 
 #[wasm_bindgen_test]
+fn legal_squares_get_a_dot_in_every_theme_and_other_empty_squares_stay_felt() {
+    let (_canvas, ctx) = canvas();
+    for theme in Theme::ALL {
+        let mut s = picture(Position::start());
+        s.palette = palette(theme);
+        s.dots = Position::start().board.legal_moves();
+        render::draw(&ctx, SIZE, &s);
+        // b1 is an empty square of the same shade as the four legal ones (checkered themes).
+        let felt = pixel(&ctx, "b1");
+        for sq in ["d3", "c4", "f5", "e6"] {
+            let dot = pixel(&ctx, sq);
+            let diff: i32 = (0..3)
+                .map(|i| (i32::from(dot[i]) - i32::from(felt[i])).abs())
+                .sum();
+            assert!(
+                diff > 40,
+                "{theme:?}: {sq} {dot:?} looks like the felt {felt:?}"
+            );
+        }
+        s.dots = Bitboard::EMPTY;
+        render::draw(&ctx, SIZE, &s);
+        assert_eq!(
+            pixel(&ctx, "d3"),
+            pixel(&ctx, "b1"),
+            "{theme:?}: no dot when off"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 fn square_at_inverts_center_for_every_square() {
     for sq in Square::all() {
         let (x, y, _) = render::center(SIZE, sq);
@@ -128,31 +160,34 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     let bad = serde_wasm_bindgen::to_value(&request).unwrap();
     js_sys::Reflect::set(&bad, &"id".into(), &4.into()).unwrap();
     js_sys::Reflect::set(&bad, &"position".into(), &"nonsense".into()).unwrap();
-    let Some(FromWorker::Failed { id: 4, message }) = worker::handle(bad, &mut |_| {}) else {
+    let Some(Reply::Game(FromWorker::Failed { id: 4, message })) = worker::handle(bad, &mut |_| {})
+    else {
         panic!("a bad position must get Failed for its id")
     };
     assert!(message.contains("position"), "{message}");
-    let perft = ToWorker::Perft {
+    // The benchmarks' requests are told apart by their type and answered in their own protocol.
+    let perft = BenchRequest::Perft {
         id: 5,
         position: Position::start(),
         depth: 5,
     };
+    let js = serde_wasm_bindgen::to_value(&perft).unwrap();
     assert!(matches!(
-        worker::answer(perft, &mut |_| {}),
-        FromWorker::PerftDone {
+        worker::handle(js, &mut |_| {}),
+        Some(Reply::Bench(BenchReply::PerftDone {
             id: 5,
             leaves: 1396,
             ..
-        }
+        }))
     ));
     // The evaluation benchmark scores every child the same from scratch and incrementally.
-    let bench = ToWorker::EvalBench { id: 6, rounds: 1 };
-    let FromWorker::EvalBenchDone {
+    let bench = BenchRequest::EvalBench { id: 6, rounds: 1 };
+    let BenchReply::EvalBenchDone {
         id: 6,
         evaluations,
         checksums: [scratch, incremental],
         ..
-    } = worker::answer(bench, &mut |_| {})
+    } = ethello::web::bench::answer(bench)
     else {
         panic!("EvalBench must get EvalBenchDone for its id")
     };
@@ -208,12 +243,12 @@ fn the_worker_values_every_move_and_reviews_a_game() {
     let answer = worker::handle(js, &mut |m| {
         passes += matches!(m, FromWorker::Hints { .. }) as u32
     });
-    let Some(FromWorker::Hints {
+    let Some(Reply::Game(FromWorker::Hints {
         id: 8,
         hints,
         depth: 60,
         done: true,
-    }) = answer
+    })) = answer
     else {
         panic!("the last pass is exact and done: {answer:?}")
     };

@@ -15,14 +15,19 @@
 //! to three times that, never more than a quarter of the time left (`game_budget_ms`). A bad line (garbage, an illegal move, a
 //! second header) is reported on stderr and ignored: the engine keeps its state and waits for a good
 //! one. It exits at the end of the input or once the game is over.
+//!
+//! With `--level N` the engine plays as Slick Willy at that level ([`Player::Level`]), the header's
+//! time being his time (a level's search stops within it) and its depth ignored but at the top
+//! level when there is no time (then Willy searches to that depth after his book).
 
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
 use super::clock::{game_budget_ms, Clock};
 use super::CliError;
+use super::LevelArgs;
 use crate::engine::search::{Limits, Search};
-use crate::engine::{Color, Game, Move, Square};
+use crate::engine::{Brain, Color, Game, Move, Player, Square};
 
 /// Depth when the header gives neither a depth nor a time.
 const DEFAULT_DEPTH: u32 = 10;
@@ -33,24 +38,29 @@ const HASH_MB: usize = 32;
 ///
 /// # Errors
 /// Stdin or stdout failed.
-pub fn run() -> Result<(), CliError> {
+pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     crate::engine::eval::prepare();
     let stdin = io::stdin();
-    serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
+    let (mut out, mut log) = (io::stdout().lock(), io::stderr());
+    serve(stdin.lock(), (&mut out, &mut log), args.level)?;
     Ok(())
 }
 
 /// Plays one game: reads the header and the opponent's turns from `input`, writes the engine's turns
-/// to `out` and complaints about bad lines to `log`.
+/// to `out` and complaints about bad lines to `log`; as Slick Willy at `level` when given.
 ///
 /// # Errors
 /// Only when reading or writing fails.
-pub fn serve(input: impl BufRead, out: &mut impl Write, log: &mut impl Write) -> io::Result<()> {
+pub fn serve(
+    input: impl BufRead,
+    (out, log): (&mut impl Write, &mut impl Write),
+    level: Option<u8>,
+) -> io::Result<()> {
     let mut lines = input.lines();
     let Some(setup) = read_setup(&mut lines, log)? else {
         return Ok(());
     };
-    let mut session = Session::new(setup);
+    let mut session = Session::new(setup, level);
     loop {
         match session.turn() {
             Turn::Over => return Ok(()),
@@ -188,16 +198,19 @@ struct Session {
     turns: usize,
     used_ms: u64,
     search: Search,
+    /// Slick Willy at a level and his brain, when the engine plays as one.
+    level: Option<(Player, Brain)>,
 }
 
 impl Session {
-    fn new(setup: Setup) -> Session {
+    fn new(setup: Setup, level: Option<u8>) -> Session {
         Session {
             setup,
             game: Game::new(),
             turns: 0,
             used_ms: 0,
             search: Search::new(HASH_MB),
+            level: level.map(|n| (Player::Level(n), Brain::new(1))),
         }
     }
 
@@ -220,8 +233,11 @@ impl Session {
         let mv = if self.turns < self.game.moves().len() {
             Move::Pass
         } else {
-            let board = self.game.position().board;
-            self.search.run(board, &self.limits(), &mut clock).best
+            let (board, limits) = (self.game.position().board, self.limits());
+            match &mut self.level {
+                Some((player, brain)) => brain.choose(*player, board, &limits, &mut clock).best,
+                None => self.search.run(board, &limits, &mut clock).best,
+            }
         };
         if let Move::Play(sq) = mv {
             self.game.play(sq).expect("the search returns a legal move");
@@ -245,6 +261,7 @@ impl Session {
             nodes: u64::MAX,
             time_ms: budget.map(|(usual, _)| usual),
             max_time_ms: budget.map(|(_, longest)| longest),
+            exact_empties: None,
         }
     }
 
@@ -306,12 +323,31 @@ mod tests {
 
     /// Runs a session over `input`; returns stdout and stderr.
     fn session(input: &str) -> (String, String) {
+        session_at(input, None)
+    }
+
+    /// Runs a session over `input` as Slick Willy at `level` when given; returns stdout and stderr.
+    fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), &mut out, &mut log).unwrap();
+        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
         )
+    }
+
+    #[test]
+    fn a_level_answers_with_a_legal_move() {
+        for level in [1, 5, crate::engine::TOP_LEVEL] {
+            let (out, log) = session_at("game B 0 100 0\n", Some(level));
+            let first = ["2 3", "3 2", "4 5", "5 4"];
+            assert!(first.contains(&out.trim()), "level {level}: {out:?}");
+            assert_eq!(log, "");
+            let (out, _) = session_at("game W 0 100 0\n5 4\n", Some(level));
+            let mv = parse_turn(out.trim()).unwrap();
+            let after = Game::from_transcript("f5").unwrap().position().board;
+            assert!(after.play_move(mv).is_ok(), "level {level}: {out:?}");
+        }
     }
 
     #[test]
@@ -350,7 +386,7 @@ mod tests {
 
     #[test]
     fn budget_respects_move_and_game_time() {
-        let mut s = Session::new("game B 0 100 0".parse().unwrap());
+        let mut s = Session::new("game B 0 100 0".parse().unwrap(), None);
         assert_eq!(s.budget_ms(), Some((70, 70)));
         s.setup.game_ms = 600;
         // 600 ms over 30 moves less a margin; a hard move up to three times that.

@@ -6,7 +6,8 @@
 //! the side to move's view: at depth 0 the static evaluation, with two decimals, and `-` for the best
 //! move; else the search's score and its deepest completed iteration (`d` is the number of empties
 //! for an exact score). A summary gives the mean depth and, when lines carry known scores, the mean
-//! absolute and the RMS error in discs, which is how evaluations are compared (BENCHMARKS.md).
+//! absolute and the RMS error in discs, which is how evaluations are compared (BENCHMARKS.md,
+//! "Accuracy"; `docs/experiments/eval-archive-training.md`).
 
 use super::clock::Clock;
 use super::solve_cmd::{expected_score, move_text, parse_line, read_text};

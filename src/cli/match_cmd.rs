@@ -32,7 +32,7 @@ use super::clock::{game_budget_ms, Clock};
 use super::nboard_client::NboardEngine;
 use super::CliError;
 use crate::engine::search::Limits;
-use crate::engine::{Brain, Color, Game, Move, Player, Rng};
+use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
 pub const OPENING_PLIES: u32 = 6;
@@ -111,7 +111,7 @@ const MAX_SEEDS: u64 = 1000;
 /// The arguments of `ethello match`: a match's settings.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The first player (random, greedy, dubya, mike, willy, depth:N, time:MS, or
+    /// The first player (random, greedy, dubya, mike, willy, level:N, depth:N, time:MS, or
     /// "nboard:PROGRAM ARGS" for an external engine); the results are his.
     a: Contestant,
     /// The second player, as the first.
@@ -136,6 +136,27 @@ pub struct Args {
     /// f5d6c3...`, as `ethello review` reads them.
     #[arg(long)]
     transcripts: bool,
+    /// No line per game or per seed (for `ethello ladder`, which prints only its table).
+    #[arg(skip)]
+    quiet: bool,
+}
+
+impl Args {
+    /// A quiet match of two built-in players, `games` from each of `seeds`, Willy at `willy_ms` a
+    /// move (for `ethello ladder`).
+    pub fn quiet(a: Player, b: Player, games: u32, seeds: Seeds, willy_ms: u64) -> Args {
+        Args {
+            a: Contestant::Builtin(a),
+            b: Contestant::Builtin(b),
+            games,
+            seed: 1,
+            seeds: Some(seeds),
+            willy_ms,
+            game_clock: false,
+            transcripts: false,
+            quiet: true,
+        }
+    }
 }
 
 /// A contestant ready to play: a built-in player, or a running external engine.
@@ -156,11 +177,14 @@ impl Seat {
 /// Results for player A, split by A's colour (0 = black, 1 = white), and the time each contestant
 /// (0 = A, 1 = B) used.
 #[derive(Default)]
-struct Tally {
+pub struct Tally {
     wdl: [[u32; 3]; 2],
     margin: [i64; 2],
     used_ms: [u64; 2],
     moves: [u64; 2],
+    /// The depths the built-in contestants' reports gave, added up (an exact solve counts its
+    /// empties, a book move 0).
+    depths: [u64; 2],
     /// The longest move of each contestant, in milliseconds.
     longest_ms: [u64; 2],
     /// Games in which a contestant used more than its game clock (`--time-ms` a move).
@@ -189,6 +213,26 @@ impl Tally {
         let [a, b] = self.wdl;
         [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
     }
+
+    /// A's score (0 to 1; draws count half) and one standard error.
+    pub fn score(&self) -> (f64, f64) {
+        (mean(&self.points), standard_error(&self.points))
+    }
+
+    /// The games played.
+    pub fn games(&self) -> usize {
+        self.points.len()
+    }
+
+    /// The mean time a move of contestant `who` (0 = A, 1 = B), in milliseconds.
+    pub fn mean_ms(&self, who: usize) -> f64 {
+        self.used_ms[who] as f64 / self.moves[who].max(1) as f64
+    }
+
+    /// The mean depth of contestant `who`'s moves (see `depths`).
+    pub fn mean_depth(&self, who: usize) -> f64 {
+        self.depths[who] as f64 / self.moves[who].max(1) as f64
+    }
 }
 
 /// Runs the command; see the module doc.
@@ -196,19 +240,29 @@ impl Tally {
 /// # Errors
 /// An external engine cannot be started, stops answering or plays an illegal move.
 pub fn run(s: &Args) -> Result<(), CliError> {
+    let tally = play(s)?;
+    print_table(s, &tally);
+    Ok(())
+}
+
+/// Plays the whole match: `--games` games from each seed; prints a line per game, and one per seed
+/// with `--seeds`, unless quiet.
+///
+/// # Errors
+/// As [`run`].
+pub fn play(s: &Args) -> Result<Tally, CliError> {
     let mut seats = [Seat::start(&s.a)?, Seat::start(&s.b)?];
     let mut tally = Tally::default();
     let seeds = s.seeds.clone().map_or_else(|| vec![s.seed], |Seeds(v)| v);
     for &seed in &seeds {
         let before = tally.points.len();
         play_seed(s, seed, &mut seats, &mut tally)?;
-        if s.seeds.is_some() {
+        if s.seeds.is_some() && !s.quiet {
             let seed_points = &tally.points[before..];
             println!("seed {seed}: {}", score_text(seed_points));
         }
     }
-    print_table(s, &tally);
-    Ok(())
+    Ok(tally)
 }
 
 /// Plays `--games` games from `seed`'s openings, each pair of games from one opening with colours
@@ -226,6 +280,9 @@ fn play_seed(
         let black_score = played.position().black_score();
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
+        if s.quiet {
+            continue;
+        }
         let (black, white) = if a_black { (&s.a, &s.b) } else { (&s.b, &s.a) };
         println!(
             "game {:>4}: {black} black, {white} white: {a_score:+} for {}",
@@ -271,18 +328,7 @@ fn opening(seed: u64, pair: u32) -> Game {
         .wrapping_mul(OPENING_STREAMS)
         .wrapping_add(u64::from(pair));
     let mut rng = Rng::new(stream ^ 0x5eed_0f0e_ce11_0000);
-    let mut game = Game::new();
-    for _ in 0..OPENING_PLIES {
-        let moves = game.position().board.legal_moves().0;
-        if moves == 0 {
-            break;
-        }
-        let sq = crate::engine::Bitboard(rng.pick_bit(moves))
-            .first()
-            .expect("a move");
-        game.play(sq).expect("a legal move");
-    }
-    game
+    random_play::random_game(&mut rng, OPENING_PLIES as usize)
 }
 
 /// Plays one game on from `game`; returns the finished game.
@@ -306,7 +352,7 @@ fn play_game(
         let side = game.position().side;
         // Seat 0 is A; A plays black when `a_black`.
         let who = usize::from((side == Color::Black) != a_black);
-        let (mv, ms) = match &mut seats[who] {
+        let (mv, ms, depth) = match &mut seats[who] {
             Seat::Builtin(player) => {
                 let mut clock = Clock::new();
                 let board = game.position().board;
@@ -318,9 +364,12 @@ fn play_game(
                     Limits::time(s.willy_ms)
                 };
                 let report = brains[side as usize].choose(*player, board, &willy, &mut clock);
-                (report.best, clock.ms())
+                (report.best, clock.ms(), report.depth)
             }
-            Seat::Nboard(engine) => engine.choose(&game, &move_ms, clock_ms)?,
+            Seat::Nboard(engine) => {
+                let (mv, ms) = engine.choose(&game, &move_ms, clock_ms)?;
+                (mv, ms, 0)
+            }
         };
         let contestant = if who == 0 { &s.a } else { &s.b };
         let Move::Play(sq) = mv else {
@@ -336,6 +385,7 @@ fn play_game(
         game_used[who] += ms;
         tally.used_ms[who] += ms;
         tally.moves[who] += 1;
+        tally.depths[who] += u64::from(depth);
         tally.longest_ms[who] = tally.longest_ms[who].max(ms);
     }
     for (who, used) in game_used.iter().enumerate() {
@@ -360,14 +410,13 @@ fn print_table(s: &Args, t: &Tally) {
             t.margin[c] as f64 / n as f64
         );
     }
-    let mean_ms = |i: usize| t.used_ms[i] as f64 / t.moves[i].max(1) as f64;
     println!();
     println!(
         "mean time a move: {} {:.0} ms, {} {:.0} ms",
         s.a,
-        mean_ms(0),
+        t.mean_ms(0),
         s.b,
-        mean_ms(1)
+        t.mean_ms(1)
     );
     println!(
         "longest move: {} {} ms, {} {} ms; games over the clock ({} ms): {} {}, {} {}",
@@ -382,12 +431,13 @@ fn print_table(s: &Args, t: &Tally) {
         t.overran[1]
     );
     let [w, d, l] = t.total();
-    let pct = 100.0 * mean(&t.points);
+    let (score, error) = t.score();
+    let pct = 100.0 * score;
     println!(
         "score for {}: {pct:.1}% +- {:.1} (one standard error over {} games)",
         s.a,
-        100.0 * standard_error(&t.points),
-        t.points.len()
+        100.0 * error,
+        t.games()
     );
     println!();
     println!("{} vs {}: {w}-{d}-{l} for {}, {pct:.1}%", s.a, s.b, s.a);

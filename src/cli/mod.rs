@@ -7,8 +7,11 @@
 
 mod bench_cmd;
 mod clock;
+
+pub use clock::Clock;
 mod engine_cmd;
 mod eval_cmd;
+mod ladder_cmd;
 mod match_cmd;
 mod nboard_client;
 mod nboard_cmd;
@@ -21,6 +24,8 @@ mod solve_cmd;
 use std::fmt;
 
 use clap::{Parser, Subcommand};
+
+use crate::engine::TOP_LEVEL;
 
 /// A command-line failure: what went wrong, in words for the user.
 #[derive(Debug)]
@@ -42,8 +47,9 @@ impl From<std::io::Error> for CliError {
 
 /// The E-Thello Othello engine on the command line.
 ///
-/// Players (for play and match): random, greedy, dubya, mike, willy, depth:N (the full engine to N
-/// plies), time:MS (the full engine with MS milliseconds a move). Positions are 64 characters a1, b1,
+/// Players (for play and match): random, greedy, dubya, mike, willy, level:N (Slick Willy's levels,
+/// 1 to the top, which is willy), depth:N (the full engine to N plies), time:MS (the full engine
+/// with MS milliseconds a move). Positions are 64 characters a1, b1,
 /// ..., h8 (X black, O white, - empty), a space and the side to move (X or O).
 #[derive(Debug, Parser)]
 #[command(name = "ethello", version, arg_required_else_help = true)]
@@ -60,9 +66,9 @@ pub enum Command {
     Play(play_cmd::Options),
     /// The tournament protocol on stdin/stdout: first line `game B|W DEPTH MOVE_MS GAME_MS`, then
     /// moves as `ROW COL` (0-based, row first) or `pass`.
-    Engine,
+    Engine(LevelArgs),
     /// The NBoard protocol on stdin/stdout, for Othello GUIs.
-    Nboard,
+    Nboard(LevelArgs),
     /// Count the leaves N plies deep (the standard perft), with the speed.
     Perft(perft_cmd::Args),
     /// The exact score and best move of each position in a file.
@@ -70,6 +76,9 @@ pub enum Command {
     /// Engine against engine from varied openings, colours swapped; an external engine speaking
     /// NBoard plays as "nboard:PROGRAM ARGS".
     Match(match_cmd::Args),
+    /// Slick Willy's levels, each against the one below (level 1 against Iron Mike): a markdown
+    /// table of scores, Elo, depth and time a move.
+    Ladder(ladder_cmd::Args),
     /// The engine's score of each position in a file: the static evaluation (depth 0), a search to
     /// a depth, or Willy's timed search; errors against known scores.
     Eval(eval_cmd::Args),
@@ -84,6 +93,15 @@ pub enum Command {
     Positions(positions_cmd::Source),
 }
 
+/// The arguments of `ethello engine` and `ethello nboard`: the player, when not the plain engine.
+#[derive(Debug, clap::Args)]
+pub struct LevelArgs {
+    /// Play as Slick Willy at this level (1 to the top, which is Willy himself: book, full engine),
+    /// his time the protocol's time a move; without it, the plain engine as before.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(TOP_LEVEL)))]
+    pub level: Option<u8>,
+}
+
 /// Runs a parsed command line.
 ///
 /// # Errors
@@ -91,18 +109,19 @@ pub enum Command {
 pub fn run(cli: Cli) -> Result<(), CliError> {
     let prints_only = !matches!(
         cli.command,
-        Command::Play(_) | Command::Engine | Command::Nboard | Command::Match(_)
+        Command::Play(_) | Command::Engine(_) | Command::Nboard(_) | Command::Match(_)
     );
     if prints_only {
         end_quietly_on_closed_pipe();
     }
     match cli.command {
         Command::Play(options) => play_cmd::run(&options),
-        Command::Engine => engine_cmd::run(),
-        Command::Nboard => nboard_cmd::run(),
+        Command::Engine(args) => engine_cmd::run(&args),
+        Command::Nboard(args) => nboard_cmd::run(&args),
         Command::Perft(args) => perft_cmd::run(&args),
         Command::Solve(args) => solve_cmd::run(&args),
         Command::Match(args) => match_cmd::run(&args),
+        Command::Ladder(args) => ladder_cmd::run(&args),
         Command::Eval(args) => eval_cmd::run(&args),
         Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
@@ -143,6 +162,9 @@ mod tests {
         assert!(err("match willy nobody").contains("\"nobody\" is not a player"));
         assert!(err("play --colour black").contains("unexpected argument '--colour'"));
         assert!(err("engine extra").contains("unexpected argument 'extra'"));
+        assert!(err("engine --level 0").contains("0 is not in 1..=12"));
+        assert!(err("nboard --level 13").contains("13 is not in 1..=12"));
+        assert!(err("match level:0 mike").contains("level:1 to level:12"));
         assert!(err("frobnicate").contains("unrecognized subcommand 'frobnicate'"));
         assert!(err("solve --hash-mb 0 f.txt").contains("0 is not in 1..=65536"));
         assert!(err("solve --hash-mb lots f.txt").contains("invalid value 'lots'"));
@@ -172,7 +194,7 @@ mod tests {
     #[test]
     fn every_subcommand_has_help() {
         for name in [
-            "play", "engine", "nboard", "perft", "solve", "match", "bench",
+            "play", "engine", "nboard", "perft", "solve", "match", "ladder", "bench",
         ] {
             let e = parse(&format!("{name} --help")).unwrap_err();
             assert_eq!(e.kind(), clap::error::ErrorKind::DisplayHelp, "{name}");

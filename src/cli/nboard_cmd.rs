@@ -24,6 +24,10 @@
 //! timed search within a fair share of the side's time left, never more, and his opening book first;
 //! without one it searches to the set depth. `hint` and `analyze` always search to the set depth.
 //!
+//! With `--level N`, `go` plays as Slick Willy at that level ([`Player::Level`]): his time is the
+//! timed game's share as above (a level's search stops within it), and without a time control the
+//! set depth (the top level's search after his book; the levels below search to their own depths).
+//!
 //! Searches are framed by `status ethello is thinking` / `status ethello is waiting` and report
 //! `nodestats NODES SECONDS`; during `go`, every completed iteration is also reported as a `search`
 //! line. Evals are discs from the side to move's point of view, as decimals. Commands the protocol
@@ -33,10 +37,12 @@
 use std::io::{self, BufRead, Write};
 
 use super::clock::{game_budget_ms, Clock};
-use super::CliError;
+use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
-use crate::engine::{parse_ggf_record, willy, Board, Game, GgfClock, Move, Rng, Square};
+use crate::engine::{
+    parse_ggf_record, willy, Board, Brain, Game, GgfClock, Move, Player, Rng, Square,
+};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
@@ -51,19 +57,25 @@ const HASH_MB: usize = 64;
 ///
 /// # Errors
 /// Stdin or stdout failed.
-pub fn run() -> Result<(), CliError> {
+pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     crate::engine::eval::prepare();
     let stdin = io::stdin();
-    serve(stdin.lock(), &mut io::stdout().lock(), &mut io::stderr())?;
+    let (mut out, mut log) = (io::stdout().lock(), io::stderr());
+    serve(stdin.lock(), (&mut out, &mut log), args.level)?;
     Ok(())
 }
 
 /// Answers the commands of `input` on `out` until `quit` or the end of the input; problems go to `log`.
+/// `go` plays as Slick Willy at `level` when given.
 ///
 /// # Errors
 /// Only when reading or writing fails.
-pub fn serve(input: impl BufRead, out: &mut impl Write, log: &mut impl Write) -> io::Result<()> {
-    let mut session = Session::new();
+pub fn serve(
+    input: impl BufRead,
+    (out, log): (&mut impl Write, &mut impl Write),
+    level: Option<u8>,
+) -> io::Result<()> {
+    let mut session = Session::new(level);
     for line in input.lines() {
         let line = line?;
         match session.handle(&line, out) {
@@ -111,10 +123,12 @@ struct Session {
     /// Picks among equally good book moves.
     rng: Rng,
     search: Search,
+    /// Slick Willy at a level and his brain, when `go` plays as one.
+    level: Option<(Player, Brain)>,
 }
 
 impl Session {
-    fn new() -> Session {
+    fn new(level: Option<u8>) -> Session {
         Session {
             game: Game::new(),
             pass_pending: false,
@@ -122,6 +136,7 @@ impl Session {
             clock: None,
             rng: Rng::new(1),
             search: Search::new(HASH_MB),
+            level: level.map(|n| (Player::Level(n), Brain::new(1))),
         }
     }
 
@@ -213,12 +228,16 @@ impl Session {
             clock: Clock::start(budget.map(|(_, longest)| longest)),
             out: &mut *out,
         };
-        let report = match budget {
-            Some((usual, longest)) => {
-                let limits = Limits::game(usual, longest);
+        let willy_time = budget.map(|(usual, longest)| Limits::game(usual, longest));
+        let report = match (&mut self.level, willy_time) {
+            (Some((player, brain)), time) => {
+                let time = time.unwrap_or(Limits::depth(self.depth));
+                brain.choose(*player, board, &time, &mut host)
+            }
+            (None, Some(limits)) => {
                 willy(&mut self.search, &mut self.rng, board, &limits, &mut host)
             }
-            None => self.search_board(board, &mut host),
+            (None, None) => self.search_board(board, &mut host),
         };
         let secs = host.clock.seconds();
         nodestats(out, report.nodes, secs)?;
@@ -427,12 +446,35 @@ mod tests {
     use super::*;
 
     fn session(input: &str) -> (String, String) {
+        session_at(input, None)
+    }
+
+    /// A session whose `go` plays as Slick Willy at `level` when given.
+    fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), &mut out, &mut log).unwrap();
+        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
         )
+    }
+
+    #[test]
+    fn a_level_goes_with_a_legal_move_with_and_without_a_clock() {
+        let untimed = "set game (;GM[Othello]TY[8]B[F5]W[D6];)\ngo\n";
+        let timed = "set game (;GM[Othello]TI[1:00]TY[8]B[F5//1]W[D6//1];)\ngo\n";
+        for level in [1, 6, crate::engine::TOP_LEVEL] {
+            for input in [untimed, timed] {
+                let (out, log) = session_at(input, Some(level));
+                let answer = out.lines().find(|l| l.starts_with("=== ")).unwrap();
+                let mv = parse_move(answer[4..].split('/').next().unwrap())
+                    .ok()
+                    .unwrap();
+                let board = Game::from_transcript("f5d6").unwrap().position().board;
+                assert!(board.play_move(mv).is_ok(), "level {level}: {out}");
+                assert_eq!(log, "", "level {level}");
+            }
+        }
     }
 
     #[test]
@@ -508,7 +550,7 @@ go
 
     #[test]
     fn the_clock_follows_the_moves_and_a_flagged_side_still_answers() {
-        let mut s = Session::new();
+        let mut s = Session::new(None);
         let mut out = Vec::new();
         let game = "(;GM[Othello]TI[1:00]TY[8]B[F5//2.5]W[D6//0.25];)";
         s.handle(&format!("set game {game}"), &mut out)

@@ -50,7 +50,8 @@ impl Side {
 /// The game's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::Args)]
 pub struct Options {
-    /// Black's player: human, or a player (random, greedy, dubya, mike, willy, depth:N, time:MS).
+    /// Black's player: human, or a player (random, greedy, dubya, mike, willy, level:N, depth:N,
+    /// time:MS).
     #[arg(long, value_name = "P", default_value = "human")]
     pub black: Side,
     /// White's player, as for --black.

@@ -21,8 +21,9 @@ use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
 
 /// Hash table size for solving, in megabytes, unless `--hash-mb` says otherwise. Measured
-/// (BENCHMARKS.md): 64 MB solves FFO #40-#52 and tournament positions with 24 empties 5-10 % faster
-/// than 256 MB, with the same or fewer nodes (fewer cache and TLB misses, less memory to clear).
+/// (`docs/experiments/solver-table-and-hints.md`): 64 MB solves FFO #40-#52 and tournament
+/// positions with 24 empties 5-10 % faster than 256 MB, with the same or fewer nodes (fewer cache
+/// and TLB misses, less memory to clear).
 pub const SOLVE_HASH_MB: usize = 64;
 
 /// One solved position.

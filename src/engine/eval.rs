@@ -16,7 +16,7 @@
 //! packed as [`weights_file`] says, and decoded once on first use. A pattern and its mirror image
 //! share a weight (the file stores it once), so the evaluation is exactly symmetric. Compared with
 //! the hand-weighted one below it predicts exact endgame results better (see the `search` tests)
-//! and wins most games at equal time (BENCHMARKS.md).
+//! and wins most games at equal time (`docs/experiments/eval-probcut-head-to-head.md`).
 //!
 //! The search keeps the pattern indices up to date move by move ([`patterns::incremental`]) and
 //! calls [`evaluate_view`], which gives the same value as [`evaluate`] without reading the patterns

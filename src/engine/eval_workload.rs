@@ -1,5 +1,5 @@
 //! A fixed evaluation workload for benchmarks, the same natively (`ethello bench`) and in the browser
-//! (the worker's [`EvalBench`](crate::protocol::ToWorker::EvalBench) request): the positions of 1,000
+//! (the worker's [`EvalBench`](crate::protocol::bench::BenchRequest::EvalBench) request): the positions of 1,000
 //! seeded random games at 20 to 50 empties, and all their children. No clock here: callers time the
 //! passes.
 //!

@@ -17,6 +17,7 @@ pub mod features;
 mod game;
 pub mod ggf;
 pub mod hints;
+pub mod levels;
 pub mod movegen;
 pub mod openings;
 pub mod patterns;
@@ -38,6 +39,7 @@ pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
 pub use ggf::{
     parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfError, GgfRecord, MAX_GGF_CHARS,
 };
+pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
 pub use player::{willy, Brain, ParsePlayerError, Player};
 pub(crate) use position::{side_of, square_of};

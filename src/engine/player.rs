@@ -1,7 +1,8 @@
 //! The players a game can have on the computer's side: the three characters and plain engines.
 //!
 //! Text names (for the command line and the worker protocol): `random`, `greedy`, `dubya`, `mike`,
-//! `willy`, `depth:N`, `time:MS`.
+//! `willy`, `level:N` (Slick Willy's levels, 1 to [`TOP_LEVEL`]; see [`levels`](super::levels)),
+//! `depth:N`, `time:MS`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use super::bitboard::Bitboard;
 use super::board::{Board, Move};
 use super::book::Book;
+use super::levels::{self, TOP_LEVEL};
 use super::movegen;
+use super::review::Reviewer;
 use super::rng::Rng;
 use super::search::{classic, Host, Limits, Report, Search};
 use super::square::Square;
@@ -29,6 +32,9 @@ pub enum Player {
     Mike,
     /// Slick Willy (hard): the full engine under a time budget.
     Willy,
+    /// Slick Willy at a level, 1 to [`TOP_LEVEL`] (which plays as [`Player::Willy`]); see
+    /// [`levels`](super::levels).
+    Level(u8),
     /// The full engine to a fixed depth.
     Depth(u32),
     /// The full engine with a fixed time per move, in milliseconds.
@@ -39,13 +45,23 @@ impl Player {
     /// The characters, easiest first.
     pub const CHARACTERS: [Player; 3] = [Player::Dubya, Player::Mike, Player::Willy];
 
-    /// The name shown to a player: "Dubya", "Iron Mike", "Slick Willy", or the text name.
-    pub fn display_name(self) -> String {
+    /// The character's name, for the three characters: "Dubya", "Iron Mike", "Slick Willy" (the
+    /// one place these names are written; the page's `Character::name` reads them here).
+    pub const fn character_name(self) -> Option<&'static str> {
         match self {
-            Player::Dubya => "Dubya".into(),
-            Player::Mike => "Iron Mike".into(),
-            Player::Willy => "Slick Willy".into(),
-            other => other.to_string(),
+            Player::Dubya => Some("Dubya"),
+            Player::Mike => Some("Iron Mike"),
+            Player::Willy => Some("Slick Willy"),
+            _ => None,
+        }
+    }
+
+    /// The name shown to a player: a character's name, "Slick Willy (level 3)", or the text name.
+    pub fn display_name(self) -> String {
+        match (self, self.character_name()) {
+            (_, Some(name)) => name.into(),
+            (Player::Level(n), None) => format!("{} (level {n})", Player::Willy.display_name()),
+            (other, None) => other.to_string(),
         }
     }
 }
@@ -59,6 +75,7 @@ impl fmt::Display for Player {
             Player::Dubya => f.write_str("dubya"),
             Player::Mike => f.write_str("mike"),
             Player::Willy => f.write_str("willy"),
+            Player::Level(n) => write!(f, "level:{n}"),
             Player::Depth(d) => write!(f, "depth:{d}"),
             Player::Time(ms) => write!(f, "time:{ms}"),
         }
@@ -67,15 +84,26 @@ impl fmt::Display for Player {
 
 /// The text does not name a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePlayerError(pub String);
+pub enum ParsePlayerError {
+    /// No player has this name (the text, cut to 32 characters).
+    Unknown(String),
+    /// `level:N` with N not a level (the text).
+    Level(String),
+}
 
 impl fmt::Display for ParsePlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a player (random, greedy, dubya, mike, willy, depth:N, time:MS)",
-            self.0
-        )
+        match self {
+            ParsePlayerError::Unknown(text) => write!(
+                f,
+                "{text:?} is not a player (random, greedy, dubya, mike, willy, level:N, depth:N, \
+                 time:MS)"
+            ),
+            ParsePlayerError::Level(text) => write!(
+                f,
+                "{text:?} is not a level: Slick Willy's levels are level:1 to level:{TOP_LEVEL}"
+            ),
+        }
     }
 }
 
@@ -84,7 +112,8 @@ impl std::error::Error for ParsePlayerError {}
 impl FromStr for Player {
     type Err = ParsePlayerError;
     fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
-        let err = || ParsePlayerError(s.chars().take(32).collect());
+        let text = || s.chars().take(32).collect::<String>();
+        let err = || ParsePlayerError::Unknown(text());
         let number = |n: &str| n.parse::<u64>().map_err(|_| err());
         match s.to_ascii_lowercase().as_str() {
             "random" => Ok(Player::Random),
@@ -95,6 +124,10 @@ impl FromStr for Player {
             other => match other.split_once(':') {
                 Some(("depth", n)) => Ok(Player::Depth(number(n)?.clamp(1, 60) as u32)),
                 Some(("time", n)) => Ok(Player::Time(number(n)?)),
+                Some(("level", n)) => match n.parse::<u8>() {
+                    Ok(level @ 1..=TOP_LEVEL) => Ok(Player::Level(level)),
+                    _ => Err(ParsePlayerError::Level(text())),
+                },
                 _ => Err(err()),
             },
         }
@@ -106,10 +139,15 @@ pub const DUBYA_RANDOM_PERCENT: u64 = 70;
 /// Dubya's chance (in percent) of playing his second-best move when he does not play at random.
 pub const DUBYA_SECOND_PERCENT: u64 = 25;
 
+/// The table of a slipping level's valuation of every move, in megabytes: its searches are shallow.
+const VALUER_HASH_MB: usize = 2;
+
 /// A computer player's memory between moves: the search tables and a seeded random generator.
 pub struct Brain {
     search: Search,
     rng: Rng,
+    /// Values every move for the levels that slip; made on their first move.
+    valuer: Option<Reviewer>,
 }
 
 impl Brain {
@@ -118,6 +156,7 @@ impl Brain {
         Brain {
             search: Search::new(16),
             rng: Rng::new(seed),
+            valuer: None,
         }
     }
 
@@ -131,6 +170,8 @@ impl Brain {
     /// - Mike: the classic 4-ply alpha-beta and evaluation, ties at random, no mistakes.
     /// - Willy: a move of the opening book ([`Book::shipped`]) while the game is in it, picked at
     ///   random among the book's best; then the full engine ([`Search::run`]).
+    /// - `level:N`: below [`TOP_LEVEL`], the level's search and slips ([`levels::Level::choose`]),
+    ///   within the time of `willy_time`; at the top, Willy.
     /// - `time:MS`, `depth:N`: the full engine, without the book.
     pub fn choose(
         &mut self,
@@ -154,7 +195,20 @@ impl Brain {
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
             Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_time, host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
+            Player::Level(n) => self.level(n, board, willy_time, host),
         }
+    }
+
+    /// Slick Willy at level `n` (0 plays as 1, [`TOP_LEVEL`] and above as Willy).
+    fn level(&mut self, n: u8, board: Board, willy_time: &Limits, host: &mut dyn Host) -> Report {
+        let Some(level) = levels::below_top(n) else {
+            return willy(&mut self.search, &mut self.rng, board, willy_time, host);
+        };
+        let valuer = self
+            .valuer
+            .get_or_insert_with(|| Reviewer::new(VALUER_HASH_MB, 0, Limits::depth(1)));
+        let (search, rng) = (&mut self.search, &mut self.rng);
+        level.choose(search, valuer, rng, board, willy_time, host)
     }
 
     /// The move flipping the most discs; ties broken at random.

@@ -46,7 +46,13 @@ pub fn random_position(rng: &mut Rng, empties: u32) -> Option<Position> {
 /// assert_eq!(game.squares().count(), 8);
 /// ```
 pub fn random_game(rng: &mut Rng, plies: usize) -> Game {
-    let mut game = Game::new();
+    random_game_from(rng, Position::start(), plies)
+}
+
+/// A game of `plies` random legal moves from `start` (fewer when it ends before; forced passes not
+/// counted): every random opening of the engine matches, the trainer and the tests comes from here.
+pub fn random_game_from(rng: &mut Rng, start: Position, plies: usize) -> Game {
+    let mut game = Game::from_position(start);
     for _ in 0..plies {
         if game.is_over() {
             break;

@@ -19,7 +19,7 @@
 //! [`pack`] can round each weight to a multiple of a step, for a smaller file. The shipped file uses
 //! [`SHIPPED_STEP`], 1: every weight exactly as fitted, 452 KB gzipped instead of 596 KB for plain
 //! `i16`s. Step 2 would make it 383 KB and move the held-out errors at 24 empties by under 0.01
-//! disc, but it changes the solver's and Willy's searches (`BENCHMARKS.md`).
+//! disc, but it changes the solver's and Willy's searches (`docs/experiments/weights-packing.md`).
 
 use std::fmt;
 

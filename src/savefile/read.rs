@@ -4,7 +4,7 @@
 //! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
 //! the transcript is played from `start` and must give the move list, the position and `game_over`;
 //! then (version 3) `hints_used` and the review, whose entries are checked against the replayed
-//! positions (`review.rs`).
+//! positions (`review.rs`), and (version 4) Slick Willy's `level`.
 //! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
 
 use serde_json::error::Category;
@@ -15,13 +15,13 @@ use super::review;
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
 };
-use crate::engine::{Color, Game, Position, Square};
+use crate::engine::{Color, Game, Position, Square, TOP_LEVEL};
 use crate::setup::{Character, Names, Setup, Theme};
 
 /// The top-level fields in file order, each with the version that added it: version 2 added
-/// `computers` (the characters of a watch game), version 3 `hints_used` and `review`. A file may
+/// `computers` (the characters of a watch game), version 3 `hints_used` and `review`, version 4 `level`. A file may
 /// hold the fields of its version and older ones; any other is refused.
-const FIELDS: [(&str, u64); 15] = [
+const FIELDS: [(&str, u64); 16] = [
     ("format", 1),
     ("version", 1),
     ("saved_at", 1),
@@ -37,6 +37,7 @@ const FIELDS: [(&str, u64); 15] = [
     ("game_over", 1),
     ("hints_used", 3),
     ("review", 3),
+    ("level", 4),
 ];
 
 /// The top-level fields a file of `version` may hold.
@@ -89,10 +90,32 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
     Ok(Loaded {
         hints_used: review::hints_used(&root)?,
         review: review::review(&root, &game)?,
+        level: level(&root, settings.setup)?,
         settings,
         saved_at,
         game,
     })
+}
+
+/// `level` (version 4): Slick Willy's level, 1 to [`TOP_LEVEL`], only in a game he plays; `None`
+/// when the file has none (or null).
+fn level(root: &Fields, setup: Setup) -> Result<Option<u8>, SaveError> {
+    let Some(value) = root.optional("level") else {
+        return Ok(None);
+    };
+    let willy = [Color::Black, Color::White]
+        .iter()
+        .any(|c| setup.computer(*c) == Some(Character::Willy));
+    if !willy {
+        return Err(root.bad("level", "is only for a game with Slick Willy"));
+    }
+    match value.as_u64() {
+        Some(level) if (1..=u64::from(TOP_LEVEL)).contains(&level) => Ok(Some(level as u8)),
+        _ => Err(root.bad(
+            "level",
+            format!("must be a whole number from 1 to {TOP_LEVEL}"),
+        )),
+    }
 }
 
 /// Refuses more than [`MAX_BYTES`].

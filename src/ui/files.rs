@@ -14,7 +14,7 @@ use super::effect::Effect;
 use super::model::{Analysis, Model, Screen};
 use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
-use crate::engine::Game;
+use crate::engine::{Game, TOP_LEVEL};
 use crate::import::{self, Opened};
 use crate::savefile::{self, Loaded, SaveError, Settings};
 use crate::setup::Names;
@@ -65,6 +65,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     m.prefs.theme = theme;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
+    m.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, fx);
     m.hinted = loaded.hints_used;
     m.analysis = loaded.review.map(Analysis::loaded);

@@ -85,10 +85,11 @@ pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// Asks the worker for a move when a character is to move (and the game is shown, not over, not
-/// paused, and the worker free), with a [`Msg::Beat`] timer of [`BEAT_MS`]. Before the worker's
+/// paused, no pass waits for the human's Pass, and the worker free), with a [`Msg::Beat`] timer of [`BEAT_MS`]. Before the worker's
 /// Ready nothing is posted; Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.screen != Screen::Game || m.game.is_over() || m.paused || !m.worker.free() {
+    let waits = m.paused || m.pass_notice.is_some();
+    if m.screen != Screen::Game || m.game.is_over() || waits || !m.worker.free() {
         return;
     }
     let Some(character) = m.computer_to_move() else {
@@ -100,13 +101,14 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         beat_over: false,
     });
     let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
+    let player = m.player_of(character);
     let id = start(
         m,
         job,
         |id| ToWorker::Think {
             id,
             position,
-            player: character.player(),
+            player,
             willy_ms,
             seed,
         },

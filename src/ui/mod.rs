@@ -28,6 +28,7 @@ pub mod analysis;
 mod effect;
 mod files;
 pub mod hints;
+pub mod ids;
 mod jobs;
 mod model;
 mod msg;
@@ -47,6 +48,6 @@ pub use model::{
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
-pub use text::{result_text, signed, status_text, turn_text};
+pub use text::{pass_text, result_text, signed, status_text, turn_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;

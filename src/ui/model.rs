@@ -18,7 +18,8 @@ pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
 
 use super::scenes::Scene;
 use super::trophies::Trophy;
-use crate::engine::{Bitboard, Color, Game, Move, Position, Rng, Square};
+use crate::engine::levels::TOP_LEVEL;
+use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme};
 
@@ -58,6 +59,12 @@ pub struct Prefs {
     pub coords: bool,
     /// Show the value of every legal move (the Hints switch).
     pub hints: bool,
+    /// Mark the legal squares with a small dot (a touch screen has no hover).
+    pub dots: bool,
+    /// Slick Willy's level for the next game, 1 to [`TOP_LEVEL`].
+    pub willy_level: u8,
+    /// "Adapt to me": Willy's level moves up one after a win against him, down one after a loss.
+    pub adapt: bool,
 }
 
 impl Default for Prefs {
@@ -68,15 +75,18 @@ impl Default for Prefs {
             willy_ms: 1000,
             coords: true,
             hints: false,
+            dots: true,
+            willy_level: TOP_LEVEL,
+            adapt: false,
         }
     }
 }
 
 impl Prefs {
-    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints); a
-    /// missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 5]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints] = texts;
+    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
+    /// dots, Willy's level, adapt); a missing or broken value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 8]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt] = texts;
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -87,6 +97,12 @@ impl Prefs {
                 .unwrap_or(d.willy_ms),
             coords: coords != Some("0"),
             hints: hints == Some("1"),
+            dots: dots != Some("0"),
+            willy_level: level
+                .and_then(|v| v.parse().ok())
+                .filter(|l| (1..=TOP_LEVEL).contains(l))
+                .unwrap_or(d.willy_level),
+            adapt: adapt == Some("1"),
         }
     }
 }
@@ -270,6 +286,11 @@ pub struct Model {
     pub marked: Option<usize>,
     /// The game came from a file or a link (it may be analysed before it ends).
     pub from_file: bool,
+    /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
+    pub level: u8,
+    /// A human who has no move: the page says so and waits for the Pass button before anyone
+    /// moves, so that nobody thinks the computer moved twice.
+    pub pass_notice: Option<Color>,
     /// The analysis board.
     pub study: StudyBoard,
     /// The text typed in "Open a game or position".
@@ -312,8 +333,19 @@ impl Model {
             analysis: None,
             marked: None,
             from_file: false,
+            level: TOP_LEVEL,
+            pass_notice: None,
             study: StudyBoard::default(),
             import_text: String::new(),
+        }
+    }
+
+    /// The engine player behind `character` in the game on the board: Slick Willy plays at the
+    /// game's level.
+    pub fn player_of(&self, character: Character) -> Player {
+        match character {
+            Character::Willy if self.level < TOP_LEVEL => Player::Level(self.level),
+            other => other.player(),
         }
     }
 
@@ -326,6 +358,7 @@ impl Model {
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
             && self.review.is_none()
+            && self.pass_notice.is_none()
             && !self.reviewing()
             && !self.game.is_over()
             && self.computer_to_move().is_none()
@@ -341,6 +374,7 @@ impl Model {
         let computer_to_move = self.screen == Screen::Game
             && !self.game.is_over()
             && self.review.is_none()
+            && self.pass_notice.is_none()
             && !other_job
             && self.computer_to_move().is_some();
         self.worker.move_job().is_some()

@@ -91,6 +91,14 @@ pub enum Msg {
     ClearTrophies(bool),
     /// Slick Willy's time per move chosen in Options (ms).
     WillyMs(u64),
+    /// Slick Willy's level for the next game, from his card (1 to `TOP_LEVEL`).
+    WillyLevel(u8),
+    /// The "Adapt to me" switch on Willy's card.
+    Adapt(bool),
+    /// The "mark legal moves" option.
+    Dots(bool),
+    /// The Pass button: the human who has no move goes on.
+    Pass,
     /// Copy transcript.
     Copy,
     /// Save or Alt+S.

@@ -6,10 +6,11 @@ use super::jobs;
 use super::model::{Model, Screen, StudyBoard};
 use crate::engine::{Color, Game};
 use crate::savefile::{SaveGame, Settings};
-use crate::setup::{Names, Setup};
+use crate::setup::{Character, Names, Setup};
 
 /// Puts a game on the board (new, loaded, continued or from a link) and lets the computer move if
-/// it is its turn. Whatever the worker did for the old game stops.
+/// it is its turn, Slick Willy at `m.level` (set it first). Whatever the worker did for the old game
+/// stops.
 pub(super) fn replace_game(
     m: &mut Model,
     game: Game,
@@ -29,6 +30,7 @@ pub(super) fn replace_game(
     m.review = None;
     m.hover = None;
     m.flip = None;
+    m.pass_notice = None;
     // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
     m.seed = m.rng.next_u64() >> 11;
     remember(m, fx);
@@ -88,7 +90,12 @@ pub(super) fn settings(m: &Model) -> Settings {
 /// The file of the game on the board (without a time stamp), with its analysis when there is one
 /// of the whole game, and whether hints were used.
 pub(super) fn save_game(m: &Model) -> SaveGame {
-    let save = SaveGame::from_game(&m.game, &settings(m), None).with_hints_used(m.hinted);
+    let willy = [Color::Black, Color::White]
+        .into_iter()
+        .any(|c| m.setup.computer(c) == Some(Character::Willy));
+    let save = SaveGame::from_game(&m.game, &settings(m), None)
+        .with_hints_used(m.hinted)
+        .with_level(willy.then_some(m.level));
     match m.analysis.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,

@@ -15,7 +15,7 @@ use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
 use crate::engine::balanced::balanced_start;
-use crate::engine::{Bitboard, Color, Game, Move, Played, Square};
+use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use crate::setup::Character;
 
@@ -23,6 +23,7 @@ use crate::setup::Character;
 /// playing and "Balanced start" on, from a random even opening 6 to 10 moves in.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     let (setup, names) = m.form.game_setup();
+    m.level = m.prefs.willy_level;
     let computer = setup
         .computer(Color::Black)
         .or(setup.computer(Color::White));
@@ -69,6 +70,10 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     );
     if let Some(passer) = played.passed {
         words.push_str(&format!(" {passer} has no move and passes."));
+        if m.setup.computer(passer).is_none() && !m.game.is_over() {
+            m.pass_notice = Some(passer);
+            words.push_str(" Press Pass to go on.");
+        }
     }
     if m.game.is_over() {
         words.push(' ');
@@ -149,11 +154,44 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
     let mut scene = scenes::ending(character, outcome);
+    if character == Character::Willy {
+        scene.detail.push(' ');
+        scene.detail.push_str(&level_words(m.level));
+        scene.detail.push_str(&adapt(m, outcome, fx));
+    }
     if m.hinted {
         scene.detail.push_str(" You played with hints on.");
     }
     m.scene = Some(scene);
     fx.push(Effect::Focus(Focus::SceneButton));
+}
+
+/// "He played at level 3 (club player)." or "He played at full strength (level 12)."
+fn level_words(level: u8) -> String {
+    match level {
+        TOP_LEVEL => format!("He played at full strength (level {TOP_LEVEL})."),
+        l => format!("He played at level {l} ({}).", level_band(l)),
+    }
+}
+
+/// "Adapt to me": after a game against Slick Willy his level moves one step up after a win, one
+/// down after a loss (remembered); returns the words for the ending.
+fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
+    if !m.prefs.adapt {
+        return String::new();
+    }
+    let next = match outcome {
+        Outcome::Won => (m.level + 1).min(TOP_LEVEL),
+        Outcome::Lost => m.level.saturating_sub(1).max(1),
+        Outcome::Draw => m.level,
+    };
+    m.prefs.willy_level = next;
+    fx.push(Effect::StorePrefs(m.prefs.clone()));
+    if next == m.level {
+        format!(" Next game: level {next} again.")
+    } else {
+        format!(" Next game: level {next} ({}).", level_band(next))
+    }
 }
 
 /// The shelf's record of a finished game against `character`, who played `computer`, with the
@@ -172,6 +210,7 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
         computer: computer as u8,
         date: None,
         hints: m.hinted,
+        level: (character == Character::Willy && m.level < TOP_LEVEL).then_some(m.level),
     }
 }
 
@@ -220,6 +259,14 @@ fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
     m.worker.running = None;
     if let Some(Move::Play(sq)) = answer {
         play(m, sq, fx);
+    }
+}
+
+/// The Pass button: the human who had no move has seen it; play goes on.
+pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.pass_notice.take().is_some() {
+        say(fx, &turn_text(m));
+        jobs::think_if_computer(m, fx);
     }
 }
 

@@ -18,6 +18,11 @@ pub fn status_text(model: &Model) -> String {
     turn_text(model)
 }
 
+/// "Black (Ann) has no move: pass." — the notice a human who must pass confirms.
+pub fn pass_text(model: &Model, passer: crate::engine::Color) -> String {
+    format!("{passer} ({}) has no move: pass.", model.names.get(passer))
+}
+
 /// "Black's turn (Player 1)".
 pub fn turn_text(model: &Model) -> String {
     let side = model.game.position().side;

@@ -1,11 +1,13 @@
 //! The trophy shelf: every game finished against a character is kept, won (his prize), drawn or lost
 //! (his penalty), with its date and score, and the title screen shows what was won.
 //!
-//! Storage form: one trophy a line, `DATE CHARACTER OUTCOME HUMAN-COMPUTER [hints]`, for example
-//! `2026-11-23 dubya won 13-0`; the word `hints` ends the line of a game played with hints on. A line that does not read back is skipped, so a damaged store loses
+//! Storage form: one trophy a line, `DATE CHARACTER OUTCOME HUMAN-COMPUTER [level:N] [hints]`, for
+//! example `2026-11-23 dubya won 13-0`; `level:N` follows the score of a game against Slick Willy
+//! below his top level, and the word `hints` ends the line of a game played with hints on. A line that does not read back is skipped, so a damaged store loses
 //! one entry, never the shelf.
 
 use super::scenes::Outcome;
+use crate::engine::TOP_LEVEL;
 use crate::setup::Character;
 
 /// One game finished against a character.
@@ -24,6 +26,8 @@ pub struct Trophy {
     pub date: Option<String>,
     /// The human saw hints during the game.
     pub hints: bool,
+    /// Slick Willy's level, when he played below the top.
+    pub level: Option<u8>,
 }
 
 /// A character's record on the shelf.
@@ -39,6 +43,9 @@ pub struct Record {
     pub losses: u32,
     /// Games played with hints on (any outcome).
     pub hinted: u32,
+    /// The highest level of his beaten (Slick Willy's levels; the top level for a win at full
+    /// strength, and for the other characters, who have one level).
+    pub best_level: Option<u8>,
 }
 
 impl Outcome {
@@ -55,14 +62,23 @@ impl Outcome {
 impl Trophy {
     /// The stored line (`-` for an unknown date).
     pub fn to_line(&self) -> String {
+        let level = self
+            .level
+            .map(|l| format!(" level:{l}"))
+            .unwrap_or_default();
         format!(
-            "{} {} {} {}-{}",
+            "{} {} {} {}-{}{level}",
             self.date.as_deref().unwrap_or("-"),
             self.character.id(),
             self.outcome.id(),
             self.human,
             self.computer
         ) + if self.hints { " hints" } else { "" }
+    }
+
+    /// The level played: Slick Willy's, or [`TOP_LEVEL`] at full strength and for the others.
+    pub fn level_played(&self) -> u8 {
+        self.level.unwrap_or(TOP_LEVEL)
     }
 
     /// Reads a stored line back.
@@ -77,7 +93,15 @@ impl Trophy {
             _ => return None,
         };
         let (human, computer) = parts.next()?.split_once('-')?;
-        let hints = match parts.next() {
+        let mut next = parts.next();
+        let level = match next.and_then(|p| p.strip_prefix("level:")) {
+            Some(n) => {
+                next = parts.next();
+                Some(n.parse().ok().filter(|l| (1..TOP_LEVEL).contains(l))?)
+            }
+            None => None,
+        };
+        let hints = match next {
             None => false,
             Some("hints") => true,
             Some(_) => return None,
@@ -92,6 +116,7 @@ impl Trophy {
             computer: computer.parse().ok()?,
             date: (date != "-").then(|| date.to_string()),
             hints,
+            level,
         })
     }
 }
@@ -124,6 +149,11 @@ pub fn shelf(trophies: &[Trophy]) -> [Record; 3] {
                 .iter()
                 .filter(|t| t.character == character && t.hints)
                 .count() as u32,
+            best_level: trophies
+                .iter()
+                .filter(|t| t.character == character && t.outcome == Outcome::Won)
+                .map(Trophy::level_played)
+                .max(),
         }
     })
 }

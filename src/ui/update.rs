@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
 use super::{analysis, files, hints, jobs, play, study};
-use crate::engine::Square;
+use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
@@ -74,6 +74,19 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::AskClearTrophies => m.confirm_clear = true,
         Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
+        Msg::WillyLevel(level) => {
+            m.prefs.willy_level = level.clamp(1, TOP_LEVEL);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Adapt(on) => {
+            m.prefs.adapt = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Dots(on) => {
+            m.prefs.dots = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Pass => play::confirm_pass(m, &mut fx),
         Msg::WillyMs(ms) => {
             m.prefs.willy_ms = ms;
             fx.push(Effect::StorePrefs(m.prefs.clone()));

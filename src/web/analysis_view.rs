@@ -11,12 +11,13 @@ use super::graph::{self, Graph};
 use crate::engine::review::{MoveVerdict, Rating};
 use crate::engine::{Color, Game};
 use crate::ui::analysis::{self, mistake_text, Analysis};
+use crate::ui::ids;
 use crate::ui::Model;
 
 /// Shows the analysis region and the Analyse button.
 pub fn render(model: &Model) {
-    dom::set_hidden_id("btn-analyse", !analysis::available(model));
-    let Ok(region) = dom::html("analysis") else {
+    dom::set_hidden_id(ids::BTN_ANALYSE, !analysis::available(model));
+    let Ok(region) = dom::html(ids::ANALYSIS) else {
         return;
     };
     let shown = analysis::current(model);
@@ -35,7 +36,7 @@ pub fn render(model: &Model) {
         a.scores.len(),
         a.scored()
     );
-    if let Ok(list) = dom::html("verdicts") {
+    if let Ok(list) = dom::html(ids::VERDICTS) {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
             let verdicts = a.verdicts(&model.game);
             fill_verdicts(&list, &verdicts);
@@ -48,17 +49,17 @@ pub fn render(model: &Model) {
 
 /// The progress bar and its words, while the worker scores positions.
 fn progress(a: &Analysis, running: bool) {
-    dom::set_hidden_id("analysis-running", !running);
-    if let Ok(bar) = dom::html("analysis-progress") {
+    dom::set_hidden_id(ids::ANALYSIS_RUNNING, !running);
+    if let Ok(bar) = dom::html(ids::ANALYSIS_PROGRESS) {
         dom::set_attr(&bar, "max", &a.scores.len().to_string());
         dom::set_attr(&bar, "value", &a.scored().to_string());
     }
     let words = format!("Analysing… {} of {} positions", a.scored(), a.scores.len());
-    dom::set_text("analysis-progress-text", &words);
+    dom::set_text(ids::ANALYSIS_PROGRESS_TEXT, &words);
 }
 
 fn draw_graph(game: &Game, a: &Analysis, current: usize) {
-    let Ok(canvas) = dom::by_id::<HtmlCanvasElement>("eval-graph") else {
+    let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::EVAL_GRAPH) else {
         return;
     };
     let Some(ctx) = canvas
@@ -124,7 +125,7 @@ fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
 
 /// Each side's biggest mistakes, as buttons that show the position.
 fn fill_mistakes(game: &Game, a: &Analysis, running: bool) {
-    let Ok(list) = dom::html("mistakes") else {
+    let Ok(list) = dom::html(ids::MISTAKES) else {
         return;
     };
     list.set_inner_html("");

@@ -8,6 +8,7 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlAudioElement;
 
 use super::dom;
+use crate::ui::ids;
 use crate::ui::Sound;
 
 thread_local! {
@@ -22,7 +23,7 @@ thread_local! {
 /// When the container is missing.
 pub fn install() -> Result<(), JsValue> {
     let doc = dom::document();
-    let holder = dom::html("sounds")?;
+    let holder = dom::html(ids::SOUNDS)?;
     for sound in Sound::ALL {
         let audio = doc.create_element("audio")?;
         audio.set_id(&format!("sound-{}", sound.name()));
@@ -44,7 +45,7 @@ pub fn play(sound: Sound) {
             let _ = promise.catch(ignore);
         });
     }
-    if let Ok(app) = dom::html("app") {
+    if let Ok(app) = dom::html(ids::APP) {
         let _ = app.set_attribute("data-last-sound", sound.name());
     }
 }

@@ -19,10 +19,10 @@ pub fn document() -> Document {
 /// The element with this id, as type `T`.
 ///
 /// # Errors
-/// A message naming the id when it is missing or of another type (index.html and the code disagree).
+/// A message naming the id when it is missing or of another type (index.html and the code disagree;
+/// a missing one also fails a debug build at once, as [`element`] does).
 pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
-    document()
-        .get_element_by_id(id)
+    element(id)
         .ok_or_else(|| JsValue::from_str(&format!("#{id} is missing from the page")))?
         .dyn_into::<T>()
         .map_err(|_| JsValue::from_str(&format!("#{id} is not the expected kind of element")))
@@ -36,9 +36,22 @@ pub fn html(id: &str) -> Result<HtmlElement, JsValue> {
     by_id::<HtmlElement>(id)
 }
 
-/// Sets the text of the element with this id (if it exists).
+/// The element with this id; a missing one is a bug of the page (index.html and
+/// [`ids`](crate::ui::ids) disagree): a panic in debug builds and tests, a console error in a
+/// release, where the page goes on without that element.
+pub fn element(id: &str) -> Option<Element> {
+    let found = document().get_element_by_id(id);
+    if found.is_none() {
+        let message = format!("#{id} is missing from the page");
+        debug_assert!(false, "{message}");
+        web_sys::console::error_1(&JsValue::from_str(&message));
+    }
+    found
+}
+
+/// Sets the text of the element with this id.
 pub fn set_text(id: &str, text: &str) {
-    if let Some(el) = document().get_element_by_id(id) {
+    if let Some(el) = element(id) {
         if el.text_content().as_deref() != Some(text) {
             el.set_text_content(Some(text));
         }
@@ -57,7 +70,7 @@ pub fn set_hidden(el: &Element, hidden: bool) {
 
 /// Shows or hides the element with this id.
 pub fn set_hidden_id(id: &str, hidden: bool) {
-    if let Some(el) = document().get_element_by_id(id) {
+    if let Some(el) = element(id) {
         set_hidden(&el, hidden);
     }
 }

@@ -2,10 +2,11 @@
 //! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
 
 use super::{ai, audio, dom, files, grid, poster, storage};
+use crate::ui::ids;
 use crate::ui::{Effect, Focus, Msg};
 
 /// The id of the scene's Continue button.
-const SCENE_BUTTON: &str = "scene-continue";
+const SCENE_BUTTON: &str = ids::SCENE_CONTINUE;
 
 /// Does what `effect` says.
 pub fn run(effect: Effect, dispatch: fn(Msg)) {
@@ -56,6 +57,6 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
 /// Says `text` to screen readers: the live region is emptied first so that the same words twice are
 /// spoken twice.
 fn announce(text: &str) {
-    dom::set_text("announce", "");
-    dom::set_text("announce", text);
+    dom::set_text(ids::ANNOUNCE, "");
+    dom::set_text(ids::ANNOUNCE, text);
 }

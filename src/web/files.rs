@@ -6,10 +6,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
 use super::dom;
+use crate::ui::ids;
 use crate::ui::Msg;
 
 /// The hidden `<input type="file">` of Load.
-pub const FILE_INPUT: &str = "file-input";
+pub const FILE_INPUT: &str = ids::FILE_INPUT;
 
 /// Downloads `text` as a file called `name`.
 ///

@@ -8,13 +8,14 @@ use web_sys::{Document, Element};
 
 use super::dom;
 use crate::engine::{Bitboard, Color, Position, Square};
+use crate::ui::ids;
 
 /// Creates the 64 cells inside `#grid`.
 ///
 /// # Errors
 /// When `#grid` is missing.
 pub fn build(doc: &Document) -> Result<(), JsValue> {
-    let grid = dom::html("grid")?;
+    let grid = dom::html(ids::GRID)?;
     for row in 0..8u8 {
         let row_el = doc.create_element("div")?;
         row_el.set_attribute("role", "row")?;

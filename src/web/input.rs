@@ -11,6 +11,7 @@ use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent
 use super::{dom, files, study_input};
 use crate::engine::{Color, Square};
 use crate::setup::Character;
+use crate::ui::ids;
 use crate::ui::{Msg, Nav, Opponent, Screen, Step};
 
 /// Attaches every listener of the page; each sends its message to `dispatch`.
@@ -55,7 +56,7 @@ fn event_square(e: &Event) -> Option<Square> {
 }
 
 fn wire_board(dispatch: fn(Msg)) -> Result<(), JsValue> {
-    let grid = dom::html("grid")?;
+    let grid = dom::html(ids::GRID)?;
     dom::on(&grid, "pointermove", move |e: PointerEvent| {
         dispatch(Msg::Hover(event_square(&e)))
     })?;
@@ -123,29 +124,30 @@ fn click(id: &str, msg: Msg, dispatch: fn(Msg)) -> Result<(), JsValue> {
 
 fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
     let buttons = [
-        ("btn-play", Msg::Show(Screen::Choose)),
-        ("btn-new", Msg::NewGame),
-        ("btn-again", Msg::NewGame),
-        ("btn-howto", Msg::Show(Screen::HowTo)),
-        ("btn-options", Msg::Show(Screen::Options)),
-        ("btn-exit", Msg::Exit),
-        ("btn-copy", Msg::Copy),
-        ("btn-save", Msg::Save),
-        ("btn-load", Msg::Load),
-        ("btn-continue", Msg::Continue),
-        ("btn-mute", Msg::ToggleMute),
-        ("btn-pause", Msg::TogglePause),
-        ("btn-first", Msg::Review(Step::First)),
-        ("btn-prev", Msg::Review(Step::Prev)),
-        ("btn-next", Msg::Review(Step::Next)),
-        ("btn-last", Msg::Review(Step::Last)),
-        ("btn-clear-trophies", Msg::AskClearTrophies),
-        ("btn-clear-yes", Msg::ClearTrophies(true)),
-        ("btn-clear-no", Msg::ClearTrophies(false)),
-        ("btn-hints", Msg::ToggleHints),
-        ("btn-analyse", Msg::Analyse),
-        ("scene-analyse", Msg::Analyse),
-        ("btn-cancel-analysis", Msg::CancelAnalysis),
+        (ids::BTN_PLAY, Msg::Show(Screen::Choose)),
+        (ids::BTN_NEW, Msg::NewGame),
+        (ids::BTN_AGAIN, Msg::NewGame),
+        (ids::BTN_HOWTO, Msg::Show(Screen::HowTo)),
+        (ids::BTN_OPTIONS, Msg::Show(Screen::Options)),
+        (ids::BTN_EXIT, Msg::Exit),
+        (ids::BTN_COPY, Msg::Copy),
+        (ids::BTN_SAVE, Msg::Save),
+        (ids::BTN_LOAD, Msg::Load),
+        (ids::BTN_CONTINUE, Msg::Continue),
+        (ids::BTN_MUTE, Msg::ToggleMute),
+        (ids::BTN_PAUSE, Msg::TogglePause),
+        (ids::BTN_FIRST, Msg::Review(Step::First)),
+        (ids::BTN_PREV, Msg::Review(Step::Prev)),
+        (ids::BTN_NEXT, Msg::Review(Step::Next)),
+        (ids::BTN_LAST, Msg::Review(Step::Last)),
+        (ids::BTN_CLEAR_TROPHIES, Msg::AskClearTrophies),
+        (ids::BTN_CLEAR_YES, Msg::ClearTrophies(true)),
+        (ids::BTN_CLEAR_NO, Msg::ClearTrophies(false)),
+        (ids::BTN_HINTS, Msg::ToggleHints),
+        (ids::BTN_ANALYSE, Msg::Analyse),
+        (ids::SCENE_ANALYSE, Msg::Analyse),
+        (ids::BTN_CANCEL_ANALYSIS, Msg::CancelAnalysis),
+        (ids::BTN_PASS, Msg::Pass),
     ];
     for (id, msg) in buttons {
         click(id, msg, dispatch)?;
@@ -156,18 +158,18 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
             dom::on(&b, "click", move |_: Event| dispatch(Msg::Back))?;
         }
     }
-    dom::on(&dom::html("scene")?, "click", move |_: Event| {
+    dom::on(&dom::html(ids::SCENE)?, "click", move |_: Event| {
         dispatch(Msg::CloseScene)
     })?;
     // The alert's buttons are rebuilt with each alert: one listener on the box serves them all.
-    dom::on(&dom::html("alert")?, "click", move |e: Event| {
+    dom::on(&dom::html(ids::ALERT)?, "click", move |e: Event| {
         let id = e
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
             .map(|el| el.id());
         match id.as_deref() {
-            Some("alert-close") => dispatch(Msg::CloseAlert),
-            Some("alert-retry") => dispatch(Msg::RetryWorker),
+            Some(ids::ALERT_CLOSE) => dispatch(Msg::CloseAlert),
+            Some(ids::ALERT_RETRY) => dispatch(Msg::RetryWorker),
             _ => {}
         }
     })?;
@@ -185,7 +187,7 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
 /// The analysis: its move buttons and mistakes show their position; the graph is stepped through
 /// with a pointer (a click, a tap or a drag) or the keyboard (arrows, Home, End).
 fn wire_analysis(dispatch: fn(Msg)) -> Result<(), JsValue> {
-    dom::on(&dom::html("analysis")?, "click", move |e: Event| {
+    dom::on(&dom::html(ids::ANALYSIS)?, "click", move |e: Event| {
         let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
             return;
         };
@@ -197,7 +199,7 @@ fn wire_analysis(dispatch: fn(Msg)) -> Result<(), JsValue> {
             dispatch(Msg::ShowMistake(ply));
         }
     })?;
-    let graph = dom::html("eval-graph")?;
+    let graph = dom::html(ids::EVAL_GRAPH)?;
     let at = |e: &PointerEvent| {
         let el: Element = e.target()?.dyn_into().ok()?;
         let positions = el.get_attribute("data-positions")?.parse().ok()?;
@@ -257,23 +259,34 @@ fn card_opponent(e: &Event) -> Option<Opponent> {
 /// The choice screen: its cards start a game; its form (who moves first, names, the watch seats)
 /// sets up the next one.
 fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
-    dom::on(&dom::html("choose-screen")?, "click", move |e: Event| {
+    dom::on(&dom::html(ids::CHOOSE_SCREEN)?, "click", move |e: Event| {
         if let Some(choice) = card_opponent(&e) {
             dispatch(Msg::Choose(choice));
         }
     })?;
-    dom::on(&dom::html("options-box")?, "change", move |e: Event| {
+    dom::on(&dom::html(ids::OPTIONS_BOX)?, "change", move |e: Event| {
         let Some(input) = target_input(&e) else {
             return;
         };
-        if input.id() == "computer-first" {
+        if input.id() == ids::COMPUTER_FIRST {
             dispatch(Msg::ComputerFirst {
                 on: input.checked(),
                 by_key: false,
             });
         }
     })?;
-    for (id, color) in [("watch-black", Color::Black), ("watch-white", Color::White)] {
+    dom::on(&dom::html(ids::WILLY_LEVEL)?, "change", move |e: Event| {
+        if let Some(Ok(level)) = target_select(&e).map(|v| v.parse()) {
+            dispatch(Msg::WillyLevel(level));
+        }
+    })?;
+    dom::on(&dom::html(ids::WILLY_ADAPT)?, "change", move |e: Event| {
+        dispatch(Msg::Adapt(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
+    for (id, color) in [
+        (ids::WATCH_BLACK, Color::Black),
+        (ids::WATCH_WHITE, Color::White),
+    ] {
         dom::on(&dom::html(id)?, "change", move |e: Event| {
             if let Some(Ok(c)) = target_select(&e).map(|v| v.parse::<Character>()) {
                 dispatch(Msg::WatchSeat(color, c));
@@ -281,8 +294,8 @@ fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
         })?;
     }
     for (id, color) in [
-        ("input-name-black", Color::Black),
-        ("input-name-white", Color::White),
+        (ids::INPUT_NAME_BLACK, Color::Black),
+        (ids::INPUT_NAME_WHITE, Color::White),
     ] {
         dom::on(&dom::html(id)?, "input", move |e: Event| {
             if let Some(input) = target_input(&e) {
@@ -295,18 +308,25 @@ fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
 
 /// The Options screen.
 fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
-    dom::on(&dom::html("theme-choices")?, "change", move |e: Event| {
-        if let Some(Ok(theme)) = target_input(&e).map(|i| i.value().parse()) {
-            dispatch(Msg::Theme(theme));
-        }
-    })?;
-    dom::on(&dom::html("mute")?, "change", move |e: Event| {
+    dom::on(
+        &dom::html(ids::THEME_CHOICES)?,
+        "change",
+        move |e: Event| {
+            if let Some(Ok(theme)) = target_input(&e).map(|i| i.value().parse()) {
+                dispatch(Msg::Theme(theme));
+            }
+        },
+    )?;
+    dom::on(&dom::html(ids::MUTE)?, "change", move |e: Event| {
         dispatch(Msg::Muted(target_input(&e).is_some_and(|i| i.checked())))
     })?;
-    dom::on(&dom::html("coords")?, "change", move |e: Event| {
+    dom::on(&dom::html(ids::COORDS)?, "change", move |e: Event| {
         dispatch(Msg::Coords(target_input(&e).is_some_and(|i| i.checked())))
     })?;
-    dom::on(&dom::html("willy-time")?, "change", move |e: Event| {
+    dom::on(&dom::html(ids::DOTS)?, "change", move |e: Event| {
+        dispatch(Msg::Dots(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
+    dom::on(&dom::html(ids::WILLY_TIME)?, "change", move |e: Event| {
         if let Some(Ok(ms)) = target_select(&e).map(|v| v.parse()) {
             dispatch(Msg::WillyMs(ms));
         }

@@ -10,12 +10,12 @@
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours) and [`analysis_view`]
 //!   (the analysis region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box; their ids in [`study_ids`]).
+//!   analysis board, the opening name and the open box).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`ai`] (the
 //!   page's side of the worker).
 //! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
-//!   reviews, and [`clock`] is the engine's clock for both.
+//!   reviews, [`bench`] the benchmarks' requests, and [`clock`] is the engine's clock for them all.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -26,6 +26,7 @@ pub mod ai;
 pub mod analysis_view;
 pub mod analyst;
 pub mod audio;
+pub mod bench;
 pub mod clock;
 pub mod dom;
 pub mod effects;
@@ -38,7 +39,6 @@ pub mod poster;
 pub mod render;
 pub mod runtime;
 pub mod storage;
-pub mod study_ids;
 pub mod study_input;
 pub mod study_view;
 pub mod view;

@@ -7,6 +7,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement};
 use super::dom;
 use super::palette::palette;
 use super::render::{self, Picture};
+use crate::engine::Bitboard;
 use crate::ui::poster::{Poster, HEIGHT, WIDTH};
 
 /// Draws `poster`, stamped with today's `date` (YYYY-MM-DD), and downloads it.
@@ -32,6 +33,7 @@ pub fn save(poster: &Poster, date: &str) -> Result<(), JsValue> {
         palette: colors,
         hints: Vec::new(),
         marks: None,
+        dots: Bitboard::EMPTY,
     };
     render::draw(&ctx, WIDTH as f64, &picture);
     caption(&ctx, poster, date);

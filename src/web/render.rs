@@ -1,5 +1,5 @@
-//! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the hover circle
-//! and the flip animation. Sizes are in device pixels: the canvas's backing store is its CSS size
+//! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the dots on
+//! the legal squares, the hover circle and the flip animation. Sizes are in device pixels: the canvas's backing store is its CSS size
 //! times `devicePixelRatio`, so the board is crisp on high-DPI screens.
 //!
 //! Geometry: the board is a square of `size` pixels with a frame of `size / 32`; the 8x8 squares share
@@ -21,6 +21,9 @@ pub struct Picture {
     pub last: Option<Square>,
     /// A legal square under the pointer (gets a yellow circle).
     pub hover: Option<Square>,
+    /// The squares that get a small dot: the legal moves of a human to move (a touch screen has no
+    /// hover), unless the player turned the dots off.
+    pub dots: Bitboard,
     /// Discs being turned over, and how far the turn is (0..1); they show their old colour before 0.5.
     pub flipping: Option<(Bitboard, f64)>,
     /// The colours.
@@ -77,6 +80,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     }
     if let Some(sq) = picture.last {
         draw_last_marker(ctx, size, sq);
+    }
+    let hinted: Bitboard = picture.hints.iter().map(|h| h.square).collect();
+    for sq in (picture.dots & !hinted).squares() {
+        draw_dot(ctx, size, sq);
     }
     if let Some(sq) = picture.hover {
         draw_hover(ctx, size, sq);
@@ -205,6 +212,18 @@ fn draw_last_marker(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
     ctx.begin_path();
     let _ = ctx.arc(x, y, cell * 0.1, 0.0, 2.0 * PI);
     ctx.fill();
+}
+
+/// The small dot on a legal square: dark with a light rim, so that it shows on every theme.
+fn draw_dot(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
+    let (x, y, cell) = center(size, sq);
+    ctx.set_fill_style_str("rgba(0, 0, 0, 0.45)");
+    ctx.set_stroke_style_str("rgba(255, 255, 255, 0.55)");
+    ctx.set_line_width((cell * 0.025).max(1.0));
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, cell * 0.09, 0.0, 2.0 * PI);
+    ctx.fill();
+    ctx.stroke();
 }
 
 /// The yellow circle that marks a legal square under the pointer.

@@ -15,6 +15,7 @@ use wasm_bindgen::JsValue;
 
 use super::view::{self, Canvas};
 use super::{audio, dom, effects, grid, input, storage};
+use crate::ui::ids;
 use crate::ui::{update, Model, Msg, Startup};
 
 /// The model and the canvas it is drawn on.
@@ -35,8 +36,8 @@ pub fn start() {
     console_error_panic_hook::set_once();
     if let Err(e) = try_start() {
         let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-        dom::set_text("alert", &format!("E-Thello could not start: {text}"));
-        dom::set_hidden_id("alert", false);
+        dom::set_text(ids::ALERT, &format!("E-Thello could not start: {text}"));
+        dom::set_hidden_id(ids::ALERT, false);
     }
 }
 

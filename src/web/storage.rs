@@ -10,6 +10,12 @@ const WILLY_MS: &str = "ethello.willy_ms";
 const COORDS: &str = "ethello.coords";
 /// The Hints switch: "1" on, anything else off.
 const HINTS: &str = "ethello.hints";
+/// The legal-move dots ("1" or "0").
+const DOTS: &str = "ethello.dots";
+/// Slick Willy's level for the next game (1 to TOP_LEVEL).
+const LEVEL: &str = "ethello.willy_level";
+/// "Adapt to me" ("1" or "0").
+const ADAPT: &str = "ethello.adapt";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -46,6 +52,9 @@ pub fn load_prefs() -> Prefs {
         get(WILLY_MS).as_deref(),
         get(COORDS).as_deref(),
         get(HINTS).as_deref(),
+        get(DOTS).as_deref(),
+        get(LEVEL).as_deref(),
+        get(ADAPT).as_deref(),
     ])
 }
 
@@ -56,6 +65,9 @@ pub fn save_prefs(prefs: &Prefs) {
     set(WILLY_MS, &prefs.willy_ms.to_string());
     set(COORDS, if prefs.coords { "1" } else { "0" });
     set(HINTS, if prefs.hints { "1" } else { "0" });
+    set(DOTS, if prefs.dots { "1" } else { "0" });
+    set(LEVEL, &prefs.willy_level.to_string());
+    set(ADAPT, if prefs.adapt { "1" } else { "0" });
 }
 
 /// The stored trophy shelf, oldest first.

@@ -12,26 +12,30 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
 use super::dom;
 use super::render::HintMark;
-use super::study_ids as id;
 use crate::engine::hints::Hint;
 use crate::engine::Color;
 use crate::ui::study::{best_text, opening_name, turn_words};
-use crate::ui::{signed, Model, Opponent, Pen, Screen, Verdict};
+use crate::ui::{ids, signed, Model, Opponent, Pen, Screen, Verdict};
 
 /// Shows the parts of the page this module owns.
 pub fn render(model: &Model) {
     let studying = model.screen == Screen::Study;
-    if let Ok(el) = dom::html(id::GAME_SCREEN) {
+    if let Ok(el) = dom::html(ids::GAME_SCREEN) {
         dom::set_attr(&el, "data-mode", if studying { "study" } else { "game" });
     }
-    dom::set_hidden_id(id::PANEL, !studying);
-    dom::set_hidden_id(id::STUDY_HERE, model.screen != Screen::Game);
+    dom::set_hidden_id(ids::STUDY, !studying);
+    dom::set_hidden_id(ids::BTN_STUDY_HERE, model.screen != Screen::Game);
     opening(model);
     open_box(model);
-    set_checked(id::BALANCED, model.form.balanced);
+    set_checked(ids::BALANCED, model.form.balanced);
     if studying {
         panel(model);
     }
+}
+
+/// True while the board editor is on screen (every square takes a click: no legal-move dots).
+pub fn editing(model: &Model) -> bool {
+    model.screen == Screen::Study && model.study.editor.is_some()
 }
 
 /// The values the canvas shows on the analysis board: each legal move's, the best marked.
@@ -54,13 +58,13 @@ pub fn marks(model: &Model) -> Vec<HintMark> {
 /// The opening reached, hidden when none is.
 fn opening(model: &Model) {
     let name = opening_name(model);
-    dom::set_hidden_id(id::OPENING, name.is_none());
-    dom::set_text(id::OPENING, name.unwrap_or(""));
+    dom::set_hidden_id(ids::OPENING_NAME, name.is_none());
+    dom::set_text(ids::OPENING_NAME, name.unwrap_or(""));
 }
 
 /// The open box shows the model's text.
 fn open_box(model: &Model) {
-    if let Ok(text) = dom::by_id::<HtmlTextAreaElement>(id::OPEN_TEXT) {
+    if let Ok(text) = dom::by_id::<HtmlTextAreaElement>(ids::OPEN_TEXT) {
         if text.value() != model.import_text {
             text.set_value(&model.import_text);
         }
@@ -70,13 +74,13 @@ fn open_box(model: &Model) {
 /// The analysis board's panel.
 fn panel(model: &Model) {
     let study = &model.study;
-    dom::set_text(id::TURN, &turn_words(model));
+    dom::set_text(ids::STUDY_TURN, &turn_words(model));
     let (ply, last) = (study.ply, study.line.moves().len());
-    dom::set_text(id::POS, &format!("Move {ply} of {last}"));
+    dom::set_text(ids::STUDY_POS, &format!("Move {ply} of {last}"));
     let editing = study.editor.is_some();
-    dom::set_hidden_id(id::ENGINE, editing);
-    dom::set_hidden_id(id::STEPS, editing);
-    dom::set_hidden_id(id::PLAY, editing);
+    dom::set_hidden_id(ids::STUDY_ENGINE, editing);
+    dom::set_hidden_id(ids::STUDY_STEPS, editing);
+    dom::set_hidden_id(ids::STUDY_PLAY, editing);
     engine(study.current_verdict());
     play_here(model);
     editor(model);
@@ -85,16 +89,18 @@ fn panel(model: &Model) {
 /// The engine's verdict: the best move and value, depth, best line and every move's value.
 fn engine(verdict: Option<&Verdict>) {
     let best = verdict.and_then(Verdict::best);
-    let Ok(el) = dom::html(id::BEST) else { return };
+    let Ok(el) = dom::html(ids::ANALYSIS_BEST) else {
+        return;
+    };
     let exact = best.is_some_and(|b| b.exact);
     dom::set_attr(&el, "data-exact", if exact { "true" } else { "false" });
-    dom::set_text(id::BEST, &best.map_or("…".to_string(), best_text));
-    dom::set_text(id::DEPTH, &depth_text(verdict));
+    dom::set_text(ids::ANALYSIS_BEST, &best.map_or("…".to_string(), best_text));
+    dom::set_text(ids::STUDY_DEPTH, &depth_text(verdict));
     let pv = verdict.map_or(String::new(), |v| {
         let squares: Vec<String> = v.pv.iter().map(|s| s.to_string()).collect();
         squares.join(" ")
     });
-    dom::set_text(id::PV, &pv);
+    dom::set_text(ids::STUDY_PV, &pv);
     values(verdict.map_or(&[], |v| &v.hints));
 }
 
@@ -114,7 +120,7 @@ fn depth_text(verdict: Option<&Verdict>) -> String {
 
 /// Every legal move with its value, best first (rebuilt when the values change).
 fn values(hints: &[Hint]) {
-    let Ok(list) = dom::html(id::VALUES) else {
+    let Ok(list) = dom::html(ids::STUDY_VALUES) else {
         return;
     };
     let mut sorted = hints.to_vec();
@@ -149,15 +155,15 @@ fn play_here(model: &Model) {
         Opponent::Character(c) => c.id(),
         Opponent::Watch => "watch",
     };
-    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id::OPPONENT) {
+    if let Ok(select) = dom::by_id::<HtmlSelectElement>(ids::STUDY_OPPONENT) {
         if select.value() != opponent {
             select.set_value(opponent);
         }
     }
-    set_checked(id::COMPUTER_FIRST, model.form.computer_first);
+    set_checked(ids::STUDY_COMPUTER_FIRST, model.form.computer_first);
     let over = model.study.position().board.is_game_over();
     let editing = model.study.editor.is_some();
-    if let Ok(b) = dom::html(id::PLAY_HERE) {
+    if let Ok(b) = dom::html(ids::BTN_PLAY_HERE) {
         dom::set_attr(
             &b,
             "aria-disabled",
@@ -169,14 +175,14 @@ fn play_here(model: &Model) {
 /// The editor's controls: shown while it is open, with its pen and side to move.
 fn editor(model: &Model) {
     let editor = model.study.editor;
-    dom::set_hidden_id(id::EDITOR, editor.is_none());
-    dom::set_hidden_id(id::EDIT, editor.is_some());
+    dom::set_hidden_id(ids::EDITOR, editor.is_none());
+    dom::set_hidden_id(ids::BTN_EDIT, editor.is_some());
     let Some(e) = editor else { return };
     for pen in [Pen::Black, Pen::White, Pen::Empty] {
-        set_radio(id::PEN, pen.id(), e.pen == pen);
+        set_radio(ids::PEN_GROUP, pen.id(), e.pen == pen);
     }
     for side in [Color::Black, Color::White] {
-        set_radio(id::SIDE, side_id(side), e.side == side);
+        set_radio(ids::SIDE_GROUP, side_id(side), e.side == side);
     }
 }
 

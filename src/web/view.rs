@@ -16,8 +16,9 @@ use web_sys::{
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{analysis_view, dom, grid, study_view};
-use crate::engine::{Color, Square};
-use crate::setup::Theme;
+use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
+use crate::setup::{Character, Theme};
+use crate::ui::ids;
 use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -34,7 +35,7 @@ impl Canvas {
     /// # Errors
     /// When the canvas is missing or has no 2D context.
     pub fn find() -> Result<Canvas, JsValue> {
-        let canvas: HtmlCanvasElement = dom::by_id("board")?;
+        let canvas: HtmlCanvasElement = dom::by_id(ids::BOARD)?;
         let ctx = canvas
             .get_context("2d")?
             .ok_or("the canvas has no 2D context")?
@@ -59,10 +60,11 @@ impl Canvas {
     }
 }
 
-/// Builds the parts of the page that are made from data once: the theme choices of Options.
+/// Builds the parts of the page that are made from data once: the theme choices of Options and
+/// Slick Willy's levels on his card.
 pub fn build() -> Result<(), JsValue> {
     let doc = dom::document();
-    let holder = dom::html("theme-choices")?;
+    let holder = dom::html(ids::THEME_CHOICES)?;
     for theme in Theme::ALL {
         let label = doc.create_element("label")?;
         label.set_inner_html(&format!(
@@ -73,6 +75,13 @@ pub fn build() -> Result<(), JsValue> {
         ));
         holder.append_child(&label)?;
     }
+    let levels = dom::html(ids::WILLY_LEVEL)?;
+    for level in 1..=TOP_LEVEL {
+        let option = doc.create_element("option")?;
+        option.set_attribute("value", &level.to_string())?;
+        option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
+        levels.append_child(&option)?;
+    }
     Ok(())
 }
 
@@ -82,7 +91,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     app_state(model);
     mute_button(model);
     dom::set_hidden_id(
-        "btn-continue",
+        ids::BTN_CONTINUE,
         !(model.screen == Screen::Title && model.stored.is_some()),
     );
     form(model);
@@ -93,7 +102,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         .scene
         .as_ref()
         .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
-    dom::set_hidden_id("scene-analyse", !(ending && analysis::available(model)));
+    dom::set_hidden_id(ids::SCENE_ANALYSE, !(ending && analysis::available(model)));
     alert(model.alert.as_ref());
     if matches!(model.screen, Screen::Game | Screen::Study) {
         board(model, canvas);
@@ -103,7 +112,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
 
 /// Everything on the game screen.
 fn board(model: &Model, canvas: &mut Canvas) {
-    if let Ok(wrap) = dom::html("board-wrap") {
+    if let Ok(wrap) = dom::html(ids::BOARD_WRAP) {
         let coords = if model.prefs.coords { "true" } else { "false" };
         dom::set_attr(&wrap, "data-coords", coords);
     }
@@ -112,11 +121,12 @@ fn board(model: &Model, canvas: &mut Canvas) {
     draw(model, canvas);
     let notes = square_notes(model);
     grid::update(position, model.clickable(), last, model.focus, &notes);
-    dom::set_text("status", &status_text(model));
-    dom::set_text("count-black", &position.black().count().to_string());
-    dom::set_text("count-white", &position.white().count().to_string());
-    dom::set_text("name-black", model.names.get(Color::Black));
-    dom::set_text("name-white", model.names.get(Color::White));
+    dom::set_text(ids::STATUS, &status_text(model));
+    pass_notice(model);
+    dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
+    dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
+    dom::set_text(ids::NAME_BLACK, model.names.get(Color::Black));
+    dom::set_text(ids::NAME_WHITE, model.names.get(Color::White));
     moves(model);
     review(model);
     portrait(model);
@@ -150,7 +160,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
 
 /// The Hints button's pressed state and the line that says how far the hints got.
 fn hints_status(model: &Model) {
-    if let Ok(b) = dom::html("btn-hints") {
+    if let Ok(b) = dom::html(ids::BTN_HINTS) {
         dom::set_attr(
             &b,
             "aria-pressed",
@@ -158,9 +168,9 @@ fn hints_status(model: &Model) {
         );
     }
     let shown = hints::shown(model);
-    dom::set_hidden_id("hint-status", shown.is_none());
+    dom::set_hidden_id(ids::HINT_STATUS, shown.is_none());
     if let Some(h) = shown {
-        dom::set_text("hint-status", &h.progress_text());
+        dom::set_text(ids::HINT_STATUS, &h.progress_text());
     }
 }
 
@@ -171,6 +181,11 @@ fn draw(model: &Model, canvas: &Canvas) {
         position,
         last,
         hover: model.hover.filter(|sq| model.clickable().contains(*sq)),
+        dots: if model.prefs.dots && !study_view::editing(model) {
+            model.clickable()
+        } else {
+            Bitboard::EMPTY
+        },
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
@@ -211,11 +226,11 @@ fn mark_first_board() {
 
 fn show_screen(screen: Screen) {
     let ids = [
-        (Screen::Title, "title-screen"),
-        (Screen::Choose, "choose-screen"),
-        (Screen::Game, "game-screen"),
-        (Screen::HowTo, "howto-screen"),
-        (Screen::Options, "options-screen"),
+        (Screen::Title, ids::TITLE_SCREEN),
+        (Screen::Choose, ids::CHOOSE_SCREEN),
+        (Screen::Game, ids::GAME_SCREEN),
+        (Screen::HowTo, ids::HOWTO_SCREEN),
+        (Screen::Options, ids::OPTIONS_SCREEN),
     ];
     // The analysis board is the game screen in its study mode.
     let screen = if screen == Screen::Study {
@@ -230,7 +245,7 @@ fn show_screen(screen: Screen) {
 
 /// Publishes the page's state on `#app` for tests and tools.
 fn app_state(model: &Model) {
-    let Ok(el) = dom::html("app") else { return };
+    let Ok(el) = dom::html(ids::APP) else { return };
     let worker = match (&model.worker.dead, model.worker.ready) {
         (Some(_), _) => "dead",
         (None, true) => "ready",
@@ -246,7 +261,9 @@ fn app_state(model: &Model) {
 /// The move list, rebuilt whenever the game on the board or its moves change (`data-key`: the
 /// game's number in this visit and its transcript), never by what the list happens to hold.
 fn moves(model: &Model) {
-    let Ok(list) = dom::html("moves") else { return };
+    let Ok(list) = dom::html(ids::MOVES) else {
+        return;
+    };
     let moves = model.game.moves();
     let key = format!("{}:{}", model.games, model.game.transcript());
     if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
@@ -275,19 +292,35 @@ fn moves(model: &Model) {
 
 fn review(model: &Model) {
     let over = model.game.is_over() || analysis::current(model).is_some();
-    dom::set_hidden_id("review", !over);
+    dom::set_hidden_id(ids::REVIEW, !over);
     if over {
         let total = model.game.moves().len();
         let ply = model.review.unwrap_or(total);
-        dom::set_text("review-pos", &format!("Move {ply} of {total}"));
+        dom::set_text(ids::REVIEW_POS, &format!("Move {ply} of {total}"));
+    }
+}
+
+/// The Pass notice: shown while a human who has no move must press Pass.
+fn pass_notice(model: &Model) {
+    dom::set_hidden_id(ids::PASS_NOTICE, model.pass_notice.is_none());
+    if let Some(passer) = model.pass_notice {
+        dom::set_text(ids::PASS_TEXT, &crate::ui::pass_text(model, passer));
+    }
+}
+
+/// The words under Slick Willy's portrait: his level in the game on the board.
+fn level_caption(level: u8) -> String {
+    match level {
+        TOP_LEVEL => format!("Level {TOP_LEVEL} of {TOP_LEVEL}: full strength"),
+        l => format!("Level {l} of {TOP_LEVEL}: {}", level_band(l)),
     }
 }
 
 /// The opponent's portrait: the character the human plays, or in a watch game the one to move.
 fn portrait(model: &Model) {
     let (Ok(fig), Ok(img)) = (
-        dom::html("portrait"),
-        dom::by_id::<HtmlImageElement>("portrait-img"),
+        dom::html(ids::PORTRAIT),
+        dom::by_id::<HtmlImageElement>(ids::PORTRAIT_IMG),
     ) else {
         return;
     };
@@ -302,39 +335,63 @@ fn portrait(model: &Model) {
             dom::set_attr(&img, "src", &file);
             img.set_alt(&format!("{}, your opponent", character.name()));
             dom::set_hidden(&img, false);
-            dom::set_text("portrait-name", character.name());
+            dom::set_text(ids::PORTRAIT_NAME, character.name());
             dom::set_attr(&fig, "data-character", character.id());
+            let willy = character == Character::Willy;
+            let level = if willy {
+                model.level.to_string()
+            } else {
+                String::new()
+            };
+            dom::set_attr(&fig, "data-level", &level);
+            let caption = if willy {
+                level_caption(model.level)
+            } else {
+                String::new()
+            };
+            dom::set_text(ids::PORTRAIT_LEVEL, &caption);
         }
         None => {
             dom::set_hidden(&img, true);
-            dom::set_text("portrait-name", "");
+            dom::set_text(ids::PORTRAIT_NAME, "");
             dom::set_attr(&fig, "data-character", "");
+            dom::set_attr(&fig, "data-level", "");
+            dom::set_text(ids::PORTRAIT_LEVEL, "");
         }
     }
 }
 
 fn thinking(model: &Model) {
-    dom::set_hidden_id("thinking", !model.is_thinking());
+    dom::set_hidden_id(ids::THINKING, !model.is_thinking());
     if let Some(character) = model.computer_to_move() {
         let words = format!("{} is thinking…", character.name());
-        dom::set_text("thinking-text", &words);
+        dom::set_text(ids::THINKING_TEXT, &words);
     }
-    dom::set_hidden_id("btn-pause", !model.setup.is_watch() || model.game.is_over());
-    dom::set_text("btn-pause", if model.paused { "Resume" } else { "Pause" });
+    dom::set_hidden_id(
+        ids::BTN_PAUSE,
+        !model.setup.is_watch() || model.game.is_over(),
+    );
+    dom::set_text(
+        ids::BTN_PAUSE,
+        if model.paused { "Resume" } else { "Pause" },
+    );
 }
 
 /// The Sound button's words and pressed state.
 fn mute_button(model: &Model) {
-    if let Ok(b) = dom::html("btn-mute") {
+    if let Ok(b) = dom::html(ids::BTN_MUTE) {
         let muted = model.prefs.muted;
         dom::set_attr(&b, "aria-pressed", if muted { "true" } else { "false" });
-        dom::set_text("btn-mute", if muted { "Sound: off" } else { "Sound: on" });
+        dom::set_text(
+            ids::BTN_MUTE,
+            if muted { "Sound: off" } else { "Sound: on" },
+        );
     }
 }
 
 /// The title screen's trophy shelf: each character's prize, dimmed until won, and his record.
 fn trophy_shelf(model: &Model) {
-    dom::set_hidden_id("shelf", model.trophies.is_empty());
+    dom::set_hidden_id(ids::SHELF, model.trophies.is_empty());
     for record in shelf(&model.trophies) {
         let selector = format!("#shelf li[data-character={}]", record.character.id());
         let Ok(Some(li)) = dom::document().query_selector(&selector) else {
@@ -345,8 +402,12 @@ fn trophy_shelf(model: &Model) {
             0 => String::new(),
             n => format!(" ({n} with hints)"),
         };
+        let best = match (record.character, record.best_level) {
+            (Character::Willy, Some(level)) => format!("\nbest win: level {level}"),
+            _ => String::new(),
+        };
         let words = format!(
-            "{}\n{} won, {} drawn, {} lost{hinted}",
+            "{}\n{} won, {} drawn, {} lost{hinted}{best}",
             record.character.name(),
             record.wins,
             record.draws,
@@ -368,50 +429,60 @@ fn form(model: &Model) {
         Opponent::Character(c) => c.id(),
         Opponent::Watch => "watch",
     };
-    if let Ok(el) = dom::html("choose-screen") {
+    if let Ok(el) = dom::html(ids::CHOOSE_SCREEN) {
         dom::set_attr(&el, "data-opponent", mode);
     }
-    set_checked("computer-first", f.computer_first);
-    set_select("watch-black", f.watch[0].id());
-    set_select("watch-white", f.watch[1].id());
-    set_value("input-name-black", &f.names.black);
-    set_value("input-name-white", &f.names.white);
+    set_checked(ids::COMPUTER_FIRST, f.computer_first);
+    set_select(ids::WATCH_BLACK, f.watch[0].id());
+    set_select(ids::WATCH_WHITE, f.watch[1].id());
+    set_value(ids::INPUT_NAME_BLACK, &f.names.black);
+    set_value(ids::INPUT_NAME_WHITE, &f.names.white);
+    set_select(ids::WILLY_LEVEL, &model.prefs.willy_level.to_string());
+    set_checked(ids::WILLY_ADAPT, model.prefs.adapt);
+    dom::set_text(ids::WILLY_BAND, &level_caption(model.prefs.willy_level));
 }
 
 /// The Options screen shows the preferences.
 fn options(model: &Model) {
     check_radio("theme", model.prefs.theme.id());
-    set_checked("coords", model.prefs.coords);
-    dom::set_hidden_id("confirm-clear", !model.confirm_clear);
-    dom::set_hidden_id("btn-clear-trophies", model.confirm_clear);
-    set_checked("mute", model.prefs.muted);
-    set_select("willy-time", &model.prefs.willy_ms.to_string());
+    set_checked(ids::COORDS, model.prefs.coords);
+    set_checked(ids::DOTS, model.prefs.dots);
+    dom::set_hidden_id(ids::CONFIRM_CLEAR, !model.confirm_clear);
+    dom::set_hidden_id(ids::BTN_CLEAR_TROPHIES, model.confirm_clear);
+    set_checked(ids::MUTE, model.prefs.muted);
+    set_select(ids::WILLY_TIME, &model.prefs.willy_ms.to_string());
 }
 
 /// The cut-scene dialog.
 fn scene(scene: Option<&Scene>) {
-    let Ok(el) = dom::html("scene") else { return };
+    let Ok(el) = dom::html(ids::SCENE) else {
+        return;
+    };
     dom::set_hidden(&el, scene.is_none());
     let Some(scene) = scene else { return };
     dom::set_attr(&el, "data-kind", scene.kind.id());
-    if let Ok(img) = dom::by_id::<HtmlImageElement>("scene-img") {
+    if let Ok(img) = dom::by_id::<HtmlImageElement>(ids::SCENE_IMG) {
         dom::set_attr(&img, "src", &scene.image);
         dom::set_attr(&img, "alt", &scene.title);
     }
-    dom::set_text("scene-title", &scene.title);
-    dom::set_text("scene-line", &scene.line);
-    dom::set_text("scene-detail", &scene.detail);
+    dom::set_text(ids::SCENE_TITLE, &scene.title);
+    dom::set_text(ids::SCENE_LINE, &scene.line);
+    dom::set_text(ids::SCENE_DETAIL, &scene.detail);
 }
 
 /// The alert box (`role="alert"`): its words and buttons, rebuilt only when they change.
 fn alert(alert: Option<&Alert>) {
-    let Ok(el) = dom::html("alert") else { return };
+    let Ok(el) = dom::html(ids::ALERT) else {
+        return;
+    };
     let Some(alert) = alert else {
         dom::set_hidden(&el, true);
         return;
     };
     let shown = el.first_element_child().and_then(|p| p.text_content());
-    let has_retry = dom::document().get_element_by_id("alert-retry").is_some();
+    let has_retry = dom::document()
+        .get_element_by_id(ids::ALERT_RETRY)
+        .is_some();
     if el.hidden() || shown.as_deref() != Some(alert.text.as_str()) || has_retry != alert.retry {
         let _ = fill_alert(&el, alert);
     }
@@ -425,9 +496,9 @@ fn fill_alert(el: &Element, alert: &Alert) -> Result<(), JsValue> {
     words.set_text_content(Some(&alert.text));
     el.append_child(&words)?;
     let buttons: &[(&str, &str)] = if alert.retry {
-        &[("alert-retry", "Retry"), ("alert-close", "Close")]
+        &[(ids::ALERT_RETRY, "Retry"), (ids::ALERT_CLOSE, "Close")]
     } else {
-        &[("alert-close", "Close")]
+        &[(ids::ALERT_CLOSE, "Close")]
     };
     for (id, label) in buttons {
         let b = doc.create_element("button")?;

@@ -2,7 +2,8 @@
 //! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
 //! before that. One [`Brain`] lives as long as the seed stays the same (one game), so the search
 //! tables carry over from move to move. A request that cannot be decoded (a bad position text, say)
-//! is answered with [`FromWorker::Failed`] for its id, so the page never waits for nothing.
+//! is answered with [`FromWorker::Failed`] for its id, so the page never waits for nothing. The same
+//! worker serves the benchmarks' requests ([`bench`](super::bench)), told apart by their `type`.
 
 use std::cell::RefCell;
 
@@ -11,10 +12,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use super::analyst;
-use super::clock::{now_ms, Clock};
-use crate::engine::eval_workload::EvalWorkload;
+use super::bench;
+use super::clock::Clock;
 use crate::engine::search::{Host, Limits, Report};
 use crate::engine::Brain;
+use crate::protocol::bench::{BenchReply, BenchRequest};
 use crate::protocol::{FromWorker, ToWorker};
 
 thread_local! {
@@ -27,12 +29,21 @@ fn scope() -> DedicatedWorkerGlobalScope {
     js_sys::global().unchecked_into()
 }
 
-/// Posts one message to the page.
-fn post(msg: &FromWorker) {
+/// Posts one message to the page (or to a benchmark driver).
+fn post<T: serde::Serialize>(msg: &T) {
     match serde_wasm_bindgen::to_value(msg) {
         Ok(value) => scope().post_message(&value).unwrap_or_default(),
         Err(e) => web_sys::console::error_1(&JsValue::from_str(&format!("worker: encode: {e}"))),
     }
+}
+
+/// A reply of the worker: to one of the game's requests, or to a benchmark's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// The answer to a [`ToWorker`].
+    Game(FromWorker),
+    /// The answer to a [`BenchRequest`].
+    Bench(BenchReply),
 }
 
 /// Starts listening and says `Ready`.
@@ -40,7 +51,8 @@ pub fn start() {
     console_error_panic_hook::set_once();
     let handler = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         match handle(event.data(), &mut |m| post(&m)) {
-            Some(reply) => post(&reply),
+            Some(Reply::Game(reply)) => post(&reply),
+            Some(Reply::Bench(reply)) => post(&reply),
             None => {
                 web_sys::console::error_1(&JsValue::from_str("worker: a request without an id"))
             }
@@ -58,20 +70,24 @@ pub fn start() {
     crate::engine::eval::evaluate(start.player.0, start.opponent.0);
 }
 
-/// Decodes and serves one request as the page posts it; a request that does not decode gets
+/// Decodes and serves one request as it was posted: a benchmark's by its `type`
+/// ([`BenchRequest::is_bench_type`]), else the game's. A game request that does not decode gets
 /// [`FromWorker::Failed`] for its `id` (`None` when it has not even an id).
-pub fn handle(data: JsValue, progress: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
+pub fn handle(data: JsValue, progress: &mut dyn FnMut(FromWorker)) -> Option<Reply> {
+    let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
+    let tag = field("type")
+        .and_then(|t| t.as_string())
+        .unwrap_or_default();
+    if BenchRequest::is_bench_type(&tag) {
+        let request = serde_wasm_bindgen::from_value::<BenchRequest>(data.clone()).ok()?;
+        return Some(Reply::Bench(bench::answer(request)));
+    }
     match serde_wasm_bindgen::from_value::<ToWorker>(data.clone()) {
-        Ok(request) => Some(answer(request, progress)),
-        Err(e) => {
-            let id = js_sys::Reflect::get(&data, &JsValue::from_str("id"))
-                .ok()?
-                .as_f64()?;
-            Some(FromWorker::Failed {
-                id: id as u32,
-                message: e.to_string(),
-            })
-        }
+        Ok(request) => Some(Reply::Game(answer(request, progress))),
+        Err(e) => Some(Reply::Game(FromWorker::Failed {
+            id: field("id")?.as_f64()? as u32,
+            message: e.to_string(),
+        })),
     }
 }
 
@@ -120,39 +136,6 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             midgame_ms,
         } => analyst::review(id, start, &moves, (exact_empties, midgame_ms), progress),
         ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
-        ToWorker::Perft {
-            id,
-            position,
-            depth,
-        } => {
-            let start = now_ms();
-            let leaves = crate::engine::perft(position.board, depth.min(14));
-            FromWorker::PerftDone {
-                id,
-                leaves,
-                micros: ((now_ms() - start) * 1000.0) as u64,
-            }
-        }
-        ToWorker::EvalBench { id, rounds } => eval_bench(id, rounds.clamp(1, 100)),
-    }
-}
-
-/// Times `rounds` passes of each kind over the evaluation workload.
-fn eval_bench(id: u32, rounds: u32) -> FromWorker {
-    let work = EvalWorkload::new();
-    let timed = |pass: &dyn Fn() -> i64| {
-        let start = now_ms();
-        let sum = (0..rounds).map(|_| pass()).sum::<i64>();
-        (((now_ms() - start) * 1000.0) as u64, sum)
-    };
-    let (scratch_micros, a) = timed(&|| work.scratch_pass());
-    let (incremental_micros, b) = timed(&|| work.incremental_pass());
-    FromWorker::EvalBenchDone {
-        id,
-        evaluations: u64::from(rounds) * work.children() as u64,
-        scratch_micros,
-        incremental_micros,
-        checksums: [a, b],
     }
 }
 

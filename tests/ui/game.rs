@@ -67,7 +67,11 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     assert!(announced(&fx).contains("Black has no move and passes."));
     assert_eq!(m.game.moves().last(), Some(&Move::Pass));
     assert_eq!(m.game.position().side, Color::White);
-    assert!(!m.clickable().is_empty());
+    assert_eq!(m.pass_notice, Some(Color::Black), "black sees why");
+    assert!(m.clickable().is_empty(), "nobody moves before Pass");
+    let fx = update(&mut m, Msg::Pass);
+    assert!(announced(&fx).contains("White's turn"));
+    assert!(m.pass_notice.is_none() && !m.clickable().is_empty());
 }
 
 #[test]

@@ -56,6 +56,7 @@ fn a_win_puts_his_prize_on_the_shelf_with_the_score() {
         computer: 0,
         date: None,
         hints: false,
+        level: None,
     };
     assert_eq!(got, vec![won], "the counts the status line showed");
     assert_eq!(m.trophies, got);
@@ -107,8 +108,9 @@ fn the_shelf_is_read_back_from_storage_and_a_damaged_line_loses_only_itself() {
 #[test]
 fn coordinates_are_on_by_default_and_hiding_them_is_remembered() {
     assert!(Prefs::default().coords);
-    assert!(!Prefs::from_stored([None, None, None, Some("0"), None]).coords);
-    assert!(Prefs::from_stored([None, None, None, Some("junk"), None]).coords);
+    let coords = |text| Prefs::from_stored([None, None, None, Some(text), None, None, None, None]);
+    assert!(!coords("0").coords);
+    assert!(coords("junk").coords);
     let mut m = ready_page();
     let fx = update(&mut m, Msg::Coords(false));
     assert!(!m.prefs.coords);

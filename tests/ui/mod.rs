@@ -7,6 +7,7 @@
 //!   shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `analysis`: hints and the engine's review of a game.
+//! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
@@ -15,6 +16,7 @@ mod computer;
 mod game;
 mod jobs;
 mod journey;
+mod levels;
 mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};

@@ -29,7 +29,7 @@ const DECAY: f32 = 0.75;
 /// Weight decay (the default of `--l2`): each step pulls the pattern weights it touches towards zero
 /// by this much (times the step size), so that configurations seen a few times stay near zero
 /// instead of fitting noise. 10 suited the self-play data; the archive's noisier labels fit best
-/// with much less (held-out error at 24 empties, BENCHMARKS.md).
+/// with much less (held-out error at 24 empties, `docs/experiments/eval-archive-training.md`).
 const L2: f32 = 10.0;
 /// Typical square of each scalar feature, to keep their steps comparable.
 const SCALE: [f32; SCALARS] = [1.0, 1.0, 40.0, 60.0, 2.0, 2.0, 4.0, 200.0];

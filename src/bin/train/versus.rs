@@ -2,19 +2,10 @@
 //! moves, each played twice with colours swapped): the trained evaluation against the hand-weighted
 //! one (`eval`), or the selective search (ProbCut) against the full-width one (`probcut`).
 
+use ethello::cli::Clock;
 use ethello::engine::eval::handmade_evaluate;
-use ethello::engine::search::{Host, Limits, Search};
-use ethello::engine::{Bitboard, Board, Move, Rng};
-use std::time::Instant;
-
-/// A wall clock for the search.
-struct Clock(Instant);
-
-impl Host for Clock {
-    fn elapsed_ms(&mut self) -> u64 {
-        self.0.elapsed().as_millis() as u64
-    }
-}
+use ethello::engine::search::{Limits, Search};
+use ethello::engine::{random_play, Board, Move, Rng};
 
 /// `ethello-train versus GAMES MS eval|probcut`: prints the first variant's score after each pair
 /// of games.
@@ -54,13 +45,7 @@ pub fn run(games: u64, ms: u64, what: &str) -> Result<(), String> {
 
 /// Six random moves from the start (black to move after them).
 fn opening(rng: &mut Rng) -> Board {
-    let mut b = Board::start();
-    for _ in 0..6 {
-        if let Some(sq) = Bitboard(rng.pick_bit(b.legal_moves().0)).first() {
-            b = b.play_unchecked(sq);
-        }
-    }
-    b
+    random_play::random_game(rng, 6).position().board
 }
 
 /// Plays the game out; the final margin for `players[0]`, who moves first when `first`.
@@ -74,7 +59,7 @@ fn play(mut b: Board, ms: u64, players: [&mut Search; 2], first: bool) -> i32 {
             continue;
         }
         let search = if a_to_move { &mut *a } else { &mut *other };
-        let report = search.run(b, &Limits::time(ms), &mut Clock(Instant::now()));
+        let report = search.run(b, &Limits::time(ms), &mut Clock::new());
         let Move::Play(sq) = report.best else { break };
         b = b.play_unchecked(sq);
         a_to_move = !a_to_move;

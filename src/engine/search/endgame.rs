@@ -50,7 +50,7 @@ const MIDGAME_HINT_EMPTIES: u32 = 14;
 /// ... if the search that stored it looked at least this many plies ahead. Shallower entries are
 /// mostly the ordering searches' own ([`SEARCH_ORDER_EMPTIES`]: 2 or 4 plies from the parent, so 1-3
 /// at the child), and taking their move would skip the child's own, deeper ordering search: from 4
-/// plies, FFO #40-#49 takes 6 % fewer nodes (BENCHMARKS.md).
+/// plies, FFO #40-#49 takes 6 % fewer nodes (`docs/experiments/solver-table-and-hints.md`).
 const MIDGAME_HINT_DEPTH: u32 = 4;
 
 /// The first guess searches this many plies beyond half the empties (selectively, with ProbCut)...
@@ -77,7 +77,7 @@ enum Expect {
     Cut,
     /// Every move will be searched and fail: their order does not matter. From 16 empties such a
     /// node skips the ordering searches, and from 6 to 8 it skips sorting: together 2-5 % off the
-    /// solver's time for 1-4 % more nodes (BENCHMARKS.md).
+    /// solver's time for 1-4 % more nodes (`docs/experiments/solver-node-expectations.md`).
     All,
 }
 
@@ -111,7 +111,8 @@ const STABILITY_EMPTIES: u32 = 4;
 /// The lowest alpha at which the stability cutoff is tried with `n` empties: below it the opponent
 /// would need more stable discs than a board with so few empties usually has, and computing them
 /// costs more than the rare cut saves. `2n - 2` was measured best among `2n - 10 ..= 2n` and no
-/// threshold (FFO #40-#44 and lopsided random-play positions, BENCHMARKS.md).
+/// threshold (FFO #40-#44 and lopsided random-play positions; the step of 6582073 in
+/// `docs/experiments/solver-ffo-history.md`, `2n - 6` in `solver-tried-not-kept.md` there).
 #[inline]
 fn stability_alpha(n: u32) -> i32 {
     2 * n as i32 - 2
@@ -139,7 +140,7 @@ pub fn solve_1(p: u64, o: u64, x: usize) -> i32 {
 
 /// The discs `p` flips by playing on the empty square `sq`: 0 at once when no disc of `o` touches
 /// `sq`, a common case near the end and far cheaper than [`flips`] (`solve_2` checking first takes
-/// 1-4 % off the solver's time, BENCHMARKS.md).
+/// 1-4 % off the solver's time, `docs/experiments/solver-node-expectations.md`).
 #[inline(always)]
 fn flips_near(sq: usize, p: u64, o: u64) -> u64 {
     if NEIGHBOURS[sq] & o == 0 {

@@ -51,6 +51,10 @@ pub struct Limits {
     /// solve under way all of this (see [`Search::run`]). `None` (or no more than `time_ms`): `time_ms`
     /// is a hard limit, as with a fixed time per move.
     pub max_time_ms: Option<u64>,
+    /// The most empties solved exactly, when set: replaces the horizon the time or the depth would
+    /// give (and the win/draw/loss solve beyond it), for a deliberately weaker player (Slick Willy's
+    /// levels). `None`: the usual horizon.
+    pub exact_empties: Option<u32>,
 }
 
 impl Limits {
@@ -61,6 +65,7 @@ impl Limits {
             nodes: u64::MAX,
             time_ms: None,
             max_time_ms: None,
+            exact_empties: None,
         }
     }
 
@@ -73,6 +78,7 @@ impl Limits {
             nodes: u64::MAX,
             time_ms: Some(ms),
             max_time_ms: None,
+            exact_empties: None,
         }
     }
 
@@ -84,6 +90,16 @@ impl Limits {
             nodes: u64::MAX,
             time_ms: Some(ms),
             max_time_ms: Some(max_ms),
+            exact_empties: None,
+        }
+    }
+
+    /// The same limits with an exact solve from `empties` empties down and never before (see
+    /// [`Limits::exact_empties`]).
+    pub const fn with_exact_empties(self, empties: u32) -> Limits {
+        Limits {
+            exact_empties: Some(empties),
+            ..self
         }
     }
 }
@@ -252,17 +268,17 @@ impl Search {
             .next()
             .map_or(NO_MOVE, |c| c.sq);
         let mut report = play_report(first, 0, false, 0);
-        let solve_now = match limits.time_ms {
-            None => limits.depth >= empties,
-            Some(_) => empties <= ALWAYS_SOLVE,
+        let solve_now = match (limits.exact_empties, limits.time_ms) {
+            (Some(horizon), _) => empties <= horizon,
+            (None, None) => limits.depth >= empties,
+            (None, Some(_)) => empties <= ALWAYS_SOLVE,
         };
-        let solvable = limits
-            .time_ms
-            .is_some_and(|t| empties <= solvable_empties(t));
+        // The time's horizons, unless the limits set their own.
+        let time_horizon = limits.time_ms.filter(|_| limits.exact_empties.is_none());
+        let solvable = time_horizon.is_some_and(|t| empties <= solvable_empties(t));
         let wld_band = |t| empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES;
-        if let Some(t) = limits
-            .time_ms
-            .filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
+        if let Some(t) =
+            time_horizon.filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
         {
             report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
             report.pv = self.principal_variation(board, report.best, false);

@@ -18,7 +18,8 @@
 use super::score::MAX_SCORE;
 
 /// From this many failed tests in a row on, the next test jumps further down. Measured on six
-/// random-play sets of 50 (BENCHMARKS.md): 2 saves the most; 1 jumps too early, 3 too late.
+/// random-play sets of 50 (`docs/experiments/solver-mtd-windows.md`): 2 saves the most; 1 jumps
+/// too early, 3 too late.
 const JUMP_AFTER_FAILS: u32 = 2;
 
 /// The most doublings of a jump: `2^5 - 1` steps of 2 discs spans the whole range.

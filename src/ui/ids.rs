@@ -1,0 +1,408 @@
+//! The page's element ids: every `id` of `index.html`, and the few the view creates, as constants.
+//! The browser half (`web`) names elements only through these, so a renamed or missing element is
+//! found in one place; a native test (tests/layers.rs) checks that `index.html` has exactly the
+//! ids of [`IN_HTML`], and the DOM helpers treat a missing element as an error in debug builds.
+//!
+//! Pure data for every target: the native tests read it too.
+
+/// `<main id="app">` in index.html.
+pub const APP: &str = "app";
+/// `<section id="title-screen">` in index.html.
+pub const TITLE_SCREEN: &str = "title-screen";
+/// `<h1 id="title-heading">` in index.html.
+pub const TITLE_HEADING: &str = "title-heading";
+/// `<button id="btn-continue">` in index.html.
+pub const BTN_CONTINUE: &str = "btn-continue";
+/// `<button id="btn-play">` in index.html.
+pub const BTN_PLAY: &str = "btn-play";
+/// `<button id="btn-howto">` in index.html.
+pub const BTN_HOWTO: &str = "btn-howto";
+/// `<button id="btn-options">` in index.html.
+pub const BTN_OPTIONS: &str = "btn-options";
+/// `<section id="shelf">` in index.html.
+pub const SHELF: &str = "shelf";
+/// `<h2 id="shelf-heading">` in index.html.
+pub const SHELF_HEADING: &str = "shelf-heading";
+/// `<section id="choose-screen">` in index.html.
+pub const CHOOSE_SCREEN: &str = "choose-screen";
+/// `<h2 id="choose-heading">` in index.html.
+pub const CHOOSE_HEADING: &str = "choose-heading";
+/// `<select id="willy-level">` in index.html.
+pub const WILLY_LEVEL: &str = "willy-level";
+/// `<span id="willy-band">` in index.html.
+pub const WILLY_BAND: &str = "willy-band";
+/// `<input id="willy-adapt">` in index.html.
+pub const WILLY_ADAPT: &str = "willy-adapt";
+/// `<select id="watch-black">` in index.html.
+pub const WATCH_BLACK: &str = "watch-black";
+/// `<select id="watch-white">` in index.html.
+pub const WATCH_WHITE: &str = "watch-white";
+/// `<fieldset id="options-box">` in index.html.
+pub const OPTIONS_BOX: &str = "options-box";
+/// `<input id="computer-first">` in index.html.
+pub const COMPUTER_FIRST: &str = "computer-first";
+/// `<input id="input-name-black">` in index.html.
+pub const INPUT_NAME_BLACK: &str = "input-name-black";
+/// `<input id="input-name-white">` in index.html.
+pub const INPUT_NAME_WHITE: &str = "input-name-white";
+/// `<section id="game-screen">` in index.html.
+pub const GAME_SCREEN: &str = "game-screen";
+/// `<p id="status">` in index.html.
+pub const STATUS: &str = "status";
+/// `<p id="thinking">` in index.html.
+pub const THINKING: &str = "thinking";
+/// `<span id="thinking-text">` in index.html.
+pub const THINKING_TEXT: &str = "thinking-text";
+/// `<p id="hint-status">` in index.html.
+pub const HINT_STATUS: &str = "hint-status";
+/// `<div id="pass-notice">` in index.html.
+pub const PASS_NOTICE: &str = "pass-notice";
+/// `<span id="pass-text">` in index.html.
+pub const PASS_TEXT: &str = "pass-text";
+/// `<button id="btn-pass">` in index.html.
+pub const BTN_PASS: &str = "btn-pass";
+/// `<div id="board-wrap">` in index.html.
+pub const BOARD_WRAP: &str = "board-wrap";
+/// `<div id="coords-cols">` in index.html.
+pub const COORDS_COLS: &str = "coords-cols";
+/// `<div id="coords-rows">` in index.html.
+pub const COORDS_ROWS: &str = "coords-rows";
+/// `<div id="board-box">` in index.html.
+pub const BOARD_BOX: &str = "board-box";
+/// `<canvas id="board">` in index.html.
+pub const BOARD: &str = "board";
+/// `<div id="grid">` in index.html.
+pub const GRID: &str = "grid";
+/// `<p id="grid-help">` in index.html.
+pub const GRID_HELP: &str = "grid-help";
+/// `<span id="name-black">` in index.html.
+pub const NAME_BLACK: &str = "name-black";
+/// `<b id="count-black">` in index.html.
+pub const COUNT_BLACK: &str = "count-black";
+/// `<span id="name-white">` in index.html.
+pub const NAME_WHITE: &str = "name-white";
+/// `<b id="count-white">` in index.html.
+pub const COUNT_WHITE: &str = "count-white";
+/// `<button id="btn-new">` in index.html.
+pub const BTN_NEW: &str = "btn-new";
+/// `<button id="btn-save">` in index.html.
+pub const BTN_SAVE: &str = "btn-save";
+/// `<button id="btn-load">` in index.html.
+pub const BTN_LOAD: &str = "btn-load";
+/// `<button id="btn-exit">` in index.html.
+pub const BTN_EXIT: &str = "btn-exit";
+/// `<button id="btn-pause">` in index.html.
+pub const BTN_PAUSE: &str = "btn-pause";
+/// `<button id="btn-hints">` in index.html.
+pub const BTN_HINTS: &str = "btn-hints";
+/// `<button id="btn-mute">` in index.html.
+pub const BTN_MUTE: &str = "btn-mute";
+/// `<input id="file-input">` in index.html.
+pub const FILE_INPUT: &str = "file-input";
+/// `<figure id="portrait">` in index.html.
+pub const PORTRAIT: &str = "portrait";
+/// `<img id="portrait-img">` in index.html.
+pub const PORTRAIT_IMG: &str = "portrait-img";
+/// `<span id="portrait-name">` in index.html.
+pub const PORTRAIT_NAME: &str = "portrait-name";
+/// `<span id="portrait-level">` in index.html.
+pub const PORTRAIT_LEVEL: &str = "portrait-level";
+/// `<div id="review">` in index.html.
+pub const REVIEW: &str = "review";
+/// `<button id="btn-first">` in index.html.
+pub const BTN_FIRST: &str = "btn-first";
+/// `<button id="btn-prev">` in index.html.
+pub const BTN_PREV: &str = "btn-prev";
+/// `<span id="review-pos">` in index.html.
+pub const REVIEW_POS: &str = "review-pos";
+/// `<button id="btn-next">` in index.html.
+pub const BTN_NEXT: &str = "btn-next";
+/// `<button id="btn-last">` in index.html.
+pub const BTN_LAST: &str = "btn-last";
+/// `<button id="btn-again">` in index.html.
+pub const BTN_AGAIN: &str = "btn-again";
+/// `<button id="btn-analyse">` in index.html.
+pub const BTN_ANALYSE: &str = "btn-analyse";
+/// `<section id="analysis">` in index.html.
+pub const ANALYSIS: &str = "analysis";
+/// `<h2 id="analysis-heading">` in index.html.
+pub const ANALYSIS_HEADING: &str = "analysis-heading";
+/// `<div id="analysis-running">` in index.html.
+pub const ANALYSIS_RUNNING: &str = "analysis-running";
+/// `<progress id="analysis-progress">` in index.html.
+pub const ANALYSIS_PROGRESS: &str = "analysis-progress";
+/// `<span id="analysis-progress-text">` in index.html.
+pub const ANALYSIS_PROGRESS_TEXT: &str = "analysis-progress-text";
+/// `<button id="btn-cancel-analysis">` in index.html.
+pub const BTN_CANCEL_ANALYSIS: &str = "btn-cancel-analysis";
+/// `<canvas id="eval-graph">` in index.html.
+pub const EVAL_GRAPH: &str = "eval-graph";
+/// `<ul id="mistakes">` in index.html.
+pub const MISTAKES: &str = "mistakes";
+/// `<ol id="verdicts">` in index.html.
+pub const VERDICTS: &str = "verdicts";
+/// `<h2 id="moves-heading">` in index.html.
+pub const MOVES_HEADING: &str = "moves-heading";
+/// `<ol id="moves">` in index.html.
+pub const MOVES: &str = "moves";
+/// `<button id="btn-copy">` in index.html.
+pub const BTN_COPY: &str = "btn-copy";
+/// `<section id="howto-screen">` in index.html.
+pub const HOWTO_SCREEN: &str = "howto-screen";
+/// `<h2 id="howto-heading">` in index.html.
+pub const HOWTO_HEADING: &str = "howto-heading";
+/// `<section id="options-screen">` in index.html.
+pub const OPTIONS_SCREEN: &str = "options-screen";
+/// `<h2 id="options-heading">` in index.html.
+pub const OPTIONS_HEADING: &str = "options-heading";
+/// `<div id="theme-choices">` in index.html.
+pub const THEME_CHOICES: &str = "theme-choices";
+/// `<input id="coords">` in index.html.
+pub const COORDS: &str = "coords";
+/// `<input id="dots">` in index.html.
+pub const DOTS: &str = "dots";
+/// `<input id="mute">` in index.html.
+pub const MUTE: &str = "mute";
+/// `<select id="willy-time">` in index.html.
+pub const WILLY_TIME: &str = "willy-time";
+/// `<button id="btn-clear-trophies">` in index.html.
+pub const BTN_CLEAR_TROPHIES: &str = "btn-clear-trophies";
+/// `<p id="confirm-clear">` in index.html.
+pub const CONFIRM_CLEAR: &str = "confirm-clear";
+/// `<button id="btn-clear-yes">` in index.html.
+pub const BTN_CLEAR_YES: &str = "btn-clear-yes";
+/// `<button id="btn-clear-no">` in index.html.
+pub const BTN_CLEAR_NO: &str = "btn-clear-no";
+/// `<div id="scene">` in index.html.
+pub const SCENE: &str = "scene";
+/// `<img id="scene-img">` in index.html.
+pub const SCENE_IMG: &str = "scene-img";
+/// `<h2 id="scene-title">` in index.html.
+pub const SCENE_TITLE: &str = "scene-title";
+/// `<p id="scene-line">` in index.html.
+pub const SCENE_LINE: &str = "scene-line";
+/// `<p id="scene-detail">` in index.html.
+pub const SCENE_DETAIL: &str = "scene-detail";
+/// `<button id="scene-continue">` in index.html.
+pub const SCENE_CONTINUE: &str = "scene-continue";
+/// `<button id="scene-analyse">` in index.html.
+pub const SCENE_ANALYSE: &str = "scene-analyse";
+/// `<div id="sounds">` in index.html.
+pub const SOUNDS: &str = "sounds";
+/// `<div id="announce">` in index.html.
+pub const ANNOUNCE: &str = "announce";
+/// `<div id="alert">` in index.html.
+pub const ALERT: &str = "alert";
+/// `<button id="alert-retry">`, made by the view (the alert's buttons).
+pub const ALERT_RETRY: &str = "alert-retry";
+/// `<button id="alert-close">`, made by the view (the alert's buttons).
+pub const ALERT_CLOSE: &str = "alert-close";
+/// `<button id="btn-study">` in index.html.
+pub const BTN_STUDY: &str = "btn-study";
+/// `<input id="balanced">` in index.html.
+pub const BALANCED: &str = "balanced";
+/// `<button id="btn-study-here">` in index.html.
+pub const BTN_STUDY_HERE: &str = "btn-study-here";
+/// `<section id="study">` in index.html.
+pub const STUDY: &str = "study";
+/// `<h2 id="study-heading">` in index.html.
+pub const STUDY_HEADING: &str = "study-heading";
+/// `<p id="study-turn">` in index.html.
+pub const STUDY_TURN: &str = "study-turn";
+/// `<div id="study-engine">` in index.html.
+pub const STUDY_ENGINE: &str = "study-engine";
+/// `<b id="analysis-best">` in index.html.
+pub const ANALYSIS_BEST: &str = "analysis-best";
+/// `<span id="study-depth">` in index.html.
+pub const STUDY_DEPTH: &str = "study-depth";
+/// `<span id="study-pv">` in index.html.
+pub const STUDY_PV: &str = "study-pv";
+/// `<ol id="study-values">` in index.html.
+pub const STUDY_VALUES: &str = "study-values";
+/// `<div id="study-steps">` in index.html.
+pub const STUDY_STEPS: &str = "study-steps";
+/// `<button id="btn-study-first">` in index.html.
+pub const BTN_STUDY_FIRST: &str = "btn-study-first";
+/// `<button id="btn-study-prev">` in index.html.
+pub const BTN_STUDY_PREV: &str = "btn-study-prev";
+/// `<span id="study-pos">` in index.html.
+pub const STUDY_POS: &str = "study-pos";
+/// `<button id="btn-study-next">` in index.html.
+pub const BTN_STUDY_NEXT: &str = "btn-study-next";
+/// `<button id="btn-study-last">` in index.html.
+pub const BTN_STUDY_LAST: &str = "btn-study-last";
+/// `<div id="study-play">` in index.html.
+pub const STUDY_PLAY: &str = "study-play";
+/// `<select id="study-opponent">` in index.html.
+pub const STUDY_OPPONENT: &str = "study-opponent";
+/// `<input id="study-computer-first">` in index.html.
+pub const STUDY_COMPUTER_FIRST: &str = "study-computer-first";
+/// `<button id="btn-play-here">` in index.html.
+pub const BTN_PLAY_HERE: &str = "btn-play-here";
+/// `<button id="btn-edit">` in index.html.
+pub const BTN_EDIT: &str = "btn-edit";
+/// `<fieldset id="editor">` in index.html.
+pub const EDITOR: &str = "editor";
+/// `<button id="btn-edit-clear">` in index.html.
+pub const BTN_EDIT_CLEAR: &str = "btn-edit-clear";
+/// `<button id="btn-edit-start">` in index.html.
+pub const BTN_EDIT_START: &str = "btn-edit-start";
+/// `<button id="btn-edit-done">` in index.html.
+pub const BTN_EDIT_DONE: &str = "btn-edit-done";
+/// `<button id="btn-edit-cancel">` in index.html.
+pub const BTN_EDIT_CANCEL: &str = "btn-edit-cancel";
+/// `<button id="btn-study-link">` in index.html.
+pub const BTN_STUDY_LINK: &str = "btn-study-link";
+/// `<button id="btn-study-picture">` in index.html.
+pub const BTN_STUDY_PICTURE: &str = "btn-study-picture";
+/// `<button id="btn-study-back">` in index.html.
+pub const BTN_STUDY_BACK: &str = "btn-study-back";
+/// `<span id="opening-name">` in index.html.
+pub const OPENING_NAME: &str = "opening-name";
+/// `<button id="btn-copy-link">` in index.html.
+pub const BTN_COPY_LINK: &str = "btn-copy-link";
+/// `<button id="btn-picture">` in index.html.
+pub const BTN_PICTURE: &str = "btn-picture";
+/// `<form id="open-box">` in index.html.
+pub const OPEN_BOX: &str = "open-box";
+/// `<textarea id="open-text">` in index.html.
+pub const OPEN_TEXT: &str = "open-text";
+/// `<button id="btn-open">` in index.html.
+pub const BTN_OPEN: &str = "btn-open";
+/// The radio group (`name`) of the board editor's pens.
+pub const PEN_GROUP: &str = "pen";
+/// The radio group (`name`) of the board editor's side to move.
+pub const SIDE_GROUP: &str = "edit-side";
+/// Every id of index.html, in page order.
+pub const IN_HTML: [&str; 130] = [
+    APP,
+    TITLE_SCREEN,
+    TITLE_HEADING,
+    BTN_CONTINUE,
+    BTN_PLAY,
+    BTN_STUDY,
+    BTN_HOWTO,
+    BTN_OPTIONS,
+    SHELF,
+    SHELF_HEADING,
+    CHOOSE_SCREEN,
+    CHOOSE_HEADING,
+    WILLY_LEVEL,
+    WILLY_BAND,
+    WILLY_ADAPT,
+    WATCH_BLACK,
+    WATCH_WHITE,
+    OPTIONS_BOX,
+    COMPUTER_FIRST,
+    BALANCED,
+    INPUT_NAME_BLACK,
+    INPUT_NAME_WHITE,
+    GAME_SCREEN,
+    STATUS,
+    THINKING,
+    THINKING_TEXT,
+    HINT_STATUS,
+    PASS_NOTICE,
+    PASS_TEXT,
+    BTN_PASS,
+    BOARD_WRAP,
+    COORDS_COLS,
+    COORDS_ROWS,
+    BOARD_BOX,
+    BOARD,
+    GRID,
+    GRID_HELP,
+    NAME_BLACK,
+    COUNT_BLACK,
+    NAME_WHITE,
+    COUNT_WHITE,
+    BTN_NEW,
+    BTN_SAVE,
+    BTN_LOAD,
+    BTN_EXIT,
+    BTN_PAUSE,
+    BTN_HINTS,
+    BTN_MUTE,
+    FILE_INPUT,
+    PORTRAIT,
+    PORTRAIT_IMG,
+    PORTRAIT_NAME,
+    PORTRAIT_LEVEL,
+    REVIEW,
+    BTN_FIRST,
+    BTN_PREV,
+    REVIEW_POS,
+    BTN_NEXT,
+    BTN_LAST,
+    BTN_AGAIN,
+    BTN_ANALYSE,
+    BTN_STUDY_HERE,
+    STUDY,
+    STUDY_HEADING,
+    STUDY_TURN,
+    STUDY_ENGINE,
+    ANALYSIS_BEST,
+    STUDY_DEPTH,
+    STUDY_PV,
+    STUDY_VALUES,
+    STUDY_STEPS,
+    BTN_STUDY_FIRST,
+    BTN_STUDY_PREV,
+    STUDY_POS,
+    BTN_STUDY_NEXT,
+    BTN_STUDY_LAST,
+    STUDY_PLAY,
+    STUDY_OPPONENT,
+    STUDY_COMPUTER_FIRST,
+    BTN_PLAY_HERE,
+    BTN_EDIT,
+    EDITOR,
+    BTN_EDIT_CLEAR,
+    BTN_EDIT_START,
+    BTN_EDIT_DONE,
+    BTN_EDIT_CANCEL,
+    BTN_STUDY_LINK,
+    BTN_STUDY_PICTURE,
+    BTN_STUDY_BACK,
+    OPENING_NAME,
+    ANALYSIS,
+    ANALYSIS_HEADING,
+    ANALYSIS_RUNNING,
+    ANALYSIS_PROGRESS,
+    ANALYSIS_PROGRESS_TEXT,
+    BTN_CANCEL_ANALYSIS,
+    EVAL_GRAPH,
+    MISTAKES,
+    VERDICTS,
+    MOVES_HEADING,
+    MOVES,
+    BTN_COPY,
+    BTN_COPY_LINK,
+    BTN_PICTURE,
+    OPEN_BOX,
+    OPEN_TEXT,
+    BTN_OPEN,
+    HOWTO_SCREEN,
+    HOWTO_HEADING,
+    OPTIONS_SCREEN,
+    OPTIONS_HEADING,
+    THEME_CHOICES,
+    COORDS,
+    DOTS,
+    MUTE,
+    WILLY_TIME,
+    BTN_CLEAR_TROPHIES,
+    CONFIRM_CLEAR,
+    BTN_CLEAR_YES,
+    BTN_CLEAR_NO,
+    SCENE,
+    SCENE_IMG,
+    SCENE_TITLE,
+    SCENE_LINE,
+    SCENE_DETAIL,
+    SCENE_CONTINUE,
+    SCENE_ANALYSE,
+    SOUNDS,
+    ANNOUNCE,
+    ALERT,
+];
