@@ -77,6 +77,8 @@ pub enum Focus {
     Board(Square),
     /// The open scene's Continue button.
     SceneButton,
+    /// The Pass button of the notice a human who has no move must answer.
+    PassButton,
 }
 
 /// The game's sounds.

@@ -73,6 +73,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         if m.setup.computer(passer).is_none() && !m.game.is_over() {
             m.pass_notice = Some(passer);
             words.push_str(" Press Pass to go on.");
+            fx.push(Effect::Focus(Focus::PassButton));
         }
     }
     if m.game.is_over() {
@@ -266,6 +267,7 @@ fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.pass_notice.take().is_some() {
         say(fx, &turn_text(m));
+        fx.push(Effect::Focus(Focus::Board(m.focus)));
         jobs::think_if_computer(m, fx);
     }
 }

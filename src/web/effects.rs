@@ -51,6 +51,7 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::NextFrame => dom::next_frame(move |now| dispatch(Msg::Frame(now))),
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),
         Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
+        Effect::Focus(Focus::PassButton) => dom::focus(ids::BTN_PASS),
     }
 }
 

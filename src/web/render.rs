@@ -81,8 +81,9 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     if let Some(sq) = picture.last {
         draw_last_marker(ctx, size, sq);
     }
-    let hinted: Bitboard = picture.hints.iter().map(|h| h.square).collect();
-    for sq in (picture.dots & !hinted).squares() {
+    // A hint's value or the hover circle takes the dot's place on its square.
+    let covered: Bitboard = picture.hints.iter().map(|h| h.square).chain(picture.hover).collect();
+    for sq in (picture.dots & !covered).squares() {
         draw_dot(ctx, size, sq);
     }
     if let Some(sq) = picture.hover {

@@ -1,7 +1,7 @@
 // The opponents through the page: the worker thinks, the page stays smooth, stale answers are never
 // played, a dead worker costs nothing, and two computers can be watched.
 import { test, expect, Page } from '@playwright/test';
-import { open, toChoice, cell, legalSquares, counts, againstFrom, MIDGAME } from './helpers';
+import { open, toChoice, cell, legalSquares, counts, againstFrom, MIDGAME, passIfAsked } from './helpers';
 
 const moveCount = (page: Page) => page.getByTestId('moves').locator('li').count();
 
@@ -19,6 +19,7 @@ async function playToTheEnd(page: Page) {
     if ((await page.getByTestId('status').textContent())!.includes('Game over')) break;
     await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
     if ((await page.getByTestId('status').textContent())!.includes('Game over')) break;
+    if (await passIfAsked(page)) continue;
     const legal = await legalSquares(page);
     expect(legal.length, 'a human turn always offers a legal square').toBeGreaterThan(0);
     await cell(page, legal[0]).click();
@@ -38,7 +39,7 @@ for (const [name, key] of [['Dubya', 'Alt+d'], ['Iron Mike', 'Alt+m'], ['Slick W
     await open(page);
     if (key === 'Alt+w') await fastWilly(page);
     await versus(page, key);
-    await expect(page.locator('#portrait figcaption')).toHaveText(name);
+    await expect(page.locator('#portrait-name')).toHaveText(name);
     const moves = await playToTheEnd(page);
     expect(moves).toBeGreaterThan(8);
     await expect(page.getByRole('dialog')).toBeVisible(); // the prize or the penalty

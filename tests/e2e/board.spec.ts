@@ -1,6 +1,6 @@
 // The foundation: the page starts, the worker answers, two people can play a game to its end.
 import { test, expect } from '@playwright/test';
-import { open, newHumanGame, choose, cell, legalSquares, counts, squarePixel } from './helpers';
+import { open, newHumanGame, choose, cell, legalSquares, counts, squarePixel, passIfAsked } from './helpers';
 
 test('the page starts, shows the title, and the AI worker says ready', async ({ page }) => {
   await open(page);
@@ -44,6 +44,7 @@ test('two humans play a whole game to its end by clicking legal squares', async 
   await open(page);
   await newHumanGame(page);
   for (let ply = 0; ply < 70; ply++) {
+    if (await passIfAsked(page)) continue; // the one who has no move sees it and presses Pass
     const legal = await legalSquares(page);
     if (legal.length === 0) break;
     const [b, w] = await counts(page);

@@ -90,3 +90,12 @@ export async function againstFrom(page: Page, transcript: string, character: str
   await loadFile(page, 'saved.etl', Buffer.from(JSON.stringify(file)));
   await expect(page.locator('#portrait')).toHaveAttribute('data-character', character);
 }
+
+/** Presses Pass when the page says the human to move has none (true when it did). */
+export async function passIfAsked(page: Page): Promise<boolean> {
+  const notice = page.getByTestId('pass-notice');
+  if (!(await notice.isVisible())) return false;
+  await notice.getByRole('button', { name: 'Pass' }).click();
+  await expect(notice).toBeHidden();
+  return true;
+}

@@ -2,7 +2,7 @@
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as zlib from 'zlib';
-import { open, newHumanGame, toChoice, cell, legalSquares, counts, squarePixel } from './helpers';
+import { open, newHumanGame, toChoice, cell, legalSquares, counts, squarePixel, passIfAsked } from './helpers';
 
 const PASS_SETUP = 'f5f6d3g5h5h4g7'; // white plays h6 next, and black must then pass
 
@@ -46,6 +46,10 @@ test('a forced pass is announced and play goes on', async ({ page }) => {
   await cell(page, 'h6').click();
   await expect(page.locator('#announce')).toContainText('Black has no move and passes');
   await expect(page.getByTestId('status')).toContainText("White's turn");
+  // Black sees why, and nobody moves until the Pass button is pressed.
+  await expect(page.getByTestId('pass-notice')).toContainText('Black (Player 1) has no move: pass.');
+  expect(await legalSquares(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pass' }).click();
   expect((await legalSquares(page)).length).toBeGreaterThan(0);
 });
 
@@ -107,6 +111,13 @@ test('a whole game played with the keyboard alone', async ({ page }) => {
   await newHumanGame(page);
   await page.locator('#grid [tabindex="0"]').focus();
   for (let ply = 0; ply < 70; ply++) {
+    if (await page.getByTestId('pass-notice').isVisible()) {
+      // No move: the focus is on Pass, Enter presses it, and the focus goes back to the board.
+      await expect(page.getByRole('button', { name: 'Pass' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#grid [tabindex="0"]')).toBeFocused();
+      continue;
+    }
     const legal = await legalSquares(page);
     if (legal.length === 0) break;
     const target = legal[0];
@@ -194,6 +205,7 @@ test('the main thread never blocks for 50 ms during play; the board paints withi
       .observe({ type: 'longtask' });
   });
   for (let ply = 0; ply < 40; ply++) {
+    if (await passIfAsked(page)) continue;
     const legal = await legalSquares(page);
     if (legal.length === 0) break;
     await cell(page, legal[legal.length - 1]).click();

@@ -130,6 +130,10 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
     assert!(announced(&fx).contains("Black has no move and passes. Press Pass to go on."));
     assert_eq!(m.pass_notice, Some(Color::Black));
     assert!(
+        fx.contains(&Effect::Focus(Focus::PassButton)),
+        "a keyboard player lands on Pass"
+    );
+    assert!(
         think(&fx).is_none(),
         "the computer waits for the Pass button"
     );
@@ -139,6 +143,7 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
     assert_eq!(ethello::ui::status_text(&m), "White's turn (Dubya)");
     let fx = update(&mut m, Msg::Pass);
     assert!(think(&fx).is_some(), "then the computer moves again");
+    assert!(fx.contains(&Effect::Focus(Focus::Board(m.focus))));
     assert!(m.pass_notice.is_none());
 }
 
