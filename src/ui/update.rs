@@ -33,8 +33,9 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Hover(sq) => m.hover = sq.filter(|s| m.clickable().contains(*s)),
         Msg::Nav(nav) => navigate(m, nav, &mut fx),
         Msg::Activate => {
-            click(m, m.focus, &mut fx);
+            // The board keeps the focus unless the move asks for another place (the Pass button).
             fx.push(Effect::Focus(Focus::Board(m.focus)));
+            click(m, m.focus, &mut fx);
         }
         Msg::Review(step) => review(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),

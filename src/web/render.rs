@@ -82,7 +82,12 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
         draw_last_marker(ctx, size, sq);
     }
     // A hint's value or the hover circle takes the dot's place on its square.
-    let covered: Bitboard = picture.hints.iter().map(|h| h.square).chain(picture.hover).collect();
+    let covered: Bitboard = picture
+        .hints
+        .iter()
+        .map(|h| h.square)
+        .chain(picture.hover)
+        .collect();
     for sq in (picture.dots & !covered).squares() {
         draw_dot(ctx, size, sq);
     }
