@@ -9,6 +9,9 @@ mod bench_cmd;
 mod clock;
 
 pub use clock::Clock;
+/// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines and NBoard's.
+pub use engine_cmd::{format_turn, parse_turn, Setup as EngineSetup};
+pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;
 mod ladder_cmd;

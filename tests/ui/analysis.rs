@@ -241,13 +241,7 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
 fn the_review_is_saved_with_the_game_and_loaded_back() {
     let mut m = analysed(2);
     let fx = update(&mut m, Msg::Save);
-    let save = fx
-        .iter()
-        .find_map(|e| match e {
-            Effect::Download { save, .. } => Some(save.clone()),
-            _ => None,
-        })
-        .expect("a download");
+    let save = downloaded(&fx).expect("a download");
     assert_eq!(save.version, 3, "a review needs version 3");
     let scores = m.analysis.as_ref().unwrap().scores.clone();
     let bytes = save.to_text().into_bytes();

@@ -55,6 +55,15 @@ fn ignores_strays(m: &mut Model, id: u32) {
     assert_eq!(format!("{m:?}"), before, "a stray reply changes nothing");
 }
 
+/// The job of request `id` hears every stray reply of the requests just before and after it, then
+/// its own failure.
+fn strays_then_failure(m: &mut Model, id: u32, message: &str) {
+    ignores_strays(m, id + 1);
+    ignores_strays(m, id - 1);
+    let message = message.into();
+    hear(m, FromWorker::Failed { id, message });
+}
+
 #[test]
 fn a_move_job_takes_only_its_own_replies_and_its_failure() {
     let mut m = ready_page();
@@ -62,13 +71,7 @@ fn a_move_job_takes_only_its_own_replies_and_its_failure() {
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, _, _) = think(&fx).unwrap();
     assert_eq!(m.worker.running_kind(), Some(JobKind::Move));
-    ignores_strays(&mut m, id + 1);
-    ignores_strays(&mut m, id - 1);
-    let failed = FromWorker::Failed {
-        id,
-        message: "bad position".into(),
-    };
-    hear(&mut m, failed);
+    strays_then_failure(&mut m, id, "bad position");
     assert!(m.alert.as_ref().unwrap().text.contains("could not move"));
     assert!(m.worker.running.is_none() && m.hints.is_none() && m.analysis.is_none());
 }
@@ -80,13 +83,7 @@ fn a_hints_job_takes_only_its_own_replies_and_its_failure_ends_it_quietly() {
     let fx = update(&mut m, Msg::ToggleHints);
     let (id, _, _) = hints_request(&fx).unwrap();
     assert_eq!(m.worker.running_kind(), Some(JobKind::Hints));
-    ignores_strays(&mut m, id + 1);
-    ignores_strays(&mut m, id - 1);
-    let failed = FromWorker::Failed {
-        id,
-        message: "bad position".into(),
-    };
-    hear(&mut m, failed);
+    strays_then_failure(&mut m, id, "bad position");
     let h = m.hints.as_ref().unwrap();
     assert!(
         h.done && h.list.is_empty(),
@@ -103,8 +100,6 @@ fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     let fx = update(&mut m, Msg::Analyse);
     let (id, positions) = review_request(&fx).unwrap();
     assert!(m.reviewing());
-    ignores_strays(&mut m, id + 1);
-    ignores_strays(&mut m, id - 1);
     let score = PositionScore {
         score: 64,
         best: Move::Pass,
@@ -113,11 +108,7 @@ fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     };
     let index = positions as u32 - 1;
     hear(&mut m, FromWorker::Scored { id, index, score });
-    let failed = FromWorker::Failed {
-        id,
-        message: "out of memory".into(),
-    };
-    hear(&mut m, failed);
+    strays_then_failure(&mut m, id, "out of memory");
     assert!(m.alert.as_ref().unwrap().text.contains("analysis stopped"));
     assert!(!m.reviewing() && m.worker.free());
     assert_eq!(

@@ -71,13 +71,7 @@ fn the_level_is_saved_with_the_game_and_loaded_back() {
     let mut m = almost_beating_willy(3);
     assert_eq!(m.level, 3);
     let fx = update(&mut m, Msg::Save);
-    let save = fx
-        .iter()
-        .find_map(|e| match e {
-            Effect::Download { save, .. } => Some(save.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let save = downloaded(&fx).unwrap();
     assert_eq!((save.version, save.level), (4, Some(3)));
     let mut m = almost_beating_dubya(Theme::Classic);
     assert_eq!(m.level, TOP_LEVEL, "an older file is the top level");
@@ -156,4 +150,17 @@ fn the_legal_move_dots_are_on_by_default_and_the_option_is_remembered() {
     let fx = update(&mut m, Msg::Dots(false));
     assert!(!m.prefs.dots);
     assert_eq!(fx, vec![Effect::StorePrefs(m.prefs.clone())]);
+}
+
+#[test]
+fn enter_on_a_move_that_leaves_a_human_without_a_move_puts_the_focus_on_pass() {
+    let mut m = Model::new(3);
+    update(&mut m, Msg::Started(startup(Some(PASS_SETUP), None)));
+    m.focus = sq("h6");
+    let fx = update(&mut m, Msg::Activate);
+    let last_focus = fx.iter().rev().find_map(|e| match e {
+        Effect::Focus(f) => Some(*f),
+        _ => None,
+    });
+    assert_eq!(last_focus, Some(Focus::PassButton), "{fx:?}");
 }

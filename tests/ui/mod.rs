@@ -149,6 +149,14 @@ fn announced(fx: &[Effect]) -> String {
         .join(" | ")
 }
 
+/// The save file of the Download among `fx`.
+fn downloaded(fx: &[Effect]) -> Option<SaveGame> {
+    fx.iter().find_map(|e| match e {
+        Effect::Download { save, .. } => Some((**save).clone()),
+        _ => None,
+    })
+}
+
 fn spawned(fx: &[Effect]) -> bool {
     fx.iter().any(|e| matches!(e, Effect::SpawnWorker { .. }))
 }
