@@ -18,7 +18,7 @@ pub mod bench;
 
 use crate::engine::hints::Hint;
 use crate::engine::review::PositionScore;
-use crate::engine::{Move, Player, Position};
+use crate::engine::{Move, Player, Position, Square};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +63,17 @@ pub enum ToWorker {
         exact_empties: u32,
         /// The search time for each position before that, in milliseconds.
         midgame_ms: u64,
+    },
+    /// Study `position` for the analysis board: every legal move valued and the best line, pass by
+    /// pass (depth 1, 2, ... then to the end of the game), each pass answered with
+    /// [`FromWorker::Analysis`], the last one (exact) with `done`. No time limit: the page stops a
+    /// study by replacing the worker when the position changes.
+    Analyse {
+        /// Request number, echoed in the answers.
+        id: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
     },
 }
 
@@ -128,6 +139,19 @@ pub enum FromWorker {
         /// The request.
         id: u32,
     },
+    /// A completed pass of the study of request `id` ([`ToWorker::Analyse`]).
+    Analysis {
+        /// The request.
+        id: u32,
+        /// Every legal move with its value, in square order.
+        hints: Vec<Hint>,
+        /// The pass's depth in plies (60: to the end of the game).
+        depth: u32,
+        /// The best line, starting with the best move.
+        pv: Vec<Square>,
+        /// The last answer to this request.
+        done: bool,
+    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -143,7 +167,8 @@ impl ToWorker {
         match self {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
-            | ToWorker::Review { id, .. } => *id,
+            | ToWorker::Review { id, .. }
+            | ToWorker::Analyse { id, .. } => *id,
         }
     }
 }
@@ -158,6 +183,7 @@ impl FromWorker {
             | FromWorker::Hints { id, .. }
             | FromWorker::Scored { id, .. }
             | FromWorker::Reviewed { id }
+            | FromWorker::Analysis { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -188,7 +214,6 @@ pub(crate) mod as_text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Square;
 
     #[test]
     fn messages_round_trip_through_json() {

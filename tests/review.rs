@@ -154,3 +154,27 @@ fn a_midgame_move_is_weighed_at_the_horizon_of_the_position_before_it() {
         );
     }
 }
+
+#[test]
+fn an_exact_line_goes_on_to_the_end_of_the_game() {
+    // FFO #40: 20 empties, black to move, a2 wins by 38.
+    let text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+    let board = text.parse::<ethello::engine::Position>().unwrap().board;
+    let mut reviewer = Reviewer::new(16, 20, Limits::depth(4));
+    let hints = hint_pass(&mut reviewer, board, 60, &mut Quiet).unwrap();
+    let top = best(&hints).unwrap();
+    assert_eq!(
+        (top.square.to_string(), top.score, top.exact),
+        ("a2".into(), 38, true)
+    );
+    let line = reviewer.line(board, top.square, true);
+    let mut end = board;
+    for sq in &line {
+        end = end.play(*sq).unwrap();
+        if end.must_pass() {
+            end = end.pass();
+        }
+    }
+    assert!(end.is_game_over(), "{line:?} stops before the end");
+    assert!(line.len() >= 10);
+}

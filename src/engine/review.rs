@@ -14,7 +14,7 @@
 //! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
 //! graph's view, black's margin.
 
-use super::search::{Host, Limits, Report, Search};
+use super::search::{Host, Limits, Quiet, Report, Search};
 use super::{Board, Color, Game, Move, Square};
 
 /// Loss, in discs, from which a move is an inaccuracy.
@@ -118,6 +118,28 @@ impl Reviewer {
         self.midgame = midgame;
     }
 
+    /// The expected line from `board` starting with `first`, as the reviewer's table has it after a
+    /// search of the position `first` leads to (exact entries when `exact`). An exact line goes on
+    /// to the end of the game: past the table (which keeps no entry near the end) each position is
+    /// solved, which costs little with so few empties left.
+    pub fn line(&mut self, board: Board, first: Square, exact: bool) -> Vec<Square> {
+        let mut pv = self
+            .search
+            .principal_variation(board, Move::Play(first), exact);
+        if !exact {
+            return pv;
+        }
+        let mut b = pv.iter().fold(board, |b, sq| after_move(b, *sq));
+        while !b.is_game_over() && pv.len() < 60 {
+            let Move::Play(sq) = self.search.run(b, &Limits::depth(60), &mut Quiet).best else {
+                break;
+            };
+            pv.push(sq);
+            b = after_move(b, sq);
+        }
+        pv
+    }
+
     /// The limits for `board`: to the end from the exact empties down, the midgame's before.
     fn limits_for(&self, board: Board) -> Limits {
         match board.empties().count() <= self.exact_empties {
@@ -208,6 +230,15 @@ impl Reviewer {
             played: None,
         };
         (score, report.depth)
+    }
+}
+
+/// `board` after `sq`, and after the opponent's forced pass if there is one.
+fn after_move(board: Board, sq: Square) -> Board {
+    let after = board.play_unchecked(sq);
+    match after.must_pass() {
+        true => after.pass(),
+        false => after,
     }
 }
 

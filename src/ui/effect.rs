@@ -3,6 +3,7 @@
 
 use super::model::Prefs;
 use super::msg::Msg;
+use super::poster::Poster;
 use super::trophies::Trophy;
 use crate::engine::Square;
 use crate::protocol::ToWorker;
@@ -43,6 +44,10 @@ pub enum Effect {
     },
     /// Put text on the clipboard.
     CopyText(String),
+    /// Download a PNG picture of the board (the runtime stamps the date on it and in its name).
+    SavePicture(Box<Poster>),
+    /// Put a link to this page with this part after the address (`#f5d6c3`) on the clipboard.
+    CopyLink(String),
     /// Start a fresh worker (ending the old one); its messages come back tagged with `generation`.
     SpawnWorker {
         /// The number of this worker: replies from older ones are ignored.

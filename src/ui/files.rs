@@ -4,12 +4,18 @@
 //! model is touched, so a bad file leaves the game on screen exactly as it was. The game in progress
 //! is also kept in browser storage after every change, in the same format, and offered again by the
 //! title screen's Continue after a reload or a closed tab.
+//!
+//! "Open a game or position", a file dropped on the board and the page address go through one
+//! reader, [`import::open`]: a game opens as the game on the board (a save with its players, like
+//! Load), a position on the analysis board; what does not parse gets one alert naming its line and
+//! column, and nothing else changes.
 
 use super::effect::Effect;
-use super::model::{Analysis, Model};
-use super::ops::{replace_game, save_game, say};
+use super::model::{Analysis, Model, Screen};
+use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
 use crate::engine::{Game, TOP_LEVEL};
+use crate::import::{self, Opened};
 use crate::savefile::{self, Loaded, SaveError, Settings};
 use crate::setup::Names;
 
@@ -84,22 +90,69 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Opens the game of a link (`#f5d6c3`) between two humans. A broken link gets a message and
-/// changes nothing.
+/// Opens the game or position of a link (`#f5d6c3`, `#pos=..._X`; `text` is what follows the `#`).
+/// A broken link gets a message and changes nothing.
 pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
-    if text.trim().is_empty() {
-        return;
+    if !text.trim().is_empty() {
+        open_text(m, &format!("#{}", text.trim()), "The link", fx);
     }
-    match Game::from_transcript(text) {
-        Ok(game) => {
-            replace_game(m, game, Default::default(), Names::players(), fx);
-            m.from_file = true;
-            let words = format!("Opened the game from the link. {}", status_text(m));
-            say(fx, &words);
+}
+
+/// Copy link: the game on the board (`#f5d6c3`, or its start and moves), or on the analysis board
+/// the position shown (`#pos=..._X`).
+pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
+    let link = match m.screen {
+        Screen::Study => import::position_link(m.study.position()),
+        _ => import::game_link(&m.game),
+    };
+    say(fx, &format!("Link copied: {link}"));
+    fx.push(Effect::CopyLink(link));
+}
+
+/// The Open button: opens the text of "Open a game or position".
+pub(super) fn open_box(m: &mut Model, fx: &mut Vec<Effect>) {
+    let text = m.import_text.clone();
+    if open_text(m, &text, "The text", fx) {
+        m.import_text.clear();
+    }
+}
+
+/// A file dropped on the board: opened as if its text were pasted.
+pub(super) fn dropped(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>) {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => {
+            open_text(m, text, name, fx);
         }
-        Err(e) => m.alert(
-            format!("The game in this link could not be opened: {e}"),
+        Err(_) => m.alert(
+            format!("{name} could not be opened: it is not text."),
             false,
         ),
     }
+}
+
+/// Opens `text` (from `source`, for the words): a game on the board, a position on the analysis
+/// board; true when it opened. Otherwise one alert says where it went wrong and nothing changes.
+fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> bool {
+    let opened = match import::open(text) {
+        Ok(opened) => opened,
+        Err(e) => {
+            m.alert(format!("{source} could not be opened: {e}"), false);
+            return false;
+        }
+    };
+    let format = opened.format();
+    match opened {
+        Opened::Save(loaded) => restore(m, *loaded, fx),
+        Opened::Game { game, .. } => {
+            replace_game(m, game, Default::default(), Names::players(), fx)
+        }
+        Opened::Position { position, .. } => {
+            open_study(m, Game::from_position(position), usize::MAX, fx);
+            say(fx, &format!("Opened {format} on the analysis board."));
+            return true;
+        }
+    }
+    m.from_file = true;
+    say(fx, &format!("Opened {format}. {}", status_text(m)));
+    true
 }

@@ -197,13 +197,90 @@ pub const ALERT: &str = "alert";
 pub const ALERT_RETRY: &str = "alert-retry";
 /// `<button id="alert-close">`, made by the view (the alert's buttons).
 pub const ALERT_CLOSE: &str = "alert-close";
+/// `<button id="btn-study">` in index.html.
+pub const BTN_STUDY: &str = "btn-study";
+/// `<input id="balanced">` in index.html.
+pub const BALANCED: &str = "balanced";
+/// `<button id="btn-study-here">` in index.html.
+pub const BTN_STUDY_HERE: &str = "btn-study-here";
+/// `<section id="study">` in index.html.
+pub const STUDY: &str = "study";
+/// `<h2 id="study-heading">` in index.html.
+pub const STUDY_HEADING: &str = "study-heading";
+/// `<p id="study-turn">` in index.html.
+pub const STUDY_TURN: &str = "study-turn";
+/// `<div id="study-engine">` in index.html.
+pub const STUDY_ENGINE: &str = "study-engine";
+/// `<b id="analysis-best">` in index.html.
+pub const ANALYSIS_BEST: &str = "analysis-best";
+/// `<span id="study-depth">` in index.html.
+pub const STUDY_DEPTH: &str = "study-depth";
+/// `<span id="study-pv">` in index.html.
+pub const STUDY_PV: &str = "study-pv";
+/// `<ol id="study-values">` in index.html.
+pub const STUDY_VALUES: &str = "study-values";
+/// `<div id="study-steps">` in index.html.
+pub const STUDY_STEPS: &str = "study-steps";
+/// `<button id="btn-study-first">` in index.html.
+pub const BTN_STUDY_FIRST: &str = "btn-study-first";
+/// `<button id="btn-study-prev">` in index.html.
+pub const BTN_STUDY_PREV: &str = "btn-study-prev";
+/// `<span id="study-pos">` in index.html.
+pub const STUDY_POS: &str = "study-pos";
+/// `<button id="btn-study-next">` in index.html.
+pub const BTN_STUDY_NEXT: &str = "btn-study-next";
+/// `<button id="btn-study-last">` in index.html.
+pub const BTN_STUDY_LAST: &str = "btn-study-last";
+/// `<div id="study-play">` in index.html.
+pub const STUDY_PLAY: &str = "study-play";
+/// `<select id="study-opponent">` in index.html.
+pub const STUDY_OPPONENT: &str = "study-opponent";
+/// `<input id="study-computer-first">` in index.html.
+pub const STUDY_COMPUTER_FIRST: &str = "study-computer-first";
+/// `<button id="btn-play-here">` in index.html.
+pub const BTN_PLAY_HERE: &str = "btn-play-here";
+/// `<button id="btn-edit">` in index.html.
+pub const BTN_EDIT: &str = "btn-edit";
+/// `<fieldset id="editor">` in index.html.
+pub const EDITOR: &str = "editor";
+/// `<button id="btn-edit-clear">` in index.html.
+pub const BTN_EDIT_CLEAR: &str = "btn-edit-clear";
+/// `<button id="btn-edit-start">` in index.html.
+pub const BTN_EDIT_START: &str = "btn-edit-start";
+/// `<button id="btn-edit-done">` in index.html.
+pub const BTN_EDIT_DONE: &str = "btn-edit-done";
+/// `<button id="btn-edit-cancel">` in index.html.
+pub const BTN_EDIT_CANCEL: &str = "btn-edit-cancel";
+/// `<button id="btn-study-link">` in index.html.
+pub const BTN_STUDY_LINK: &str = "btn-study-link";
+/// `<button id="btn-study-picture">` in index.html.
+pub const BTN_STUDY_PICTURE: &str = "btn-study-picture";
+/// `<button id="btn-study-back">` in index.html.
+pub const BTN_STUDY_BACK: &str = "btn-study-back";
+/// `<span id="opening-name">` in index.html.
+pub const OPENING_NAME: &str = "opening-name";
+/// `<button id="btn-copy-link">` in index.html.
+pub const BTN_COPY_LINK: &str = "btn-copy-link";
+/// `<button id="btn-picture">` in index.html.
+pub const BTN_PICTURE: &str = "btn-picture";
+/// `<form id="open-box">` in index.html.
+pub const OPEN_BOX: &str = "open-box";
+/// `<textarea id="open-text">` in index.html.
+pub const OPEN_TEXT: &str = "open-text";
+/// `<button id="btn-open">` in index.html.
+pub const BTN_OPEN: &str = "btn-open";
+/// The radio group (`name`) of the board editor's pens.
+pub const PEN_GROUP: &str = "pen";
+/// The radio group (`name`) of the board editor's side to move.
+pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 94] = [
+pub const IN_HTML: [&str; 130] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
     BTN_CONTINUE,
     BTN_PLAY,
+    BTN_STUDY,
     BTN_HOWTO,
     BTN_OPTIONS,
     SHELF,
@@ -217,6 +294,7 @@ pub const IN_HTML: [&str; 94] = [
     WATCH_WHITE,
     OPTIONS_BOX,
     COMPUTER_FIRST,
+    BALANCED,
     INPUT_NAME_BLACK,
     INPUT_NAME_WHITE,
     GAME_SCREEN,
@@ -258,6 +336,33 @@ pub const IN_HTML: [&str; 94] = [
     BTN_LAST,
     BTN_AGAIN,
     BTN_ANALYSE,
+    STUDY,
+    STUDY_HEADING,
+    STUDY_TURN,
+    STUDY_ENGINE,
+    ANALYSIS_BEST,
+    STUDY_DEPTH,
+    STUDY_PV,
+    STUDY_VALUES,
+    STUDY_STEPS,
+    BTN_STUDY_FIRST,
+    BTN_STUDY_PREV,
+    STUDY_POS,
+    BTN_STUDY_NEXT,
+    BTN_STUDY_LAST,
+    STUDY_PLAY,
+    STUDY_OPPONENT,
+    STUDY_COMPUTER_FIRST,
+    BTN_PLAY_HERE,
+    BTN_EDIT,
+    EDITOR,
+    BTN_EDIT_CLEAR,
+    BTN_EDIT_START,
+    BTN_EDIT_DONE,
+    BTN_EDIT_CANCEL,
+    BTN_STUDY_LINK,
+    BTN_STUDY_PICTURE,
+    BTN_STUDY_BACK,
     ANALYSIS,
     ANALYSIS_HEADING,
     ANALYSIS_RUNNING,
@@ -267,9 +372,16 @@ pub const IN_HTML: [&str; 94] = [
     EVAL_GRAPH,
     MISTAKES,
     VERDICTS,
+    OPENING_NAME,
     MOVES_HEADING,
     MOVES,
     BTN_COPY,
+    BTN_COPY_LINK,
+    BTN_PICTURE,
+    BTN_STUDY_HERE,
+    OPEN_BOX,
+    OPEN_TEXT,
+    BTN_OPEN,
     HOWTO_SCREEN,
     HOWTO_HEADING,
     OPTIONS_SCREEN,

@@ -34,17 +34,19 @@ mod model;
 mod msg;
 mod ops;
 mod play;
+pub mod poster;
 mod scenes;
+pub mod study;
 mod text;
 mod trophies;
 mod update;
 
 pub use effect::{Effect, Focus, Sound};
 pub use model::{
-    Alert, Analysis, Flip, Form, Hints, Job, JobKind, Model, MoveJob, Opponent, Prefs, Running,
-    Screen, WorkerState, BEAT_MS, FLIP_MS,
+    Alert, Analysis, EditError, Editor, Flip, Form, Hints, Job, JobKind, Model, MoveJob, Opponent,
+    Pen, Prefs, Running, Screen, StudyBoard, Verdict, WorkerState, BEAT_MS, FLIP_MS,
 };
-pub use msg::{Msg, Nav, Startup, Step};
+pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};

@@ -9,9 +9,11 @@
 //! - `stored` is what browser storage holds for the game in progress.
 
 mod study;
+mod study_board;
 mod worker;
 
 pub use study::{Analysis, Hints};
+pub use study_board::{EditError, Editor, Pen, StudyBoard, Verdict};
 pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
 
 use super::scenes::Scene;
@@ -40,6 +42,8 @@ pub enum Screen {
     HowTo,
     /// Theme, sound, Slick Willy's time.
     Options,
+    /// The analysis board (the game screen's board, studying a position).
+    Study,
 }
 
 /// Preferences remembered across visits.
@@ -125,6 +129,8 @@ pub struct Form {
     pub watch: [Character; 2],
     /// The names typed for black and white (cleaned when a game starts).
     pub names: Names,
+    /// A game with a computer starts from a random balanced opening, 6 to 10 moves in.
+    pub balanced: bool,
 }
 
 impl Default for Form {
@@ -134,6 +140,7 @@ impl Default for Form {
             computer_first: false,
             watch: [Character::Mike, Character::Willy],
             names: Names::players(),
+            balanced: false,
         }
     }
 }
@@ -284,6 +291,10 @@ pub struct Model {
     /// A human who has no move: the page says so and waits for the Pass button before anyone
     /// moves, so that nobody thinks the computer moved twice.
     pub pass_notice: Option<Color>,
+    /// The analysis board.
+    pub study: StudyBoard,
+    /// The text typed in "Open a game or position".
+    pub import_text: String,
 }
 
 impl Model {
@@ -324,6 +335,8 @@ impl Model {
             from_file: false,
             level: TOP_LEVEL,
             pass_notice: None,
+            study: StudyBoard::default(),
+            import_text: String::new(),
         }
     }
 
@@ -380,16 +393,21 @@ impl Model {
 
     /// The squares a human may click now (empty when it is not a human's turn).
     pub fn clickable(&self) -> Bitboard {
-        if self.human_to_move() {
+        if self.screen == Screen::Study {
+            self.study.clickable()
+        } else if self.human_to_move() {
             self.game.position().board.legal_moves()
         } else {
             Bitboard::EMPTY
         }
     }
 
-    /// The position on the board (the reviewed one while stepping through a finished game) and its
-    /// newest disc.
+    /// The position on the board (the reviewed one while stepping through a finished game, the
+    /// analysis board's on that screen) and its newest disc.
     pub fn shown_position(&self) -> (Position, Option<Square>) {
+        if self.screen == Screen::Study {
+            return self.study.shown();
+        }
         let ply = self.review.unwrap_or(self.game.moves().len());
         let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
             Move::Play(sq) => Some(*sq),

@@ -1,5 +1,9 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
+mod study;
+
+pub use study::StudyMsg;
+
 use super::model::{Opponent, Prefs, Screen};
 use super::trophies::Trophy;
 use crate::engine::{Color, Square};
@@ -149,6 +153,8 @@ pub enum Msg {
     Frame(f64),
     /// The window changed size: redraw.
     Resized,
+    /// The analysis board or the open box.
+    Study(StudyMsg),
 }
 
 /// What the browser knows when the page starts.

@@ -3,7 +3,7 @@
 
 use super::effect::{Effect, Sound};
 use super::jobs;
-use super::model::{Model, Screen};
+use super::model::{Model, Screen, StudyBoard};
 use crate::engine::{Color, Game};
 use crate::savefile::{SaveGame, Settings};
 use crate::setup::{Character, Names, Setup};
@@ -36,6 +36,18 @@ pub(super) fn replace_game(
     remember(m, fx);
     show(m, Screen::Game);
     jobs::think_if_computer(m, fx);
+}
+
+/// Opens the analysis board on `line` at its position after `ply` moves. Whatever the worker did
+/// stops (a character's move is asked for again when the player goes back to the game).
+pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Effect>) {
+    jobs::stop(m, fx);
+    m.study = StudyBoard::at(line, ply);
+    m.hover = None;
+    m.flip = None;
+    if m.screen != Screen::Study {
+        show(m, Screen::Study);
+    }
 }
 
 /// Shows a screen; Back from How to play or Options returns to the title or the game.

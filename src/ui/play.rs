@@ -14,15 +14,24 @@ use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
+use crate::engine::balanced::balanced_start;
 use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use crate::setup::Character;
 
-/// Starts a game with the options form's setup, introducing a character opponent.
+/// Starts a game with the options form's setup, introducing a character opponent; with a computer
+/// playing and "Balanced start" on, from a random even opening 6 to 10 moves in.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     let (setup, names) = m.form.game_setup();
     m.level = m.prefs.willy_level;
-    replace_game(m, Game::new(), setup, names, fx);
+    let computer = setup
+        .computer(Color::Black)
+        .or(setup.computer(Color::White));
+    let game = match m.form.balanced && computer.is_some() {
+        true => balanced_start(&mut m.rng),
+        false => Game::new(),
+    };
+    replace_game(m, game, setup, names, fx);
     sound(m, Sound::Start, fx);
     m.scene = setup
         .opponent()

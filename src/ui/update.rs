@@ -1,13 +1,14 @@
 //! [`update`]: the one place the page's state changes. Each message is handled by a small function;
-//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, shared
-//! small steps in `ops`.
+//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, the
+//! analysis board in `study`, shared small steps in `ops`.
 
 use super::effect::{Effect, Focus};
-use super::model::{JobKind, Model, Opponent};
-use super::msg::{Msg, Nav, Startup, Step};
+use super::model::{JobKind, Model, Opponent, Screen};
+use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
-use super::{analysis, files, hints, jobs, play};
-use crate::engine::TOP_LEVEL;
+use super::poster::poster;
+use super::{analysis, files, hints, jobs, play, study};
+use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 
 /// Applies `msg` to the model and returns what the browser must do, in order.
@@ -27,14 +28,14 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Continue => files::continue_stored(m, &mut fx),
         Msg::Click(sq) => {
             m.focus = sq;
-            play::click(m, sq, &mut fx);
+            click(m, sq, &mut fx);
         }
         Msg::Hover(sq) => m.hover = sq.filter(|s| m.clickable().contains(*s)),
         Msg::Nav(nav) => navigate(m, nav, &mut fx),
         Msg::Activate => {
             // The board keeps the focus unless the move asks for another place (the Pass button).
             fx.push(Effect::Focus(Focus::Board(m.focus)));
-            play::click(m, m.focus, &mut fx);
+            click(m, m.focus, &mut fx);
         }
         Msg::Review(step) => review(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
@@ -116,9 +117,36 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Beat { id } => play::beat(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
+        Msg::Study(msg) => study_msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
+    study::want(m, &mut fx);
     fx
+}
+
+/// A click or Enter on a square: a move of the game, or of the analysis board.
+fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    match m.screen {
+        Screen::Study => study::click(m, sq, fx),
+        _ => play::click(m, sq, fx),
+    }
+}
+
+/// The open box and links go to the file handler, the rest to the analysis board.
+fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
+    match msg {
+        StudyMsg::ImportText(text) => m.import_text = text,
+        StudyMsg::Balanced(on) => m.form.balanced = on,
+        StudyMsg::Open => files::open_box(m, fx),
+        StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
+        StudyMsg::CopyLink => files::copy_link(m, fx),
+        StudyMsg::SavePicture => {
+            let poster = poster(m, study::opening_name(m));
+            say(fx, "Picture saved.");
+            fx.push(Effect::SavePicture(Box::new(poster)));
+        }
+        other => study::update(m, other, fx),
+    }
 }
 
 /// The page starts: preferences, the stored game, the worker, and the game in the address if any.
@@ -150,6 +178,7 @@ fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
         Some(JobKind::Move) => play::heard(m, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => analysis::heard(m, message, fx),
+        Some(JobKind::Study) => study::heard(m, message, fx),
         None => {}
     }
 }

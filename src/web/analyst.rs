@@ -1,5 +1,7 @@
-//! The worker's analyst: hints (every legal move valued) and the review of a whole game, for
-//! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints) and
+//! The worker's analyst: hints (every legal move valued), the analysis board's study (the same
+//! values with the best line, to the end) and the review of a whole game, for
+//! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints),
+//! [`ToWorker::Analyse`](crate::protocol::ToWorker::Analyse) and
 //! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
 //!
 //! One [`Reviewer`] (with its own table, apart from the players' brain) serves both and lives as
@@ -11,7 +13,7 @@
 use std::cell::RefCell;
 
 use super::clock::Clock;
-use crate::engine::hints::{hint_pass, next_depth};
+use crate::engine::hints::{best, hint_pass, next_depth};
 use crate::engine::review::{score_game, Reviewer, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
 use crate::engine::{Game, Position};
@@ -68,6 +70,43 @@ pub fn hints(
         depth: last.1,
         done: true,
     }
+}
+
+/// Studies `position` pass by pass with no time limit, posting each pass with its best line;
+/// returns the last (exact) pass with `done`. The page stops it by replacing the worker.
+pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> FromWorker {
+    let board = position.board;
+    let empties = board.empties().count();
+    let mut clock = Clock::start(None);
+    let mut last = FromWorker::Analysis {
+        id,
+        hints: Vec::new(),
+        depth: 0,
+        pv: Vec::new(),
+        done: true,
+    };
+    let mut depth = Some(1);
+    with_reviewer(|reviewer| {
+        while let Some(d) = depth {
+            let Some(found) = hint_pass(reviewer, board, d, &mut clock) else {
+                break;
+            };
+            let pv = best(&found).map_or(Vec::new(), |b| reviewer.line(board, b.square, b.exact));
+            depth = next_depth(d, empties);
+            let pass = |done| FromWorker::Analysis {
+                id,
+                hints: found.clone(),
+                depth: d,
+                pv: pv.clone(),
+                done,
+            };
+            match depth {
+                Some(_) => post(pass(false)),
+                None => last = pass(true),
+            }
+        }
+    });
+    last
 }
 
 /// Scores every position of the game `moves` from `start`, last first, posting each score.

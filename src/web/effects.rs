@@ -1,7 +1,7 @@
 //! Carries out one [`Effect`]. Nothing here reads or changes the model: what an effect learns later
 //! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
 
-use super::{ai, audio, dom, files, grid, storage};
+use super::{ai, audio, dom, files, grid, poster, storage};
 use crate::ui::ids;
 use crate::ui::{Effect, Focus, Msg};
 
@@ -31,6 +31,19 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::PickFile => files::pick(),
         Effect::ReadFile { name } => files::read_chosen(name, dispatch),
         Effect::CopyText(text) => files::copy(&text),
+        Effect::SavePicture(poster) => {
+            let today = js_sys::Date::new_0().to_iso_string();
+            let date: String = today
+                .as_string()
+                .unwrap_or_default()
+                .chars()
+                .take(10)
+                .collect();
+            if let Err(e) = poster::save(&poster, &date) {
+                dispatch(Msg::SaveFailed(format!("{e:?}")));
+            }
+        }
+        Effect::CopyLink(hash) => files::copy(&files::page_link(&hash)),
         Effect::SpawnWorker { generation } => ai::spawn(generation, dispatch),
         Effect::StopWorker => ai::stop(),
         Effect::Post(request) => ai::post(&request, dispatch),

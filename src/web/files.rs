@@ -51,19 +51,41 @@ pub fn chosen() -> Option<web_sys::File> {
 
 /// Reads the chosen file and sends its bytes ([`Msg::FileRead`]) or the failure.
 pub fn read_chosen(name: String, dispatch: fn(Msg)) {
-    let Some(file) = chosen() else {
-        return;
-    };
+    if let Some(file) = chosen() {
+        read(
+            file,
+            name,
+            |name, bytes| Msg::FileRead { name, bytes },
+            dispatch,
+        );
+    }
+}
+
+/// Reads `file` (called `name`) and sends `read(name, bytes)`, or [`Msg::FileUnreadable`].
+pub fn read(
+    file: web_sys::File,
+    name: String,
+    read: impl FnOnce(String, Vec<u8>) -> Msg + 'static,
+    dispatch: fn(Msg),
+) {
     let file = gloo_file::File::from(file);
     wasm_bindgen_futures::spawn_local(async move {
         dispatch(match gloo_file::futures::read_as_bytes(&file).await {
-            Ok(bytes) => Msg::FileRead { name, bytes },
+            Ok(bytes) => read(name, bytes),
             Err(e) => Msg::FileUnreadable {
                 name,
                 error: e.to_string(),
             },
         });
     });
+}
+
+/// The address of this page (without its own `#` part) followed by `hash`.
+pub fn page_link(hash: &str) -> String {
+    let location = dom::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    format!("{origin}{path}{hash}")
 }
 
 /// Puts text on the clipboard (a refusal is ignored: the transcript is also announced).

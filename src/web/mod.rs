@@ -5,12 +5,15 @@
 //!
 //! - [`runtime`]: holds the model, queues messages, runs `update`, draws the view, carries out
 //!   the effects. The only module that knows the others.
-//! - [`input`]: DOM events to [`Msg`](crate::ui::Msg)s, nothing else.
+//! - [`input`]: DOM events to [`Msg`](crate::ui::Msg)s, nothing else; [`study_input`] for the
+//!   analysis board, the open box and files dropped on the board.
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours) and [`analysis_view`]
-//!   (the analysis region, with [`graph`], the evaluation graph's painter).
+//!   (the analysis region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
+//!   analysis board, the opening name and the open box).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
-//!   [`files`] (downloads and reading chosen files) and [`ai`] (the page's side of the worker).
+//!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`ai`] (the
+//!   page's side of the worker).
 //! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
 //!   reviews, [`bench`] the benchmarks' requests, and [`clock`] is the engine's clock for them all.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
@@ -32,8 +35,11 @@ pub mod graph;
 pub mod grid;
 pub mod input;
 pub mod palette;
+pub mod poster;
 pub mod render;
 pub mod runtime;
 pub mod storage;
+pub mod study_input;
+pub mod study_view;
 pub mod view;
 pub mod worker;

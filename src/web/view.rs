@@ -15,7 +15,7 @@ use web_sys::{
 
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{analysis_view, dom, grid};
+use super::{analysis_view, dom, grid, study_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
@@ -104,9 +104,10 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
     dom::set_hidden_id(ids::SCENE_ANALYSE, !(ending && analysis::available(model)));
     alert(model.alert.as_ref());
-    if model.screen == Screen::Game {
+    if matches!(model.screen, Screen::Game | Screen::Study) {
         board(model, canvas);
     }
+    study_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -138,15 +139,15 @@ fn board(model: &Model, canvas: &mut Canvas) {
 /// the analysis is shown, "played here" or "best move".
 fn square_notes(model: &Model) -> Vec<(Square, String)> {
     let mut notes = Vec::new();
-    for (hint, best) in hints::shown(model).into_iter().flat_map(|h| h.ranked()) {
-        let mut text = hints::signed(hint.score);
-        if hint.exact {
+    for mark in hint_marks(model) {
+        let mut text = mark.text;
+        if mark.exact {
             text.push_str(", exact");
         }
-        if best {
+        if mark.best {
             text.push_str(", best");
         }
-        notes.push((hint.square, text));
+        notes.push((mark.square, text));
     }
     if let Some((played, best)) = analysis::marks(model) {
         notes.push((played, "played here".to_string()));
@@ -180,7 +181,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         position,
         last,
         hover: model.hover.filter(|sq| model.clickable().contains(*sq)),
-        dots: if model.prefs.dots {
+        dots: if model.prefs.dots && !study_view::editing(model) {
             model.clickable()
         } else {
             Bitboard::EMPTY
@@ -194,8 +195,12 @@ fn draw(model: &Model, canvas: &Canvas) {
     mark_first_board();
 }
 
-/// The hints the canvas shows: each square's value, exact or not, and whether it is the best.
+/// The hints the canvas shows: each square's value, exact or not, and whether it is the best (on
+/// the analysis board, the engine's values of its position).
 fn hint_marks(model: &Model) -> Vec<HintMark> {
+    if model.screen == Screen::Study {
+        return study_view::marks(model);
+    }
     let ranked = hints::shown(model).into_iter().flat_map(|h| h.ranked());
     ranked
         .map(|(hint, best)| HintMark {
@@ -227,6 +232,12 @@ fn show_screen(screen: Screen) {
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
     ];
+    // The analysis board is the game screen in its study mode.
+    let screen = if screen == Screen::Study {
+        Screen::Game
+    } else {
+        screen
+    };
     for (s, id) in ids {
         dom::set_hidden_id(id, s != screen);
     }

@@ -135,6 +135,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             exact_empties,
             midgame_ms,
         } => analyst::review(id, start, &moves, (exact_empties, midgame_ms), progress),
+        ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
     }
 }
 

@@ -16,7 +16,7 @@ const region = (page: Page) => page.getByTestId('analysis');
 
 /** Clicks Analyse and waits for the review to finish. */
 async function analyse(page: Page) {
-  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(region(page)).toBeVisible();
   await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
 }
@@ -95,7 +95,7 @@ test('a loaded file is analysed', async ({ page }) => {
   const file = JSON.parse(FINISHED.toString());
   const played = file.moves.filter((m: string) => m !== 'pass').length;
   await expect(region(page).locator('[data-ply]')).toHaveCount(played);
-  await expect(page.getByRole('button', { name: 'Analyse' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Analyse', exact: true })).toBeHidden();
   // A click on the graph's left end shows the start position.
   const graph = page.getByTestId('eval-graph');
   await graph.click({ position: { x: 2, y: 20 } });
@@ -111,7 +111,7 @@ test('a loaded file is analysed', async ({ page }) => {
   await expect(region(page)).toBeVisible();
   await expect(region(page)).toHaveAttribute('aria-busy', 'false');
   await expect(region(page).locator('[data-ply]')).toHaveCount(played);
-  await expect(page.getByRole('button', { name: 'Analyse' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Analyse', exact: true })).toBeHidden();
 });
 
 test('Cancel stops the analysis, keeps what was scored, and the computer still plays', async ({ page }) => {
@@ -119,7 +119,7 @@ test('Cancel stops the analysis, keeps what was scored, and the computer still p
   await newHumanGame(page);
   await loadFile(page, 'finished.etl', FINISHED);
   await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
-  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(region(page)).toHaveAttribute('aria-busy', 'true');
   await expect(region(page).locator('[data-ply]').first()).toBeAttached({ timeout: 30_000 });
   await region(page).getByRole('button', { name: 'Cancel' }).click();
@@ -127,7 +127,7 @@ test('Cancel stops the analysis, keeps what was scored, and the computer still p
   await expect(page.locator('#analysis-running')).toBeHidden();
   const kept = await region(page).locator('[data-ply]').count();
   expect(kept).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Analyse' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Analyse', exact: true })).toBeVisible();
   // A fresh worker answers: the computer moves in a new game where it plays first.
   await page.keyboard.press('Alt+d');
   await page.keyboard.press('Alt+c');

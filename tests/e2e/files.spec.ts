@@ -217,6 +217,6 @@ test('a loaded game of the same length replaces the one on screen everywhere: mo
 
 /** Clicks Analyse and waits for the review to finish. */
 async function analyse(page: Page) {
-  await page.getByRole('button', { name: 'Analyse' }).click();
+  await page.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(page.getByTestId('analysis')).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
 }

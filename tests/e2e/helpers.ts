@@ -60,7 +60,7 @@ export async function squarePixel(page: Page, square: string): Promise<number[]>
 /** Saves the game with the Save button; the downloaded file's name and text. */
 export async function saveDownload(page: Page): Promise<{ name: string; text: string }> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const d = await download;
   const text = fs.readFileSync((await d.path())!, 'utf8');
   return { name: d.suggestedFilename(), text };

@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
     const [dot, felt] = [await squarePixel(page, 'd3'), await squarePixel(page, 'b1')];
     expect(dot.slice(0, 3)).not.toEqual(felt.slice(0, 3));
     for (const target of [page.getByTestId('status'), page.getByTestId('count-white'), page.locator('#board'),
-      page.getByRole('button', { name: 'New', exact: true }), page.getByRole('button', { name: 'Save' }),
+      page.getByRole('button', { name: 'New', exact: true }), page.getByRole('button', { name: 'Save', exact: true }),
       page.getByRole('button', { name: 'Load' })]) {
       const box = (await target.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(844);

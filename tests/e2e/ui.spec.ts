@@ -55,7 +55,7 @@ test('a forced pass is announced and play goes on', async ({ page }) => {
 
 test('a broken link gets a message and the page still works', async ({ page }) => {
   await open(page, '#f5f5');
-  await expect(page.getByRole('alert')).toContainText('f5 is not legal for white at move 2');
+  await expect(page.getByRole('alert')).toContainText('line 1, column 4: f5 is not a legal move for White at move 2');
   await page.keyboard.press('Escape');
   await newHumanGame(page);
   expect(await counts(page)).toEqual([2, 2]);

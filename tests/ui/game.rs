@@ -82,7 +82,7 @@ fn a_broken_link_gets_a_message_and_changes_nothing() {
         .alert
         .unwrap()
         .text
-        .contains("f5 is not legal for white at move 2"));
+        .contains("line 1, column 4: f5 is not a legal move for White at move 2"));
     assert_eq!(m.screen, Screen::Title);
     assert_eq!(m.games, 0);
 }

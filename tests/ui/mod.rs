@@ -9,6 +9,7 @@
 //! - `analysis`: hints and the engine's review of a game.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
+//! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod analysis;
 mod computer;
@@ -16,6 +17,7 @@ mod game;
 mod jobs;
 mod journey;
 mod levels;
+mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};

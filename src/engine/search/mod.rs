@@ -486,8 +486,9 @@ impl Search {
         budget.progress(report);
     }
 
-    /// The expected line from `board`, starting with `best`, following the table's best moves.
-    fn principal_variation(&self, board: Board, best: Move, exact: bool) -> Vec<Square> {
+    /// The expected line from `board`, starting with `best`, following the table's best moves
+    /// (the endgame entries when `exact`, the midgame ones otherwise), at most 60 moves.
+    pub fn principal_variation(&self, board: Board, best: Move, exact: bool) -> Vec<Square> {
         let kind = if exact { Kind::Endgame } else { Kind::Midgame };
         let mut pv = Vec::new();
         let mut b = board;

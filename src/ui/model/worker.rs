@@ -8,7 +8,7 @@
 //!   stale and ignored, and a failure reaches only the job that failed;
 //! - a reply from a replaced worker (an older `generation`) never reaches the model at all.
 
-use crate::engine::Move;
+use crate::engine::{Move, Position};
 use crate::setup::Character;
 
 /// What the worker is doing for the page.
@@ -23,6 +23,11 @@ pub enum Job {
     },
     /// The review of the game on the board (Analyse).
     Review,
+    /// The analysis board's study of `position`: every move's value and the best line.
+    Study {
+        /// The position studied.
+        position: Position,
+    },
 }
 
 /// The kind of a [`Job`], without its data: what a reply is routed by.
@@ -34,6 +39,8 @@ pub enum JobKind {
     Hints,
     /// [`Job::Review`].
     Review,
+    /// [`Job::Study`].
+    Study,
 }
 
 impl Job {
@@ -43,6 +50,7 @@ impl Job {
             Job::Move(_) => JobKind::Move,
             Job::Hints { .. } => JobKind::Hints,
             Job::Review => JobKind::Review,
+            Job::Study { .. } => JobKind::Study,
         }
     }
 }

@@ -1,0 +1,257 @@
+//! The analysis board: a study line the player steps through and branches, the engine's verdict on
+//! the position shown, and the board editor.
+//!
+//! Representation: the study is a [`Game`] (`line`: a start position and the moves studied from it,
+//! forced passes recorded) and `ply`, the index of the position shown in `line.positions()`. Playing a
+//! move at an earlier ply cuts the line there and goes on with the new move (a branch); nothing is
+//! ever "set in chips" here. While the editor is open, the board shows the editor's discs instead.
+//!
+//! Invariants: `ply <= line.moves().len()`; a [`Verdict`] belongs to exactly one position (its
+//! `position`), and is shown only while that position is the one on the board; an [`Editor`] never
+//! changes the line until its position is accepted ([`Editor::position`]), so a refused position
+//! leaves everything as it was.
+
+use std::fmt;
+
+use crate::engine::hints::{best, Hint};
+use crate::engine::{Bitboard, Color, Game, Move, Position, Square};
+
+/// What the engine has found about one position of the analysis board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The position studied.
+    pub position: Position,
+    /// Every legal move with its value for the side to move (the latest complete pass), in square
+    /// order; empty before the first pass.
+    pub hints: Vec<Hint>,
+    /// That pass's depth in plies (60: to the end of the game, exact).
+    pub depth: u32,
+    /// The best line from the position, starting with the best move.
+    pub pv: Vec<Square>,
+    /// The worker has finished with this position (every value exact, or it gave up).
+    pub done: bool,
+}
+
+impl Verdict {
+    /// A verdict asked for `position`, before the first pass.
+    pub fn asked(position: Position) -> Verdict {
+        Verdict {
+            position,
+            hints: Vec::new(),
+            depth: 0,
+            pv: Vec::new(),
+            done: false,
+        }
+    }
+
+    /// The best move's hint, once a pass completed.
+    pub fn best(&self) -> Option<Hint> {
+        best(&self.hints)
+    }
+}
+
+/// What a click on the editor's board puts on the square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pen {
+    /// A black disc.
+    Black,
+    /// A white disc.
+    White,
+    /// Nothing: the disc goes.
+    Empty,
+}
+
+impl Pen {
+    /// The pen's id in the page (`data-pen`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Pen::Black => "black",
+            Pen::White => "white",
+            Pen::Empty => "empty",
+        }
+    }
+}
+
+/// Why the editor refuses its position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditError {
+    /// The board has no disc at all.
+    NoDisc,
+    /// Neither side has a legal move.
+    NoMove,
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EditError::NoDisc => "there is no disc on the board",
+            EditError::NoMove => "neither side has a legal move",
+        })
+    }
+}
+
+/// The board editor: discs placed by hand and the side to move.
+///
+/// Invariant: `black` and `white` never share a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Editor {
+    /// The black discs.
+    pub black: Bitboard,
+    /// The white discs.
+    pub white: Bitboard,
+    /// Who moves first from the position.
+    pub side: Color,
+    /// What a click puts down.
+    pub pen: Pen,
+}
+
+impl Editor {
+    /// An editor showing `position`, with the black pen.
+    pub fn of(position: Position) -> Editor {
+        Editor {
+            black: position.black(),
+            white: position.white(),
+            side: position.side,
+            pen: Pen::Black,
+        }
+    }
+
+    /// A click on `sq`: the pen's disc goes there, or, where that disc already stands, it goes.
+    pub fn paint(&mut self, sq: Square) {
+        let only = Bitboard::from_square(sq);
+        let had = match self.pen {
+            Pen::Black => self.black.contains(sq),
+            Pen::White => self.white.contains(sq),
+            Pen::Empty => true,
+        };
+        self.black = Bitboard(self.black.0 & !only.0);
+        self.white = Bitboard(self.white.0 & !only.0);
+        match (self.pen, had) {
+            (Pen::Black, false) => self.black = Bitboard(self.black.0 | only.0),
+            (Pen::White, false) => self.white = Bitboard(self.white.0 | only.0),
+            _ => {}
+        }
+    }
+
+    /// Every disc gone.
+    pub fn clear(&mut self) {
+        self.black = Bitboard::EMPTY;
+        self.white = Bitboard::EMPTY;
+    }
+
+    /// The discs as the board shows them (`side` to move, whether it can or not).
+    pub fn shown(&self) -> Position {
+        Position::from_colors(self.black, self.white, self.side).expect("discs never overlap")
+    }
+
+    /// The position to study, or why nobody can play it.
+    ///
+    /// # Errors
+    /// [`EditError::NoDisc`] for an empty board, [`EditError::NoMove`] when neither side can move.
+    pub fn position(&self) -> Result<Position, EditError> {
+        if self.black.is_empty() && self.white.is_empty() {
+            return Err(EditError::NoDisc);
+        }
+        let position = self.shown();
+        match position.board.is_game_over() {
+            true => Err(EditError::NoMove),
+            false => Ok(position),
+        }
+    }
+}
+
+/// The analysis board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StudyBoard {
+    /// The line studied: its start and the moves played from it.
+    pub line: Game,
+    /// The position shown: an index into `line.positions()`.
+    pub ply: usize,
+    /// The engine's verdict on a position (the one shown, while it is current).
+    pub verdict: Option<Verdict>,
+    /// The board editor, while it is open.
+    pub editor: Option<Editor>,
+}
+
+impl Default for StudyBoard {
+    fn default() -> Self {
+        StudyBoard::at(Game::new(), 0)
+    }
+}
+
+impl StudyBoard {
+    /// A study of `line` showing its position after `ply` moves (at most the last).
+    pub fn at(line: Game, ply: usize) -> StudyBoard {
+        let ply = ply.min(line.moves().len());
+        StudyBoard {
+            line,
+            ply,
+            verdict: None,
+            editor: None,
+        }
+    }
+
+    /// The position on the study's board (not the editor's).
+    pub fn position(&self) -> Position {
+        self.line.positions()[self.ply]
+    }
+
+    /// The position the board shows (the editor's while it is open) and its newest disc.
+    pub fn shown(&self) -> (Position, Option<Square>) {
+        if let Some(editor) = &self.editor {
+            return (editor.shown(), None);
+        }
+        let last = self.line.moves()[..self.ply]
+            .iter()
+            .rev()
+            .find_map(|m| match m {
+                Move::Play(sq) => Some(*sq),
+                Move::Pass => None,
+            });
+        (self.position(), last)
+    }
+
+    /// The squares a click acts on: every square while editing, else the legal moves.
+    pub fn clickable(&self) -> Bitboard {
+        match self.editor {
+            Some(_) => Bitboard::FULL,
+            None => self.position().board.legal_moves(),
+        }
+    }
+
+    /// The verdict on the position shown, if the engine has one for it.
+    pub fn current_verdict(&self) -> Option<&Verdict> {
+        let here = self.position();
+        self.verdict
+            .as_ref()
+            .filter(|v| v.position == here && self.editor.is_none())
+    }
+
+    /// The line up to the position shown (what "Play from here" and "Analyse" start from).
+    pub fn line_to_ply(&self) -> Game {
+        let mut game = Game::from_position(self.line.start());
+        for sq in self.line.moves()[..self.ply]
+            .iter()
+            .filter_map(|m| match m {
+                Move::Play(sq) => Some(*sq),
+                Move::Pass => None,
+            })
+        {
+            let _ = game.play(sq);
+        }
+        game
+    }
+
+    /// Plays `sq` from the position shown, cutting the line there first (a branch); false when it
+    /// is not legal (nothing changes).
+    pub fn play(&mut self, sq: Square) -> bool {
+        if !self.position().board.is_legal(sq) {
+            return false;
+        }
+        let mut line = self.line_to_ply();
+        let played = line.play(sq).is_ok();
+        self.ply = line.moves().len();
+        self.line = line;
+        played
+    }
+}

@@ -1,0 +1,247 @@
+//! The analysis board: a position studied by the engine while the player plays moves for either
+//! side, steps back and forward and branches (take-backs allowed), edits the board, and starts a
+//! game from the position shown ("Play from here").
+//!
+//! The engine's study of the position shown is a [`Job::Study`], started by [`want`] whenever the
+//! board is shown, the worker is free and the position has no verdict yet. Its passes arrive as
+//! [`FromWorker::Analysis`], routed here by the job's id, and fill the [`Verdict`] of the job's
+//! position only. Any change of the position shown (a move, a step, the editor, another study) or
+//! leaving the board stops the job, by replacing the worker if it is still searching, so the page
+//! never waits for a study nobody sees. The board's state is [`StudyBoard`] (`ui::model`).
+
+use super::effect::Effect;
+use super::jobs;
+use super::model::{Editor, Job, JobKind, Model, Screen, StudyBoard, Verdict};
+use super::msg::{Step, StudyMsg};
+use super::ops::{open_study, replace_game, say, show};
+use super::text::signed;
+use crate::engine::{openings, Game, Move, Position, Square};
+use crate::protocol::{FromWorker, ToWorker};
+
+/// Handles a message of the analysis board (the open box's are the file handler's).
+pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
+    match msg {
+        StudyMsg::Enter => {
+            let StudyBoard { line, ply, .. } = m.study.clone();
+            open_study(m, line, ply, fx);
+        }
+        StudyMsg::FromGame => {
+            let ply = m.review.unwrap_or(m.game.moves().len());
+            open_study(m, m.game.clone(), ply, fx);
+            say(fx, "Analysis board: the engine studies this position.");
+        }
+        StudyMsg::Leave => leave(m, fx),
+        StudyMsg::Step(step) => step_to(m, step, fx),
+        StudyMsg::PlayFromHere => play_from_here(m, fx),
+        StudyMsg::Edit => {
+            m.study.editor = Some(Editor::of(m.study.position()));
+            position_changed(m, fx);
+            say(
+                fx,
+                "Editing the position: click a square to place or remove a disc.",
+            );
+        }
+        StudyMsg::Pen(pen) => edit(m, |e| e.pen = pen),
+        StudyMsg::Side(side) => edit(m, |e| e.side = side),
+        StudyMsg::Clear => edit(m, Editor::clear),
+        StudyMsg::StartPosition => edit(m, |e| {
+            *e = Editor {
+                pen: e.pen,
+                ..Editor::of(Position::start())
+            }
+        }),
+        StudyMsg::EditDone => edit_done(m, fx),
+        StudyMsg::EditCancel => m.study.editor = None,
+        StudyMsg::ImportText(_)
+        | StudyMsg::Open
+        | StudyMsg::Dropped { .. }
+        | StudyMsg::CopyLink
+        | StudyMsg::SavePicture
+        | StudyMsg::Balanced(_) => {}
+    }
+}
+
+/// A click (or Enter) on `sq` of the analysis board: the editor's pen, or a move for the side to
+/// move (cutting the line there: a branch).
+pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    if let Some(editor) = m.study.editor.as_mut() {
+        editor.paint(sq);
+        return;
+    }
+    let side = m.study.position().side;
+    if m.study.play(sq) {
+        position_changed(m, fx);
+        say(fx, &format!("{side} plays {sq}. {}", turn_words(m)));
+    }
+}
+
+/// Starts the study of the position shown when it has no verdict yet and the worker is free;
+/// stops it when the board is no longer shown.
+pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.screen != Screen::Study {
+        jobs::stop_kind(m, JobKind::Study, fx);
+        return;
+    }
+    let position = m.study.position();
+    let have = m.study.current_verdict().is_some();
+    let movable = !position.board.legal_moves().is_empty();
+    if have || !movable || m.study.editor.is_some() || !m.worker.free() {
+        return;
+    }
+    m.study.verdict = Some(Verdict::asked(position));
+    let request = |id| ToWorker::Analyse { id, position };
+    jobs::start(m, Job::Study { position }, request, fx);
+}
+
+/// A reply to the study job `id` (routed here by its id): a pass fills the verdict of the job's
+/// position; the last one, or a failure, ends the job.
+pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
+    let (id, pass, done) = match message {
+        FromWorker::Analysis {
+            id,
+            hints,
+            depth,
+            pv,
+            done,
+        } => (id, Some((hints, depth, pv)), done),
+        FromWorker::Failed { id, .. } => (id, None, true),
+        _ => return,
+    };
+    let Some(Job::Study { position }) = m.worker.job(id).cloned() else {
+        return;
+    };
+    if let Some(v) = m.study.verdict.as_mut().filter(|v| v.position == position) {
+        if let Some((hints, depth, pv)) = pass.filter(|(h, _, _)| !h.is_empty()) {
+            (v.hints, v.depth, v.pv) = (hints, depth, pv);
+        }
+        v.done |= done;
+    }
+    if done {
+        jobs::done(m, id);
+        if let Some(best) = m.study.current_verdict().and_then(Verdict::best) {
+            say(fx, &format!("Best move {}, exact.", best_text(best)));
+        }
+    }
+}
+
+/// The name of the opening reached by the line on the board (the game's up to the position shown,
+/// or the analysis board's), from the table of named openings: the latest of its positions that ends
+/// a named line, mirror images included.
+pub fn opening_name(m: &Model) -> Option<&'static str> {
+    let (line, ply) = match m.screen {
+        Screen::Study => (&m.study.line, m.study.ply),
+        _ => (&m.game, m.review.unwrap_or(m.game.moves().len())),
+    };
+    let reached = &line.positions()[..=ply];
+    reached
+        .iter()
+        .rev()
+        .find_map(|p| openings::of_position(*p))
+        .map(|o| o.name)
+}
+
+/// "c4 +6": a move and its value for the side to move.
+pub fn best_text(hint: crate::engine::hints::Hint) -> String {
+    format!("{} {}", hint.square, signed(hint.score))
+}
+
+/// Whose turn it is on the analysis board (or in the editor), or how its game ended, with the
+/// discs.
+pub fn turn_words(m: &Model) -> String {
+    let (position, _) = m.study.shown();
+    let (b, w) = (position.black().count(), position.white().count());
+    let turn = if m.study.editor.is_some() {
+        format!("Editing: {} to move.", position.side)
+    } else if position.board.is_game_over() {
+        "Game over.".to_string()
+    } else if position.board.legal_moves().is_empty() {
+        format!("{} has no move and passes.", position.side)
+    } else {
+        format!("{} to move.", position.side)
+    };
+    format!("{turn} Black {b}, white {w}.")
+}
+
+/// The position shown changed: its study stops and its old verdict goes.
+fn position_changed(m: &mut Model, fx: &mut Vec<Effect>) {
+    jobs::stop_kind(m, JobKind::Study, fx);
+    m.study.verdict = None;
+    m.hover = None;
+}
+
+/// Back: to the title or the game (where a character to move is asked for his move again).
+fn leave(m: &mut Model, fx: &mut Vec<Effect>) {
+    jobs::stop_kind(m, JobKind::Study, fx);
+    m.study.editor = None;
+    show(m, m.back_to);
+    jobs::think_if_computer(m, fx);
+}
+
+/// Steps through the study line; positions where the side to move must pass are stepped over.
+fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
+    if m.study.editor.is_some() {
+        return;
+    }
+    let moves = m.study.line.moves();
+    let (now, last) = (m.study.ply, moves.len());
+    let passes = |i: usize| i < last && moves[i] == Move::Pass;
+    let mut to = match step {
+        Step::First => 0,
+        Step::Prev => now.saturating_sub(1),
+        Step::Next => (now + 1).min(last),
+        Step::Last => last,
+    };
+    while passes(to) {
+        match step {
+            Step::Prev if to > 0 => to -= 1,
+            _ => to += 1,
+        }
+    }
+    if to != now {
+        m.study.ply = to;
+        position_changed(m, fx);
+        say(fx, &format!("Position after {to} moves. {}", turn_words(m)));
+    }
+}
+
+/// Play from here: a game from the position shown, with the options form's opponent.
+fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
+    let game: Game = m.study.line_to_ply();
+    if game.is_over() {
+        return;
+    }
+    let (setup, names) = m.form.game_setup();
+    replace_game(m, game, setup, names, fx);
+    say(
+        fx,
+        &format!("A game from the analysed position. {}", names_words(m)),
+    );
+}
+
+/// "Black: Player 1, White: Dubya."
+fn names_words(m: &Model) -> String {
+    format!("Black: {}, White: {}.", m.names.black, m.names.white)
+}
+
+/// Changes the open editor (nothing without one).
+fn edit(m: &mut Model, change: impl FnOnce(&mut Editor)) {
+    if let Some(editor) = m.study.editor.as_mut() {
+        change(editor);
+    }
+}
+
+/// The editor's Done: its position is studied, or refused with the reason and the board stays.
+fn edit_done(m: &mut Model, fx: &mut Vec<Effect>) {
+    let Some(editor) = m.study.editor else {
+        return;
+    };
+    match editor.position() {
+        Ok(position) => {
+            // After a forced pass, if the side to move has none.
+            m.study = StudyBoard::at(Game::from_position(position), usize::MAX);
+            position_changed(m, fx);
+            say(fx, &format!("Position set. {}", turn_words(m)));
+        }
+        Err(why) => m.alert(format!("This position cannot be studied: {why}."), false),
+    }
+}

@@ -1,0 +1,308 @@
+//! The analysis board, the board editor and the open box, through the state machine: the study job
+//! and its replies (matched by id, stopped when the position changes), take-backs and branches, the
+//! editor's refusals, "Play from here", and what the open box, a dropped file and a `#pos=` link
+//! open (or refuse, leaving the game untouched).
+
+use super::analysis::{hear, values};
+use super::*;
+use ethello::engine::Bitboard;
+use ethello::import::position_link;
+use ethello::ui::study::opening_name;
+use ethello::ui::{Pen, StudyMsg};
+
+/// The Analyse request among `fx`: id and position.
+fn analyse_request(fx: &[Effect]) -> Option<(u32, Position)> {
+    fx.iter().find_map(|e| match e {
+        Effect::Post(ToWorker::Analyse { id, position }) => Some((*id, *position)),
+        _ => None,
+    })
+}
+
+fn study(m: &mut Model, msg: StudyMsg) -> Vec<Effect> {
+    update(m, Msg::Study(msg))
+}
+
+/// A pass of the study of request `id`: every legal move of `position`, `top` best at `score + 1`.
+fn pass(id: u32, position: Position, top: Square, depth: u32, done: bool) -> FromWorker {
+    let mut hints = values(position, top, 2);
+    for h in &mut hints {
+        h.exact = done;
+    }
+    FromWorker::Analysis {
+        id,
+        hints,
+        depth,
+        pv: vec![top, sq("d6"), sq("c3")],
+        done,
+    }
+}
+
+/// A page on the analysis board at the start, its worker ready: returns the study request.
+fn studying() -> (Model, u32) {
+    let mut m = ready_page();
+    let fx = study(&mut m, StudyMsg::Enter);
+    assert_eq!(m.screen, Screen::Study);
+    let (id, position) = analyse_request(&fx).expect("the study starts at once");
+    assert_eq!(position, Position::start());
+    (m, id)
+}
+
+#[test]
+fn the_study_takes_its_own_replies_and_stops_when_the_position_changes() {
+    let (mut m, id) = studying();
+    let start = Position::start();
+    hear(&mut m, pass(id, start, sq("f5"), 3, false));
+    let v = m.study.current_verdict().expect("a verdict");
+    assert_eq!(
+        (v.depth, v.pv.len(), v.best().unwrap().square),
+        (3, 3, sq("f5"))
+    );
+    let before = format!("{m:?}");
+    hear(&mut m, pass(id + 7, start, sq("d3"), 9, true));
+    assert_eq!(
+        format!("{m:?}"),
+        before,
+        "another request's reply changes nothing"
+    );
+
+    let fx = update(&mut m, Msg::Click(sq("f5")));
+    assert!(spawned(&fx), "the busy worker is replaced");
+    assert!(m.study.current_verdict().is_none(), "the old verdict goes");
+    assert!(
+        analyse_request(&fx).is_none(),
+        "nothing is posted before Ready"
+    );
+    let fx = ready(&mut m);
+    let (next, position) = analyse_request(&fx).expect("the new position is studied");
+    assert_eq!(position.side, Color::White);
+    hear(&mut m, pass(id, start, sq("f5"), 60, true));
+    assert!(
+        m.study.current_verdict().unwrap().hints.is_empty(),
+        "a stale reply is ignored"
+    );
+
+    hear(&mut m, pass(next, position, sq("d6"), 60, true));
+    let v = m.study.current_verdict().unwrap();
+    assert!(v.done && v.best().unwrap().exact);
+    assert!(m.worker.running.is_none(), "the last pass frees the worker");
+}
+
+#[test]
+fn leaving_the_board_stops_the_study_and_the_game_comes_back() {
+    let (mut m, _) = studying();
+    let fx = study(&mut m, StudyMsg::Leave);
+    assert!(spawned(&fx) && m.worker.running.is_none());
+    assert_eq!(m.screen, Screen::Title);
+}
+
+#[test]
+fn take_backs_and_branches() {
+    let (mut m, _) = studying();
+    for s in ["f5", "d6", "c3"] {
+        update(&mut m, Msg::Click(sq(s)));
+    }
+    study(&mut m, StudyMsg::Step(Step::Prev));
+    study(&mut m, StudyMsg::Step(Step::Prev));
+    assert_eq!(m.study.ply, 1);
+    assert_eq!(
+        m.study.line.transcript(),
+        "f5d6c3",
+        "stepping back keeps the line"
+    );
+    update(&mut m, Msg::Click(sq("f4")));
+    assert_eq!(
+        m.study.line.transcript(),
+        "f5f4",
+        "a move played back there branches"
+    );
+    assert_eq!(m.study.ply, 2);
+    update(&mut m, Msg::Click(sq("a1")));
+    assert_eq!(
+        m.study.line.transcript(),
+        "f5f4",
+        "an illegal square changes nothing"
+    );
+    study(&mut m, StudyMsg::Step(Step::First));
+    assert_eq!(m.shown_position().0, Position::start());
+}
+
+#[test]
+fn the_editor_refuses_positions_nobody_can_play_and_keeps_the_board() {
+    let (mut m, _) = studying();
+    study(&mut m, StudyMsg::Edit);
+    assert!(m.worker.running.is_none(), "no study while editing");
+    study(&mut m, StudyMsg::Clear);
+    study(&mut m, StudyMsg::EditDone);
+    let alert = m.alert.take().expect("refused").text;
+    assert!(alert.contains("there is no disc on the board"), "{alert}");
+    assert!(m.study.editor.is_some(), "the editor stays open");
+
+    for s in ["a1", "b1", "c1"] {
+        update(&mut m, Msg::Click(sq(s)));
+    }
+    study(&mut m, StudyMsg::EditDone);
+    let alert = m.alert.take().expect("refused").text;
+    assert!(alert.contains("neither side has a legal move"), "{alert}");
+    assert_eq!(m.shown_position().0.black().count(), 3, "the board stays");
+    assert_eq!(m.study.line.transcript(), "", "the study is untouched");
+
+    study(&mut m, StudyMsg::Pen(Pen::White));
+    update(&mut m, Msg::Click(sq("d1")));
+    study(&mut m, StudyMsg::Side(Color::Black));
+    study(&mut m, StudyMsg::EditDone);
+    assert!(m.alert.is_none() && m.study.editor.is_none());
+    let position = m.study.position();
+    assert_eq!((position.white().count(), position.side), (1, Color::Black));
+    assert!(m.study.line.start() == position);
+    assert!(Bitboard::from_square(sq("e1")).0 & position.board.legal_moves().0 != 0);
+}
+
+#[test]
+fn play_from_here_starts_a_game_against_dubya_from_the_position_and_it_saves() {
+    let (mut m, _) = studying();
+    update(&mut m, Msg::Click(sq("f5")));
+    let choice = Opponent::Character(Character::Dubya);
+    update(
+        &mut m,
+        Msg::Opponent {
+            choice,
+            by_key: false,
+        },
+    );
+    study(&mut m, StudyMsg::PlayFromHere);
+    assert_eq!(m.screen, Screen::Game);
+    let after_f5 = Game::from_transcript("f5").unwrap().position();
+    assert_eq!(m.game.position(), after_f5);
+    assert_eq!(
+        m.game.transcript(),
+        "f5",
+        "the game keeps the line that led here"
+    );
+    assert_eq!(m.setup.opponent().map(|(c, _)| c), Some(Character::Dubya));
+    let settings = Settings {
+        setup: m.setup,
+        names: m.names.clone(),
+        theme: Theme::Classic,
+    };
+    let text = SaveGame::from_game(&m.game, &settings, None).to_text();
+    assert_eq!(parse(&text).unwrap().game.position(), after_f5);
+}
+
+#[test]
+fn a_pasted_transcript_opens_as_the_game_with_its_opening_named() {
+    let mut m = ready_page();
+    study(&mut m, StudyMsg::ImportText("F5 d6 3. c3 d3 c4".into()));
+    study(&mut m, StudyMsg::Open);
+    assert_eq!(m.game.transcript(), "f5d6c3d3c4");
+    assert_eq!(m.screen, Screen::Game);
+    assert_eq!(opening_name(&m), Some("Tiger"));
+    assert!(m.import_text.is_empty());
+}
+
+#[test]
+fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link("f5d6".into()));
+    let before = (m.game.clone(), m.screen, m.setup);
+    study(&mut m, StudyMsg::ImportText("f5 d6\nc3 d9".into()));
+    study(&mut m, StudyMsg::Open);
+    let alert = m.alert.take().expect("refused").text;
+    assert!(alert.contains("line 2, column 4"), "{alert}");
+    assert_eq!((m.game.clone(), m.screen, m.setup), before);
+    assert_eq!(m.import_text, "f5 d6\nc3 d9", "the text stays to be mended");
+    let name = "junk.ggf".to_string();
+    let bytes = b"(;GM[Othello]PC[x]BO[8 zz]".to_vec();
+    study(&mut m, StudyMsg::Dropped { name, bytes });
+    assert!(m
+        .alert
+        .take()
+        .unwrap()
+        .text
+        .starts_with("junk.ggf could not be opened: line 1"));
+    assert_eq!((m.game.clone(), m.screen, m.setup), before);
+}
+
+#[test]
+fn a_dropped_ggf_game_opens_on_the_board() {
+    let mut m = ready_page();
+    let ggf = "(;GM[Othello]PC[NBoard]PB[Ann]PW[Bob]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6]B[C3];)";
+    let name = "game.ggf".to_string();
+    study(
+        &mut m,
+        StudyMsg::Dropped {
+            name,
+            bytes: ggf.into(),
+        },
+    );
+    assert!(m.alert.is_none(), "{:?}", m.alert);
+    assert_eq!(m.game.transcript(), "f5d6c3");
+}
+
+#[test]
+fn a_position_link_opens_the_analysis_board() {
+    let position = Game::from_transcript("f5d6c3d3c4").unwrap().position();
+    let link = position_link(position);
+    let mut m = Model::new(7);
+    update(&mut m, Msg::Started(startup(Some(&link[1..]), None)));
+    assert_eq!(m.screen, Screen::Study);
+    assert_eq!(m.study.position(), position);
+    let fx = ready(&mut m);
+    assert_eq!(analyse_request(&fx).map(|(_, p)| p), Some(position));
+    assert_eq!(
+        opening_name(&m),
+        Some("Tiger"),
+        "the position is named as the line"
+    );
+}
+
+#[test]
+fn copy_link_copies_the_game_or_the_position_studied() {
+    let (mut m, _) = studying();
+    update(&mut m, Msg::Click(sq("f5")));
+    let fx = study(&mut m, StudyMsg::CopyLink);
+    let after_f5 = Game::from_transcript("f5").unwrap().position();
+    assert!(fx.contains(&Effect::CopyLink(position_link(after_f5))));
+    study(&mut m, StudyMsg::PlayFromHere);
+    let fx = study(&mut m, StudyMsg::CopyLink);
+    assert!(fx.contains(&Effect::CopyLink("#f5".into())));
+}
+
+#[test]
+fn save_picture_draws_the_board_shown_with_names_score_and_opening() {
+    let mut m = ready_page();
+    update(&mut m, Msg::Link("f5d6c3d3c4".into()));
+    let fx = study(&mut m, StudyMsg::SavePicture);
+    let poster = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::SavePicture(p) => Some(p.clone()),
+            _ => None,
+        })
+        .expect("a picture");
+    assert_eq!(poster.position, m.game.position());
+    let (b, w) = (
+        m.game.position().black().count(),
+        m.game.position().white().count(),
+    );
+    assert_eq!(
+        poster.title,
+        format!("Player 1 (black) {b} - {w} Player 2 (white)")
+    );
+    assert_eq!(poster.opening.as_deref(), Some("Tiger"));
+    assert_eq!(poster.file, "Player_1-vs-Player_2");
+}
+
+#[test]
+fn a_balanced_start_begins_a_game_with_a_computer_6_to_10_moves_in() {
+    let mut m = ready_page();
+    study(&mut m, StudyMsg::Balanced(true));
+    update(&mut m, Msg::Choose(Opponent::Character(Character::Mike)));
+    assert!(
+        (6..=10).contains(&m.game.squares().count()),
+        "{}",
+        m.game.transcript()
+    );
+    assert_eq!(m.game.start(), Position::start());
+    update(&mut m, Msg::Choose(Opponent::Human));
+    assert!(m.game.moves().is_empty(), "two humans start at the start");
+}
