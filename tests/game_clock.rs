@@ -1,13 +1,15 @@
 //! Time under a game clock ([`Limits::game`]): a hard move may take more than the move's usual
 //! time, up to its maximum and never past it, and an easy move takes exactly what a fixed time per
-//! move would give it.
+//! move would give it. Slick Willy's setting of a time per move is his average over a game's
+//! searched moves ([`TimeBank`](ethello::engine::search::time::TimeBank)).
 //!
 //! The clock here ticks one millisecond each time the search looks at it (every few thousand
 //! nodes), so every run is the same on every machine.
 
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::{Host, Limits, Report, Search, HARD_MOVE_FACTOR};
-use ethello::engine::{Board, Move};
+use ethello::engine::search::time::BANK_LONGEST_SETTINGS;
+use ethello::engine::search::{solvable_empties, Host, Limits, Report, Search, HARD_MOVE_FACTOR};
+use ethello::engine::{Board, Brain, Game, Move, Player};
 
 /// A clock that advances one millisecond per look, and keeps the search's progress reports.
 #[derive(Default)]
@@ -117,4 +119,50 @@ fn only_a_deepening_that_changes_its_mind_takes_more_than_the_usual_time() {
         hard >= 2 && easy >= 2,
         "{hard} hard moves, {easy} easy ones"
     );
+}
+
+/// Slick Willy at a setting of `setting` (ticks of [`TickingClock`]) against himself from the
+/// start, a brain a side: for each side, the ticks and the number of his searched moves before the
+/// solve horizon, and his longest move.
+fn willy_game(seed: u64, setting: u64) -> [(u64, u64, u64); 2] {
+    let mut brains = [Brain::new(seed), Brain::new(seed + 1)];
+    let mut game = Game::new();
+    let mut spent = [(0, 0, 0); 2];
+    while !game.is_over() {
+        let (board, side) = (game.position().board, game.position().side as usize);
+        let mut clock = TickingClock::default();
+        let report = brains[side].choose(Player::Willy, board, &Limits::time(setting), &mut clock);
+        let s = &mut spent[side];
+        if report.depth > 0 && board.empties().count() > solvable_empties(setting) {
+            (s.0, s.1) = (s.0 + clock.now, s.1 + 1);
+        }
+        s.2 = s.2.max(clock.now);
+        let Move::Play(sq) = report.best else {
+            panic!("{board:?}: Willy passed with a legal move")
+        };
+        game.play(sq).expect("Willy plays a legal move");
+    }
+    spent
+}
+
+#[test]
+fn willy_spends_his_setting_over_a_game_and_never_more_than_his_longest_move() {
+    const SETTING: u64 = 25;
+    for seed in [1, 2] {
+        for (side, (used, searched, longest)) in willy_game(seed, SETTING).into_iter().enumerate() {
+            assert!(
+                searched >= 10,
+                "seed {seed}, side {side}: {searched} searched moves"
+            );
+            let share = used as f64 / (SETTING * searched) as f64;
+            assert!(
+                (0.85..=1.05).contains(&share),
+                "seed {seed}, side {side}: {used} ticks over {searched} moves of {SETTING}: {share:.3}"
+            );
+            assert!(
+                longest <= BANK_LONGEST_SETTINGS * SETTING + 1,
+                "seed {seed}, side {side}: a move of {longest} ticks"
+            );
+        }
+    }
 }

@@ -365,3 +365,69 @@ fn the_trained_evaluation_predicts_exact_scores_better_than_the_handmade_one() {
         "trained {t:?}, handmade {h:?}"
     );
 }
+
+/// Keeps the search's progress reports (one per completed iteration).
+#[derive(Default)]
+struct Reports(Vec<Report>);
+
+impl Host for Reports {
+    fn progress(&mut self, report: &Report) {
+        self.0.push(report.clone());
+    }
+}
+
+/// The score of playing `sq` on `b`, by a fresh full-width deepening of the child to `depth - 1`.
+fn value_at_depth(b: Board, sq: ethello::engine::Square, depth: u32) -> i32 {
+    let child = b.play_unchecked(sq);
+    let child = if child.can_move() {
+        child
+    } else {
+        child.pass()
+    };
+    let r = Search::new(4).run_deepening(child, depth - 1, false, &mut Quiet);
+    if child == b.play_unchecked(sq) {
+        -r.score
+    } else {
+        r.score
+    }
+}
+
+#[test]
+fn an_unfinished_iteration_counts_when_it_proved_a_better_move() {
+    let mut switched = 0;
+    for b in boards(23, 40, 30..=44) {
+        for nodes in [20_000, 50_000, 120_000, 300_000] {
+            let mut reports = Reports::default();
+            let limits = Limits {
+                nodes,
+                ..Limits::depth(20)
+            };
+            let r = Search::new(4).run(b, &limits, &mut reports);
+            let Some(last) = reports.0.last() else {
+                continue;
+            };
+            assert!(is_legal(b, r.best), "{b:?}");
+            assert_eq!(
+                r.depth, last.depth,
+                "{b:?}: the depth is the last completed"
+            );
+            if r.best == last.best {
+                continue;
+            }
+            switched += 1;
+            let (Move::Play(new), Move::Play(old)) = (r.best, last.best) else {
+                panic!("{b:?}: a pass with legal moves")
+            };
+            // Proven one ply deeper than the last completed iteration.
+            let d = last.depth + 1;
+            assert!(
+                value_at_depth(b, new, d) >= value_at_depth(b, old, d),
+                "{b:?}: {new} replaced {old} at depth {d}"
+            );
+        }
+    }
+    assert!(
+        switched >= 3,
+        "only {switched} unfinished iterations changed the move"
+    );
+}

@@ -8,11 +8,6 @@ use std::time::Instant;
 
 use crate::engine::search::Host;
 
-/// Under a game clock, a hard move may take this many fair shares ...
-const HARD_MOVE_SHARES: u64 = 3;
-/// ... but never more than this fraction (1 / N) of the time left.
-const HARD_MOVE_PART_OF_LEFT: u64 = 4;
-
 /// A search's clock: milliseconds since it started, and an optional hard stop.
 pub struct Clock {
     start: Instant,
@@ -42,26 +37,6 @@ impl Clock {
     pub fn seconds(&self) -> f64 {
         self.start.elapsed().as_secs_f64()
     }
-}
-
-/// A fair share of the game time left for one move: `left_ms` over the moves the side to move may
-/// still have to make (half the empty squares, rounded up), less 5 ms for the answer's way back.
-pub fn share_of_game_ms(left_ms: u64, empties: u32) -> u64 {
-    let my_moves_left = u64::from(empties).div_ceil(2);
-    (left_ms / my_moves_left.max(1)).saturating_sub(5)
-}
-
-/// One move's time under a game clock with `left_ms` left and `empties` empty squares, as
-/// `(usual, longest)` for [`Limits::game`](crate::engine::search::Limits::game): usually a fair
-/// share ([`share_of_game_ms`]); a hard move up to [`HARD_MOVE_SHARES`] shares, but never more than
-/// `1 / HARD_MOVE_PART_OF_LEFT` of the time left (nor less than the share, which stays under the
-/// time left).
-pub fn game_budget_ms(left_ms: u64, empties: u32) -> (u64, u64) {
-    let share = share_of_game_ms(left_ms, empties);
-    let max = (share * HARD_MOVE_SHARES)
-        .min(left_ms / HARD_MOVE_PART_OF_LEFT)
-        .max(share);
-    (share, max)
 }
 
 impl Default for Clock {

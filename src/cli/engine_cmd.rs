@@ -23,9 +23,10 @@
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
-use super::clock::{game_budget_ms, Clock};
+use super::clock::Clock;
 use super::CliError;
 use super::LevelArgs;
+use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{Brain, Color, Game, Move, Player, Square};
 

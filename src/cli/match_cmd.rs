@@ -28,9 +28,11 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::clock::{game_budget_ms, Clock};
+use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::CliError;
+use crate::engine::search::solvable_empties;
+use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::Limits;
 use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
@@ -189,6 +191,12 @@ pub struct Tally {
     longest_ms: [u64; 2],
     /// Games in which a contestant used more than its game clock (`--time-ms` a move).
     overran: [u32; 2],
+    /// By contestant and phase ([`phase`]), the time and the number of the moves a built-in
+    /// contestant searched (not its book's, nor its forced passes).
+    phase_ms: [[(u64, u64); 3]; 2],
+    /// By contestant, the time and the number of its searched moves before the exact-solve horizon
+    /// of `--time-ms` (the moves a time setting is an average over, see `TimeBank`).
+    banked_ms: [(u64, u64); 2],
     /// A's points in each game so far (1 a win, 0.5 a draw, 0 a loss).
     points: Vec<f64>,
 }
@@ -225,6 +233,31 @@ impl Tally {
     }
 
     /// The mean time a move of contestant `who` (0 = A, 1 = B), in milliseconds.
+    /// Counts a move that `who` searched at `ply` in `ms` (`banked`: before the solve horizon).
+    fn searched(&mut self, who: usize, ply: usize, banked: bool, ms: u64) {
+        let slot = &mut self.phase_ms[who][phase(ply)];
+        *slot = (slot.0 + ms, slot.1 + 1);
+        if banked {
+            let b = &mut self.banked_ms[who];
+            *b = (b.0 + ms, b.1 + 1);
+        }
+    }
+
+    /// `who`'s time per searched move, as a percentage of `setting_ms`, by phase and then before
+    /// the solve horizon (`-` where it searched no move).
+    fn shares(&self, who: usize, setting_ms: u64) -> String {
+        let pct = |(ms, n): (u64, u64)| match n {
+            0 => "-".to_string(),
+            n => format!("{:.0}%", 100.0 * ms as f64 / (n * setting_ms.max(1)) as f64),
+        };
+        let phases: Vec<String> = self.phase_ms[who].iter().map(|&p| pct(p)).collect();
+        format!(
+            "{}, before the solve {}",
+            phases.join(" / "),
+            pct(self.banked_ms[who])
+        )
+    }
+
     pub fn mean_ms(&self, who: usize) -> f64 {
         self.used_ms[who] as f64 / self.moves[who].max(1) as f64
     }
@@ -352,6 +385,8 @@ fn play_game(
         let side = game.position().side;
         // Seat 0 is A; A plays black when `a_black`.
         let who = usize::from((side == Color::Black) != a_black);
+        let ply = game.moves().len();
+        let empties = game.position().board.empties().count();
         let (mv, ms, depth) = match &mut seats[who] {
             Seat::Builtin(player) => {
                 let mut clock = Clock::new();
@@ -387,6 +422,9 @@ fn play_game(
         tally.moves[who] += 1;
         tally.depths[who] += u64::from(depth);
         tally.longest_ms[who] = tally.longest_ms[who].max(ms);
+        if depth > 0 {
+            tally.searched(who, ply, empties > solvable_empties(s.willy_ms), ms);
+        }
     }
     for (who, used) in game_used.iter().enumerate() {
         tally.overran[who] += u32::from(*used > clock_ms);
@@ -430,6 +468,14 @@ fn print_table(s: &Args, t: &Tally) {
         s.b,
         t.overran[1]
     );
+    println!(
+        "time a searched move, share of {} ms (moves 1-20 / 21-40 / 41-60): {} {}; {} {}",
+        s.willy_ms,
+        s.a,
+        t.shares(0, s.willy_ms),
+        s.b,
+        t.shares(1, s.willy_ms)
+    );
     let [w, d, l] = t.total();
     let (score, error) = t.score();
     let pct = 100.0 * score;
@@ -441,6 +487,11 @@ fn print_table(s: &Args, t: &Tally) {
     );
     println!();
     println!("{} vs {}: {w}-{d}-{l} for {}, {pct:.1}%", s.a, s.b, s.a);
+}
+
+/// A ply's phase: 0 for moves 1-20, 1 for 21-40, 2 for 41-60.
+fn phase(ply: usize) -> usize {
+    (ply / 20).min(2)
 }
 
 #[cfg(test)]

@@ -36,9 +36,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::clock::{game_budget_ms, Clock};
+use super::clock::Clock;
 use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
+use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{
     parse_ggf_record, willy, Board, Brain, Game, GgfClock, Move, Player, Rng, Square,

@@ -16,6 +16,7 @@ use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
 use super::rng::Rng;
+use super::search::time::TimeBank;
 use super::search::{classic, Host, Limits, Report, Search};
 use super::square::Square;
 
@@ -148,6 +149,8 @@ pub struct Brain {
     rng: Rng,
     /// Values every move for the levels that slip; made on their first move.
     valuer: Option<Reviewer>,
+    /// Slick Willy's time setting over the game, when it is a time per move.
+    bank: Option<TimeBank>,
 }
 
 impl Brain {
@@ -157,11 +160,14 @@ impl Brain {
             search: Search::new(16),
             rng: Rng::new(seed),
             valuer: None,
+            bank: None,
         }
     }
 
-    /// Chooses `player`'s move on `board`. `willy_time` is Slick Willy's time (a setting: a time per move,
-    /// [`Limits::time`], or a game clock's share, [`Limits::game`]).
+    /// Chooses `player`'s move on `board`. `willy_time` is Slick Willy's time: a setting of
+    /// [`Limits::time`] is his *average* time per searched move, spread over the game by a
+    /// [`TimeBank`] (the brain's, which starts afresh with each game); any other limits (a game
+    /// clock's share, [`Limits::game`], or a depth) are used as they are.
     /// Always returns a legal move, or a pass when no square is legal.
     ///
     /// - Random: any legal move. Greedy: the most flips, ties at random.
@@ -193,7 +199,7 @@ impl Brain {
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
             Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
-            Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_time, host),
+            Player::Willy => self.willy(board, willy_time, host),
             Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
             Player::Level(n) => self.level(n, board, willy_time, host),
         }
@@ -202,13 +208,33 @@ impl Brain {
     /// Slick Willy at level `n` (0 plays as 1, [`TOP_LEVEL`] and above as Willy).
     fn level(&mut self, n: u8, board: Board, willy_time: &Limits, host: &mut dyn Host) -> Report {
         let Some(level) = levels::below_top(n) else {
-            return willy(&mut self.search, &mut self.rng, board, willy_time, host);
+            return self.willy(board, willy_time, host);
         };
         let valuer = self
             .valuer
             .get_or_insert_with(|| Reviewer::new(VALUER_HASH_MB, 0, Limits::depth(1)));
         let (search, rng) = (&mut self.search, &mut self.rng);
         level.choose(search, valuer, rng, board, willy_time, host)
+    }
+
+    /// Slick Willy's move ([`willy`]), a setting of a time per move kept by the brain's
+    /// [`TimeBank`]: the bank gives the move its limits and is told the time the move took (from
+    /// `host`'s clock, which starts with the move).
+    fn willy(&mut self, board: Board, willy_time: &Limits, host: &mut dyn Host) -> Report {
+        let Some(setting) = willy_time.time_per_move() else {
+            return willy(&mut self.search, &mut self.rng, board, willy_time, host);
+        };
+        let bank = match &mut self.bank {
+            Some(b) if b.setting_ms() == setting => b,
+            slot => slot.insert(TimeBank::new(setting)),
+        };
+        let empties = board.empties().count();
+        let limits = bank.limits(empties);
+        let report = willy(&mut self.search, &mut self.rng, board, &limits, host);
+        if report.depth > 0 || report.nodes > 0 {
+            bank.spent(empties, host.elapsed_ms());
+        }
+        report
     }
 
     /// The move flipping the most discs; ties broken at random.

@@ -96,6 +96,10 @@ pub struct Midgame<'a, 'h, L: Leaves = Incremental> {
     /// because the table may keep an older, deeper entry for the root.
     root: (u64, u64),
     root_best: u8,
+    /// The root move searched first, and a later root move with its score (a lower bound) once a
+    /// completed search proved it better than the first: what a stopped iteration still tells.
+    root_first: u8,
+    root_proven: Option<(u8, i32)>,
     leaves: L,
     selective: bool,
 }
@@ -109,6 +113,8 @@ impl<'a, 'h> Midgame<'a, 'h> {
             budget,
             root: (0, 0),
             root_best: NO_MOVE,
+            root_first: NO_MOVE,
+            root_proven: None,
             leaves: Incremental,
             selective: false,
         }
@@ -122,6 +128,8 @@ impl<'a, 'h> Midgame<'a, 'h> {
             budget: self.budget,
             root: self.root,
             root_best: self.root_best,
+            root_first: self.root_first,
+            root_proven: self.root_proven,
             leaves: Scratch(eval),
             selective: self.selective,
         }
@@ -143,8 +151,17 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
     pub fn root(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> (i32, u8) {
         self.root = (p, o);
         self.root_best = NO_MOVE;
+        self.root_first = NO_MOVE;
+        self.root_proven = None;
         let score = self.pvs(p, o, alpha, beta, depth);
         (score, self.root_best)
+    }
+
+    /// After [`Midgame::root`], even a stopped one: the root move searched first, and the last root
+    /// move a completed search proved better than it, with that proof's score (a lower bound of
+    /// the move's score at this depth). `None` for the second when no move beat the first.
+    pub fn root_proven(&self) -> (u8, Option<(u8, i32)>) {
+        (self.root_first, self.root_proven)
     }
 
     /// Principal variation search of `(p, o)` to `depth` in `(alpha, beta)`.
@@ -212,6 +229,7 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
         // then be wasted.
         let hash_first = hash != NO_MOVE && moves >> hash & 1 == 1;
         let mut ordered = depth < ORDER_BY_EVAL_DEPTH;
+        let at_root = (p, o) == self.root;
         for i in 0.. {
             if !ordered && (i > 0 || !hash_first) {
                 self.order_by_evaluation(&mut list, p, o, s);
@@ -225,6 +243,9 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
             } else {
                 -self.search(np, no, &cs, -alpha - 1, -alpha, depth - 1)
             };
+            if at_root {
+                self.note_root(i, c.sq, score, alpha);
+            }
             if i > 0 && score > alpha && score < beta && !self.budget.stopped() {
                 score = -self.search(np, no, &cs, -beta, -alpha, depth - 1);
             }
@@ -239,7 +260,7 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
                 }
             }
         }
-        if (p, o) == self.root {
+        if at_root {
             self.root_best = best_sq;
         }
         let (lower, upper) = match best {
@@ -257,6 +278,18 @@ impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
             best_sq,
         );
         best
+    }
+
+    /// At the root, after the first search of the `i`th move `sq` (its `score`, against `alpha`):
+    /// remembers the first move, and a later one proven better than it (unless the budget stopped
+    /// that proof).
+    fn note_root(&mut self, i: usize, sq: u8, score: i32, alpha: i32) {
+        if i == 0 {
+            self.root_first = sq;
+        } else if score > alpha && !self.budget.stopped() {
+            // Alpha is at least the first move's (fail-soft) score: this move is better.
+            self.root_proven = Some((sq, score));
+        }
     }
 
     /// Adds to each remaining move's key its child's static evaluation for the side to move, over

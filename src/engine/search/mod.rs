@@ -25,6 +25,7 @@ mod pages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod parallel;
 pub mod score;
+pub mod time;
 
 use self::budget::Budget;
 use self::endgame::Solver;
@@ -92,6 +93,11 @@ impl Limits {
             max_time_ms: Some(max_ms),
             exact_empties: None,
         }
+    }
+
+    /// `Some(ms)` when these are exactly [`Limits::time`]`(ms)`: a time per move and nothing else.
+    pub fn time_per_move(&self) -> Option<u64> {
+        self.time_ms.filter(|&ms| *self == Limits::time(ms))
     }
 
     /// The same limits with an exact solve from `empties` empties down and never before (see
@@ -188,7 +194,7 @@ const WLD_EXTRA_EMPTIES: u32 = 3;
 const WLD_DEEPEN_PERCENT: u64 = 40;
 
 /// The most empties an exact solve is tried with, given the time budget in milliseconds.
-fn solvable_empties(time_ms: u64) -> u32 {
+pub fn solvable_empties(time_ms: u64) -> u32 {
     match time_ms {
         0..=99 => ALWAYS_SOLVE,
         100..=499 => 18,
@@ -246,7 +252,8 @@ impl Search {
     /// Depth-limited (no time): an exact solve when `limits.depth` reaches the number of empties, else
     /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
     /// iterative deepening (selective, see [`Search::with_selectivity`]) while less than 45% of the
-    /// time is spent, then an exact solve if the empties are few enough for the time left (its result
+    /// time is spent (an iteration the budget cuts short still counts when it proved a root move
+    /// better than the last iteration's choice), then an exact solve if the empties are few enough for the time left (its result
     /// replaces the estimate only if it finishes). A few empties beyond that, the deepening gets 40%
     /// of the time and a win/draw/loss solve the rest (see `WLD_EXTRA_EMPTIES`).
     ///
@@ -370,8 +377,13 @@ impl Search {
                 break;
             }
             let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
-            let (score, best) = self.iteration((p, o), depth, selective, guess, budget);
-            if budget.stopped() || best == NO_MOVE {
+            let it = self.iteration((p, o), depth, selective, guess, budget);
+            if budget.stopped() {
+                take_proven_move(&it, report);
+                break;
+            }
+            let Iterated { score, best, .. } = it;
+            if best == NO_MOVE {
                 break;
             }
             let previous = last[(depth & 1) as usize];
@@ -398,7 +410,8 @@ impl Search {
         selective: bool,
         guess: Option<i32>,
         budget: &mut Budget,
-    ) -> (i32, u8) {
+    ) -> Iterated {
+        let mut proven = None;
         let (mut window, mut widen) = match guess {
             Some(g) => (
                 (g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW),
@@ -407,22 +420,23 @@ impl Search {
             None => ((-INF, INF), 0),
         };
         loop {
-            let mut midgame = Midgame::new(&self.tt, budget).selective(selective);
-            let (score, best) = match self.eval {
-                None => midgame.root(p, o, depth, window.0, window.1),
-                Some(eval) => midgame
-                    .with_evaluation(eval)
-                    .root(p, o, depth, window.0, window.1),
+            let midgame = Midgame::new(&self.tt, budget).selective(selective);
+            let mut done = match self.eval {
+                None => root_search(midgame, (p, o), depth, window),
+                Some(eval) => root_search(midgame.with_evaluation(eval), (p, o), depth, window),
             };
+            done.proven = done.proven.or(proven);
+            proven = done.proven;
+            let score = done.score;
             if budget.stopped() {
-                return (score, best);
+                return done;
             }
             if score <= window.0 && window.0 > -INF {
                 window.0 = (window.0 - widen).max(-INF);
             } else if score >= window.1 && window.1 < INF {
                 window.1 = (window.1 + widen).min(INF);
             } else {
-                return (score, best);
+                return done;
             }
             widen *= 2;
         }
@@ -508,6 +522,48 @@ impl Search {
         }
         pv
     }
+}
+
+/// What one iteration of the deepening found: its score and best square (meaningless when the
+/// budget stopped it), and, even when stopped, the last root move a completed search proved better
+/// than the move searched first: `(first square, better square, its lower bound)`.
+struct Iterated {
+    score: i32,
+    best: u8,
+    proven: Option<(u8, u8, i32)>,
+}
+
+/// The midgame search of the root `(p, o)` to `depth` in `window`, with what it proved at the root
+/// ([`Midgame::root_proven`]).
+fn root_search<L: leaves::Leaves>(
+    mut midgame: Midgame<'_, '_, L>,
+    (p, o): (u64, u64),
+    depth: u32,
+    window: (i32, i32),
+) -> Iterated {
+    let (score, best) = midgame.root(p, o, depth, window.0, window.1);
+    let (first, beaten) = midgame.root_proven();
+    Iterated {
+        score,
+        best,
+        proven: beaten.map(|(sq, lower)| (first, sq, lower)),
+    }
+}
+
+/// An unfinished iteration still counts when it proved a root move better than the move it
+/// searched first, and that move was the last completed iteration's choice: the better move
+/// replaces it in `report`, with the proof's lower bound as its score (the depth stays the last
+/// completed one).
+fn take_proven_move(it: &Iterated, report: &mut Report) {
+    let Some((first, better, lower)) = it.proven else {
+        return;
+    };
+    if report.depth == 0 || report.best != Move::Play(square(first)) {
+        return;
+    }
+    report.best = Move::Play(square(better));
+    report.score = div_round(lower, WIN_SCALE);
+    report.pv = vec![square(better)];
 }
 
 /// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
