@@ -33,6 +33,11 @@ use self::hash::{Kind, Table, NO_MOVE};
 use self::midgame::{Evaluation, Midgame};
 use self::ordering::MoveList;
 use self::score::INF;
+pub use self::time::{solvable_empties, HARD_MOVE_FACTOR};
+use self::time::{
+    time_for_another_iteration, ALWAYS_SOLVE, HARD_MOVE_DEPTH, HARD_MOVE_DROP, WLD_DEEPEN_PERCENT,
+    WLD_EXTRA_EMPTIES,
+};
 use super::board::{Board, Move};
 use super::eval::WIN_SCALE;
 use super::square::Square;
@@ -166,43 +171,6 @@ const ASPIRATION_DEPTH: u32 = 4;
 
 /// Half the width of the aspiration window, in centi-discs.
 const ASPIRATION_WINDOW: i32 = 100;
-
-/// With a time limit, boards with at most this many empties are solved exactly at once.
-const ALWAYS_SOLVE: u32 = 14;
-
-/// An iteration is not started once this share (in percent) of the time budget is spent: the next one
-/// typically takes several times longer than all the previous ones together.
-const ITERATION_START_PERCENT: u64 = 45;
-
-/// A deepening made unsure by its last iteration (another best move, or a score
-/// [`HARD_MOVE_DROP`] lower than the last iteration of the same parity) may run this many times the
-/// move's usual time, within [`Limits::max_time_ms`].
-pub const HARD_MOVE_FACTOR: u64 = 2;
-
-/// A score drop, in centi-discs, that makes a move hard (see [`HARD_MOVE_FACTOR`]).
-const HARD_MOVE_DROP: i32 = 200;
-
-/// From this depth on, an iteration's change of mind makes the move hard: the shallow ones often
-/// change their minds and cost nothing.
-const HARD_MOVE_DEPTH: u32 = 6;
-
-/// Beyond [`solvable_empties`], up to this many more empties get a win/draw/loss solve after a
-/// shorter deepening (see [`Search::run`]).
-const WLD_EXTRA_EMPTIES: u32 = 3;
-
-/// With a win/draw/loss solve to come, the deepening may use this share (in percent) of the time.
-const WLD_DEEPEN_PERCENT: u64 = 40;
-
-/// The most empties an exact solve is tried with, given the time budget in milliseconds.
-pub fn solvable_empties(time_ms: u64) -> u32 {
-    match time_ms {
-        0..=99 => ALWAYS_SOLVE,
-        100..=499 => 18,
-        500..=1999 => 20,
-        2000..=9999 => 22,
-        _ => 24,
-    }
-}
 
 impl Search {
     /// A searcher with a transposition table of about `hash_mb` megabytes.
@@ -564,15 +532,6 @@ fn take_proven_move(it: &Iterated, report: &mut Report) {
     report.best = Move::Play(square(better));
     report.score = div_round(lower, WIN_SCALE);
     report.pv = vec![square(better)];
-}
-
-/// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
-/// to the budget's deadline spent (always without one).
-fn time_for_another_iteration(budget: &mut Budget) -> bool {
-    match budget.time_ms() {
-        None => true,
-        Some(t) => budget.elapsed_ms() * 100 < t * ITERATION_START_PERCENT,
-    }
 }
 
 /// `a / b` rounded to the nearest integer (halves away from zero).

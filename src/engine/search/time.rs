@@ -1,6 +1,14 @@
 //! How a move's time is allotted: the engine's whole clock policy, in milliseconds, with no clock of
 //! its own (the [`Host`](super::Host) measures; this module only divides).
 //!
+//! Within a move ([`Search::run`](super::Search::run)): boards with at most [`ALWAYS_SOLVE`]
+//! empties are solved at once; up to [`solvable_empties`] of the usual time they are solved after a
+//! short deepening, a few more ([`WLD_EXTRA_EMPTIES`]) get a win/draw/loss solve after
+//! [`WLD_DEEPEN_PERCENT`] of the time. Otherwise the search deepens and starts no iteration after
+//! [`ITERATION_START_PERCENT`] of the deadline ([`time_for_another_iteration`]); an iteration that
+//! changes its mind from [`HARD_MOVE_DEPTH`] on moves the deadline to [`HARD_MOVE_FACTOR`] times the
+//! usual time, within the move's longest.
+//!
 //! Two settings reach the engine:
 //!
 //! - **A game clock** (the tournament protocol, NBoard, `match --game-clock`): the time left for the
@@ -11,14 +19,61 @@
 //!   time per searched move. A [`TimeBank`] turns it into a game clock of `setting` for each of his
 //!   moves still to come before the endgame solve, with the balance of the moves so far (what they
 //!   left unused, less what they overran) spread over the moves to come. So a move may take more
-//!   than the setting when the search asks for it ([`HARD_MOVE_FACTOR`](super::HARD_MOVE_FACTOR)),
+//!   than the setting when the search asks for it ([`HARD_MOVE_FACTOR`]),
 //!   an early finish lends its time to later moves, and over a game the moves spend about the
 //!   setting each.
 //!
 //! Invariants: a budget's usual time is never above its longest; under a game clock the longest is
 //! never above the time left; the bank's longest move is at most [`BANK_LONGEST_SETTINGS`] settings.
 
-use super::{solvable_empties, Limits, HARD_MOVE_FACTOR};
+use super::budget::Budget;
+use super::Limits;
+
+/// With a time limit, boards with at most this many empties are solved exactly at once.
+pub const ALWAYS_SOLVE: u32 = 14;
+
+/// An iteration is not started once this share (in percent) of the time budget is spent: the next one
+/// typically takes several times longer than all the previous ones together.
+pub const ITERATION_START_PERCENT: u64 = 45;
+
+/// A deepening made unsure by its last iteration (another best move, or a score
+/// [`HARD_MOVE_DROP`] lower than the last iteration of the same parity) may run this many times the
+/// move's usual time, within [`Limits::max_time_ms`].
+pub const HARD_MOVE_FACTOR: u64 = 2;
+
+/// A score drop, in centi-discs, that makes a move hard (see [`HARD_MOVE_FACTOR`]).
+pub const HARD_MOVE_DROP: i32 = 200;
+
+/// From this depth on, an iteration's change of mind makes the move hard: the shallow ones often
+/// change their minds and cost nothing.
+pub const HARD_MOVE_DEPTH: u32 = 6;
+
+/// Beyond [`solvable_empties`], up to this many more empties get a win/draw/loss solve after a
+/// shorter deepening (see [`Search::run`](super::Search::run)).
+pub const WLD_EXTRA_EMPTIES: u32 = 3;
+
+/// With a win/draw/loss solve to come, the deepening may use this share (in percent) of the time.
+pub const WLD_DEEPEN_PERCENT: u64 = 40;
+
+/// The most empties an exact solve is tried with, given the time budget in milliseconds.
+pub fn solvable_empties(time_ms: u64) -> u32 {
+    match time_ms {
+        0..=99 => ALWAYS_SOLVE,
+        100..=499 => 18,
+        500..=1999 => 20,
+        2000..=9999 => 22,
+        _ => 24,
+    }
+}
+
+/// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
+/// to the budget's deadline spent (always without one).
+pub fn time_for_another_iteration(budget: &mut Budget) -> bool {
+    match budget.time_ms() {
+        None => true,
+        Some(t) => budget.elapsed_ms() * 100 < t * ITERATION_START_PERCENT,
+    }
+}
 
 /// Under a game clock, a hard move may take this many fair shares ...
 pub const HARD_MOVE_SHARES: u64 = 3;
