@@ -22,6 +22,7 @@ mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;
 mod review_cmd;
+mod simulate_cmd;
 mod solve_cmd;
 
 use std::fmt;

@@ -16,6 +16,7 @@ use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
 use super::rng::Rng;
+use super::search::split::Think;
 use super::search::{classic, Host, Limits, Report, Search};
 use super::square::Square;
 
@@ -148,6 +149,8 @@ pub struct Brain {
     rng: Rng,
     /// Values every move for the levels that slip; made on their first move.
     valuer: Option<Reviewer>,
+    /// Thinks for Willy, `time:MS` and `depth:N` instead of `search` when set (several workers).
+    thinker: Option<Box<dyn Think>>,
 }
 
 impl Brain {
@@ -157,6 +160,24 @@ impl Brain {
             search: Search::new(16),
             rng: Rng::new(seed),
             valuer: None,
+            thinker: None,
+        }
+    }
+
+    /// The same brain thinking with `thinker` (e.g. a pool of workers) for Slick Willy at the top
+    /// level, `time:MS` and `depth:N`; the weaker players keep the single search.
+    pub fn with_thinker(self, thinker: Box<dyn Think>) -> Brain {
+        Brain {
+            thinker: Some(thinker),
+            ..self
+        }
+    }
+
+    /// The searcher the full engine's players use: the thinker when set, else the single search.
+    fn full_engine(&mut self) -> &mut dyn Think {
+        match &mut self.thinker {
+            Some(t) => t.as_mut(),
+            None => &mut self.search,
         }
     }
 
@@ -192,9 +213,9 @@ impl Brain {
             Player::Greedy => self.greedy(board),
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
-            Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
-            Player::Willy => willy(&mut self.search, &mut self.rng, board, willy_time, host),
-            Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
+            Player::Time(ms) => self.full_engine().think(board, &Limits::time(ms), host),
+            Player::Willy => self.willy(board, willy_time, host),
+            Player::Depth(d) => self.full_engine().think(board, &Limits::depth(d), host),
             Player::Level(n) => self.level(n, board, willy_time, host),
         }
     }
@@ -202,13 +223,23 @@ impl Brain {
     /// Slick Willy at level `n` (0 plays as 1, [`TOP_LEVEL`] and above as Willy).
     fn level(&mut self, n: u8, board: Board, willy_time: &Limits, host: &mut dyn Host) -> Report {
         let Some(level) = levels::below_top(n) else {
-            return willy(&mut self.search, &mut self.rng, board, willy_time, host);
+            return self.willy(board, willy_time, host);
         };
         let valuer = self
             .valuer
             .get_or_insert_with(|| Reviewer::new(VALUER_HASH_MB, 0, Limits::depth(1)));
         let (search, rng) = (&mut self.search, &mut self.rng);
         level.choose(search, valuer, rng, board, willy_time, host)
+    }
+
+    /// Slick Willy's move with the full engine's searcher ([`willy`]).
+    fn willy(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        let rng = &mut self.rng;
+        let think: &mut dyn Think = match &mut self.thinker {
+            Some(t) => t.as_mut(),
+            None => &mut self.search,
+        };
+        willy(think, rng, board, limits, host)
     }
 
     /// The move flipping the most discs; ties broken at random.
@@ -251,7 +282,7 @@ impl Brain {
 /// Slick Willy's move: from the opening book while the game is in it (picked with `rng` among the
 /// book's best), else the full engine's search within `limits`. `board` has a legal move.
 pub fn willy(
-    search: &mut Search,
+    search: &mut dyn Think,
     rng: &mut Rng,
     board: Board,
     limits: &Limits,
@@ -259,7 +290,7 @@ pub fn willy(
 ) -> Report {
     match Book::shipped().pick(board, rng) {
         Some(m) => quick_report(Move::Play(m.square), m.score, 0),
-        None => search.run(board, limits, host),
+        None => search.think(board, limits, host),
     }
 }
 
