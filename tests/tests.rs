@@ -39,6 +39,9 @@ mod review;
 mod savefile;
 /// The search: solver against a plain alpha-beta, midgame against solver, tiny budgets, warm tables, FFO.
 mod search;
+/// The split search on workers that share nothing: the single search's exact and fixed-depth
+/// scores on 1-3 workers (threads and simulated), a deterministic simulator, messages as JSON.
+mod split;
 /// The page's state machine (messages, update, effects) without a browser: stale answers, cancels,
 /// pauses, review, passes, the end of a game, scenes, files and a watch game saved and loaded back.
 mod ui;

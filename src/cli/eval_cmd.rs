@@ -8,11 +8,17 @@
 //! for an exact score). A summary gives the mean depth and, when lines carry known scores, the mean
 //! absolute and the RMS error in discs, which is how evaluations are compared (BENCHMARKS.md,
 //! "Accuracy"; `docs/experiments/eval-archive-training.md`).
+//!
+//! `--threads N` searches on N workers, each with its own table, cooperating by messages (the split
+//! search, [`Pool`]); `--simulate 1,2,4,8` with `--depth` estimates the split's speed-up on that
+//! many cores instead (see [`super::simulate_cmd`]).
 
 use super::clock::Clock;
 use super::solve_cmd::{expected_score, move_text, parse_line, read_text};
 use super::CliError;
 use crate::engine::eval::{evaluate, prepare};
+use crate::engine::search::split::Think;
+use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Search};
 use crate::engine::Position;
 
@@ -35,6 +41,13 @@ pub struct Args {
     /// Search this long per position instead, in milliseconds (Slick Willy's search).
     #[arg(long, value_name = "MS")]
     pub time_ms: Option<u64>,
+    /// Search on this many workers, each with its own table (the split search).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
+    /// With --depth: estimate the split's speed-up on these numbers of cores (e.g. 1,2,4,8) by
+    /// simulation instead.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', conflicts_with_all = ["time_ms", "threads"])]
+    pub simulate: Vec<usize>,
 }
 
 /// One position's verdict.
@@ -56,7 +69,14 @@ struct Verdict {
 pub fn run(args: &Args) -> Result<(), CliError> {
     let text = read_text("eval", &args.file)?;
     prepare();
-    let mut search = Search::new(HASH_MB);
+    if !args.simulate.is_empty() {
+        let limits = Limits::depth(args.depth.max(1));
+        return super::simulate_cmd::run("eval", &text, &limits, HASH_MB, &args.simulate);
+    }
+    let mut search: Box<dyn Think> = match args.threads {
+        1 => Box::new(Search::new(HASH_MB)),
+        n => Box::new(Pool::new(n as usize, |_| Search::new(HASH_MB))),
+    };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {
         let pos = match parse_line(line) {
@@ -69,7 +89,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
             }
         };
         let clock = Clock::new();
-        let v = verdict(args, &mut search, pos);
+        let v = verdict(args, search.as_mut(), pos);
         let secs = clock.seconds();
         println!(
             "{pos} {} {} depth {} {} nodes {secs:.3} s",
@@ -93,7 +113,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
 }
 
 /// The static evaluation at depth 0, else the search.
-fn verdict(args: &Args, search: &mut Search, pos: Position) -> Verdict {
+fn verdict(args: &Args, search: &mut dyn Think, pos: Position) -> Verdict {
     let b = pos.board;
     if args.depth == 0 && args.time_ms.is_none() {
         let score = f64::from(evaluate(b.player.0, b.opponent.0)) / 100.0;
@@ -106,8 +126,8 @@ fn verdict(args: &Args, search: &mut Search, pos: Position) -> Verdict {
         };
     }
     let report = match args.time_ms {
-        Some(ms) => search.run(b, &Limits::time(ms), &mut Clock::new()),
-        None => search.run(b, &Limits::depth(args.depth), &mut Quiet),
+        Some(ms) => search.think(b, &Limits::time(ms), &mut Clock::new()),
+        None => search.think(b, &Limits::depth(args.depth), &mut Quiet),
     };
     Verdict {
         score: f64::from(report.score),

@@ -16,6 +16,9 @@
 //! Each built-in player has its own [`Brain`] per game, seeded from the seed and the game number, so a
 //! match is reproducible except for time-limited players (their depth depends on the machine's speed).
 //!
+//! `--threads N` puts the built-in players' full engine on N workers each (the split search, each
+//! worker with its own table); `--threads-a N` sets the first player's alone.
+//!
 //! `--seeds 1-5,8` plays `--games` games from each seed's openings in turn: one result is not
 //! worth much (20 games have a standard error of about 9 points), so a match over several seeds
 //! prints each seed's score and the whole match's standard error.
@@ -31,9 +34,9 @@ use std::str::FromStr;
 use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::CliError;
-use crate::engine::search::solvable_empties;
+use crate::engine::search::threads::Pool;
 use crate::engine::search::time::game_budget_ms;
-use crate::engine::search::Limits;
+use crate::engine::search::{solvable_empties, Limits, Search};
 use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
@@ -141,6 +144,13 @@ pub struct Args {
     /// No line per game or per seed (for `ethello ladder`, which prints only its table).
     #[arg(skip)]
     quiet: bool,
+    /// The built-in players' full engine (Willy, time:MS, depth:N) searches on this many workers,
+    /// each with its own table (the split search).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads: u32,
+    /// Workers for the first player only, overriding --threads (to weigh N workers against one).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    threads_a: Option<u32>,
 }
 
 impl Args {
@@ -157,6 +167,8 @@ impl Args {
             game_clock: false,
             transcripts: false,
             quiet: true,
+            threads: 1,
+            threads_a: None,
         }
     }
 }
@@ -364,6 +376,14 @@ fn opening(seed: u64, pair: u32) -> Game {
     random_play::random_game(&mut rng, OPENING_PLIES as usize)
 }
 
+/// A built-in player's brain seeded with `seed`, its full engine on `workers` workers.
+fn brain(seed: u64, workers: u32) -> Brain {
+    match workers {
+        1 => Brain::new(seed),
+        n => Brain::new(seed).with_thinker(Box::new(Pool::new(n as usize, |_| Search::new(16)))),
+    }
+}
+
 /// Plays one game on from `game`; returns the finished game.
 fn play_game(
     s: &Args,
@@ -377,7 +397,12 @@ fn play_game(
     let base = seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(number) * 2);
-    let mut brains = [Brain::new(base), Brain::new(base + 1)];
+    // Brains by colour; the contestant playing black is A when `a_black`.
+    let workers = |black: bool| match black == a_black {
+        true => s.threads_a.unwrap_or(s.threads),
+        false => s.threads,
+    };
+    let mut brains = [brain(base, workers(true)), brain(base + 1, workers(false))];
     let mut move_ms = vec![0; game.moves().len()];
     let clock_ms = s.willy_ms * MOVES_PER_SIDE;
     let mut game_used = [0u64; 2];

@@ -22,6 +22,7 @@ mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;
 mod review_cmd;
+mod simulate_cmd;
 mod solve_cmd;
 
 use std::fmt;
@@ -192,6 +193,22 @@ mod tests {
     fn solve_runs_on_one_thread_unless_told() {
         assert_eq!(solve_args("solve f.txt").threads, 1);
         assert_eq!(solve_args("solve --threads 2 f.txt").threads, 2);
+    }
+
+    #[test]
+    fn solve_takes_split_workers_shared_threads_or_simulated_cores() {
+        assert_eq!(
+            solve_args("solve --shared-threads 2 f.txt").shared_threads,
+            Some(2)
+        );
+        assert_eq!(
+            solve_args("solve --simulate 1,2,4,8 f.txt").simulate,
+            [1, 2, 4, 8]
+        );
+        let err = |line| parse(line).unwrap_err().to_string();
+        assert!(err("solve --threads 2 --shared-threads 2 f.txt").contains("cannot be used with"));
+        assert!(err("solve --simulate 2 --threads 2 f.txt").contains("cannot be used with"));
+        assert!(err("eval --simulate 2 --time-ms 5 f.txt").contains("cannot be used with"));
     }
 
     #[test]

@@ -4,15 +4,23 @@
 //!
 //! Output, a line per move: `<number> <colour> <square> -<loss> <rating> best <move> [exact]`, then
 //! `mistakes <colour>: ...` for each side and `reviewed <positions> positions in <seconds> s`.
+//!
+//! `--threads N` spreads the positions over N threads, each with its own reviewer and table, the
+//! last position first as each thread comes free (as the page will spread them over its workers):
+//! the exact scores of the end no longer fill one table for the earlier positions, but N positions
+//! are searched at once.
+
+use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+use std::sync::mpsc::channel;
 
 use clap::Args as ClapArgs;
 
 use super::clock::Clock;
 use super::CliError;
 use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
-use crate::engine::review::{rate_moves, score_game, worst, MoveVerdict, Reviewer};
+use crate::engine::review::{rate_moves, score_game, worst, MoveVerdict, PositionScore, Reviewer};
 use crate::engine::search::Limits;
-use crate::engine::{Color, Game};
+use crate::engine::{Color, Game, Move};
 
 /// `ethello review`'s arguments.
 #[derive(Debug, ClapArgs)]
@@ -25,9 +33,12 @@ pub struct Args {
     /// Search each earlier position this many milliseconds.
     #[arg(long, default_value_t = MIDGAME_MS)]
     pub midgame_ms: u64,
-    /// The table's size in megabytes.
+    /// The table's size in megabytes (each thread's).
     #[arg(long, default_value_t = 16)]
     pub hash_mb: usize,
+    /// Threads to spread the positions over, each with its own reviewer.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
 }
 
 /// Reviews the game and prints the verdicts.
@@ -37,10 +48,16 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<(), CliError> {
     let game =
         Game::from_transcript(&args.transcript).map_err(|e| CliError(format!("review: {e}")))?;
-    let mut reviewer = Reviewer::new(args.hash_mb, args.exact, Limits::time(args.midgame_ms));
-    let mut scores = vec![None; game.positions().len()];
     let clock = Clock::new();
-    score_game(&mut reviewer, &game, Clock::new, |i, s| scores[i] = Some(s));
+    let scores = match args.threads {
+        1 => {
+            let mut reviewer = reviewer(args);
+            let mut scores = vec![None; game.positions().len()];
+            score_game(&mut reviewer, &game, Clock::new, |i, s| scores[i] = Some(s));
+            scores
+        }
+        n => score_on_threads(args, &game, n as usize),
+    };
     let seconds = clock.seconds();
     let verdicts = rate_moves(&game, &scores);
     for v in &verdicts {
@@ -55,6 +72,48 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     }
     println!("reviewed {} positions in {seconds:.2} s", scores.len());
     Ok(())
+}
+
+fn reviewer(args: &Args) -> Reviewer {
+    Reviewer::new(args.hash_mb, args.exact, Limits::time(args.midgame_ms))
+}
+
+/// Every position of `game` scored on `threads` threads, each with its own reviewer, the last
+/// position first (see the module doc).
+fn score_on_threads(args: &Args, game: &Game, threads: usize) -> Vec<Option<PositionScore>> {
+    let positions = game.positions();
+    let left = AtomicUsize::new(positions.len());
+    let (send, scored) = channel();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            let (send, left) = (send.clone(), &left);
+            s.spawn(move || {
+                let mut reviewer = reviewer(args);
+                while let Some(i) = take(left) {
+                    let played = match game.moves().get(i) {
+                        Some(Move::Play(sq)) => Some(*sq),
+                        _ => None,
+                    };
+                    let board = positions[i].board;
+                    let score = reviewer.score_with_move(board, played, &mut Clock::new());
+                    let _ = send.send((i, score));
+                }
+            });
+        }
+    });
+    drop(send);
+    let mut scores = vec![None; positions.len()];
+    for (i, score) in scored {
+        scores[i] = Some(score);
+    }
+    scores
+}
+
+/// The next position to score, counting down from the last; `None` when all are taken.
+fn take(left: &AtomicUsize) -> Option<usize> {
+    left.fetch_update(SeqCst, SeqCst, |n| n.checked_sub(1))
+        .ok()
+        .map(|n| n - 1)
 }
 
 fn verdict_line(v: &MoveVerdict) -> String {

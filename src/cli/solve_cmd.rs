@@ -7,8 +7,12 @@
 //! and skipped; the command then finishes the file and fails at the end, so one typo does not throw
 //! away an hour of solving.
 //!
-//! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]); `--threads N`,
-//! threads to solve each position on (default 1; they share the table).
+//! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]; each worker's
+//! with `--threads`); `--threads N`, workers to solve each position on (default 1), each with its
+//! own table, cooperating by messages ([`Pool`], the split the browser's workers use);
+//! `--shared-threads N`, threads sharing one table instead (the older solver,
+//! [`Search::solve_parallel`]); `--simulate 1,2,4,8`, the split on that many simulated cores
+//! (see [`super::simulate_cmd`]).
 //!
 //! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
 //! signed (`+38`, `-12`, `+0`) and followed by `WRONG (expected +N)` when it differs from the known
@@ -17,6 +21,7 @@
 
 use super::clock::Clock;
 use super::CliError;
+use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
 
@@ -39,8 +44,8 @@ pub fn solve_position(search: &mut Search, pos: Position) -> Solved {
     solve_on_threads(search, pos, 1)
 }
 
-/// Solves `pos` exactly with `search` on `threads` threads (one: [`Search::run`] to depth 60;
-/// more: [`Search::solve_parallel`]).
+/// Solves `pos` exactly with `search` on `threads` threads sharing its table (one: [`Search::run`]
+/// to depth 60; more: [`Search::solve_parallel`]).
 pub fn solve_on_threads(search: &mut Search, pos: Position, threads: usize) -> Solved {
     let clock = Clock::new();
     let report = if threads > 1 {
@@ -51,6 +56,28 @@ pub fn solve_on_threads(search: &mut Search, pos: Position, threads: usize) -> S
     Solved {
         report,
         seconds: clock.seconds(),
+    }
+}
+
+/// Who solves: one searcher (its table shared by `threads` threads), or a pool of workers.
+enum Solver {
+    Shared(Search, usize),
+    Split(Pool),
+}
+
+impl Solver {
+    fn solve(&mut self, pos: Position) -> Solved {
+        match self {
+            Solver::Shared(search, threads) => solve_on_threads(search, pos, *threads),
+            Solver::Split(pool) => {
+                let clock = Clock::new();
+                let report = pool.run(pos.board, &Limits::depth(60), &mut Quiet);
+                Solved {
+                    report,
+                    seconds: clock.seconds(),
+                }
+            }
+        }
     }
 }
 
@@ -98,10 +125,17 @@ pub struct Args {
     /// The transposition table's size in megabytes (rounded down to a power of two).
     #[arg(long, default_value_t = SOLVE_HASH_MB as u32, value_parser = clap::value_parser!(u32).range(1..=65536))]
     pub hash_mb: u32,
-    /// Threads to solve each position on (sharing the table); the root's moves and their replies are
-    /// shared out among them.
+    /// Workers to solve each position on, each with its own table (of --hash-mb): the root's
+    /// moves are shared out among them by messages, as among the browser's workers.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub threads: u32,
+    /// Threads sharing one table instead (the older parallel solver, for comparison).
+    #[arg(long, value_name = "N", conflicts_with = "threads", value_parser = clap::value_parser!(u32).range(2..=64))]
+    pub shared_threads: Option<u32>,
+    /// Estimate the split's speed-up on these numbers of cores (e.g. 1,2,4,8) by simulation
+    /// instead of solving on threads.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', conflicts_with_all = ["threads", "shared_threads"])]
+    pub simulate: Vec<usize>,
 }
 
 /// Runs the command; see the module doc.
@@ -111,7 +145,21 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<(), CliError> {
     let file = &args.file;
     let text = read_text("solve", file)?;
-    let mut search = Search::new(args.hash_mb as usize);
+    let hash_mb = args.hash_mb as usize;
+    if !args.simulate.is_empty() {
+        return super::simulate_cmd::run(
+            "solve",
+            &text,
+            &Limits::depth(60),
+            hash_mb,
+            &args.simulate,
+        );
+    }
+    let mut solver = match (args.shared_threads, args.threads) {
+        (Some(n), _) => Solver::Shared(Search::new(hash_mb), n as usize),
+        (None, 1) => Solver::Shared(Search::new(hash_mb), 1),
+        (None, n) => Solver::Split(Pool::new(n as usize, |_| Search::new(hash_mb))),
+    };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);
     for (i, line) in text.lines().enumerate() {
@@ -122,7 +170,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
                 bad += 1;
             }
             Some(Ok(pos)) => {
-                let s = solve_on_threads(&mut search, pos, args.threads as usize);
+                let s = solver.solve(pos);
                 let r = &s.report;
                 let check = match expected_score(line) {
                     Some(e) if e != r.score => {

@@ -16,6 +16,7 @@ use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
 use super::rng::Rng;
+use super::search::split::Think;
 use super::search::time::TimeBank;
 use super::search::{classic, Host, Limits, Report, Search};
 use super::square::Square;
@@ -151,6 +152,8 @@ pub struct Brain {
     valuer: Option<Reviewer>,
     /// Slick Willy's time setting over the game, when it is a time per move.
     bank: Option<TimeBank>,
+    /// Thinks for Willy, `time:MS` and `depth:N` instead of `search` when set (several workers).
+    thinker: Option<Box<dyn Think>>,
 }
 
 impl Brain {
@@ -161,6 +164,24 @@ impl Brain {
             rng: Rng::new(seed),
             valuer: None,
             bank: None,
+            thinker: None,
+        }
+    }
+
+    /// The same brain thinking with `thinker` (e.g. a pool of workers) for Slick Willy at the top
+    /// level, `time:MS` and `depth:N`; the weaker players keep the single search.
+    pub fn with_thinker(self, thinker: Box<dyn Think>) -> Brain {
+        Brain {
+            thinker: Some(thinker),
+            ..self
+        }
+    }
+
+    /// The searcher the full engine's players use: the thinker when set, else the single search.
+    fn full_engine(&mut self) -> &mut dyn Think {
+        match &mut self.thinker {
+            Some(t) => t.as_mut(),
+            None => &mut self.search,
         }
     }
 
@@ -198,9 +219,9 @@ impl Brain {
             Player::Greedy => self.greedy(board),
             Player::Dubya => self.classic_player(board, 2, true),
             Player::Mike => self.classic_player(board, 4, false),
-            Player::Time(ms) => self.search.run(board, &Limits::time(ms), host),
+            Player::Time(ms) => self.full_engine().think(board, &Limits::time(ms), host),
             Player::Willy => self.willy(board, willy_time, host),
-            Player::Depth(d) => self.search.run(board, &Limits::depth(d), host),
+            Player::Depth(d) => self.full_engine().think(board, &Limits::depth(d), host),
             Player::Level(n) => self.level(n, board, willy_time, host),
         }
     }
@@ -217,12 +238,17 @@ impl Brain {
         level.choose(search, valuer, rng, board, willy_time, host)
     }
 
-    /// Slick Willy's move ([`willy`]), a setting of a time per move kept by the brain's
-    /// [`TimeBank`]: the bank gives the move its limits and is told the time the move took (from
-    /// `host`'s clock, which starts with the move).
+    /// Slick Willy's move ([`willy`]) with the full engine's searcher (the thinker when set). A
+    /// setting of a time per move is kept by the brain's [`TimeBank`]: the bank gives the move its
+    /// limits and is told the time the move took (from `host`'s clock, which starts with the move).
     fn willy(&mut self, board: Board, willy_time: &Limits, host: &mut dyn Host) -> Report {
+        let rng = &mut self.rng;
+        let think: &mut dyn Think = match &mut self.thinker {
+            Some(t) => t.as_mut(),
+            None => &mut self.search,
+        };
         let Some(setting) = willy_time.time_per_move() else {
-            return willy(&mut self.search, &mut self.rng, board, willy_time, host);
+            return willy(think, rng, board, willy_time, host);
         };
         let bank = match &mut self.bank {
             Some(b) if b.setting_ms() == setting => b,
@@ -230,7 +256,7 @@ impl Brain {
         };
         let empties = board.empties().count();
         let limits = bank.limits(empties);
-        let report = willy(&mut self.search, &mut self.rng, board, &limits, host);
+        let report = willy(think, rng, board, &limits, host);
         if report.depth > 0 || report.nodes > 0 {
             bank.spent(empties, host.elapsed_ms());
         }
@@ -277,7 +303,7 @@ impl Brain {
 /// Slick Willy's move: from the opening book while the game is in it (picked with `rng` among the
 /// book's best), else the full engine's search within `limits`. `board` has a legal move.
 pub fn willy(
-    search: &mut Search,
+    search: &mut dyn Think,
     rng: &mut Rng,
     board: Board,
     limits: &Limits,
@@ -285,7 +311,7 @@ pub fn willy(
 ) -> Report {
     match Book::shipped().pick(board, rng) {
         Some(m) => quick_report(Move::Play(m.square), m.score, 0),
-        None => search.run(board, limits, host),
+        None => search.think(board, limits, host),
     }
 }
 

@@ -25,6 +25,9 @@ mod pages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod parallel;
 pub mod score;
+pub mod split;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod threads;
 pub mod time;
 
 use self::budget::Budget;

@@ -1,0 +1,163 @@
+//! The split search (workers that share nothing but messages) against the single search: the same
+//! exact scores, the same fixed-depth midgame scores, a deterministic simulator, a timed move.
+
+use ethello::engine::random_play::random_endgames;
+use ethello::engine::search::split::deepen::Deepening;
+use ethello::engine::search::split::simulate::{simulate, Simulated};
+use ethello::engine::search::split::worker::Worker;
+use ethello::engine::search::split::{Done, Task, Work};
+use ethello::engine::search::threads::Pool;
+use ethello::engine::search::{Limits, Quiet, Report, Search};
+use ethello::engine::{Board, Move, Position};
+
+fn workers(n: usize) -> Vec<Worker> {
+    (0..n).map(|i| Worker::new(i, Search::new(4))).collect()
+}
+
+fn simulated(board: Board, limits: &Limits, n: usize) -> Simulated {
+    simulate(&mut workers(n), &mut Deepening::new(board, limits, true, 0))
+}
+
+/// The exact score of `board` by the single solver.
+fn exact(board: Board) -> i32 {
+    Search::new(4)
+        .run(board, &Limits::depth(60), &mut Quiet)
+        .score
+}
+
+/// Asserts that the move of `r` reaches its exact score on `board`.
+fn assert_reaches(board: Board, r: &Report) {
+    let Move::Play(sq) = r.best else {
+        panic!("{board:?}: a pass where a move exists")
+    };
+    let next = board.play(sq).expect("a legal move");
+    let reached = match (next.is_game_over(), next.can_move()) {
+        (true, _) => -next.final_score(),
+        (false, true) => -exact(next),
+        (false, false) => exact(next.pass()),
+    };
+    assert_eq!(reached, r.score, "{board:?}: {sq} does not reach the score");
+}
+
+#[test]
+fn the_split_solve_gets_the_single_solvers_scores_on_random_positions() {
+    let mut pool = Pool::new(2, |_| Search::new(4));
+    for (i, pos) in random_endgames(32, 10, 14..=18).into_iter().enumerate() {
+        let b = pos.board;
+        let score = exact(b);
+        let n = 1 + i % 3;
+        let sim = simulated(b, &Limits::depth(60), n);
+        assert!(sim.report.exact, "{pos}");
+        assert_eq!(sim.report.score, score, "{pos} on {n} simulated workers");
+        assert_reaches(b, &sim.report);
+        let threads = pool.run(b, &Limits::depth(60), &mut Quiet);
+        assert_eq!(threads.score, score, "{pos} on 2 threads");
+        assert_reaches(b, &threads);
+    }
+}
+
+#[test]
+fn the_split_solve_gets_the_ffo_scores() {
+    let data = include_str!("data/ffo40-59.txt");
+    let mut pool = Pool::new(3, |_| Search::new(16));
+    for line in data.lines().filter(|l| !l.starts_with('#')).take(2) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let pos = Position::from_parts(f[0], f[1]).expect("a position");
+        let r = pool.run(pos.board, &Limits::depth(60), &mut Quiet);
+        assert_eq!(
+            r.score.to_string(),
+            f[2].trim_start_matches('+'),
+            "{}",
+            f[5]
+        );
+        assert!(r.exact);
+    }
+}
+
+#[test]
+fn at_a_fixed_depth_without_probcut_the_split_finds_the_single_searchs_score() {
+    let mut pools = [2, 3].map(|n| Pool::new(n, |_| Search::new(4)));
+    for (i, pos) in random_endgames(9, 8, 30..=44).into_iter().enumerate() {
+        let b = pos.board;
+        let depth = 3 + i as u32 % 4;
+        let limits = Limits::depth(depth);
+        let single = Search::new(4).run(b, &limits, &mut Quiet);
+        for n in 1..=3 {
+            let sim = simulated(b, &limits, n);
+            assert_eq!(
+                sim.report.score, single.score,
+                "{pos} depth {depth}, {n} simulated"
+            );
+            assert_eq!(sim.report.depth, depth);
+        }
+        for pool in &mut pools {
+            let r = pool.run(b, &limits, &mut Quiet);
+            let n = pool.workers();
+            assert_eq!(r.score, single.score, "{pos} depth {depth}, {n} threads");
+        }
+    }
+}
+
+#[test]
+fn the_simulator_is_deterministic() {
+    let pos = &random_endgames(5, 1, 36..=36)[0];
+    let a = simulated(pos.board, &Limits::depth(7), 4);
+    let b = simulated(pos.board, &Limits::depth(7), 4);
+    assert_eq!(a, b);
+    assert!(a.makespan < a.nodes, "4 workers overlap: {a:?}");
+    assert_eq!(a.busy.iter().sum::<u64>(), a.nodes);
+}
+
+#[test]
+fn tasks_and_answers_survive_a_trip_as_json() {
+    let task = Task {
+        id: 7,
+        search: 3,
+        player: 0x0810_0000_0000,
+        opponent: 0x1008_0000_0000,
+        work: Work::Midgame {
+            depth: 9,
+            selective: true,
+        },
+        alpha: -101,
+        beta: -100,
+    };
+    let text = serde_json::to_string(&task).unwrap();
+    assert_eq!(serde_json::from_str::<Task>(&text).unwrap(), task);
+    let done = Done {
+        id: 7,
+        worker: 2,
+        score: -64,
+        nodes: 1 << 40,
+        stopped: false,
+    };
+    let text = serde_json::to_string(&done).unwrap();
+    assert_eq!(serde_json::from_str::<Done>(&text).unwrap(), done);
+}
+
+/// A clock for the timed test.
+struct Clock(std::time::Instant);
+
+impl ethello::engine::search::Host for Clock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+}
+
+#[test]
+fn a_timed_move_on_two_threads_is_legal_and_on_time() {
+    // The evaluation's weights are unpacked on first use: not on the clock.
+    ethello::engine::eval::prepare();
+    let mut pool = Pool::new(2, |_| Search::new(4));
+    for pos in random_endgames(3, 4, 26..=40) {
+        let start = std::time::Instant::now();
+        let r = pool.run(pos.board, &Limits::time(100), &mut Clock(start));
+        let ms = start.elapsed().as_millis();
+        assert!(ms < 300, "{pos}: {ms} ms");
+        let Move::Play(sq) = r.best else {
+            panic!("{pos}: a pass")
+        };
+        assert!(pos.board.is_legal(sq), "{pos}");
+        assert!(r.depth >= 4, "{pos}: depth {}", r.depth);
+    }
+}
