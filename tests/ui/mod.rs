@@ -45,6 +45,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         link: link.map(String::from),
         reduced_motion: false,
         trophies: Vec::new(),
+        cores: 1,
     }
 }
 
@@ -80,12 +81,16 @@ fn ready_page() -> Model {
 /// The Think request among `fx`: id, position, player.
 fn think(fx: &[Effect]) -> Option<(u32, Position, Player)> {
     fx.iter().find_map(|e| match e {
-        Effect::Post(ToWorker::Think {
-            id,
-            position,
-            player,
+        Effect::Post {
+            request:
+                ToWorker::Think {
+                    id,
+                    position,
+                    player,
+                    ..
+                },
             ..
-        }) => Some((*id, *position, *player)),
+        } => Some((*id, *position, *player)),
         _ => None,
     })
 }
