@@ -9,6 +9,8 @@
 //! - `analysis`: hints and the engine's review of a game.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
+//! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
+//!   worker's share redone, the Options' count.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod analysis;
@@ -17,6 +19,7 @@ mod game;
 mod jobs;
 mod journey;
 mod levels;
+mod pool;
 mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};

@@ -85,7 +85,11 @@ mod tests {
         let (depth, list) = p.complete().unwrap();
         assert_eq!(depth, 1, "depth 2 still lacks c4");
         let scores: Vec<i32> = list.iter().map(|h| h.score).collect();
-        assert_eq!(scores, [5, 1, 2], "square order: c4 (a1 = 0 first), d3, f5");
+        assert_eq!(
+            scores,
+            [1, 5, 2],
+            "square order (a1 first, by rows): d3, c4, f5"
+        );
         p.add(2, &[hint("c4", 6)]);
         assert_eq!(p.complete().unwrap().0, 2);
     }
