@@ -53,16 +53,15 @@ pub fn signed(score: i32) -> String {
     }
 }
 
-/// The Options' note on the workers: how many the computer thinks on, of the device's cores.
+/// The Options' note on the workers: how many of the device's cores the computer thinks on.
 pub fn workers_text(model: &Model) -> String {
     let w = &model.worker;
     let cores = match w.cores {
         1 => "1 core".to_string(),
         n => format!("{n} cores"),
     };
-    let on = match w.wanted {
-        1 => "1 worker".to_string(),
-        n => format!("{n} workers"),
-    };
-    format!("This device has {cores}: the computer thinks on {on}. Automatic leaves one core to the page.")
+    format!(
+        "This device has {cores}. The computer thinks on {} (Automatic leaves one core to the page).",
+        w.wanted
+    )
 }
