@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 pub mod bench;
 
 use crate::engine::hints::Hint;
-use crate::engine::review::PositionScore;
+use crate::engine::review::{PositionScore, Share};
 use crate::engine::{Move, Player, Position, Square};
 
 /// From the page to the worker.
@@ -48,6 +48,9 @@ pub enum ToWorker {
         position: Position,
         /// The time to spend, in milliseconds.
         time_ms: u64,
+        /// Value only these legal moves (one worker's share of a pool's hints); none: every one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        moves: Option<Vec<Square>>,
     },
     /// Review a game: score each of its positions ([`FromWorker::Scored`], last position first),
     /// then [`FromWorker::Reviewed`]. The page cancels a review by replacing the worker.
@@ -63,6 +66,10 @@ pub enum ToWorker {
         exact_empties: u32,
         /// The search time for each position before that, in milliseconds.
         midgame_ms: u64,
+        /// Score only this part of the positions (one worker's share of a pool's review); none:
+        /// every position.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        share: Option<Share>,
     },
     /// Study `position` for the analysis board: every legal move valued and the best line, pass by
     /// pass (depth 1, 2, ... then to the end of the game), each pass answered with
@@ -118,7 +125,8 @@ pub enum FromWorker {
     Hints {
         /// The request.
         id: u32,
-        /// Every legal move with its value, in square order.
+        /// Every legal move asked for (all, or the request's `moves`) with its value, in square
+        /// order.
         hints: Vec<Hint>,
         /// The pass's depth in plies (60: to the end of the game).
         depth: u32,
@@ -185,6 +193,20 @@ impl FromWorker {
             | FromWorker::Reviewed { id }
             | FromWorker::Analysis { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
+        }
+    }
+
+    /// True for a worker's last reply to its request (an answer, a final pass, the end of a review,
+    /// a failure): the worker is free after it.
+    pub fn is_last(&self) -> bool {
+        match self {
+            FromWorker::Ready { .. } | FromWorker::Progress { .. } | FromWorker::Scored { .. } => {
+                false
+            }
+            FromWorker::Hints { done, .. } | FromWorker::Analysis { done, .. } => *done,
+            FromWorker::Best { .. } | FromWorker::Reviewed { .. } | FromWorker::Failed { .. } => {
+                true
+            }
         }
     }
 }

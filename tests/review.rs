@@ -2,7 +2,9 @@
 //! solver, move by move.
 
 use ethello::engine::hints::{best, hint_pass, next_depth};
-use ethello::engine::review::{black_margins, rate_moves, score_game, Rating, Reviewer};
+use ethello::engine::review::{
+    black_margins, rate_moves, score_game, score_share, Rating, Reviewer, Share,
+};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::{Board, Game, Move};
 
@@ -177,4 +179,41 @@ fn an_exact_line_goes_on_to_the_end_of_the_game() {
     }
     assert!(end.is_game_over(), "{line:?} stops before the end");
     assert!(line.len() >= 10);
+}
+
+#[test]
+fn a_review_split_over_workers_gives_the_single_reviews_exact_verdicts() {
+    // Each worker scores every n-th position (last first) with its own table; the page merges the
+    // scores by position index. Where the scores are exact, the verdicts are those of one worker.
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let review = |of: u32| {
+        let mut scores = vec![None; game.positions().len()];
+        for index in 0..of {
+            let mut reviewer = Reviewer::new(4, 14, Limits::depth(3));
+            let share = Share { index, of };
+            score_share(
+                &mut reviewer,
+                &game,
+                share,
+                || Quiet,
+                |i, s| {
+                    assert!(scores[i].is_none(), "position {i} is in one share only");
+                    scores[i] = Some(s);
+                },
+            );
+        }
+        assert!(scores.iter().all(Option::is_some), "every position scored");
+        rate_moves(&game, &scores)
+    };
+    let one = review(1);
+    for of in [2, 3] {
+        let split = review(of);
+        assert_eq!(split.len(), one.len());
+        let exact: Vec<_> = one.iter().filter(|v| v.exact).collect();
+        assert!(exact.len() >= 14, "the last moves are solved");
+        for v in exact {
+            let same = split.iter().find(|s| s.ply == v.ply);
+            assert_eq!(same, Some(v), "move {} on {of} workers", v.ply + 1);
+        }
+    }
 }

@@ -9,7 +9,7 @@
 
 use super::review::Reviewer;
 use super::search::{Host, Limits};
-use super::{Board, Square};
+use super::{Bitboard, Board, Square};
 
 /// One legal move and its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -48,9 +48,21 @@ pub fn hint_pass(
     depth: u32,
     host: &mut dyn Host,
 ) -> Option<Vec<Hint>> {
+    hint_pass_among(reviewer, board, board.legal_moves(), depth, host)
+}
+
+/// [`hint_pass`] for the legal moves among `moves` only (one worker's share of a pool's hints).
+pub fn hint_pass_among(
+    reviewer: &mut Reviewer,
+    board: Board,
+    moves: Bitboard,
+    depth: u32,
+    host: &mut dyn Host,
+) -> Option<Vec<Hint>> {
     let limits = Limits::depth(depth);
     let mut hints = Vec::new();
-    for square in board.legal_moves().squares() {
+    let legal = Bitboard(board.legal_moves().0 & moves.0);
+    for square in legal.squares() {
         let after = reviewer.score_within(board.play_unchecked(square), &limits, host);
         if host.stopped() {
             return None;

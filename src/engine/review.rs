@@ -248,10 +248,43 @@ fn after_move(board: Board, sq: Square) -> Board {
 pub fn score_game<H: Host>(
     reviewer: &mut Reviewer,
     game: &Game,
+    host: impl FnMut() -> H,
+    scored: impl FnMut(usize, PositionScore),
+) {
+    score_share(reviewer, game, Share::WHOLE, host, scored);
+}
+
+/// One worker's part of a review split over `of` workers: the positions whose index is `index`
+/// modulo `of`. Each worker still scores its own positions last first, so its exact endgame fills
+/// its table before its earlier searches; the shares together hold every position once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Share {
+    /// This part's number, below `of`.
+    pub index: u32,
+    /// How many parts.
+    pub of: u32,
+}
+
+impl Share {
+    /// The whole game, on one worker.
+    pub const WHOLE: Share = Share { index: 0, of: 1 };
+
+    /// True when position `i` is in this part.
+    pub fn holds(self, i: usize) -> bool {
+        i % self.of.max(1) as usize == self.index as usize
+    }
+}
+
+/// [`score_game`] for the positions of `share` only.
+pub fn score_share<H: Host>(
+    reviewer: &mut Reviewer,
+    game: &Game,
+    share: Share,
     mut host: impl FnMut() -> H,
     mut scored: impl FnMut(usize, PositionScore),
 ) {
-    for (index, position) in game.positions().iter().enumerate().rev() {
+    let positions = game.positions().iter().enumerate().rev();
+    for (index, position) in positions.filter(|(i, _)| share.holds(*i)) {
         let played = match game.moves().get(index) {
             Some(Move::Play(sq)) => Some(*sq),
             _ => None,

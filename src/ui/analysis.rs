@@ -4,7 +4,8 @@
 //! Invariants: an [`Analysis`] belongs to the game on the board: a move played after it started,
 //! or another game, drops it (and a file's review is checked against its game on load).
 //! `scores[i]` is the score of `game.positions()[i]` (`None` until scored). The worker scores them
-//! as a [`Job::Review`]; while it runs ([`Model::reviewing`]) nobody moves on the board, and stepping
+//! as a [`Job::Review`] split over the ready workers (each takes every n-th position, last first:
+//! [`Share`]); while it runs ([`Model::reviewing`]) nobody moves on the board, and stepping
 //! through the positions is allowed, as on a finished game. Cancel keeps what was scored.
 
 use super::effect::Effect;
@@ -12,7 +13,7 @@ use super::jobs;
 use super::model::{Job, Model, Screen};
 use super::ops::say;
 use super::text::signed;
-use crate::engine::review::PositionScore;
+use crate::engine::review::{PositionScore, Share};
 use crate::engine::{Color, Game, Move, Square};
 use crate::protocol::{FromWorker, ToWorker};
 
@@ -52,14 +53,19 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     m.analysis
         .get_or_insert_with(|| Analysis::loaded(vec![None; positions]));
     let (start, moves) = (m.game.start(), m.game.transcript());
-    let request = |id| ToWorker::Review {
+    let of = m.worker.ready_slots().len().min(positions).max(1) as u32;
+    let request = |id, k| ToWorker::Review {
         id,
         start,
-        moves,
+        moves: moves.clone(),
         exact_empties: EXACT_EMPTIES,
         midgame_ms: MIDGAME_MS,
+        share: (of > 1).then_some(Share {
+            index: k as u32,
+            of,
+        }),
     };
-    jobs::start(m, Job::Review, request, fx);
+    jobs::start_split(m, Job::Review, of as usize, request, fx);
     say(fx, &format!("Analysing the game: {positions} positions."));
 }
 
@@ -71,18 +77,15 @@ pub(super) fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
     }
 }
 
-/// A reply to the review job (the update routed it here by its id): a score, the end, or a failure
-/// (what was scored stays).
+/// A reply to the review job (the update routed it here by its id): a score (the workers' scores
+/// merge by position index), the end of one worker's share (the review is done with the last), or a
+/// failure (what was scored stays).
 pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
     match message {
         FromWorker::Scored { index, score, .. } => scored(m, index, score),
-        FromWorker::Reviewed { id } => {
-            jobs::done(m, id);
-            finished(m, fx);
-        }
-        FromWorker::Failed { id, message } => {
-            jobs::done(m, id);
-            m.alert(format!("The analysis stopped: {message}"), false);
+        FromWorker::Reviewed { .. } if !m.worker.busy() => finished(m, fx),
+        FromWorker::Failed { message, .. } => {
+            m.alert(format!("The analysis stopped: {message}"), false)
         }
         _ => {}
     }

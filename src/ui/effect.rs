@@ -48,15 +48,26 @@ pub enum Effect {
     SavePicture(Box<Poster>),
     /// Put a link to this page with this part after the address (`#f5d6c3`) on the clipboard.
     CopyLink(String),
-    /// Start a fresh worker (ending the old one); its messages come back tagged with `generation`.
+    /// Start a fresh worker in `slot` of the pool (ending the one there); its messages come back
+    /// tagged with `generation`.
     SpawnWorker {
-        /// The number of this worker: replies from older ones are ignored.
+        /// The worker's place in the pool.
+        slot: usize,
+        /// The number of this worker: replies from replaced ones are ignored.
         generation: u32,
     },
-    /// End the worker (it died; a Retry starts a new one).
-    StopWorker,
-    /// Post a request to the worker.
-    Post(ToWorker),
+    /// End the worker of `slot` and every worker after it (the pool shrank, or died: 0).
+    StopWorkers {
+        /// The first slot ended.
+        from: usize,
+    },
+    /// Post a request to the worker of `slot`.
+    Post {
+        /// The worker's place in the pool.
+        slot: usize,
+        /// The request.
+        request: ToWorker,
+    },
     /// Send `msg` after `ms` milliseconds.
     After {
         /// The delay.

@@ -2,14 +2,16 @@
 //! (pass by pass, deeper each time, exact near the end) and the board shows the values.
 //!
 //! Invariants: [`Hints`] belong to one position of the game, the one after `ply` moves; they are
-//! shown only while that position is the live one. They are found by a [`Job::Hints`]; a move (by
-//! either side), a new game, the switch turned off or an analysis stops it, by replacing the worker
-//! if it is still busy. Hints shown to a human playing a character mark the game as `hinted`.
+//! shown only while that position is the live one. They are found by a [`Job::Hints`] split over the
+//! ready workers, one share of the legal moves each, whose passes are merged so that the values
+//! shown come from one depth ([`Passes`](super::model::Passes)); a move (by either side), a new
+//! game, the switch turned off or an analysis stops it, by replacing the workers still busy. Hints shown to a human playing a character mark the game as `hinted`.
 
 use super::effect::Effect;
 use super::jobs;
 use super::model::{Job, JobKind, Model};
 use super::ops::say;
+use crate::engine::Square;
 use crate::protocol::{FromWorker, ToWorker};
 
 pub use super::model::Hints;
@@ -40,48 +42,49 @@ pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Hints, fx);
 }
 
-/// Asks the worker for hints when they are wanted: the switch is on, a human is to move, the worker
-/// is free, and this position has none yet.
+/// Asks the workers for hints when they are wanted: the switch is on, a human is to move, the pool
+/// is free, and this position has none yet. The legal moves are dealt round-robin over the ready
+/// workers, one move (or more) each.
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     let ply = m.game.moves().len();
     let have = m.hints.as_ref().is_some_and(|h| h.ply == ply);
     if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have {
         return;
     }
-    m.hints = Some(Hints::asked(ply));
+    let (position, time_ms) = (m.game.position(), m.prefs.willy_ms);
+    let legal: Vec<Square> = position.board.legal_moves().squares().collect();
+    m.hints = Some(Hints::asked(ply, legal.len()));
     if m.setup.opponent().is_some() {
         m.hinted = true;
     }
-    let (position, time_ms) = (m.game.position(), m.prefs.willy_ms);
-    let request = |id| ToWorker::Hints {
+    let shares = m.worker.ready_slots().len().min(legal.len()).max(1);
+    let request = |id, k| ToWorker::Hints {
         id,
         position,
         time_ms,
+        moves: (shares > 1).then(|| deal(&legal, k, shares)),
     };
-    jobs::start(m, Job::Hints { ply }, request, fx);
+    jobs::start_split(m, Job::Hints { ply }, shares, request, fx);
 }
 
-/// A reply to the hints job `id` (the update routed it here by its id): a pass, or a failure, which
-/// ends the job with the values found so far.
+/// Share `k` of `shares` of the moves: every `shares`-th move from the `k`-th.
+fn deal(moves: &[Square], k: usize, shares: usize) -> Vec<Square> {
+    moves.iter().copied().skip(k).step_by(shares).collect()
+}
+
+/// A reply to the hints job (the update routed it here by its id): a pass of one worker's share
+/// is merged; the job ends when every worker is done or one failed, with the values found so far.
 pub(super) fn heard(m: &mut Model, message: FromWorker) {
-    let (id, pass, done) = match message {
-        FromWorker::Hints {
-            id,
-            hints,
-            depth,
-            done,
-        } => (id, Some((hints, depth)), done),
-        FromWorker::Failed { id, .. } => (id, None, true),
+    let pass = match message {
+        FromWorker::Hints { hints, depth, .. } => Some((hints, depth)),
+        FromWorker::Failed { .. } => None,
         _ => return,
     };
+    let over = !m.worker.busy();
     if let Some(h) = m.hints.as_mut() {
-        if let Some((list, depth)) = pass.filter(|(list, _)| !list.is_empty()) {
-            h.list = list;
-            h.depth = depth;
+        if let Some((share, depth)) = pass.filter(|(list, _)| !list.is_empty()) {
+            h.heard(depth, &share);
         }
-        h.done |= done;
-    }
-    if done {
-        jobs::done(m, id);
+        h.done |= over;
     }
 }

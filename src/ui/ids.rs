@@ -165,6 +165,10 @@ pub const DOTS: &str = "dots";
 pub const MUTE: &str = "mute";
 /// `<select id="willy-time">` in index.html.
 pub const WILLY_TIME: &str = "willy-time";
+/// `<select id="workers">` in index.html: how many workers the computer thinks on.
+pub const WORKERS: &str = "workers";
+/// `<p id="workers-note">` in index.html: what Automatic means on this device.
+pub const WORKERS_NOTE: &str = "workers-note";
 /// `<button id="btn-clear-trophies">` in index.html.
 pub const BTN_CLEAR_TROPHIES: &str = "btn-clear-trophies";
 /// `<p id="confirm-clear">` in index.html.
@@ -274,7 +278,7 @@ pub const PEN_GROUP: &str = "pen";
 /// The radio group (`name`) of the board editor's side to move.
 pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 130] = [
+pub const IN_HTML: [&str; 132] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
@@ -391,6 +395,8 @@ pub const IN_HTML: [&str; 130] = [
     DOTS,
     MUTE,
     WILLY_TIME,
+    WORKERS,
+    WORKERS_NOTE,
     BTN_CLEAR_TROPHIES,
     CONFIRM_CLEAR,
     BTN_CLEAR_YES,

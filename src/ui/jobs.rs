@@ -1,44 +1,129 @@
-//! The worker's jobs: the one place that starts a job, stops it, ends it, and replaces or buries the
-//! worker. Handlers ask this module; they never touch [`WorkerState::running`] themselves.
+//! The pool's jobs: the one place that starts a job, splits it over the workers, hears its replies,
+//! stops it, ends it, and grows, replaces or buries the workers. Handlers ask this module; they
+//! never touch [`WorkerState`]'s slots or [`WorkerState::running`] themselves.
 //!
-//! A job starts only on a free worker ([`WorkerState::free`]) and takes a fresh request id. It ends
-//! when its last reply comes ([`done`]), or is stopped ([`stop`]): a job whose worker still computes
-//! is stopped by replacing the worker, so that the next job starts at once instead of after the old
-//! search, and every reply of the old worker is ignored by its generation.
+//! A job starts only when the pool is free ([`WorkerState::free`]) and takes a fresh request id; it
+//! is split into tasks, one request per ready worker it uses ([`start`]). A task is over with its
+//! worker's last reply ([`hear`]); the job ends when its last task is over ([`settle`]), when a
+//! handler ends it ([`done`]), or when it is stopped ([`stop`]): workers still computing for it are
+//! then replaced, so that the next job starts at once instead of after the old search, and every
+//! reply of an old worker is ignored by its generation. A failure ends the whole job.
+//!
+//! The pool starts with slot 0 and grows one worker at a time, each spawned once the one before is
+//! ready, so the page can play as soon as the first worker listens.
 //!
 //! Module graph of `ui`: `model` <- `msg` <- `effect` <- `jobs` <- `ops` <- the handlers (`play`,
-//! `hints`, `analysis`, `files`) <- `update`. No handler imports another (tested).
+//! `hints`, `analysis`, `files`, `study`) <- `update`. No handler imports another (tested).
 
 use super::effect::Effect;
-use super::model::{Job, JobKind, Model, MoveJob, Running, Screen, WorkerState, BEAT_MS};
+use super::model::{
+    pool_size, Job, JobKind, Model, MoveJob, Running, Screen, Slot, Task, BEAT_MS, MAX_TRIES,
+};
 use super::msg::Msg;
-use crate::protocol::ToWorker;
+use crate::protocol::{FromWorker, ToWorker};
 
-/// Starts `job` on the free worker with the request `request(id)`; returns the id.
+/// Starts `job` on the first worker with the request `request(id)`; returns the id.
 pub(super) fn start(
     m: &mut Model,
     job: Job,
     request: impl FnOnce(u32) -> ToWorker,
     fx: &mut Vec<Effect>,
 ) -> u32 {
-    debug_assert!(m.worker.free(), "a job starts only on a free worker");
-    let id = m.worker.take_id();
-    m.worker.running = Some(Running { id, job });
-    fx.push(Effect::Post(request(id)));
+    let id = begin(m, job);
+    assign(m, 0, request(id), fx);
     id
 }
 
-/// The job of request `id` is over (its last reply came in): the worker is free again.
-pub(super) fn done(m: &mut Model, id: u32) {
-    if m.worker.running.as_ref().is_some_and(|r| r.id == id) {
+/// Starts `job` on the first `shares` ready workers (at least one), the `k`-th of them with the
+/// request `request(id, k)`; returns the id.
+pub(super) fn start_split(
+    m: &mut Model,
+    job: Job,
+    shares: usize,
+    request: impl Fn(u32, usize) -> ToWorker,
+    fx: &mut Vec<Effect>,
+) -> u32 {
+    let id = begin(m, job);
+    let slots = m.worker.ready_slots();
+    for (k, &slot) in slots.iter().take(shares.max(1)).enumerate() {
+        assign(m, slot, request(id, k), fx);
+    }
+    id
+}
+
+/// `job` runs from now on, with a fresh id.
+fn begin(m: &mut Model, job: Job) -> u32 {
+    debug_assert!(m.worker.free(), "a job starts only on a free pool");
+    let id = m.worker.take_id();
+    m.worker.running = Some(Running { id, job });
+    id
+}
+
+/// Gives the worker of `slot` its task and posts it.
+fn assign(m: &mut Model, slot: usize, request: ToWorker, fx: &mut Vec<Effect>) {
+    m.worker.slots[slot].task = Some(Task { request, tries: 0 });
+    post(m, slot, fx);
+}
+
+/// Posts the task of `slot` to its worker.
+fn post(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
+    if let Some(task) = m.worker.slots[slot].task.as_mut() {
+        task.tries += 1;
+        let request = task.request.clone();
+        fx.push(Effect::Post { slot, request });
+    }
+}
+
+/// A reply from the worker of `slot`: the kind of the running job it belongs to (by its id and the
+/// worker's task), else `None` (stale). Its last reply ends the worker's task; a failure ends the
+/// job's other tasks too (their workers are replaced).
+pub(super) fn hear(
+    m: &mut Model,
+    slot: usize,
+    message: &FromWorker,
+    fx: &mut Vec<Effect>,
+) -> Option<JobKind> {
+    let id = message.id()?;
+    let kind = m.worker.job(id)?.kind();
+    m.worker.slots[slot].task.as_ref()?;
+    if message.is_last() {
+        m.worker.slots[slot].task = None;
+    }
+    if let FromWorker::Failed { .. } = message {
+        drop_tasks(m, fx);
+    }
+    Some(kind)
+}
+
+/// A job whose tasks are all over ends (a move waits for its beat: `play` ends it).
+pub(super) fn settle(m: &mut Model) {
+    let idle = m.worker.running_kind().is_some_and(|k| k != JobKind::Move);
+    if idle && !m.worker.busy() {
         m.worker.running = None;
     }
 }
 
-/// Stops the job in flight, if any; a worker still computing for it is replaced.
+/// The job of request `id` is over (its last reply came in, which ended its last task): the pool
+/// is free again.
+pub(super) fn done(m: &mut Model, id: u32) {
+    if m.worker.running.as_ref().is_some_and(|r| r.id == id) {
+        debug_assert!(!m.worker.busy(), "a job is done after its tasks");
+        m.worker.running = None;
+    }
+}
+
+/// Stops the job in flight, if any; workers still computing for it are replaced.
 pub(super) fn stop(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.worker.running.take().is_some_and(|r| r.busy()) {
-        spawn_worker(m, fx);
+    m.worker.running = None;
+    drop_tasks(m, fx);
+}
+
+/// Replaces every worker that still has a task.
+fn drop_tasks(m: &mut Model, fx: &mut Vec<Effect>) {
+    for slot in 0..m.worker.slots.len() {
+        if m.worker.slots[slot].task.take().is_some() {
+            spawn(m, slot, None, fx);
+        }
     }
 }
 
@@ -49,33 +134,94 @@ pub(super) fn stop_kind(m: &mut Model, kind: JobKind, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Starts a new worker; replies from the old one are ignored from now on.
-pub(super) fn spawn_worker(m: &mut Model, fx: &mut Vec<Effect>) {
+/// Starts a new worker in `slot` with `task` to do once it is ready; replies from the worker it
+/// replaces are ignored from now on.
+fn spawn(m: &mut Model, slot: usize, task: Option<Task>, fx: &mut Vec<Effect>) {
     let w = &mut m.worker;
-    *w = WorkerState {
-        generation: w.generation + 1,
-        next_id: w.next_id,
-        ..WorkerState::default()
+    w.generation += 1;
+    let generation = w.generation;
+    let fresh = Slot {
+        task,
+        ..Slot::starting(generation)
     };
-    fx.push(Effect::SpawnWorker {
-        generation: w.generation,
-    });
+    match w.slots.get_mut(slot) {
+        Some(s) => *s = fresh,
+        None => w.slots.push(fresh),
+    }
+    fx.push(Effect::SpawnWorker { slot, generation });
 }
 
-/// The worker failed to start or crashed: its job is lost (a review keeps what was scored), the
-/// game is kept, and Retry is offered.
-pub(super) fn died(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
-    m.worker.ready = false;
+/// Starts the pool afresh from its first worker (the page starts, or Retry after its death).
+pub(super) fn start_pool(m: &mut Model, fx: &mut Vec<Effect>) {
+    m.worker.dead = None;
+    m.worker.slots.clear();
+    spawn(m, 0, None, fx);
+}
+
+/// The pool's size follows the machine's cores and the player's setting: workers beyond it end
+/// (stopping the job if one of them had a task), a missing one starts.
+pub(super) fn resize(m: &mut Model, fx: &mut Vec<Effect>) {
+    let w = &mut m.worker;
+    w.wanted = pool_size(w.cores, m.prefs.workers);
+    if w.slots.len() > w.wanted {
+        if w.slots[w.wanted..].iter().any(|s| s.task.is_some()) {
+            stop(m, fx);
+        }
+        let w = &mut m.worker;
+        w.slots.truncate(w.wanted);
+        fx.push(Effect::StopWorkers { from: w.wanted });
+    }
+    grow(m, fx);
+}
+
+/// Starts the next worker when the pool is short of its size and every worker is ready.
+fn grow(m: &mut Model, fx: &mut Vec<Effect>) {
+    let w = &m.worker;
+    let all_ready = w.slots.iter().all(|s| s.ready) && !w.slots.is_empty();
+    if w.dead.is_none() && all_ready && w.slots.len() < w.wanted {
+        spawn(m, w.slots.len(), None, fx);
+    }
+}
+
+/// The worker of `slot` said Ready: a task waiting for it (redone after a death) is posted, and
+/// the pool grows by one.
+pub(super) fn ready(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
+    if !std::mem::replace(&mut m.worker.slots[slot].ready, true) {
+        post(m, slot, fx);
+        grow(m, fx);
+    }
+}
+
+/// Worker number `generation` failed to start or crashed. One that had started is replaced and its
+/// task redone (up to [`MAX_TRIES`] posts); otherwise the pool dies: its job is lost (a review keeps
+/// what was scored), the game is kept, and Retry is offered.
+pub(super) fn died(m: &mut Model, generation: u32, why: String, fx: &mut Vec<Effect>) {
+    let Some(slot) = m.worker.slot_of(generation) else {
+        return;
+    };
+    let s = &m.worker.slots[slot];
+    let again = s.task.as_ref().is_none_or(|t| t.tries < MAX_TRIES);
+    if s.ready && again {
+        let task = m.worker.slots[slot].task.take();
+        spawn(m, slot, task, fx);
+        return;
+    }
+    bury(m, why, fx);
+}
+
+/// The pool is dead: every worker ends, the job is lost, the player is told.
+fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
+    m.worker.slots.clear();
     m.worker.running = None;
     m.hints = None;
     m.worker.dead = Some(why.clone());
-    fx.push(Effect::StopWorker);
+    fx.push(Effect::StopWorkers { from: 0 });
     let text = format!("The computer player stopped working ({why}). Your game is safe.");
     m.alert(text, true);
 }
 
 /// The position on the board changed (a move, another game): its hints and the game's review no
-/// longer apply, and the worker stops finding them.
+/// longer apply, and the workers stop finding them.
 pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
     stop_kind(m, JobKind::Hints, fx);
     stop_kind(m, JobKind::Review, fx);
@@ -84,9 +230,9 @@ pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
     m.marked = None;
 }
 
-/// Asks the worker for a move when a character is to move (and the game is shown, not over, not
-/// paused, no pass waits for the human's Pass, and the worker free), with a [`Msg::Beat`] timer of [`BEAT_MS`]. Before the worker's
-/// Ready nothing is posted; Ready calls this again.
+/// Asks the first worker for a move when a character is to move (and the game is shown, not over,
+/// not paused, no pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer
+/// of [`BEAT_MS`]. Before the worker's Ready nothing is posted; Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     let waits = m.paused || m.pass_notice.is_some();
     if m.screen != Screen::Game || m.game.is_over() || waits || !m.worker.free() {
@@ -102,18 +248,14 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     });
     let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
     let player = m.player_of(character);
-    let id = start(
-        m,
-        job,
-        |id| ToWorker::Think {
-            id,
-            position,
-            player,
-            willy_ms,
-            seed,
-        },
-        fx,
-    );
+    let think = |id| ToWorker::Think {
+        id,
+        position,
+        player,
+        willy_ms,
+        seed,
+    };
+    let id = start(m, job, think, fx);
     fx.push(Effect::After {
         ms: BEAT_MS,
         msg: Box::new(Msg::Beat { id }),

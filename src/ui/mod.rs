@@ -42,12 +42,14 @@ mod trophies;
 mod update;
 
 pub use effect::{Effect, Focus, Sound};
+pub use model::passes::Passes;
 pub use model::{
-    Alert, Analysis, EditError, Editor, Flip, Form, Hints, Job, JobKind, Model, MoveJob, Opponent,
-    Pen, Prefs, Running, Screen, StudyBoard, Verdict, WorkerState, BEAT_MS, FLIP_MS,
+    pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Hints, Job, JobKind, Model, MoveJob,
+    Opponent, Pen, Prefs, Running, Screen, Slot, StudyBoard, Task, Verdict, WorkerState, BEAT_MS,
+    FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
-pub use text::{pass_text, result_text, signed, status_text, turn_text};
+pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;

@@ -2,19 +2,23 @@
 //!
 //! Invariants, kept by [`update`](super::update):
 //! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
-//! - the worker does at most one [`Job`] at a time, and only that job's replies count: its id must
-//!   match, and a reply from a replaced worker (an older `generation`) is ignored;
+//! - the pool of workers does at most one [`Job`] at a time, and only that job's replies count: its
+//!   id must match, and a reply from a replaced worker (a generation no slot has) is ignored
+//!   ([`WorkerState`]);
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
+pub mod passes;
 mod study;
 mod study_board;
 mod worker;
 
 pub use study::{Analysis, Hints};
 pub use study_board::{EditError, Editor, Pen, StudyBoard, Verdict};
-pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
+pub use worker::{
+    pool_size, Job, JobKind, MoveJob, Running, Slot, Task, WorkerState, MAX_TRIES, MAX_WORKERS,
+};
 
 use super::scenes::Scene;
 use super::trophies::Trophy;
@@ -40,7 +44,7 @@ pub enum Screen {
     Game,
     /// The rules.
     HowTo,
-    /// Theme, sound, Slick Willy's time.
+    /// Theme, sound, Slick Willy's time, the number of workers.
     Options,
     /// The analysis board (the game screen's board, studying a position).
     Study,
@@ -65,6 +69,9 @@ pub struct Prefs {
     pub willy_level: u8,
     /// "Adapt to me": Willy's level moves up one after a win against him, down one after a loss.
     pub adapt: bool,
+    /// How many AI workers the page runs: 0 for automatic (the cores less one), else 1 to
+    /// [`MAX_WORKERS`].
+    pub workers: u8,
 }
 
 impl Default for Prefs {
@@ -78,15 +85,16 @@ impl Default for Prefs {
             dots: true,
             willy_level: TOP_LEVEL,
             adapt: false,
+            workers: 0,
         }
     }
 }
 
 impl Prefs {
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
-    /// dots, Willy's level, adapt); a missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 8]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints, dots, level, adapt] = texts;
+    /// dots, Willy's level, adapt, workers); a missing or broken value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 9]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers] = texts;
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -103,6 +111,10 @@ impl Prefs {
                 .filter(|l| (1..=TOP_LEVEL).contains(l))
                 .unwrap_or(d.willy_level),
             adapt: adapt == Some("1"),
+            workers: workers
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n as usize <= MAX_WORKERS)
+                .unwrap_or(d.workers),
         }
     }
 }

@@ -91,6 +91,8 @@ pub enum Msg {
     ClearTrophies(bool),
     /// Slick Willy's time per move chosen in Options (ms).
     WillyMs(u64),
+    /// The Options' number of AI workers (0: automatic).
+    Workers(u8),
     /// Slick Willy's level for the next game, from his card (1 to `TOP_LEVEL`).
     WillyLevel(u8),
     /// The "Adapt to me" switch on Willy's card.
@@ -170,6 +172,8 @@ pub struct Startup {
     pub reduced_motion: bool,
     /// The stored trophy shelf, oldest first.
     pub trophies: Vec<Trophy>,
+    /// The machine's logical cores (`navigator.hardwareConcurrency`), which size the pool of workers.
+    pub cores: u32,
 }
 
 /// A move of the keyboard focus on the board (it stays put at the edge).

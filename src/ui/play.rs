@@ -257,7 +257,7 @@ pub(super) fn beat(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
 /// Plays the answer of the move job (both the answer and the beat are in).
 fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
     let answer = m.worker.move_job().and_then(|mv| mv.answer);
-    m.worker.running = None;
+    jobs::stop(m, fx);
     if let Some(Move::Play(sq)) = answer {
         play(m, sq, fx);
     }

@@ -52,3 +52,16 @@ pub fn signed(score: i32) -> String {
         score.to_string()
     }
 }
+
+/// The Options' note on the workers: how many of the device's cores the computer thinks on.
+pub fn workers_text(model: &Model) -> String {
+    let w = &model.worker;
+    let cores = match w.cores {
+        1 => "1 core".to_string(),
+        n => format!("{n} cores"),
+    };
+    format!(
+        "This device has {cores}. The computer thinks on {} (Automatic leaves one core to the page).",
+        w.wanted
+    )
+}

@@ -3,7 +3,7 @@
 //! analysis board in `study`, shared small steps in `ops`.
 
 use super::effect::{Effect, Focus};
-use super::model::{JobKind, Model, Opponent, Screen};
+use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
@@ -52,7 +52,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::CloseAlert => m.alert = None,
         Msg::RetryWorker => {
             m.alert = None;
-            jobs::spawn_worker(m, &mut fx);
+            jobs::start_pool(m, &mut fx);
         }
         Msg::Opponent { choice, by_key } => choose(m, choice, by_key, &mut fx),
         Msg::ComputerFirst { on, by_key } => {
@@ -88,6 +88,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::StorePrefs(m.prefs.clone()));
         }
         Msg::Pass => play::confirm_pass(m, &mut fx),
+        Msg::Workers(n) => {
+            m.prefs.workers = n.min(MAX_WORKERS as u8);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+            jobs::resize(m, &mut fx);
+            jobs::think_if_computer(m, &mut fx);
+        }
         Msg::WillyMs(ms) => {
             m.prefs.willy_ms = ms;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
@@ -109,11 +115,8 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Worker {
             generation,
             message,
-        } if generation == m.worker.generation => heard(m, message, &mut fx),
-        Msg::WorkerDied { generation, why } if generation == m.worker.generation => {
-            jobs::died(m, why, &mut fx)
-        }
-        Msg::Worker { .. } | Msg::WorkerDied { .. } => {}
+        } => heard(m, generation, message, &mut fx),
+        Msg::WorkerDied { generation, why } => jobs::died(m, generation, why, &mut fx),
         Msg::Beat { id } => play::beat(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
@@ -156,31 +159,34 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.reduced_motion = startup.reduced_motion;
     m.trophies = startup.trophies;
     m.started = true;
-    jobs::spawn_worker(m, fx);
+    m.worker.cores = startup.cores;
+    jobs::start_pool(m, fx);
+    jobs::resize(m, fx);
     if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
         files::open_link(m, &link, fx);
     }
 }
 
-/// A message from the current worker: Ready lets the computer move; every other reply goes to the
-/// job it belongs to, by its id, and a reply for no job in flight (a stopped one) is ignored.
-fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
+/// A message from worker number `generation` (ignored when it was replaced): Ready lets the
+/// computer move; every other reply goes to the job it belongs to, by its id, and a reply for no job
+/// in flight (a stopped one) is ignored.
+fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effect>) {
+    let Some(slot) = m.worker.slot_of(generation) else {
+        return;
+    };
     if let FromWorker::Ready { .. } = message {
-        m.worker.ready = true;
+        jobs::ready(m, slot, fx);
         jobs::think_if_computer(m, fx);
         return;
     }
-    let owner = message
-        .id()
-        .and_then(|id| m.worker.job(id))
-        .map(|j| j.kind());
-    match owner {
+    match jobs::hear(m, slot, &message, fx) {
         Some(JobKind::Move) => play::heard(m, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => analysis::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, message, fx),
         None => {}
     }
+    jobs::settle(m);
 }
 
 /// Moves the board focus with an arrow key; the hover circle follows it on a legal square.

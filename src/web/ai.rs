@@ -1,27 +1,40 @@
-//! The page's side of the AI worker: starting one, posting requests, ending it. Which answer counts
-//! is the model's business (request ids and worker generations, see [`ui`](crate::ui)); this module
-//! only carries messages, each tagged with the generation of the worker it came from.
+//! The page's side of the pool of AI workers: starting one in a slot, posting requests, ending
+//! them. Which answer counts is the model's business (request ids and worker generations, see
+//! [`ui`](crate::ui)); this module only carries messages, each tagged with the generation of the
+//! worker it came from.
+//!
+//! A test hook, `__ethello.crashWorker(slot)`, ends a worker the way a crash does (terminated, then
+//! its `error` event), so the end-to-end tests can check that the page replaces it; it changes
+//! nothing a player sees.
 
 use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, ErrorEventInit, Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::protocol::{FromWorker, ToWorker};
 use crate::ui::Msg;
 
 thread_local! {
-    /// The current worker, if one runs, and its generation.
-    static WORKER: RefCell<Option<(u32, Worker)>> = const { RefCell::new(None) };
+    /// The workers of the pool by slot, each with its generation.
+    static WORKERS: RefCell<Vec<Option<(u32, Worker)>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Ends the current worker (if any) and starts worker number `generation`, whose messages and
-/// failures go to `dispatch`.
-pub fn spawn(generation: u32, dispatch: fn(Msg)) {
-    stop();
+/// Ends the worker of `slot` (if any) and starts worker number `generation` there, whose messages
+/// and failures go to `dispatch`.
+pub fn spawn(slot: usize, generation: u32, dispatch: fn(Msg)) {
+    if let Some((_, old)) = take(slot) {
+        old.terminate();
+    }
     match start_worker(generation, dispatch) {
-        Ok(worker) => WORKER.with(|w| *w.borrow_mut() = Some((generation, worker))),
+        Ok(worker) => WORKERS.with(|w| {
+            let mut w = w.borrow_mut();
+            if w.len() <= slot {
+                w.resize(slot + 1, None);
+            }
+            w[slot] = Some((generation, worker));
+        }),
         Err(e) => dispatch(Msg::WorkerDied {
             generation,
             why: format!("{e:?}"),
@@ -29,16 +42,26 @@ pub fn spawn(generation: u32, dispatch: fn(Msg)) {
     }
 }
 
-/// Ends the current worker.
-pub fn stop() {
-    if let Some((_, worker)) = WORKER.with(|w| w.borrow_mut().take()) {
+/// The worker of `slot`, taken out of the pool.
+fn take(slot: usize) -> Option<(u32, Worker)> {
+    WORKERS.with(|w| w.borrow_mut().get_mut(slot).and_then(Option::take))
+}
+
+/// Ends the workers of `from` and every slot after it.
+pub fn stop_from(from: usize) {
+    let ended: Vec<_> = WORKERS.with(|w| {
+        let mut w = w.borrow_mut();
+        let keep = from.min(w.len());
+        w.split_off(keep)
+    });
+    for (_, worker) in ended.into_iter().flatten() {
         worker.terminate();
     }
 }
 
-/// Posts a request to the current worker; a failure is reported as that worker's death.
-pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
-    let current = WORKER.with(|w| w.borrow().clone());
+/// Posts a request to the worker of `slot`; a failure is reported as that worker's death.
+pub fn post(slot: usize, request: &ToWorker, dispatch: fn(Msg)) {
+    let current = WORKERS.with(|w| w.borrow().get(slot).cloned().flatten());
     let Some((generation, worker)) = current else {
         return;
     };
@@ -49,6 +72,31 @@ pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
         let why = format!("a request could not be sent: {e:?}");
         dispatch(Msg::WorkerDied { generation, why });
     }
+}
+
+/// Installs `__ethello.crashWorker(slot)` on the page for the end-to-end tests: the worker is
+/// terminated and its `error` event fired, as when a worker crashes.
+pub fn install_test_hook() -> Result<(), JsValue> {
+    let crash = Closure::<dyn Fn(u32) -> bool>::new(|slot: u32| {
+        let Some((generation, worker)) = WORKERS
+            .with(|w| w.borrow().get(slot as usize).cloned())
+            .flatten()
+        else {
+            return false;
+        };
+        worker.terminate();
+        let init = ErrorEventInit::new();
+        init.set_message(&format!("worker {generation} crashed (test)"));
+        ErrorEvent::new_with_event_init_dict("error", &init)
+            .and_then(|e| worker.dispatch_event(&e))
+            .is_ok()
+    });
+    let hook = js_sys::Object::new();
+    js_sys::Reflect::set(&hook, &"crashWorker".into(), crash.as_ref())?;
+    js_sys::Reflect::set(&js_sys::global(), &"__ethello".into(), &hook)?;
+    // Safe to forget: the hook lives as long as the page.
+    crash.forget();
+    Ok(())
 }
 
 /// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker).

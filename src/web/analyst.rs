@@ -13,10 +13,10 @@
 use std::cell::RefCell;
 
 use super::clock::Clock;
-use crate::engine::hints::{best, hint_pass, next_depth};
-use crate::engine::review::{score_game, Reviewer, EXACT_EMPTIES, MIDGAME_MS};
+use crate::engine::hints::{best, hint_pass, hint_pass_among, next_depth};
+use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
-use crate::engine::{Game, Position};
+use crate::engine::{Bitboard, Game, Position};
 use crate::protocol::FromWorker;
 
 /// The analyst's table size, in megabytes.
@@ -36,11 +36,11 @@ fn with_reviewer<T>(f: impl FnOnce(&mut Reviewer) -> T) -> T {
     })
 }
 
-/// Hint passes for `position` within `time_ms`, each posted as it completes; returns the last one
+/// Hint passes for the legal moves of `position` among `moves` within `time_ms`, each posted as it completes; returns the last one
 /// (`done`), empty when not even the first pass finished.
 pub fn hints(
     id: u32,
-    position: Position,
+    (position, moves): (Position, Bitboard),
     time_ms: u64,
     post: &mut dyn FnMut(FromWorker),
 ) -> FromWorker {
@@ -51,7 +51,7 @@ pub fn hints(
     let mut depth = Some(1);
     with_reviewer(|reviewer| {
         while let Some(d) = depth {
-            let Some(found) = hint_pass(reviewer, board, d, &mut clock) else {
+            let Some(found) = hint_pass_among(reviewer, board, moves, d, &mut clock) else {
                 break;
             };
             post(FromWorker::Hints {
@@ -109,12 +109,13 @@ pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) ->
     last
 }
 
-/// Scores every position of the game `moves` from `start`, last first, posting each score.
+/// Scores the positions of `share` of the game `moves` from `start`, last first, posting each
+/// score.
 pub fn review(
     id: u32,
     start: Position,
     moves: &str,
-    (exact_empties, midgame_ms): (u32, u64),
+    (exact_empties, midgame_ms, share): (u32, u64, Share),
     post: &mut dyn FnMut(FromWorker),
 ) -> FromWorker {
     let game = match Game::from_transcript_at(start, moves) {
@@ -128,9 +129,10 @@ pub fn review(
     };
     with_reviewer(|reviewer| {
         reviewer.set_limits(exact_empties, Limits::time(midgame_ms));
-        score_game(
+        score_share(
             reviewer,
             &game,
+            share,
             || Clock::start(None),
             |index, score| {
                 post(FromWorker::Scored {

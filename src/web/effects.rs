@@ -44,9 +44,9 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
             }
         }
         Effect::CopyLink(hash) => files::copy(&files::page_link(&hash)),
-        Effect::SpawnWorker { generation } => ai::spawn(generation, dispatch),
-        Effect::StopWorker => ai::stop(),
-        Effect::Post(request) => ai::post(&request, dispatch),
+        Effect::SpawnWorker { slot, generation } => ai::spawn(slot, generation, dispatch),
+        Effect::StopWorkers { from } => ai::stop_from(from),
+        Effect::Post { slot, request } => ai::post(slot, &request, dispatch),
         Effect::After { ms, msg } => dom::after(ms, move || dispatch(*msg)),
         Effect::NextFrame => dom::next_frame(move |now| dispatch(Msg::Frame(now))),
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),

@@ -331,5 +331,10 @@ fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
             dispatch(Msg::WillyMs(ms));
         }
     })?;
+    dom::on(&dom::html(ids::WORKERS)?, "change", move |e: Event| {
+        if let Some(Ok(n)) = target_select(&e).map(|v| v.parse()) {
+            dispatch(Msg::Workers(n));
+        }
+    })?;
     Ok(())
 }

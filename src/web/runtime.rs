@@ -14,7 +14,7 @@ use std::collections::VecDeque;
 use wasm_bindgen::JsValue;
 
 use super::view::{self, Canvas};
-use super::{audio, dom, effects, grid, input, storage};
+use super::{ai, audio, dom, effects, grid, input, storage};
 use crate::ui::ids;
 use crate::ui::{update, Model, Msg, Startup};
 
@@ -54,12 +54,14 @@ fn try_start() -> Result<(), JsValue> {
         })
     });
     input::wire(dispatch)?;
+    ai::install_test_hook()?;
     dispatch(Msg::Started(Startup {
         prefs: storage::load_prefs(),
         stored: storage::load_game(),
         link: input::link(),
         reduced_motion: dom::reduced_motion(),
         trophies: storage::load_trophies(),
+        cores: dom::window().navigator().hardware_concurrency() as u32,
     }));
     Ok(())
 }

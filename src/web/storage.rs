@@ -16,6 +16,8 @@ const DOTS: &str = "ethello.dots";
 const LEVEL: &str = "ethello.willy_level";
 /// "Adapt to me" ("1" or "0").
 const ADAPT: &str = "ethello.adapt";
+/// How many workers the computer thinks on ("0": automatic).
+const WORKERS: &str = "ethello.workers";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -55,6 +57,7 @@ pub fn load_prefs() -> Prefs {
         get(DOTS).as_deref(),
         get(LEVEL).as_deref(),
         get(ADAPT).as_deref(),
+        get(WORKERS).as_deref(),
     ])
 }
 
@@ -68,6 +71,7 @@ pub fn save_prefs(prefs: &Prefs) {
     set(DOTS, if prefs.dots { "1" } else { "0" });
     set(LEVEL, &prefs.willy_level.to_string());
     set(ADAPT, if prefs.adapt { "1" } else { "0" });
+    set(WORKERS, &prefs.workers.to_string());
 }
 
 /// The stored trophy shelf, oldest first.

@@ -2,7 +2,8 @@
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
 //! move list, review bar, portrait, thinking indicator, the coordinates, the choice screen and its
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
-//! `data-worker`: starting, ready or dead; `data-thinking`; `data-flipping`).
+//! `data-worker`: starting, ready or dead; `data-workers`: how many are ready; `data-thinking`;
+//! `data-flipping`).
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
@@ -19,7 +20,9 @@ use super::{analysis_view, dom, grid, study_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
-use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
+use crate::ui::{
+    analysis, hints, shelf, status_text, workers_text, Alert, Model, Opponent, Scene, Screen,
+};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
 pub struct Canvas {
@@ -246,7 +249,7 @@ fn show_screen(screen: Screen) {
 /// Publishes the page's state on `#app` for tests and tools.
 fn app_state(model: &Model) {
     let Ok(el) = dom::html(ids::APP) else { return };
-    let worker = match (&model.worker.dead, model.worker.ready) {
+    let worker = match (&model.worker.dead, model.worker.ready()) {
         (Some(_), _) => "dead",
         (None, true) => "ready",
         (None, false) => "starting",
@@ -254,6 +257,8 @@ fn app_state(model: &Model) {
     let flag = |b: bool| if b { "true" } else { "false" };
     dom::set_attr(&el, "data-ready", flag(model.started));
     dom::set_attr(&el, "data-worker", worker);
+    let ready = model.worker.ready_slots().len().to_string();
+    dom::set_attr(&el, "data-workers", &ready);
     dom::set_attr(&el, "data-thinking", flag(model.is_thinking()));
     dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
 }
@@ -451,6 +456,8 @@ fn options(model: &Model) {
     dom::set_hidden_id(ids::BTN_CLEAR_TROPHIES, model.confirm_clear);
     set_checked(ids::MUTE, model.prefs.muted);
     set_select(ids::WILLY_TIME, &model.prefs.willy_ms.to_string());
+    set_select(ids::WORKERS, &model.prefs.workers.to_string());
+    dom::set_text(ids::WORKERS_NOTE, &workers_text(model));
 }
 
 /// The cut-scene dialog.

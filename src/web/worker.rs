@@ -14,8 +14,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use super::analyst;
 use super::bench;
 use super::clock::Clock;
+use crate::engine::review::Share;
 use crate::engine::search::{Host, Limits, Report};
-use crate::engine::Brain;
+use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
 use crate::protocol::{FromWorker, ToWorker};
 
@@ -127,14 +128,22 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             id,
             position,
             time_ms,
-        } => analyst::hints(id, position, time_ms, progress),
+            moves,
+        } => {
+            let among = moves.map_or(Bitboard::FULL, |m| m.into_iter().collect());
+            analyst::hints(id, (position, among), time_ms, progress)
+        }
         ToWorker::Review {
             id,
             start,
             moves,
             exact_empties,
             midgame_ms,
-        } => analyst::review(id, start, &moves, (exact_empties, midgame_ms), progress),
+            share,
+        } => {
+            let limits = (exact_empties, midgame_ms, share.unwrap_or(Share::WHOLE));
+            analyst::review(id, start, &moves, limits, progress)
+        }
         ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
     }
 }

@@ -9,11 +9,16 @@ use ethello::ui::analysis;
 /// The Hints request among `fx`: id, position, time.
 pub(super) fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
     fx.iter().find_map(|e| match e {
-        Effect::Post(ToWorker::Hints {
-            id,
-            position,
-            time_ms,
-        }) => Some((*id, *position, *time_ms)),
+        Effect::Post {
+            request:
+                ToWorker::Hints {
+                    id,
+                    position,
+                    time_ms,
+                    ..
+                },
+            ..
+        } => Some((*id, *position, *time_ms)),
         _ => None,
     })
 }
@@ -21,9 +26,12 @@ pub(super) fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
 /// The Review request among `fx`: id and the number of positions.
 pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
     fx.iter().find_map(|e| match e {
-        Effect::Post(ToWorker::Review {
-            id, start, moves, ..
-        }) => Some((
+        Effect::Post {
+            request: ToWorker::Review {
+                id, start, moves, ..
+            },
+            ..
+        } => Some((
             *id,
             Game::from_transcript_at(*start, moves)
                 .ok()?

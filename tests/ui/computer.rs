@@ -6,10 +6,16 @@ use super::*;
 fn the_page_starts_on_the_title_and_asks_for_a_worker() {
     let mut m = Model::new(1);
     let fx = update(&mut m, Msg::Started(startup(None, None)));
-    assert_eq!(fx, vec![Effect::SpawnWorker { generation: 1 }]);
-    assert!(m.started && m.screen == Screen::Title && !m.worker.ready);
+    assert_eq!(
+        fx,
+        vec![Effect::SpawnWorker {
+            slot: 0,
+            generation: 1
+        }]
+    );
+    assert!(m.started && m.screen == Screen::Title && !m.worker.ready());
     ready(&mut m);
-    assert!(m.worker.ready && !m.is_thinking());
+    assert!(m.worker.ready() && !m.is_thinking());
 }
 
 #[test]
@@ -46,8 +52,10 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, position, player) = think(&fx).unwrap();
     assert_eq!((position, player), (m.game.position(), Player::Dubya));
-    let Some(Effect::Post(ToWorker::Think { seed, .. })) =
-        fx.iter().find(|e| matches!(e, Effect::Post(_)))
+    let Some(Effect::Post {
+        request: ToWorker::Think { seed, .. },
+        ..
+    }) = fx.iter().find(|e| matches!(e, Effect::Post { .. }))
     else {
         panic!("a request")
     };
@@ -146,7 +154,7 @@ fn a_reply_from_a_replaced_worker_is_ignored() {
             message,
         },
     );
-    assert!(!m.worker.ready);
+    assert!(!m.worker.ready());
     let why = "old crash".into();
     update(&mut m, Msg::WorkerDied { generation: 1, why });
     assert!(m.worker.dead.is_none() && m.alert.is_none());
@@ -192,14 +200,14 @@ fn the_computer_moves_first_when_asked() {
 }
 
 #[test]
-fn a_dead_worker_offers_retry_and_keeps_the_game() {
-    let mut m = ready_page();
+fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
+    let mut m = page();
     new_game(&mut m, Opponent::Character(Character::Dubya));
     update(&mut m, Msg::Click(sq("f5")));
     let generation = m.worker.generation;
     let why = "boom".into();
     let fx = update(&mut m, Msg::WorkerDied { generation, why });
-    assert!(fx.contains(&Effect::StopWorker));
+    assert!(fx.contains(&Effect::StopWorkers { from: 0 }));
     let alert = m.alert.clone().unwrap();
     assert!(alert.retry && alert.text.contains("stopped working (boom)"));
     assert!(!m.is_thinking() && m.game.moves().len() == 1);
@@ -207,6 +215,76 @@ fn a_dead_worker_offers_retry_and_keeps_the_game() {
     assert!(spawned(&fx) && m.alert.is_none() && m.worker.dead.is_none());
     let fx = ready(&mut m);
     assert!(think(&fx).is_some(), "the computer's turn goes on");
+}
+
+#[test]
+fn a_worker_that_dies_while_thinking_is_replaced_and_the_move_still_comes_once() {
+    let mut m = ready_page();
+    new_game(&mut m, Opponent::Character(Character::Dubya));
+    let fx = update(&mut m, Msg::Click(sq("f5")));
+    let (id, position, _) = think(&fx).unwrap();
+    let dead = m.worker.generation;
+    let why = "killed".into();
+    let fx = update(
+        &mut m,
+        Msg::WorkerDied {
+            generation: dead,
+            why,
+        },
+    );
+    assert!(spawned(&fx) && m.alert.is_none(), "replaced quietly");
+    assert!(m.is_thinking(), "the computer still thinks");
+    update(&mut m, Msg::Beat { id });
+    let fx = ready(&mut m);
+    let (again, _, _) = think(&fx).expect("the move is asked again");
+    assert_eq!(again, id, "the same job");
+    let late = FromWorker::Best {
+        id,
+        best: Move::Play(first_legal(position)),
+        score: 0,
+        exact: false,
+        depth: 1,
+        nodes: 1,
+    };
+    let message = late.clone();
+    update(
+        &mut m,
+        Msg::Worker {
+            generation: dead,
+            message,
+        },
+    );
+    assert_eq!(
+        m.game.moves().len(),
+        1,
+        "the dead worker's answer is not played"
+    );
+    best(&mut m, id, first_legal(position));
+    assert_eq!(m.game.moves().len(), 2, "the new worker's answer is");
+    let generation = m.worker.generation;
+    update(
+        &mut m,
+        Msg::Worker {
+            generation,
+            message: late,
+        },
+    );
+    assert_eq!(m.game.moves().len(), 2, "and only once");
+}
+
+#[test]
+fn a_request_that_kills_its_worker_twice_stops_the_pool() {
+    let mut m = ready_page();
+    new_game(&mut m, Opponent::Character(Character::Dubya));
+    update(&mut m, Msg::Click(sq("f5")));
+    for _ in 0..2 {
+        let generation = m.worker.generation;
+        let why = "out of memory".into();
+        update(&mut m, Msg::WorkerDied { generation, why });
+        ready(&mut m);
+    }
+    assert!(m.worker.dead.is_some() && m.alert.as_ref().unwrap().retry);
+    assert!(m.game.moves().len() == 1, "the game is kept");
 }
 
 #[test]

@@ -9,6 +9,8 @@
 //! - `analysis`: hints and the engine's review of a game.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
+//! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
+//!   worker's share redone, the Options' count.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod analysis;
@@ -17,6 +19,7 @@ mod game;
 mod jobs;
 mod journey;
 mod levels;
+mod pool;
 mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
@@ -45,6 +48,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         link: link.map(String::from),
         reduced_motion: false,
         trophies: Vec::new(),
+        cores: 1,
     }
 }
 
@@ -80,12 +84,16 @@ fn ready_page() -> Model {
 /// The Think request among `fx`: id, position, player.
 fn think(fx: &[Effect]) -> Option<(u32, Position, Player)> {
     fx.iter().find_map(|e| match e {
-        Effect::Post(ToWorker::Think {
-            id,
-            position,
-            player,
+        Effect::Post {
+            request:
+                ToWorker::Think {
+                    id,
+                    position,
+                    player,
+                    ..
+                },
             ..
-        }) => Some((*id, *position, *player)),
+        } => Some((*id, *position, *player)),
         _ => None,
     })
 }

@@ -13,7 +13,10 @@ use ethello::ui::{Pen, StudyMsg};
 /// The Analyse request among `fx`: id and position.
 fn analyse_request(fx: &[Effect]) -> Option<(u32, Position)> {
     fx.iter().find_map(|e| match e {
-        Effect::Post(ToWorker::Analyse { id, position }) => Some((*id, *position)),
+        Effect::Post {
+            request: ToWorker::Analyse { id, position },
+            ..
+        } => Some((*id, *position)),
         _ => None,
     })
 }

@@ -10,27 +10,43 @@ use crate::engine::hints::{best, Hint};
 use crate::engine::review::{black_margins, rate_moves, worst, MoveVerdict, PositionScore, LISTED};
 use crate::engine::{Color, Game};
 
+use super::passes::Passes;
+
 /// The values of the legal moves of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hints {
     /// The position's index in the game (the number of moves played before it).
     pub ply: usize,
-    /// The latest completed pass, in square order (empty before the first one).
+    /// The deepest pass completed over every legal move, in square order (empty before the first
+    /// one).
     pub list: Vec<Hint>,
     /// That pass's depth (60: to the end of the game).
     pub depth: u32,
-    /// The worker has finished with this position.
+    /// The workers have finished with this position.
     pub done: bool,
+    /// The passes heard from the workers, each over its share of the moves.
+    pub passes: Passes,
 }
 
 impl Hints {
-    /// Hints for the position after `ply` moves, before the first pass.
-    pub fn asked(ply: usize) -> Hints {
+    /// Hints for the position after `ply` moves, which has `moves` legal moves, before the first
+    /// pass.
+    pub fn asked(ply: usize, moves: usize) -> Hints {
         Hints {
             ply,
             list: Vec::new(),
             depth: 0,
             done: false,
+            passes: Passes::new(moves),
+        }
+    }
+
+    /// A worker completed a pass at `depth` over its share of the moves: the list shows the
+    /// deepest pass complete over every move.
+    pub fn heard(&mut self, depth: u32, share: &[Hint]) {
+        self.passes.add(depth, share);
+        if let Some((depth, list)) = self.passes.complete() {
+            (self.depth, self.list) = (depth, list);
         }
     }
 

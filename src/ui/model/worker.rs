@@ -1,14 +1,24 @@
-//! The page's record of its AI worker: which worker is current, whether it listens, and the one
-//! [`Job`] it is doing for the page.
+//! The page's record of its pool of AI workers: which worker fills each slot, whether it listens,
+//! what it computes, and the one [`Job`] the pool is doing for the page.
+//!
+//! Representation: `slots[k]` is the worker of slot `k` (0 plays the moves and studies the
+//! analysis board; every slot takes a share of the hints and the review). A job is split into
+//! tasks, one request per slot it uses, all with the job's id; a slot's [`Task`] stays until that
+//! worker's last reply for it, so that a replacement worker can redo it.
 //!
 //! Invariants, kept by [`jobs`](crate::ui) (the only module that writes them):
-//! - at most one job runs at a time, and every request posted to the worker is that job's: its id is
-//!   [`Running::id`], taken from `next_id` and never reused;
-//! - a reply is matched to its job by id alone ([`WorkerState::job`]): a reply for another id is
-//!   stale and ignored, and a failure reaches only the job that failed;
-//! - a reply from a replaced worker (an older `generation`) never reaches the model at all.
+//! - at most one job runs at a time, and every request posted to a worker is that job's: its id is
+//!   [`Running::id`], taken from `next_id` and never reused; a slot has a task only while a job runs;
+//! - a reply is matched to its job by id, and to its task by the worker's generation: a reply for
+//!   another id is stale and ignored, and a failure reaches only the job that failed;
+//! - generations are unique over the pool and never reused, so a reply from a replaced worker (a
+//!   generation no slot has) never reaches the model at all;
+//! - a worker that dies after its `Ready` is replaced in its slot and its task redone (at most
+//!   [`MAX_TRIES`] times); one that dies before (its script cannot load) ends the whole pool, which
+//!   the player restarts with Retry.
 
 use crate::engine::{Move, Position};
+use crate::protocol::ToWorker;
 use crate::setup::Character;
 
 /// What the worker is doing for the page.
@@ -66,42 +76,97 @@ pub struct MoveJob {
     pub beat_over: bool,
 }
 
-/// A job with the id of its request.
+/// How often one task is posted at most: a worker that dies on it again buries the pool.
+pub const MAX_TRIES: u32 = 2;
+
+/// The most workers the page runs.
+pub const MAX_WORKERS: usize = 8;
+
+/// A job with the id of its requests.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Running {
-    /// The request's id, echoed in every reply.
+    /// The requests' id, echoed in every reply.
     pub id: u32,
     /// What it is.
     pub job: Job,
 }
 
-impl Running {
-    /// True while the worker still computes for it (a move whose answer is in only waits for the
-    /// beat: the worker is idle).
-    pub fn busy(&self) -> bool {
-        !matches!(&self.job, Job::Move(mv) if mv.answer.is_some())
+/// One worker's part of the running job.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Task {
+    /// The request (posted again to a replacement worker).
+    pub request: ToWorker,
+    /// How many times it was posted.
+    pub tries: u32,
+}
+
+/// One worker of the pool.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The worker's number, unique over the pool (replies carry it).
+    pub generation: u32,
+    /// The worker said `Ready`: requests may be posted.
+    pub ready: bool,
+    /// Its part of the running job, until its last reply (posted once it is ready).
+    pub task: Option<Task>,
+}
+
+impl Slot {
+    /// A worker just asked for.
+    pub fn starting(generation: u32) -> Slot {
+        Slot {
+            generation,
+            ready: false,
+            task: None,
+        }
     }
 }
 
-/// The page's bookkeeping of the AI worker.
+/// The page's bookkeeping of the AI workers.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct WorkerState {
-    /// The number of the current worker (0: none started yet).
+    /// The workers, slot by slot (empty before the page starts and while the pool is dead).
+    pub slots: Vec<Slot>,
+    /// The pool's size once every worker has started (1 to [`MAX_WORKERS`]).
+    pub wanted: usize,
+    /// The machine's logical cores, as the browser tells them.
+    pub cores: u32,
+    /// The last generation given to a worker (0: none started yet).
     pub generation: u32,
-    /// The current worker said `Ready`: requests may be posted.
-    pub ready: bool,
-    /// Why the worker died, while it is dead; the page offers Retry.
+    /// Why the pool died, while it is dead; the page offers Retry.
     pub dead: Option<String>,
-    /// The id of the next request (never reused, so a late answer cannot be mistaken).
+    /// The next request id.
     pub next_id: u32,
-    /// The job in flight.
+    /// The job in flight, if any.
     pub running: Option<Running>,
 }
 
 impl WorkerState {
-    /// True when a job may start now: the worker is ready, alive, and doing nothing.
+    /// True when the pool can take a job: slot 0 is ready and nothing died.
+    pub fn ready(&self) -> bool {
+        self.dead.is_none() && self.slots.first().is_some_and(|s| s.ready)
+    }
+
+    /// True when a job may start now: the pool is ready and does nothing.
     pub fn free(&self) -> bool {
-        self.ready && self.dead.is_none() && self.running.is_none()
+        self.ready() && self.running.is_none()
+    }
+
+    /// The slots whose worker is ready.
+    pub fn ready_slots(&self) -> Vec<usize> {
+        (0..self.slots.len())
+            .filter(|&k| self.slots[k].ready)
+            .collect()
+    }
+
+    /// The slot of the worker numbered `generation`, if it is still in the pool.
+    pub fn slot_of(&self, generation: u32) -> Option<usize> {
+        self.slots.iter().position(|s| s.generation == generation)
+    }
+
+    /// True while some worker still computes for the running job.
+    pub fn busy(&self) -> bool {
+        self.slots.iter().any(|s| s.task.is_some())
     }
 
     /// A fresh request id.
@@ -127,4 +192,12 @@ impl WorkerState {
             _ => None,
         }
     }
+}
+
+/// The pool's size for `cores` logical cores and the player's setting (`0`: automatic): one core
+/// is left to the page, at least one worker and at most [`MAX_WORKERS`].
+pub fn pool_size(cores: u32, setting: u8) -> usize {
+    let auto = (cores as usize).saturating_sub(1);
+    let n = if setting == 0 { auto } else { setting as usize };
+    n.clamp(1, MAX_WORKERS)
 }

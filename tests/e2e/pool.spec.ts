@@ -1,0 +1,65 @@
+// The computer on several workers (Options: "Processor cores the computer thinks on"): a worker that
+// crashes in the middle of a search is replaced and its share redone, so Willy's move, the hints and
+// the review still come, each once. The crash goes through the page's test hook
+// (`__ethello.crashWorker(slot)`: the worker is terminated and its error event fired, as in a crash).
+import { test, expect, Page } from '@playwright/test';
+import { open, cell, legalSquares, againstFrom, MIDGAME } from './helpers';
+
+/** The 2018 archive game of tests/review.rs, 60 moves. */
+const GAME =
+  'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
+  'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
+
+/** Every page of this file runs two workers, as the Options would set them. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ethello.workers', '2'));
+});
+
+const crash = (page: Page, slot: number) =>
+  page.evaluate(s => (window as any).__ethello.crashWorker(s), slot);
+
+const bothReady = (page: Page) =>
+  expect(page.locator('#app')).toHaveAttribute('data-workers', '2', { timeout: 20_000 });
+
+test('Willy\'s move still comes, once, when his worker crashes in the middle of the search', async ({ page }) => {
+  await againstFrom(page, MIDGAME, 'willy');
+  await bothReady(page);
+  const before = await page.getByTestId('moves').locator('li').count();
+  await cell(page, (await legalSquares(page))[0]).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
+  await page.waitForTimeout(300);
+  expect(await crash(page, 0)).toBe(true);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(before + 2);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(before + 2);
+  await expect(page.getByTestId('status')).toContainText("Black's turn");
+  await bothReady(page);
+});
+
+test('the hints come exact on two workers though one crashes on its share', async ({ page }) => {
+  // After 44 moves, black to move (the values of analysis.spec.ts).
+  await open(page, '#' + GAME.slice(0, 88));
+  await bothReady(page);
+  await page.getByRole('button', { name: 'Hints' }).click();
+  expect(await crash(page, 1)).toBe(true);
+  await expect(page.getByTestId('hint-status')).toContainText('exact', { timeout: 30_000 });
+  await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, empty, legal move, -10, exact, best');
+  await expect(cell(page, 'g7')).toHaveAttribute('aria-label', 'g7, empty, legal move, -16, exact');
+  await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, empty, legal move, -46, exact');
+});
+
+test('the review of 60 moves completes on two workers though one crashes half way', async ({ page }) => {
+  await open(page, '#' + GAME);
+  await bothReady(page);
+  await page.getByRole('button', { name: 'Analyse', exact: true }).click();
+  const region = page.getByTestId('analysis');
+  await expect(region).toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(2000);
+  expect(await crash(page, 1)).toBe(true);
+  await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  await expect(page.getByTestId('eval-graph')).toHaveAttribute('aria-label', /-12 after move 60/);
+  await expect(region.locator('[data-ply]')).toHaveCount(60);
+  await expect(page.getByRole('alert')).toBeHidden();
+});

@@ -1,0 +1,63 @@
+// The page's pool of workers, timed through the page as a player uses it (release build in dist/):
+// the 60-move review (Analyse, until the review is complete) and the hints' time to exact values,
+// on 1 and on 2 workers (the Options' count, set in storage before the page loads).
+// Usage: node tools/bench-pool.mjs [review|hints]...   (serve dist/ on PORT, default 8766)
+import { chromium } from 'playwright-core';
+
+const PORT = process.env.PORT ?? '8766';
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints'];
+const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
+  'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** A fresh page on `hash` running `workers` workers, once they are all ready. */
+async function pageWith(workers, hash) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(n => {
+    localStorage.setItem('ethello.workers', String(n));
+    // The hints search within Willy's time: 10 s, so that the exact pass can come.
+    localStorage.setItem('ethello.willy_ms', '10000');
+  }, workers);
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/index.html#${hash}`);
+  await page.waitForSelector(`#app[data-workers="${workers}"]`, { timeout: 30_000 });
+  return { page, context };
+}
+
+/** Milliseconds from `act` until `selector` appears in `page`. */
+async function timed(page, act, selector, timeout = 120_000) {
+  const t = Date.now();
+  await act();
+  await page.waitForSelector(selector, { timeout, state: 'attached' });
+  return Date.now() - t;
+}
+
+if (what.includes('review')) {
+  for (const workers of [1, 2, 1, 2]) {
+    const { page, context } = await pageWith(workers, GAME);
+    const click = () => page.getByRole('button', { name: 'Analyse', exact: true }).click();
+    await page.waitForTimeout(500);
+    const ms = await timed(page, click, '[data-testid="analysis"][aria-busy="false"] [data-ply="59"]');
+    console.log(`BENCH pool review of a 60-move game on ${workers} worker(s): ${(ms / 1000).toFixed(2)} s`);
+    await context.close();
+  }
+}
+if (what.includes('hints')) {
+  // Positions of the same game after 36, 40 and 44 moves (24, 20 and 16 empties).
+  for (const plies of [36, 40, 44]) {
+    for (const workers of [1, 2]) {
+      const { page, context } = await pageWith(workers, GAME.slice(0, 2 * plies));
+      await page.waitForTimeout(500);
+      const click = () => page.getByRole('button', { name: 'Hints' }).click();
+      const ms = await timed(page, click, '#hint-status:has-text("exact"), #hint-status:has-text("ahead.")');
+      const status = await page.locator('#hint-status').textContent();
+      console.log(`BENCH pool hints after ${plies} moves (${60 - plies} empties) on ${workers} worker(s): ${(ms / 1000).toFixed(2)} s (${status})`);
+      await context.close();
+    }
+  }
+}
+await browser.close();
