@@ -105,6 +105,8 @@ test('the main thread stays free (no 50 ms task) while Slick Willy thinks', asyn
   });
   for (let i = 0; i < 4; i++) {
     await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+    // A click while Willy's discs still flip is not a move yet: wait for the board to settle.
+    await expect(page.locator('#app')).toHaveAttribute('data-flipping', 'false');
     await cell(page, (await legalSquares(page))[0]).click();
     await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'true');
   }
