@@ -44,9 +44,12 @@ impl Verdict {
         }
     }
 
-    /// The best move's hint, once a pass completed.
+    /// The best move's hint, once a pass completed: the first move of the best line (proven best
+    /// once exact, while other moves may still carry estimates), else the highest value.
     pub fn best(&self) -> Option<Hint> {
-        best(&self.hints)
+        let first = self.pv.first();
+        let on_line = first.and_then(|sq| self.hints.iter().find(|h| h.square == *sq));
+        on_line.copied().or_else(|| best(&self.hints))
     }
 }
 
