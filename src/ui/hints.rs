@@ -64,24 +64,16 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 /// A reply to the hints job `id` (the update routed it here by its id): a pass, or a failure, which
 /// ends the job with the values found so far.
 pub(super) fn heard(m: &mut Model, message: FromWorker) {
-    let (id, pass, done) = match message {
-        FromWorker::Hints {
-            id,
-            hints,
-            depth,
-            done,
-        } => (id, Some((hints, depth)), done),
-        FromWorker::Failed { id, .. } => (id, None, true),
-        _ => return,
+    let Some(reply) = jobs::values_reply(message) else {
+        return;
     };
     if let Some(h) = m.hints.as_mut() {
-        if let Some((list, depth)) = pass.filter(|(list, _)| !list.is_empty()) {
-            h.list = list;
-            h.depth = depth;
+        if let Some(pass) = reply.pass {
+            (h.list, h.depth) = (pass.hints, pass.depth);
         }
-        h.done |= done;
+        h.done |= reply.done;
     }
-    if done {
-        jobs::done(m, id);
+    if reply.done {
+        jobs::done(m, reply.id);
     }
 }
