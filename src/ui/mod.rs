@@ -43,8 +43,8 @@ mod update;
 
 pub use effect::{Effect, Focus, Sound};
 pub use model::{
-    Alert, Analysis, EditError, Editor, Flip, Form, Hints, Job, JobKind, Model, MoveJob, Opponent,
-    Pen, Prefs, Running, Screen, StudyBoard, Verdict, WorkerState, BEAT_MS, FLIP_MS,
+    Alert, Analysis, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model, MoveJob,
+    Opponent, Pen, Prefs, Running, Screen, StudyBoard, Verdict, WorkerState, BEAT_MS, FLIP_MS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};

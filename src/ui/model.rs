@@ -13,7 +13,7 @@ mod study_board;
 mod worker;
 
 pub use study::{Analysis, Hints};
-pub use study_board::{EditError, Editor, Pen, StudyBoard, Verdict};
+pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{Job, JobKind, MoveJob, Running, WorkerState};
 
 use super::scenes::Scene;

@@ -11,7 +11,7 @@
 
 use super::effect::Effect;
 use super::jobs;
-use super::model::{Editor, Job, JobKind, Model, Screen, StudyBoard, Verdict};
+use super::model::{Editor, Ghost, Job, JobKind, Model, Screen, StudyBoard, Verdict};
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
@@ -131,6 +131,19 @@ pub fn opening_name(m: &Model) -> Option<&'static str> {
         _ => (&m.game, m.review.unwrap_or(m.game.moves().len())),
     };
     openings::of_line(line, ply).map(|o| o.name)
+}
+
+/// How many moves of the best line the board shows as ghosts.
+pub const GHOSTS: usize = 10;
+
+/// The ghost discs the analysis board draws: the first [`GHOSTS`] moves of the best line of the
+/// position shown, in order (none elsewhere, while editing, or before the engine has a line).
+pub fn ghosts(m: &Model) -> Vec<Ghost> {
+    let verdict = m
+        .study
+        .current_verdict()
+        .filter(|_| m.screen == Screen::Study);
+    verdict.map_or(Vec::new(), |v| v.ghosts(GHOSTS))
 }
 
 /// "c4 +6": a move and its value for the side to move.

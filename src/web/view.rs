@@ -19,7 +19,9 @@ use super::{analysis_view, dom, grid, study_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
-use crate::ui::{analysis, hints, shelf, status_text, Alert, Model, Opponent, Scene, Screen};
+use crate::ui::{
+    analysis, hints, shelf, status_text, study, Alert, Model, Opponent, Scene, Screen,
+};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
 pub struct Canvas {
@@ -149,6 +151,10 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         }
         notes.push((mark.square, text));
     }
+    for ghost in study::ghosts(model) {
+        let text = format!("best line, move {}", ghost.number);
+        notes.push((ghost.square, text));
+    }
     if let Some((played, best)) = analysis::marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
@@ -190,6 +196,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
         marks: analysis::marks(model),
+        ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
