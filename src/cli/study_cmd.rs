@@ -6,6 +6,9 @@
 //! Input: the lines of `ethello solve` (a position, then optionally its known exact score, which the
 //! proven value is checked against). `--time-ms` stops each study there (default: no limit).
 //!
+//! Times are the study's CPU time where the system gives it (Linux), else wall time: on a shared
+//! machine the wall clock also counts other programs' turns. `--time-ms` is wall time.
+//!
 //! Output, a line per position: `<position> <empties> e best <square> <score> [WRONG] best-exact
 //! <s> all-exact <s> depth@1s <d> depth@5s <d> depth@10s <d>`, where a time is `-` when the study
 //! stopped first and a depth is `exact` once the best move was proven by then; then a summary of
@@ -13,7 +16,7 @@
 
 use clap::Args as ClapArgs;
 
-use super::clock::Clock;
+use super::clock::{thread_cpu_seconds, Clock};
 use super::solve_cmd::{expected_score, parse_line, read_text};
 use super::CliError;
 use crate::engine::review::{Reviewer, EXACT_EMPTIES};
@@ -68,14 +71,19 @@ impl Timeline {
 fn time_study(pos: Position, args: &Args) -> Timeline {
     let mut reviewer = Reviewer::new(args.hash_mb, EXACT_EMPTIES, Limits::depth(60));
     let mut clock = Clock::start(args.time_ms);
-    let watch = Clock::new();
+    let wall = Clock::new();
+    let cpu_start = thread_cpu_seconds();
+    let seconds = || match (cpu_start, thread_cpu_seconds()) {
+        (Some(start), Some(now)) => now - start,
+        _ => wall.seconds(),
+    };
     let mut timeline = Timeline::default();
     let last = study(&mut reviewer, pos.board, &mut clock, &mut |s| {
-        timeline.note(watch.seconds(), s)
+        timeline.note(seconds(), s)
     });
-    timeline.note(watch.seconds(), &last);
+    timeline.note(seconds(), &last);
     if last.done {
-        timeline.all_exact = Some(watch.seconds());
+        timeline.all_exact = Some(seconds());
     }
     timeline
 }
