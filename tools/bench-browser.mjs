@@ -100,7 +100,9 @@ if (what.includes('study')) {
   const file = process.env.STUDY_FILE ?? 'tests/data/wthor-2018-24.txt';
   const lines = fs.readFileSync(file, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
   for (const line of lines.slice(0, Number(process.env.STUDY_COUNT ?? 3))) {
-    const [board, side, score, empties, id] = line.split(' ');
+    const [board, side, score] = line.split(' ');
+    const id = line.split(' ').pop();
+    const empties = board.split('-').length - 1;
     const r = await page.evaluate((position) => new Promise((resolve) => {
       const w = new Worker('./worker_loader.js', { type: 'module' });
       let t0 = 0;

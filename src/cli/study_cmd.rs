@@ -142,11 +142,11 @@ fn summary(times: &mut [f64]) {
         return;
     }
     times.sort_by(f64::total_cmp);
-    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let n = times.len();
+    let mean = times.iter().sum::<f64>() / n as f64;
+    let median = (times[(n - 1) / 2] + times[n / 2]) / 2.0;
     println!(
-        "best move exact: {} positions, median {:.3} s, mean {mean:.3} s, slowest {:.3} s",
-        times.len(),
-        times[times.len() / 2],
-        times[times.len() - 1]
+        "best move exact: {n} positions, median {median:.3} s, mean {mean:.3} s, slowest {:.3} s",
+        times[n - 1]
     );
 }
