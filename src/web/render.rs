@@ -145,13 +145,13 @@ fn draw_ghost(ctx: &CanvasRenderingContext2d, size: f64, ghost: &Ghost, hinted: 
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     let (nx, ny, font) = match hinted {
-        true => (x - cell * 0.33, y - cell * 0.33, cell * 0.2),
+        true => (x - cell * 0.31, y - cell * 0.31, cell * 0.24),
         false => (x, y, cell * 0.36),
     };
     if hinted {
         ctx.set_fill_style_str(face);
         ctx.begin_path();
-        let _ = ctx.arc(nx, ny, cell * 0.14, 0.0, 2.0 * PI);
+        let _ = ctx.arc(nx, ny, cell * 0.16, 0.0, 2.0 * PI);
         ctx.fill();
     }
     ctx.set_fill_style_str(ink);
