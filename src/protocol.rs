@@ -71,10 +71,11 @@ pub enum ToWorker {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         share: Option<Share>,
     },
-    /// Study `position` for the analysis board: every legal move valued and the best line, pass by
-    /// pass (depth 1, 2, ... then to the end of the game), each pass answered with
-    /// [`FromWorker::Analysis`], the last one (exact) with `done`. No time limit: the page stops a
-    /// study by replacing the worker when the position changes.
+    /// Study `position` for the analysis board ([`study`](crate::engine::study)): every legal move
+    /// valued and the best line, pass by pass (depth 1, 2, ...), then the best move solved exactly,
+    /// then every other move; each step answered with [`FromWorker::Analysis`], the last one (every
+    /// value exact) with `done`. No time limit: the page stops a study by replacing the worker when
+    /// the position changes.
     Analyse {
         /// Request number, echoed in the answers.
         id: u32,
@@ -147,15 +148,16 @@ pub enum FromWorker {
         /// The request.
         id: u32,
     },
-    /// A completed pass of the study of request `id` ([`ToWorker::Analyse`]).
+    /// A step of the study of request `id` ([`ToWorker::Analyse`]): a pass of estimates, or exact
+    /// values as they are proven (the best move's first).
     Analysis {
         /// The request.
         id: u32,
         /// Every legal move with its value, in square order.
         hints: Vec<Hint>,
-        /// The pass's depth in plies (60: to the end of the game).
+        /// The pass's depth in plies (60: the best move's value and line are exact).
         depth: u32,
-        /// The best line, starting with the best move.
+        /// The best line, starting with the best move (whose value is exact once any is).
         pv: Vec<Square>,
         /// The last answer to this request.
         done: bool,

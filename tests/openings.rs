@@ -166,14 +166,13 @@ fn a_game_is_named_by_the_deepest_line_it_passed() {
 }
 
 #[test]
-fn a_game_from_another_start_has_no_name() {
+fn a_game_from_another_start_is_named_by_the_positions_it_reaches() {
+    // As the page names a position opened by link or set up in the editor: by what is on the board.
     let tiger = Game::from_transcript("f5d6c3d3c4").unwrap();
     let start = Game::from_transcript("f5").unwrap().position();
     let game = Game::from_transcript_at(start, "d6c3d3c4").unwrap();
     assert_eq!(game.position(), tiger.position());
-    assert_eq!(openings::name_of(&game), None);
-    assert_eq!(
-        openings::of_position(game.position()).map(|o| o.name),
-        Some("Tiger")
-    );
+    assert_eq!(openings::name_of(&game), Some("Tiger"));
+    assert_eq!(openings::of_line(&game, 1).map(|o| o.moves), Some("f5d6"));
+    assert_eq!(openings::of_line(&game, 0), None, "f5 alone is no line");
 }

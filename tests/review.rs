@@ -6,6 +6,7 @@ use ethello::engine::review::{
     black_margins, rate_moves, score_game, score_share, Rating, Reviewer, Share,
 };
 use ethello::engine::search::{Limits, Quiet, Search};
+use ethello::engine::study::{study, Study};
 use ethello::engine::{Board, Game, Move};
 
 /// The first game of the WTHOR archive's 2018 file (`shared/data/wthor/WTH_2018.wtb`), 60 moves.
@@ -214,6 +215,48 @@ fn a_review_split_over_workers_gives_the_single_reviews_exact_verdicts() {
         for v in exact {
             let same = split.iter().find(|s| s.ply == v.ply);
             assert_eq!(same, Some(v), "move {} on {of} workers", v.ply + 1);
+        }
+    }
+}
+
+#[test]
+fn a_study_proves_the_best_move_first_then_every_move() {
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let mut solver = Search::new(16);
+    // 20 empties: estimates to depth 6 first; 14 empties: one pass of estimates, then the solve.
+    for ply in [40, 46] {
+        let board = game.positions()[ply].board;
+        let mut steps: Vec<Study> = Vec::new();
+        let mut reviewer = Reviewer::new(16, 20, Limits::depth(4));
+        let last = study(&mut reviewer, board, &mut Quiet, &mut |s| {
+            steps.push(s.clone())
+        });
+        let exact = solver.run(board, &Limits::depth(60), &mut Quiet).score;
+        let first_exact = steps
+            .iter()
+            .position(|s| s.best().is_some_and(|b| b.exact))
+            .expect("the best move is proven");
+        assert!(
+            first_exact > 0,
+            "ply {ply}: estimates come before the solve"
+        );
+        let proven = &steps[first_exact];
+        assert_eq!(proven.best().unwrap().score, exact, "ply {ply}");
+        assert_eq!(proven.depth, 60);
+        assert!(
+            proven.hints.iter().filter(|h| h.exact).count() == 1 || proven.hints.len() == 1,
+            "ply {ply}: only the best move is exact at first"
+        );
+        assert!(last.done && last.hints.iter().all(|h| h.exact), "ply {ply}");
+        assert_eq!(last.best().unwrap().score, exact);
+        assert_eq!(
+            last.pv.first(),
+            proven.pv.first(),
+            "ply {ply}: the best line stays"
+        );
+        for h in &last.hints {
+            let value = exact_for_mover(&mut solver, board.play_unchecked(h.square));
+            assert_eq!(h.score, value, "ply {ply}, {}", h.square);
         }
     }
 }

@@ -6,10 +6,11 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Bitboard, Move, Player, Position, Square};
+use ethello::engine::{Bitboard, Color, Move, Player, Position, Square};
 use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
+use ethello::ui::Ghost;
 use ethello::web::palette::palette;
 use ethello::web::render::{self, Picture};
 use ethello::web::worker::{self, Reply};
@@ -52,6 +53,7 @@ fn picture(position: Position) -> Picture {
         palette: palette(Theme::Classic),
         hints: Vec::new(),
         marks: None,
+        ghosts: Vec::new(),
     }
 }
 
@@ -73,6 +75,40 @@ fn the_start_position_is_drawn_with_white_on_d4_black_on_e4_and_green_felt() {
     assert!(
         g > r + 40 && g > b + 40,
         "a1 should be green felt, got {r},{g},{b}"
+    );
+}
+
+/// The colour a quarter of a square right of `sq`'s centre (beside a number drawn there).
+fn beside(ctx: &CanvasRenderingContext2d, sq: &str) -> [i32; 3] {
+    let (x, y, cell) = render::center(SIZE, sq.parse::<Square>().unwrap());
+    let data = ctx
+        .get_image_data((x + cell * 0.25).floor(), y.floor(), 1.0, 1.0)
+        .unwrap()
+        .data();
+    [data[0], data[1], data[2]].map(i32::from)
+}
+
+#[wasm_bindgen_test]
+fn the_best_line_s_ghost_discs_are_translucent_in_their_player_s_colour() {
+    let (_canvas, ctx) = canvas();
+    let mut p = picture(Position::start());
+    let ghost = |sq: &str, color, number| Ghost {
+        square: sq.parse().unwrap(),
+        color,
+        number,
+    };
+    p.ghosts = vec![ghost("f5", Color::Black, 1), ghost("f4", Color::White, 2)];
+    render::draw(&ctx, SIZE, &p);
+    let felt = beside(&ctx, "h8").iter().sum::<i32>();
+    let [r, g, b] = beside(&ctx, "f5");
+    assert!(
+        r + g + b < felt && g > r,
+        "f5: a dark ghost over the felt, got {r},{g},{b}"
+    );
+    let [r, g, b] = beside(&ctx, "f4");
+    assert!(
+        r + g + b > felt && r < 235,
+        "f4: a light ghost over the felt, got {r},{g},{b}"
     );
 }
 
@@ -226,7 +262,7 @@ fn the_simd_move_generator_agrees_with_the_scalar_one() {
 /// Hints and a review through real JS values: the worker's analyst answers with every legal move
 /// valued (exact near the end) and scores each position of a game, posting progress on the way.
 #[wasm_bindgen_test]
-fn the_worker_values_every_move_and_reviews_a_game() {
+fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
     // After 48 moves of a 2018 tournament game (tests/review.rs): 12 empties, black to move.
     let game = ethello::engine::Game::from_transcript(
         "f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2d1g2h7h8h1g8",
@@ -256,6 +292,38 @@ fn the_worker_values_every_move_and_reviews_a_game() {
     let legal: Vec<Square> = position.board.legal_moves().squares().collect();
     assert_eq!(hints.iter().map(|h| h.square).collect::<Vec<_>>(), legal);
     assert!(hints.iter().all(|h| h.exact));
+    // The analysis board's study of the same position: the best move proven first, then every move.
+    let mut steps = Vec::new();
+    let answer = worker::answer(ToWorker::Analyse { id: 10, position }, &mut |m| {
+        steps.push(m)
+    });
+    let FromWorker::Analysis {
+        hints: all,
+        pv,
+        done: true,
+        ..
+    } = answer
+    else {
+        panic!("the study ends done: {answer:?}")
+    };
+    let exact_best = |m: &FromWorker| match m {
+        FromWorker::Analysis { hints, pv, .. } => hints
+            .iter()
+            .any(|h| Some(&h.square) == pv.first() && h.exact),
+        _ => false,
+    };
+    assert!(
+        steps.iter().any(exact_best),
+        "the best move is proven before the end"
+    );
+    assert!(all.iter().all(|h| h.exact) && all.len() == hints.len());
+    let top = all.iter().map(|h| h.score).max();
+    assert_eq!(
+        all.iter()
+            .find(|h| Some(&h.square) == pv.first())
+            .map(|h| h.score),
+        top
+    );
     let review = ToWorker::Review {
         id: 9,
         start: Position::start(),

@@ -2,8 +2,9 @@
 // in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
 // debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
 // baseline tier), so these are the figures a player gets.
-// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints]...   (serve dist/ on PORT,
-// default 8766)
+// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints|study]...   (serve dist/ on
+// PORT, default 8766; study reads STUDY_FILE, default tests/data/wthor-2018-24.txt, its first
+// STUDY_COUNT positions, default 3)
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
@@ -89,6 +90,38 @@ if (what.includes('hints')) {
   for (const t of MIDGAME) {
     const r = await ask({ type: 'Hints', position: t, time_ms: 1000 });
     console.log(`BENCH wasm hints ${t}: ${r.hints.length} moves valued ${r.depth} plies deep in ${(r.wall / 1000).toFixed(2)} s`);
+  }
+}
+if (what.includes('study')) {
+  // The analysis board's study (ToWorker::Analyse) as the page runs it, a fresh worker for each
+  // position (the page replaces the worker when the position changes): the time from the worker's
+  // Ready to the first reply whose best move (the best line's first) has an exact value.
+  // Native: `ethello study FILE`.
+  const file = process.env.STUDY_FILE ?? 'tests/data/wthor-2018-24.txt';
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
+  for (const line of lines.slice(0, Number(process.env.STUDY_COUNT ?? 3))) {
+    const [board, side, score] = line.split(' ');
+    const id = line.split(' ').pop();
+    const empties = board.split('-').length - 1;
+    const r = await page.evaluate((position) => new Promise((resolve) => {
+      const w = new Worker('./worker_loader.js', { type: 'module' });
+      let t0 = 0;
+      w.onmessage = (e) => {
+        if (e.data.type === 'Ready') {
+          t0 = performance.now();
+          return w.postMessage({ type: 'Analyse', id: 1, position });
+        }
+        if (e.data.type !== 'Analysis') return;
+        const first = JSON.stringify(e.data.pv[0]);
+        const best = e.data.hints.find((h) => JSON.stringify(h.square) === first);
+        if (best && best.exact) {
+          w.terminate();
+          resolve({ ms: performance.now() - t0, score: best.score });
+        }
+      };
+    }), `${board} ${side}`);
+    const ok = score === '?' || Number(score) === r.score ? '' : ` WRONG (want ${score})`;
+    console.log(`BENCH wasm study ${id} (${empties} empties): best move exact (${r.score > 0 ? '+' : ''}${r.score}${ok}) in ${(r.ms / 1000).toFixed(2)} s`);
   }
 }
 await browser.close();

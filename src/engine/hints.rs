@@ -4,8 +4,8 @@
 //! position the move leads to (by [`Reviewer::score_within`], across a forced pass), negated.
 //! [`hint_pass`] scores all the moves at one depth; a caller deepens pass by pass
 //! ([`next_depth`]: 1, 2, 3, ... and at last to the end of the game, which makes every value exact)
-//! and shows each completed pass. A pass the host stops part way is thrown away, so the values shown
-//! together always come from one depth and can be compared.
+//! and shows each completed pass ([`deepen`] does both). A pass the host stops part way is thrown
+//! away, so the values shown together always come from one depth and can be compared.
 
 use super::review::Reviewer;
 use super::search::{Host, Limits};
@@ -74,6 +74,49 @@ pub fn hint_pass_among(
         });
     }
     (!hints.is_empty()).then_some(hints)
+}
+
+/// Hint passes of `board`, one after another ([`next_depth`]), each handed to `pass` with its depth
+/// (and the reviewer, to read its table) as it completes, while their depth is at most `max_depth` (60: on to the exact pass). Returns the last
+/// completed pass and its depth: `None` when not even the first finished (the host stopped it, or
+/// there is no legal move).
+pub fn deepen(
+    reviewer: &mut Reviewer,
+    board: Board,
+    max_depth: u32,
+    host: &mut dyn Host,
+    pass: &mut dyn FnMut(&mut Reviewer, &[Hint], u32),
+) -> Option<(Vec<Hint>, u32)> {
+    deepen_among(
+        reviewer,
+        (board, board.legal_moves()),
+        max_depth,
+        host,
+        pass,
+    )
+}
+
+/// [`deepen`] over the legal moves among `moves` only ([`hint_pass_among`]: one worker's share of
+/// a pool's hints).
+pub fn deepen_among(
+    reviewer: &mut Reviewer,
+    (board, moves): (Board, Bitboard),
+    max_depth: u32,
+    host: &mut dyn Host,
+    pass: &mut dyn FnMut(&mut Reviewer, &[Hint], u32),
+) -> Option<(Vec<Hint>, u32)> {
+    let empties = board.empties().count();
+    let mut last = None;
+    let mut depth = Some(1);
+    while let Some(d) = depth.filter(|&d| d <= max_depth) {
+        let Some(found) = hint_pass_among(reviewer, board, moves, d, host) else {
+            break;
+        };
+        pass(reviewer, &found, d);
+        last = Some((found, d));
+        depth = next_depth(d, empties);
+    }
+    last
 }
 
 /// The best of `hints` (the first in square order among equals).

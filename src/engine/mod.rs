@@ -29,6 +29,7 @@ pub mod review;
 mod rng;
 pub mod search;
 mod square;
+pub mod study;
 pub mod symmetry;
 pub mod weights_file;
 pub mod wthor;

@@ -10,7 +10,7 @@
 //!
 //! Invariants, checked by `tests/openings.rs`: every line is legal from the start, no name repeats,
 //! and no two lines reach the same position. A game's opening is the deepest named position it has
-//! passed through; a game that did not begin at the standard start has none.
+//! passed through ([`of_line`]), wherever the game began.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -108,9 +108,30 @@ pub fn of_position(pos: Position) -> Option<&'static Opening> {
     found.map(|&i| &table.lines[i])
 }
 
-/// The deepest named line that `game` has reached: the line of the latest of its positions that
-/// ends one. `None` when no position of the game does, or when it began elsewhere than at the
-/// standard start.
+/// The deepest named line that `game` has reached by its position after `ply` moves (its last
+/// position when `ply` is past the end): the line of the latest of its positions up to there that
+/// ends one. A position is named by itself, however it was reached, so a game set up from a
+/// position (a link, the board editor) is named too. `None` when none of those positions ends a line.
+///
+/// ```
+/// use ethello::engine::{openings, Game};
+/// let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+/// assert_eq!(openings::of_line(&game, 2).map(|o| o.moves), Some("f5d6"));
+/// assert_eq!(openings::of_line(&game, 6).map(|o| o.name), Some("Tiger"));
+/// assert_eq!(openings::of_line(&game, 1), None);
+/// ```
+pub fn of_line(game: &Game, ply: usize) -> Option<&'static Opening> {
+    let max_discs = table().max_discs;
+    let positions = game.positions();
+    let reached = &positions[..=ply.min(positions.len() - 1)];
+    let shallow = reached
+        .iter()
+        .rev()
+        .filter(|p| p.board.disc_count() <= max_discs);
+    shallow.copied().find_map(of_position)
+}
+
+/// The deepest named line that the whole of `game` has reached ([`of_line`] at its last position).
 ///
 /// ```
 /// use ethello::engine::{openings, Game};
@@ -118,15 +139,7 @@ pub fn of_position(pos: Position) -> Option<&'static Opening> {
 /// assert_eq!(openings::of_game(&game).map(|o| o.moves), Some("f5d6"));
 /// ```
 pub fn of_game(game: &Game) -> Option<&'static Opening> {
-    if game.start() != Position::start() {
-        return None;
-    }
-    let max_discs = table().max_discs;
-    let shallow = game
-        .positions()
-        .iter()
-        .take_while(|p| p.board.disc_count() <= max_discs);
-    shallow.filter_map(|&p| of_position(p)).last()
+    of_line(game, usize::MAX)
 }
 
 /// The name of [`of_game`]'s line: what the page shows beside the move list.

@@ -75,15 +75,13 @@ fn deal(moves: &[Square], k: usize, shares: usize) -> Vec<Square> {
 /// A reply to the hints job (the update routed it here by its id): a pass of one worker's share
 /// is merged; the job ends when every worker is done or one failed, with the values found so far.
 pub(super) fn heard(m: &mut Model, message: FromWorker) {
-    let pass = match message {
-        FromWorker::Hints { hints, depth, .. } => Some((hints, depth)),
-        FromWorker::Failed { .. } => None,
-        _ => return,
+    let Some(reply) = jobs::values_reply(message) else {
+        return;
     };
     let over = !m.worker.busy();
     if let Some(h) = m.hints.as_mut() {
-        if let Some((share, depth)) = pass.filter(|(list, _)| !list.is_empty()) {
-            h.heard(depth, &share);
+        if let Some(pass) = reply.pass {
+            h.heard(pass.depth, &pass.hints);
         }
         h.done |= over;
     }

@@ -20,6 +20,8 @@ use super::model::{
     pool_size, Job, JobKind, Model, MoveJob, Running, Screen, Slot, Task, BEAT_MS, MAX_TRIES,
 };
 use super::msg::Msg;
+use crate::engine::hints::Hint;
+use crate::engine::Square;
 use crate::protocol::{FromWorker, ToWorker};
 
 /// Starts `job` on the first worker with the request `request(id)`; returns the id.
@@ -260,4 +262,49 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         ms: BEAT_MS,
         msg: Box::new(Msg::Beat { id }),
     });
+}
+
+/// A completed pass of move values from the worker: a hints pass or a step of a study.
+pub(super) struct Pass {
+    /// Every legal move with its value, in square order (never empty).
+    pub hints: Vec<Hint>,
+    /// The pass's depth in plies.
+    pub depth: u32,
+    /// The best line (a study's; empty for hints).
+    pub pv: Vec<Square>,
+}
+
+/// A reply to a job that values moves ([`Job::Hints`], [`Job::Study`]), unpacked.
+pub(super) struct ValuesReply {
+    /// The request it answers.
+    pub id: u32,
+    /// Its pass: `None` for a failure, or a pass with no value.
+    pub pass: Option<Pass>,
+    /// The job's last reply (a failure is one).
+    pub done: bool,
+}
+
+/// Unpacks a hints or study reply (a failure too); `None` for any other message.
+pub(super) fn values_reply(message: FromWorker) -> Option<ValuesReply> {
+    let (id, pass, done) = match message {
+        FromWorker::Hints {
+            id,
+            hints,
+            depth,
+            done,
+        } => (id, Some((hints, depth, Vec::new())), done),
+        FromWorker::Analysis {
+            id,
+            hints,
+            depth,
+            pv,
+            done,
+        } => (id, Some((hints, depth, pv)), done),
+        FromWorker::Failed { id, .. } => (id, None, true),
+        _ => return None,
+    };
+    let pass = pass
+        .filter(|(hints, _, _)| !hints.is_empty())
+        .map(|(hints, depth, pv)| Pass { hints, depth, pv });
+    Some(ValuesReply { id, pass, done })
 }

@@ -44,9 +44,9 @@ mod update;
 pub use effect::{Effect, Focus, Sound};
 pub use model::passes::Passes;
 pub use model::{
-    pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Hints, Job, JobKind, Model, MoveJob,
-    Opponent, Pen, Prefs, Running, Screen, Slot, StudyBoard, Task, Verdict, WorkerState, BEAT_MS,
-    FLIP_MS, MAX_TRIES, MAX_WORKERS,
+    pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model,
+    MoveJob, Opponent, Pen, Prefs, Running, Screen, Slot, StudyBoard, Task, Verdict, WorkerState,
+    BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};

@@ -15,7 +15,7 @@ mod study_board;
 mod worker;
 
 pub use study::{Analysis, Hints};
-pub use study_board::{EditError, Editor, Pen, StudyBoard, Verdict};
+pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, Running, Slot, Task, WorkerState, MAX_TRIES, MAX_WORKERS,
 };

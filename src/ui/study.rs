@@ -11,7 +11,7 @@
 
 use super::effect::Effect;
 use super::jobs;
-use super::model::{Editor, Job, JobKind, Model, Screen, StudyBoard, Verdict};
+use super::model::{Editor, Ghost, Job, JobKind, Model, Screen, StudyBoard, Verdict};
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
@@ -94,50 +94,56 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// A reply to the study job `id` (routed here by its id): a pass fills the verdict of the job's
-/// position; the last one, or a failure, ends the job.
+/// position (the best move proven is announced once); the last one, or a failure, ends the job.
 pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
-    let (id, pass, done) = match message {
-        FromWorker::Analysis {
-            id,
-            hints,
-            depth,
-            pv,
-            done,
-        } => (id, Some((hints, depth, pv)), done),
-        FromWorker::Failed { id, .. } => (id, None, true),
-        _ => return,
-    };
-    let Some(Job::Study { position }) = m.worker.job(id).cloned() else {
+    let Some(reply) = jobs::values_reply(message) else {
         return;
     };
+    let Some(Job::Study { position }) = m.worker.job(reply.id).cloned() else {
+        return;
+    };
+    let proven = |m: &Model| {
+        m.study
+            .current_verdict()
+            .and_then(Verdict::best)
+            .filter(|b| b.exact)
+    };
+    let was_proven = proven(m).is_some();
     if let Some(v) = m.study.verdict.as_mut().filter(|v| v.position == position) {
-        if let Some((hints, depth, pv)) = pass.filter(|(h, _, _)| !h.is_empty()) {
-            (v.hints, v.depth, v.pv) = (hints, depth, pv);
+        if let Some(pass) = reply.pass {
+            (v.hints, v.depth, v.pv) = (pass.hints, pass.depth, pass.pv);
         }
-        v.done |= done;
+        v.done |= reply.done;
     }
-    if done {
-        jobs::done(m, id);
-        if let Some(best) = m.study.current_verdict().and_then(Verdict::best) {
-            say(fx, &format!("Best move {}, exact.", best_text(best)));
-        }
+    if reply.done {
+        jobs::done(m, reply.id);
+    }
+    if let Some(best) = proven(m).filter(|_| !was_proven) {
+        say(fx, &format!("Best move {}, exact.", best_text(best)));
     }
 }
 
 /// The name of the opening reached by the line on the board (the game's up to the position shown,
-/// or the analysis board's), from the table of named openings: the latest of its positions that ends
-/// a named line, mirror images included.
+/// or the analysis board's): [`openings::of_line`].
 pub fn opening_name(m: &Model) -> Option<&'static str> {
     let (line, ply) = match m.screen {
         Screen::Study => (&m.study.line, m.study.ply),
         _ => (&m.game, m.review.unwrap_or(m.game.moves().len())),
     };
-    let reached = &line.positions()[..=ply];
-    reached
-        .iter()
-        .rev()
-        .find_map(|p| openings::of_position(*p))
-        .map(|o| o.name)
+    openings::of_line(line, ply).map(|o| o.name)
+}
+
+/// How many moves of the best line the board shows as ghosts.
+pub const GHOSTS: usize = 10;
+
+/// The ghost discs the analysis board draws: the first [`GHOSTS`] moves of the best line of the
+/// position shown, in order (none elsewhere, while editing, or before the engine has a line).
+pub fn ghosts(m: &Model) -> Vec<Ghost> {
+    let verdict = m
+        .study
+        .current_verdict()
+        .filter(|_| m.screen == Screen::Study);
+    verdict.map_or(Vec::new(), |v| v.ghosts(GHOSTS))
 }
 
 /// "c4 +6": a move and its value for the side to move.

@@ -1,5 +1,6 @@
 //! The worker's analyst: hints (every legal move valued), the analysis board's study (the same
-//! values with the best line, to the end) and the review of a whole game, for
+//! values with the best line, the best move proven first: [`study`]) and the review of a whole
+//! game, for
 //! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints),
 //! [`ToWorker::Analyse`](crate::protocol::ToWorker::Analyse) and
 //! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
@@ -13,9 +14,10 @@
 use std::cell::RefCell;
 
 use super::clock::Clock;
-use crate::engine::hints::{best, hint_pass, hint_pass_among, next_depth};
+use crate::engine::hints::deepen_among;
 use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
+use crate::engine::study::{study, Study};
 use crate::engine::{Bitboard, Game, Position};
 use crate::protocol::FromWorker;
 
@@ -44,69 +46,51 @@ pub fn hints(
     time_ms: u64,
     post: &mut dyn FnMut(FromWorker),
 ) -> FromWorker {
-    let board = position.board;
-    let empties = board.empties().count();
     let mut clock = Clock::start(Some(time_ms));
-    let mut last = (Vec::new(), 0);
-    let mut depth = Some(1);
-    with_reviewer(|reviewer| {
-        while let Some(d) = depth {
-            let Some(found) = hint_pass_among(reviewer, board, moves, d, &mut clock) else {
-                break;
-            };
-            post(FromWorker::Hints {
-                id,
-                hints: found.clone(),
-                depth: d,
-                done: false,
-            });
-            last = (found, d);
-            depth = next_depth(d, empties);
-        }
+    let last = with_reviewer(|reviewer| {
+        deepen_among(
+            reviewer,
+            (position.board, moves),
+            60,
+            &mut clock,
+            &mut |_, hints, depth| {
+                let hints = hints.to_vec();
+                post(FromWorker::Hints {
+                    id,
+                    hints,
+                    depth,
+                    done: false,
+                })
+            },
+        )
     });
+    let (hints, depth) = last.unwrap_or_default();
     FromWorker::Hints {
         id,
-        hints: last.0,
-        depth: last.1,
+        hints,
+        depth,
         done: true,
     }
 }
 
-/// Studies `position` pass by pass with no time limit, posting each pass with its best line;
-/// returns the last (exact) pass with `done`. The page stops it by replacing the worker.
+/// Studies `position` for the analysis board ([`study`]: estimates, then the best move exact, then
+/// every move exact), posting each step; returns the last with `done`. No time limit: the page
+/// stops a study by replacing the worker.
 pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> FromWorker {
-    let board = position.board;
-    let empties = board.empties().count();
-    let mut clock = Clock::start(None);
-    let mut last = FromWorker::Analysis {
+    let message = |s: Study, done| FromWorker::Analysis {
         id,
-        hints: Vec::new(),
-        depth: 0,
-        pv: Vec::new(),
-        done: true,
+        hints: s.hints,
+        depth: s.depth,
+        pv: s.pv,
+        done,
     };
-    let mut depth = Some(1);
-    with_reviewer(|reviewer| {
-        while let Some(d) = depth {
-            let Some(found) = hint_pass(reviewer, board, d, &mut clock) else {
-                break;
-            };
-            let pv = best(&found).map_or(Vec::new(), |b| reviewer.line(board, b.square, b.exact));
-            depth = next_depth(d, empties);
-            let pass = |done| FromWorker::Analysis {
-                id,
-                hints: found.clone(),
-                depth: d,
-                pv: pv.clone(),
-                done,
-            };
-            match depth {
-                Some(_) => post(pass(false)),
-                None => last = pass(true),
-            }
-        }
+    let mut clock = Clock::start(None);
+    let last = with_reviewer(|reviewer| {
+        study(reviewer, position.board, &mut clock, &mut |s| {
+            post(message(s.clone(), false))
+        })
     });
-    last
+    message(last, true)
 }
 
 /// Scores the positions of `share` of the game `moves` from `start`, last first, posting each

@@ -34,6 +34,7 @@ pub fn save(poster: &Poster, date: &str) -> Result<(), JsValue> {
         hints: Vec::new(),
         marks: None,
         dots: Bitboard::EMPTY,
+        ghosts: Vec::new(),
     };
     render::draw(&ctx, WIDTH as f64, &picture);
     caption(&ctx, poster, date);

@@ -1,5 +1,6 @@
 //! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the dots on
-//! the legal squares, the hover circle and the flip animation. Sizes are in device pixels: the canvas's backing store is its CSS size
+//! the legal squares, the hover circle, the flip animation, and on the analysis board the best
+//! line's ghost discs (translucent, numbered) under the move values. Sizes are in device pixels: the canvas's backing store is its CSS size
 //! times `devicePixelRatio`, so the board is crisp on high-DPI screens.
 //!
 //! Geometry: the board is a square of `size` pixels with a frame of `size / 32`; the 8x8 squares share
@@ -11,6 +12,7 @@ use web_sys::CanvasRenderingContext2d;
 
 use super::palette::Palette;
 use crate::engine::{Bitboard, Color, Position, Square};
+use crate::ui::Ghost;
 
 /// Everything the canvas shows.
 #[derive(Clone, Debug)]
@@ -32,6 +34,8 @@ pub struct Picture {
     pub hints: Vec<HintMark>,
     /// A move of the analysis: the square played and the best one.
     pub marks: Option<(Square, Option<Square>)>,
+    /// The analysis board's best line, as numbered translucent discs (empty squares only).
+    pub ghosts: Vec<Ghost>,
 }
 
 /// One hint on the board.
@@ -81,13 +85,13 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     if let Some(sq) = picture.last {
         draw_last_marker(ctx, size, sq);
     }
-    // A hint's value or the hover circle takes the dot's place on its square.
-    let covered: Bitboard = picture
-        .hints
-        .iter()
-        .map(|h| h.square)
-        .chain(picture.hover)
-        .collect();
+    let hinted: Bitboard = picture.hints.iter().map(|h| h.square).collect();
+    for ghost in &picture.ghosts {
+        draw_ghost(ctx, size, ghost, hinted.contains(ghost.square));
+    }
+    // A hint's value, a ghost or the hover circle takes the dot's place on its square.
+    let ghosted: Bitboard = picture.ghosts.iter().map(|g| g.square).collect();
+    let covered = hinted | ghosted | picture.hover.into_iter().collect();
     for sq in (picture.dots & !covered).squares() {
         draw_dot(ctx, size, sq);
     }
@@ -124,6 +128,35 @@ fn draw_hint(ctx: &CanvasRenderingContext2d, size: f64, hint: &HintMark) {
         ctx.set_font(&format!("{}px sans-serif", (cell * 0.15).round()));
         let _ = ctx.fill_text("exact", x, y + cell * 0.17);
     }
+}
+
+/// A ghost disc: the disc of the side that would play there, translucent, with its number in the
+/// middle, or in the corner when the square also shows a move's value.
+fn draw_ghost(ctx: &CanvasRenderingContext2d, size: f64, ghost: &Ghost, hinted: bool) {
+    let (x, y, cell) = center(size, ghost.square);
+    let (face, ink) = match ghost.color {
+        Color::Black => ("rgba(27, 27, 27, 0.5)", "#ffffff"),
+        Color::White => ("rgba(245, 245, 240, 0.55)", "#1b1b1b"),
+    };
+    ctx.set_fill_style_str(face);
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, cell * 0.42, 0.0, 2.0 * PI);
+    ctx.fill();
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    let (nx, ny, font) = match hinted {
+        true => (x - cell * 0.31, y - cell * 0.31, cell * 0.24),
+        false => (x, y, cell * 0.36),
+    };
+    if hinted {
+        ctx.set_fill_style_str(face);
+        ctx.begin_path();
+        let _ = ctx.arc(nx, ny, cell * 0.16, 0.0, 2.0 * PI);
+        ctx.fill();
+    }
+    ctx.set_fill_style_str(ink);
+    ctx.set_font(&format!("bold {}px sans-serif", font.round()));
+    let _ = ctx.fill_text(&ghost.number.to_string(), nx, ny);
 }
 
 /// A coloured ring round a square (the analysis's played and best moves).

@@ -43,14 +43,18 @@ pub fn marks(model: &Model) -> Vec<HintMark> {
     let Some(v) = model.study.current_verdict() else {
         return Vec::new();
     };
-    let top = v.best().map(|b| b.score);
+    let top = v.best();
+    // Another move is marked best too only when it is proven to be worth as much.
+    let is_best = |h: &Hint| {
+        top.is_some_and(|b| h.square == b.square || (h.exact && b.exact && h.score == b.score))
+    };
     v.hints
         .iter()
         .map(|h| HintMark {
             square: h.square,
             text: signed(h.score),
             exact: h.exact,
-            best: Some(h.score) == top,
+            best: is_best(h),
         })
         .collect()
 }
@@ -101,7 +105,7 @@ fn engine(verdict: Option<&Verdict>) {
         squares.join(" ")
     });
     dom::set_text(ids::STUDY_PV, &pv);
-    values(verdict.map_or(&[], |v| &v.hints));
+    values(verdict.map_or(&[], |v| &v.hints), best);
 }
 
 /// "exact (to the end)", "depth 9, thinking deeper…" or "thinking…".
@@ -111,20 +115,22 @@ fn depth_text(verdict: Option<&Verdict>) -> String {
     };
     let exact = v.best().is_some_and(|b| b.exact);
     match (exact, v.depth, v.done) {
-        (true, _, _) => "perfect play to the end".to_string(),
+        (true, _, true) => "perfect play to the end".to_string(),
+        (true, _, false) => "best move proven; proving the others…".to_string(),
         (false, 0, _) => "thinking…".to_string(),
         (false, d, false) => format!("{d} moves ahead, thinking deeper…"),
         (false, d, true) => format!("{d} moves ahead"),
     }
 }
 
-/// Every legal move with its value, best first (rebuilt when the values change).
-fn values(hints: &[Hint]) {
+/// Every legal move with its value, the best first, then by value (rebuilt when the values change).
+fn values(hints: &[Hint], best: Option<Hint>) {
     let Ok(list) = dom::html(ids::STUDY_VALUES) else {
         return;
     };
     let mut sorted = hints.to_vec();
-    sorted.sort_by_key(|h| (-h.score, h.square.index()));
+    let not_best = |h: &Hint| best.is_none_or(|b| b.square != h.square);
+    sorted.sort_by_key(|h| (not_best(h), -h.score, h.square.index()));
     let key: String = sorted
         .iter()
         .map(|h| format!("{}{}{} ", h.square, h.score, h.exact))

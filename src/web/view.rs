@@ -21,7 +21,7 @@ use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
 use crate::ui::{
-    analysis, hints, shelf, status_text, workers_text, Alert, Model, Opponent, Scene, Screen,
+    analysis, hints, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -152,6 +152,10 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         }
         notes.push((mark.square, text));
     }
+    for ghost in study::ghosts(model) {
+        let text = format!("best line, move {}", ghost.number);
+        notes.push((ghost.square, text));
+    }
     if let Some((played, best)) = analysis::marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
@@ -193,6 +197,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
         marks: analysis::marks(model),
+        ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();

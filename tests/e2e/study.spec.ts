@@ -1,5 +1,6 @@
 // Studying any position (issue 30): the opening name, the open box and a dropped file, the
-// analysis board reached by a #pos= link (an exact value within 30 s), the board editor, and a game
+// analysis board reached by a #pos= link (an exact value within 30 s at 20 and 24 empties, the
+// best line drawn as ghost discs), the board editor, and a game
 // played from an edited position, saved and loaded back; Save picture and the balanced start.
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
@@ -7,6 +8,9 @@ import { open, newHumanGame, cell, saveDownload, loadFile } from './helpers';
 
 /** FFO #40: 20 empties, black to move; a2 wins by 38 with perfect play. */
 const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
+
+/** WTHOR 2018, game 207, 24 moves before the end: black to move; b8 wins by 8 with perfect play. */
+const WTHOR24 = '--OX------OXX---OOXXXXXXOOOXXXX-OOXOXX--OOOXOX----OOXO-----OOOO-';
 
 /** Pastes `text` into "Open a game or position" and presses Open. */
 async function paste(page: Page, text: string) {
@@ -56,6 +60,20 @@ test('a 20-empty position opened by link gets an exact value and a best move wit
   await shot(page, 'ffo40-wide');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'ffo40-narrow');
+});
+
+test('a 24-empty position opened by link gets its best move proven within 30 s, its line drawn on the board', async ({ page }) => {
+  await open(page, `#pos=${WTHOR24}_X`);
+  const best = page.getByTestId('analysis-best');
+  await expect(best).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
+  await expect(best).toHaveText('b8 +8');
+  // The best line's moves are drawn as numbered ghost discs, and the grid says so.
+  const line = (await page.locator('#study-pv').textContent())!.split(' ');
+  await expect(cell(page, line[1])).toHaveAccessibleName(/best line, move 2/);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'ghosts-wide');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'ghosts-narrow');
 });
 
 test('moves on the analysis board can be taken back, and a new position is studied', async ({ page }) => {

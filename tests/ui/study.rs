@@ -7,7 +7,7 @@ use super::analysis::{hear, values};
 use super::*;
 use ethello::engine::Bitboard;
 use ethello::import::position_link;
-use ethello::ui::study::opening_name;
+use ethello::ui::study::{ghosts, opening_name, GHOSTS};
 use ethello::ui::{Pen, StudyMsg};
 
 /// The Analyse request among `fx`: id and position.
@@ -308,4 +308,61 @@ fn a_balanced_start_begins_a_game_with_a_computer_6_to_10_moves_in() {
     assert_eq!(m.game.start(), Position::start());
     update(&mut m, Msg::Choose(Opponent::Human));
     assert!(m.game.moves().is_empty(), "two humans start at the start");
+}
+
+#[test]
+fn the_board_draws_the_best_line_as_numbered_ghosts_in_the_colours_of_their_players() {
+    let (mut m, id) = studying();
+    let line = "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 c6";
+    let pv: Vec<Square> = line.split(' ').map(sq).collect();
+    let mut hints = values(Position::start(), sq("f5"), 2);
+    hints.iter_mut().for_each(|h| h.exact = false);
+    let reply = FromWorker::Analysis {
+        id,
+        hints,
+        depth: 9,
+        pv: pv.clone(),
+        done: false,
+    };
+    hear(&mut m, reply);
+    let drawn = ghosts(&m);
+    let squares: Vec<Square> = drawn.iter().map(|g| g.square).collect();
+    assert_eq!(
+        squares,
+        pv[..GHOSTS],
+        "the line's first ten moves, in order"
+    );
+    let numbers: Vec<usize> = drawn.iter().map(|g| g.number).collect();
+    assert_eq!(numbers, (1..=GHOSTS).collect::<Vec<_>>());
+    assert!(drawn.iter().all(|g| g.color
+        == if g.number % 2 == 1 {
+            Color::Black
+        } else {
+            Color::White
+        }));
+    study(&mut m, StudyMsg::Edit);
+    assert!(ghosts(&m).is_empty(), "no ghosts over the editor");
+}
+
+#[test]
+fn a_proven_best_move_is_shown_as_best_while_other_moves_are_still_estimates() {
+    let (mut m, id) = studying();
+    let mut hints = values(Position::start(), sq("d3"), 2);
+    for h in &mut hints {
+        h.exact = h.square == sq("f5");
+        h.score = if h.exact { -4 } else { h.score };
+    }
+    let reply = |done| FromWorker::Analysis {
+        id,
+        hints: hints.clone(),
+        depth: 60,
+        pv: vec![sq("f5"), sq("d6")],
+        done,
+    };
+    let fx = hear(&mut m, reply(false));
+    let best = m.study.current_verdict().and_then(|v| v.best()).unwrap();
+    assert_eq!((best.square, best.score, best.exact), (sq("f5"), -4, true));
+    assert!(announced(&fx).contains("Best move f5 -4, exact."), "{fx:?}");
+    let fx = hear(&mut m, reply(true));
+    assert!(!announced(&fx).contains("Best move"), "announced once");
 }

@@ -44,10 +44,47 @@ impl Verdict {
         }
     }
 
-    /// The best move's hint, once a pass completed.
-    pub fn best(&self) -> Option<Hint> {
-        best(&self.hints)
+    /// The first `count` moves of the best line as ghosts, numbered from 1, each in the colour of
+    /// the side that plays it (both of a pair of moves around a forced pass are the same side's).
+    pub fn ghosts(&self, count: usize) -> Vec<Ghost> {
+        let mut position = self.position;
+        let mut ghosts = Vec::new();
+        for (i, &square) in self.pv.iter().take(count).enumerate() {
+            if position.board.legal_moves().is_empty() {
+                position = position.play(Move::Pass).unwrap_or(position);
+            }
+            let color = position.side;
+            let Ok(next) = position.play(Move::Play(square)) else {
+                break;
+            };
+            ghosts.push(Ghost {
+                square,
+                color,
+                number: i + 1,
+            });
+            position = next;
+        }
+        ghosts
     }
+
+    /// The best move's hint, once a pass completed: the first move of the best line (proven best
+    /// once exact, while other moves may still carry estimates), else the highest value.
+    pub fn best(&self) -> Option<Hint> {
+        let first = self.pv.first();
+        let on_line = first.and_then(|sq| self.hints.iter().find(|h| h.square == *sq));
+        on_line.copied().or_else(|| best(&self.hints))
+    }
+}
+
+/// One move of the best line drawn on the board: a numbered translucent disc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ghost {
+    /// Where it would be played.
+    pub square: Square,
+    /// The side that would play it.
+    pub color: Color,
+    /// Its place in the line, from 1.
+    pub number: usize,
 }
 
 /// What a click on the editor's board puts on the square.
