@@ -273,6 +273,7 @@ fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
         id: 8,
         position,
         time_ms: 10_000,
+        moves: None,
     };
     let js = serde_wasm_bindgen::to_value(&request).unwrap();
     let mut passes = 0;
@@ -330,6 +331,7 @@ fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
         moves: "f5d6c3d3c4".into(),
         exact_empties: 20,
         midgame_ms: 20,
+        share: None,
     };
     let mut scored = Vec::new();
     let answer = worker::answer(review, &mut |m| {
@@ -349,6 +351,7 @@ fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
         moves: "f5f5".into(),
         exact_empties: 20,
         midgame_ms: 20,
+        share: None,
     };
     assert!(matches!(
         worker::answer(bad, &mut |_| {}),
