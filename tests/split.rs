@@ -129,6 +129,7 @@ fn tasks_and_answers_survive_a_trip_as_json() {
         worker: 2,
         score: -64,
         nodes: 1 << 40,
+        best: 19,
         stopped: false,
     };
     let text = serde_json::to_string(&done).unwrap();

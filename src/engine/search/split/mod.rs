@@ -84,6 +84,11 @@ pub struct Task {
     pub beta: i32,
 }
 
+/// [`Done::best`] when a worker does not say.
+fn no_move() -> u8 {
+    super::hash::NO_MOVE
+}
+
 /// A worker's answer to a [`Task`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Done {
@@ -95,6 +100,10 @@ pub struct Done {
     pub score: i32,
     /// Nodes searched.
     pub nodes: u64,
+    /// The best move the worker's table holds for the task's board after the search (a hint for
+    /// the coordinator's move order when it splits that board later), 64 for none.
+    #[serde(default = "no_move")]
+    pub best: u8,
     /// True when the worker's host stopped the search before it finished (time, cancel).
     pub stopped: bool,
 }
