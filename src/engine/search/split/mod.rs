@@ -10,7 +10,9 @@
 //!
 //! - [`root::RootSplit`]: one search of the root's moves (a midgame search to a depth, or the exact
 //!   solve), young brothers wait: the eldest move alone with the full window, then the others with a
-//!   null window at the bound it set, by whichever worker is free.
+//!   null window at the bound it set, by whichever worker is free. The best move's search may be a
+//!   nested `RootSplit` of its child (young brothers wait one ply down, and so on), when it is big
+//!   enough: see [`root::RootSplit::with_nesting`].
 //! - [`worker::Worker`]: runs one task with the ordinary single-threaded search ([`Midgame`] or the
 //!   exact [`Solver`]).
 //! - [`deepen::Deepening`]: iterative deepening over root splits, then an exact split, as

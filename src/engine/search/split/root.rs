@@ -600,6 +600,77 @@ mod tests {
         assert!(rest.iter().all(|t| window(t) == (6, 7)));
     }
 
+    /// The discs on a task's board: 5 for a child of the start position, 6 for a grandchild.
+    fn discs(task: &Task) -> u32 {
+        (task.player | task.opponent).count_ones()
+    }
+
+    #[test]
+    fn a_nested_split_searches_the_eldest_grandchild_first_then_the_others_in_parallel() {
+        let mut s = start().with_nesting(1);
+        let eldest = s.next_task(0).unwrap();
+        assert_eq!((discs(&eldest), eldest.alpha, eldest.beta), (6, -INF, INF));
+        assert_eq!(
+            s.next_task(1),
+            None,
+            "the nested split waits for its eldest"
+        );
+        // Scores for the child's side (the nested split's root): its eldest reply is worth 10.
+        assert!(s.on_done(&answer(&eldest, 0, 10)));
+        let tests: Vec<Task> = (1..3).map(|w| s.next_task(w).unwrap()).collect();
+        assert!(tests.iter().all(|t| discs(t) == 6 && window(t) == (10, 11)));
+        assert_eq!(
+            s.next_task(3),
+            None,
+            "the root's younger moves wait for the eldest"
+        );
+        for t in &tests {
+            assert!(s.on_done(&answer(t, 1, 4)));
+        }
+        // Move 19 is worth -10 to the root: the younger moves are tested against it, unsplit.
+        let younger: Vec<Task> = (0..3).map(|w| s.next_task(w).unwrap()).collect();
+        assert!(younger
+            .iter()
+            .all(|t| discs(t) == 5 && window(t) == (-10, -9)));
+        for t in &younger {
+            s.on_done(&answer(t, 0, -12));
+        }
+        let r = s.result().unwrap();
+        assert_eq!((r.score, r.best, r.nodes), (-10, 19, 60));
+        assert_eq!(s.next_id(), 106, "one id space for both levels");
+    }
+
+    #[test]
+    fn a_cut_in_a_nested_split_ends_it_and_its_late_answers_are_read_by_nobody() {
+        let mut s = start()
+            .with_window(0, 10)
+            .with_speculation(5, 0)
+            .with_nesting(1);
+        let eldest = s.next_task(0).unwrap();
+        assert_eq!((discs(&eldest), window(&eldest)), (6, (-10, 0)));
+        // The nested split speculates too: its younger replies against -5.
+        let spec = s.next_task(1).unwrap();
+        assert_eq!((discs(&spec), window(&spec)), (6, (-5, -4)));
+        // The eldest reply refutes move 19 (at least 3 for the child: at most -3 for the root).
+        assert!(s.on_done(&answer(&eldest, 0, 3)));
+        assert!(
+            !s.on_done(&answer(&spec, 1, -7)),
+            "nobody reads a finished split's answer"
+        );
+        let tests: Vec<Task> = (0..3).filter_map(|w| s.next_task(w)).collect();
+        assert!(tests.iter().all(|t| discs(t) == 5 && window(t) == (0, 1)));
+        assert_eq!(tests.len(), 3);
+        for t in &tests {
+            s.on_done(&answer(t, 0, -1));
+        }
+        let r = s.result().unwrap();
+        assert_eq!(
+            (r.score, r.best, r.nodes),
+            (-1, 26, 40),
+            "fail low: the highest bound"
+        );
+    }
+
     #[test]
     fn an_aspiration_failure_keeps_its_bounds_when_widened() {
         let mut s = start().with_window(0, 10);
