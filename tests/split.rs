@@ -99,6 +99,26 @@ fn at_a_fixed_depth_without_probcut_the_split_finds_the_single_searchs_score() {
 }
 
 #[test]
+fn splits_nested_below_the_root_keep_the_single_searchs_scores() {
+    // Depth 9 (the eldest's child searched to 8, its children to 7: both split) and 20 empties
+    // (children of 19, grandchildren of 18 empties: both split).
+    let exact = random_endgames(17, 2, 20..=20).into_iter().map(|p| (p, 60));
+    let midgame = random_endgames(18, 2, 30..=30).into_iter().map(|p| (p, 9));
+    for (i, (pos, depth)) in exact.chain(midgame).enumerate() {
+        let b = pos.board;
+        let limits = Limits::depth(depth);
+        let single = Search::new(4).run(b, &limits, &mut Quiet);
+        let n = 2 + i % 2;
+        let driver = Deepening::new(b, &limits, true, 0).with_nesting(3);
+        let sim = simulate(&mut workers(n), &mut { driver });
+        assert_eq!(sim.report.score, single.score, "{pos}, {n} simulated");
+        if sim.report.exact {
+            assert_reaches(b, &sim.report);
+        }
+    }
+}
+
+#[test]
 fn the_simulator_is_deterministic() {
     let pos = &random_endgames(5, 1, 36..=36)[0];
     let a = simulated(pos.board, &Limits::depth(7), 4);
@@ -129,6 +149,7 @@ fn tasks_and_answers_survive_a_trip_as_json() {
         worker: 2,
         score: -64,
         nodes: 1 << 40,
+        best: 19,
         stopped: false,
     };
     let text = serde_json::to_string(&done).unwrap();

@@ -15,7 +15,7 @@
 //! completed iteration's (or, before any, the first legal move in the usual order), so a stop at any
 //! time leaves a legal move.
 
-use super::root::{Outcome, RootSplit};
+use super::root::{Hint, Outcome, RootSplit};
 use super::{Done, Task, Work};
 use crate::engine::board::Board;
 use crate::engine::eval::WIN_SCALE;
@@ -37,6 +37,10 @@ const GUESS_MAX_DEPTH: u32 = 18;
 /// While the eldest move is searched, idle workers test the others against the expected score
 /// less this many centi-discs (midgame iterations with an aspiration guess).
 const SPECULATION_MARGIN: i32 = 50;
+
+/// Each iteration's best move is split this many plies below the root, when big enough (see
+/// [`RootSplit::with_nesting`]).
+pub const NESTING: u32 = 2;
 
 /// What the driver is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +79,9 @@ pub struct Deepening {
     widen: i32,
     order: Vec<u8>,
     worker_of: [Option<usize>; 64],
+    /// The move order below the root the last iteration learnt.
+    hint: Hint,
+    nesting: u32,
 }
 
 impl Deepening {
@@ -104,12 +111,24 @@ impl Deepening {
             widen: 0,
             order,
             worker_of: [None; 64],
+            hint: Hint::default(),
+            nesting: NESTING,
         };
         if let Some(&first) = d.order.first() {
             d.report = play_report(first, 0, false, 0);
             d.begin(Phase::Deepen(1));
         }
         d
+    }
+
+    /// The same search splitting the best moves `levels` plies below the root (default
+    /// [`NESTING`]; 0: only the root's moves), from the next iteration on.
+    pub fn with_nesting(mut self, levels: u32) -> Deepening {
+        self.nesting = levels;
+        if let Some(split) = self.split.take() {
+            self.split = Some(split.with_nesting(levels));
+        }
+        self
     }
 
     /// True when the search is over and [`Deepening::report`] final.
@@ -192,6 +211,7 @@ impl Deepening {
     fn complete(&mut self, outcome: Outcome, host: &mut dyn Host) {
         let split = self.split.take().expect("a split under way");
         split.affinity(&mut self.worker_of);
+        self.hint = split.hint();
         self.order = split.order_for_next();
         self.nodes += split.nodes();
         self.next_id = split.next_id();
@@ -228,6 +248,8 @@ impl Deepening {
             RootSplit::new(p, o, &self.order, work, self.next_id)
                 .with_search_id(self.search)
                 .with_affinity(&self.worker_of)
+                .with_hint(&self.hint)
+                .with_nesting(self.nesting)
         };
         self.split = match phase {
             Phase::Deepen(depth) => {
@@ -238,7 +260,7 @@ impl Deepening {
                         Some(g) => {
                             self.widen = 3 * ASPIRATION_WINDOW;
                             s.with_window(g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW)
-                                .with_speculation(g - SPECULATION_MARGIN)
+                                .with_speculation(g, SPECULATION_MARGIN)
                         }
                         None => s,
                     },
@@ -246,7 +268,7 @@ impl Deepening {
             }
             Phase::Exact => {
                 let guess = (self.last_score() / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE);
-                Some(split(Work::Exact).with_speculation(guess - 1))
+                Some(split(Work::Exact).with_speculation(guess, 1))
             }
             Phase::Finished => None,
         };

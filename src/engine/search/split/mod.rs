@@ -10,7 +10,9 @@
 //!
 //! - [`root::RootSplit`]: one search of the root's moves (a midgame search to a depth, or the exact
 //!   solve), young brothers wait: the eldest move alone with the full window, then the others with a
-//!   null window at the bound it set, by whichever worker is free.
+//!   null window at the bound it set, by whichever worker is free. The best move's search may be a
+//!   nested `RootSplit` of its child (young brothers wait one ply down, and so on), when it is big
+//!   enough: see [`root::RootSplit::with_nesting`].
 //! - [`worker::Worker`]: runs one task with the ordinary single-threaded search ([`Midgame`] or the
 //!   exact [`Solver`]).
 //! - [`deepen::Deepening`]: iterative deepening over root splits, then an exact split, as
@@ -84,6 +86,11 @@ pub struct Task {
     pub beta: i32,
 }
 
+/// [`Done::best`] when a worker does not say.
+fn no_move() -> u8 {
+    super::hash::NO_MOVE
+}
+
 /// A worker's answer to a [`Task`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Done {
@@ -95,6 +102,10 @@ pub struct Done {
     pub score: i32,
     /// Nodes searched.
     pub nodes: u64,
+    /// The best move the worker's table holds for the task's board after the search (a hint for
+    /// the coordinator's move order when it splits that board later), 64 for none.
+    #[serde(default = "no_move")]
+    pub best: u8,
     /// True when the worker's host stopped the search before it finished (time, cancel).
     pub stopped: bool,
 }

@@ -19,11 +19,42 @@
 //! window as it was when the task went out.
 
 use super::{Done, Task, Work};
-use crate::engine::movegen::flips;
+use crate::engine::movegen::{flips, legal_moves};
+use crate::engine::search::hash::NO_MOVE;
+use crate::engine::search::ordering::MoveList;
 use crate::engine::search::score::INF;
 
+/// An exact search of a move is split one ply further (see [`RootSplit::with_nesting`]) when its
+/// child has at least this many empties...
+pub const SPLIT_EMPTIES: u32 = 16;
+/// ... and a midgame search when the child is searched to at least this depth.
+pub const SPLIT_DEPTH: u32 = 6;
+
+/// What an earlier search learnt of a subtree's move order: the squares of a board's moves, the
+/// likely best first (maybe only some of them), and the same for some of their children.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hint {
+    order: Vec<u8>,
+    below: Vec<(u8, Hint)>,
+}
+
+impl Hint {
+    /// The hint for the child after move `sq`, if any.
+    fn child(&self, sq: u8) -> Option<&Hint> {
+        self.below.iter().find(|(s, _)| *s == sq).map(|(_, h)| h)
+    }
+}
+
+/// A move's search split among the workers: the split of its child, and the window it was asked
+/// (the parent's side's view).
+#[derive(Clone, Debug)]
+struct Sub {
+    split: RootSplit,
+    window: (i32, i32),
+}
+
 /// One root move and what is known of its score.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct RootMove {
     sq: u8,
     child: (u64, u64),
@@ -32,6 +63,12 @@ struct RootMove {
     busy: bool,
     /// The worker that last searched it: its table knows the subtree.
     worker: Option<usize>,
+    /// The split of its child, while its search is split one ply further.
+    sub: Option<Box<Sub>>,
+    /// The move order an earlier search learnt for its child.
+    hint: Option<Hint>,
+    /// The child's best reply, as the last answer about it said ([`NO_MOVE`]: unknown).
+    reply: u8,
 }
 
 /// A task out: its id, the move's index, the window it asked about (root side's view).
@@ -62,7 +99,8 @@ pub struct RootSplit {
     work: Work,
     moves: Vec<RootMove>,
     window: (i32, i32),
-    speculate: Option<i32>,
+    speculate: Option<(i32, i32)>,
+    nest: u32,
     out: Vec<Out>,
     next_id: u64,
     nodes: u64,
@@ -84,6 +122,9 @@ impl RootSplit {
                     hi: INF,
                     busy: false,
                     worker: None,
+                    sub: None,
+                    hint: None,
+                    reply: NO_MOVE,
                 }
             })
             .collect();
@@ -100,6 +141,7 @@ impl RootSplit {
             moves,
             window: (-INF, INF),
             speculate: None,
+            nest: 0,
             out: Vec::new(),
             next_id: first_id,
             nodes: 0,
@@ -114,11 +156,57 @@ impl RootSplit {
         }
     }
 
-    /// The same search with the younger moves tested against `alpha` while the eldest is searched.
-    pub fn with_speculation(self, alpha: i32) -> RootSplit {
+    /// The same search with the younger moves tested against `expected - margin` while the eldest
+    /// is searched (`expected`: the score the root is expected to have). A nested split of the
+    /// eldest expects the negation, with the same margin.
+    pub fn with_speculation(self, expected: i32, margin: i32) -> RootSplit {
         RootSplit {
-            speculate: Some(alpha),
+            speculate: Some((expected, margin)),
             ..self
+        }
+    }
+
+    /// The same search splitting the best move's search (the eldest's at first, then any re-search
+    /// after a fail high) one ply further when it is big enough ([`SPLIT_EMPTIES`],
+    /// [`SPLIT_DEPTH`]), and so on down to `levels` plies below the root: young brothers wait at
+    /// every level, and a cut at a nested level ends that split (answers still out are read by
+    /// nobody).
+    pub fn with_nesting(self, levels: u32) -> RootSplit {
+        RootSplit {
+            nest: levels,
+            ..self
+        }
+    }
+
+    /// The same search with the move order `hint` learnt by an earlier one (its nested splits order
+    /// their moves by it).
+    pub fn with_hint(mut self, hint: &Hint) -> RootSplit {
+        for m in &mut self.moves {
+            m.hint = hint.child(m.sq).cloned();
+        }
+        self
+    }
+
+    /// What this search learnt of the move order below the root (for [`RootSplit::with_hint`]).
+    pub fn hint(&self) -> Hint {
+        let below = self
+            .moves
+            .iter()
+            .filter_map(|m| {
+                let h = match (&m.sub, m.reply, &m.hint) {
+                    (Some(sub), _, _) => sub.split.hint(),
+                    (None, r, old) if r != NO_MOVE => Hint {
+                        order: vec![r],
+                        below: old.as_ref().map_or(Vec::new(), |h| h.below.clone()),
+                    },
+                    (None, _, old) => old.clone()?,
+                };
+                Some((m.sq, h))
+            })
+            .collect();
+        Hint {
+            order: self.order_for_next(),
+            below,
         }
     }
 
@@ -155,7 +243,8 @@ impl RootSplit {
 
     /// Nodes of the tasks that came back so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        let nested = self.moves.iter().filter_map(|m| m.sub.as_ref());
+        self.nodes + nested.map(|sub| sub.split.nodes()).sum::<u64>()
     }
 
     /// For each move's square, the worker that last searched it.
@@ -204,7 +293,7 @@ impl RootSplit {
         let outcome = |score, i: usize| Outcome {
             score,
             best: self.moves[i].sq,
-            nodes: self.nodes,
+            nodes: self.nodes(),
         };
         if let Some(b) = self.best() {
             let m = &self.moves[b];
@@ -240,7 +329,14 @@ impl RootSplit {
         if self.result().is_some() {
             return None;
         }
-        let (index, window) = self.exact_task().or_else(|| self.test_task(worker))?;
+        if let Some(task) = self.nested_task(worker) {
+            return Some(task);
+        }
+        let exact = self.exact_task();
+        let (index, window) = exact.or_else(|| self.test_task(worker))?;
+        if exact.is_some() && self.worth_splitting(index) {
+            return self.split_move(index, window, worker);
+        }
         let id = self.next_id;
         self.next_id += 1;
         self.moves[index].busy = true;
@@ -255,6 +351,61 @@ impl RootSplit {
             alpha: -window.1,
             beta: -window.0,
         })
+    }
+
+    /// A task of a nested split (the best move's first, then in order), numbered on from this one.
+    fn nested_task(&mut self, worker: usize) -> Option<Task> {
+        let mut best = self.best();
+        if best.is_none_or(|b| self.moves[b].sub.is_none()) {
+            best = None;
+        }
+        let order = best.into_iter().chain(0..self.moves.len());
+        for i in order.collect::<Vec<usize>>() {
+            let Some(sub) = self.moves[i].sub.as_mut() else {
+                continue;
+            };
+            sub.split.next_id = self.next_id;
+            let task = sub.split.next_task(worker);
+            self.next_id = sub.split.next_id;
+            if task.is_some() {
+                return task;
+            }
+        }
+        None
+    }
+
+    /// True when the exact search of the move at `index` is to be split one ply further.
+    fn worth_splitting(&self, index: usize) -> bool {
+        let (p, o) = self.moves[index].child;
+        let big = match self.work {
+            Work::Exact => (!(p | o)).count_ones() >= SPLIT_EMPTIES,
+            Work::Midgame { depth, .. } => depth >= SPLIT_DEPTH,
+        };
+        self.nest > 0 && big && legal_moves(p, o) != 0
+    }
+
+    /// Splits the search of the move at `index` in `window` (the root side's view) one ply further,
+    /// and gives `worker` its first task.
+    fn split_move(&mut self, index: usize, window: (i32, i32), worker: usize) -> Option<Task> {
+        let m = &self.moves[index];
+        let (p, o) = m.child;
+        let order = child_order(p, o, m.hint.as_ref(), m.reply);
+        let mut split = RootSplit::new(p, o, &order, self.work, self.next_id)
+            .with_search_id(self.search)
+            .with_window(-window.1, -window.0)
+            .with_nesting(self.nest - 1);
+        if let Some(hint) = &m.hint {
+            split = split.with_hint(hint);
+        }
+        if let (Some((expected, margin)), false) = (self.speculate, self.alpha_known()) {
+            split = split.with_speculation(-expected, margin);
+        }
+        let task = split.next_task(worker);
+        self.next_id = split.next_id;
+        let m = &mut self.moves[index];
+        m.busy = true;
+        m.sub = Some(Box::new(Sub { split, window }));
+        task
     }
 
     /// The best move's exact value, when wanted and not being searched: the eldest with the whole
@@ -278,7 +429,7 @@ impl RootSplit {
         let best = self.best();
         let a = match (self.alpha_known(), self.speculate) {
             (true, _) => self.alpha(),
-            (false, Some(s)) => s.max(self.window.0),
+            (false, Some((e, margin))) => (e - margin).max(self.window.0),
             (false, None) => return None,
         };
         let open = |&(i, m): &(usize, &RootMove)| {
@@ -295,7 +446,7 @@ impl RootSplit {
     /// Reads a worker's answer; false when the task is not this search's (an older one's).
     pub fn on_done(&mut self, done: &Done) -> bool {
         let Some(k) = self.out.iter().position(|t| t.id == done.id) else {
-            return false;
+            return self.on_nested_done(done);
         };
         let task = self.out.swap_remove(k);
         self.nodes += done.nodes;
@@ -305,14 +456,62 @@ impl RootSplit {
         if done.stopped {
             return true;
         }
-        let (low, high) = task.window;
-        match -done.score {
+        m.reply = done.best;
+        m.narrow(task.window, -done.score);
+        true
+    }
+
+    /// Reads an answer to a nested split's task: when it ends that split, its score is the move's.
+    fn on_nested_done(&mut self, done: &Done) -> bool {
+        for m in &mut self.moves {
+            let Some(sub) = m.sub.as_mut() else {
+                continue;
+            };
+            if !sub.split.on_done(done) {
+                continue;
+            }
+            if let Some(outcome) = sub.split.result() {
+                let sub = m.sub.take().expect("a nested split");
+                self.nodes += sub.split.nodes();
+                m.busy = false;
+                m.reply = outcome.best;
+                m.narrow(sub.window, -outcome.score);
+            }
+            return true;
+        }
+        false
+    }
+}
+
+impl RootMove {
+    /// Reads a fail-soft score `v` (the root side's view) found in `window`.
+    fn narrow(&mut self, (low, high): (i32, i32), v: i32) {
+        let m = self;
+        match v {
             v if v <= low => (m.lo, m.hi) = (if m.lo > v { -INF } else { m.lo }, v),
             v if v >= high => (m.lo, m.hi) = (v, if m.hi < v { INF } else { m.hi }),
             v => (m.lo, m.hi) = (v, v),
         }
-        true
     }
+}
+
+/// The moves of `(p, o)` (some) in search order: those of `hint` first, then `reply`, then the
+/// rest in the midgame order.
+fn child_order(p: u64, o: u64, hint: Option<&Hint>, reply: u8) -> Vec<u8> {
+    let moves = legal_moves(p, o);
+    let first = hint.map_or(&[][..], |h| &h.order[..]);
+    let mut order: Vec<u8> = Vec::new();
+    let known = first.iter().chain(std::iter::once(&reply)).copied();
+    let rest = MoveList::midgame(p, o, moves, NO_MOVE).map(|c| c.sq);
+    for sq in known
+        .filter(|&sq| sq < 64 && moves >> sq & 1 == 1)
+        .chain(rest)
+    {
+        if !order.contains(&sq) {
+            order.push(sq);
+        }
+    }
+    order
 }
 
 #[cfg(test)]
@@ -332,6 +531,7 @@ mod tests {
             worker,
             score: -score,
             nodes: 10,
+            best: NO_MOVE,
             stopped: false,
         }
     }
@@ -388,7 +588,7 @@ mod tests {
 
     #[test]
     fn speculation_tests_the_younger_moves_while_the_eldest_runs() {
-        let mut s = start().with_speculation(5);
+        let mut s = start().with_speculation(5, 0);
         let eldest = s.next_task(0).unwrap();
         let spec = s.next_task(1).unwrap();
         assert_eq!(window(&spec), (5, 6));
@@ -398,6 +598,77 @@ mod tests {
         let rest: Vec<Task> = (0..3).filter_map(|w| s.next_task(w)).collect();
         assert_eq!(rest.len(), 2);
         assert!(rest.iter().all(|t| window(t) == (6, 7)));
+    }
+
+    /// The discs on a task's board: 5 for a child of the start position, 6 for a grandchild.
+    fn discs(task: &Task) -> u32 {
+        (task.player | task.opponent).count_ones()
+    }
+
+    #[test]
+    fn a_nested_split_searches_the_eldest_grandchild_first_then_the_others_in_parallel() {
+        let mut s = start().with_nesting(1);
+        let eldest = s.next_task(0).unwrap();
+        assert_eq!((discs(&eldest), eldest.alpha, eldest.beta), (6, -INF, INF));
+        assert_eq!(
+            s.next_task(1),
+            None,
+            "the nested split waits for its eldest"
+        );
+        // Scores for the child's side (the nested split's root): its eldest reply is worth 10.
+        assert!(s.on_done(&answer(&eldest, 0, 10)));
+        let tests: Vec<Task> = (1..3).map(|w| s.next_task(w).unwrap()).collect();
+        assert!(tests.iter().all(|t| discs(t) == 6 && window(t) == (10, 11)));
+        assert_eq!(
+            s.next_task(3),
+            None,
+            "the root's younger moves wait for the eldest"
+        );
+        for t in &tests {
+            assert!(s.on_done(&answer(t, 1, 4)));
+        }
+        // Move 19 is worth -10 to the root: the younger moves are tested against it, unsplit.
+        let younger: Vec<Task> = (0..3).map(|w| s.next_task(w).unwrap()).collect();
+        assert!(younger
+            .iter()
+            .all(|t| discs(t) == 5 && window(t) == (-10, -9)));
+        for t in &younger {
+            s.on_done(&answer(t, 0, -12));
+        }
+        let r = s.result().unwrap();
+        assert_eq!((r.score, r.best, r.nodes), (-10, 19, 60));
+        assert_eq!(s.next_id(), 106, "one id space for both levels");
+    }
+
+    #[test]
+    fn a_cut_in_a_nested_split_ends_it_and_its_late_answers_are_read_by_nobody() {
+        let mut s = start()
+            .with_window(0, 10)
+            .with_speculation(5, 0)
+            .with_nesting(1);
+        let eldest = s.next_task(0).unwrap();
+        assert_eq!((discs(&eldest), window(&eldest)), (6, (-10, 0)));
+        // The nested split speculates too: its younger replies against -5.
+        let spec = s.next_task(1).unwrap();
+        assert_eq!((discs(&spec), window(&spec)), (6, (-5, -4)));
+        // The eldest reply refutes move 19 (at least 3 for the child: at most -3 for the root).
+        assert!(s.on_done(&answer(&eldest, 0, 3)));
+        assert!(
+            !s.on_done(&answer(&spec, 1, -7)),
+            "nobody reads a finished split's answer"
+        );
+        let tests: Vec<Task> = (0..3).filter_map(|w| s.next_task(w)).collect();
+        assert!(tests.iter().all(|t| discs(t) == 5 && window(t) == (0, 1)));
+        assert_eq!(tests.len(), 3);
+        for t in &tests {
+            s.on_done(&answer(t, 0, -1));
+        }
+        let r = s.result().unwrap();
+        assert_eq!(
+            (r.score, r.best, r.nodes),
+            (-1, 26, 40),
+            "fail low: the highest bound"
+        );
     }
 
     #[test]

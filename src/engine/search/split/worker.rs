@@ -10,6 +10,7 @@
 use super::{Done, Task, Work};
 use crate::engine::search::budget::Budget;
 use crate::engine::search::endgame::Solver;
+use crate::engine::search::hash::{Kind, NO_MOVE};
 use crate::engine::search::midgame::Midgame;
 use crate::engine::search::score::MAX_SCORE;
 use crate::engine::search::{Host, Limits, Search};
@@ -56,11 +57,17 @@ pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
         }
         Work::Exact => exact(search, &mut budget, (p, o), window),
     };
+    let stored = |kind| search.tt.probe(p, o, kind).map(|e| e.best);
+    let best = match task.work {
+        Work::Midgame { .. } => stored(Kind::Midgame),
+        Work::Exact => stored(Kind::Endgame).or_else(|| stored(Kind::Midgame)),
+    };
     Done {
         id: task.id,
         worker: 0,
         score,
         nodes: budget.nodes,
+        best: best.unwrap_or(NO_MOVE),
         stopped: budget.stopped(),
     }
 }
