@@ -38,8 +38,8 @@ use self::ordering::MoveList;
 use self::score::INF;
 pub use self::time::{solvable_empties, HARD_MOVE_FACTOR};
 use self::time::{
-    time_for_another_iteration, ALWAYS_SOLVE, HARD_MOVE_DEPTH, HARD_MOVE_DROP, WLD_DEEPEN_PERCENT,
-    WLD_EXTRA_EMPTIES,
+    time_for_another_iteration, time_horizon, when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_DROP,
+    WLD_DEEPEN_PERCENT, WLD_EXTRA_EMPTIES,
 };
 use super::board::{Board, Move};
 use super::eval::WIN_SCALE;
@@ -246,17 +246,10 @@ impl Search {
             .next()
             .map_or(NO_MOVE, |c| c.sq);
         let mut report = play_report(first, 0, false, 0);
-        let solve_now = match (limits.exact_empties, limits.time_ms) {
-            (Some(horizon), _) => empties <= horizon,
-            (None, None) => limits.depth >= empties,
-            (None, Some(_)) => empties <= ALWAYS_SOLVE,
-        };
-        // The time's horizons, unless the limits set their own.
-        let time_horizon = limits.time_ms.filter(|_| limits.exact_empties.is_none());
-        let solvable = time_horizon.is_some_and(|t| empties <= solvable_empties(t));
+        let (solve_now, solvable) = when_to_solve(empties, limits);
         let wld_band = |t| empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES;
-        if let Some(t) =
-            time_horizon.filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
+        if let Some(t) = time_horizon(limits)
+            .filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
         {
             report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
             report.pv = self.principal_variation(board, report.best, false);

@@ -66,6 +66,27 @@ pub fn solvable_empties(time_ms: u64) -> u32 {
     }
 }
 
+/// When a search of a board with `empties` empties within `limits` solves exactly: `(at once,
+/// after a short deepening)`. At once: from the limits' own horizon ([`Limits::exact_empties`])
+/// down, when the depth reaches the end, or from [`ALWAYS_SOLVE`] down under a clock. After a
+/// deepening: under a clock (and no horizon of the limits' own), from [`solvable_empties`] of the
+/// usual time down.
+pub fn when_to_solve(empties: u32, limits: &Limits) -> (bool, bool) {
+    let now = match (limits.exact_empties, limits.time_ms) {
+        (Some(horizon), _) => empties <= horizon,
+        (None, None) => limits.depth >= empties,
+        (None, Some(_)) => empties <= ALWAYS_SOLVE,
+    };
+    let after = time_horizon(limits).is_some_and(|t| empties <= solvable_empties(t));
+    (now, after)
+}
+
+/// The usual time that sets the solve horizons ([`solvable_empties`]), unless the limits set a
+/// horizon of their own.
+pub fn time_horizon(limits: &Limits) -> Option<u64> {
+    limits.time_ms.filter(|_| limits.exact_empties.is_none())
+}
+
 /// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
 /// to the budget's deadline spent (always without one).
 pub fn time_for_another_iteration(budget: &mut Budget) -> bool {

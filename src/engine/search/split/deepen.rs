@@ -23,9 +23,10 @@ use crate::engine::search::budget::Budget;
 use crate::engine::search::hash::NO_MOVE;
 use crate::engine::search::ordering::MoveList;
 use crate::engine::search::score::{INF, MAX_SCORE};
+use crate::engine::search::time::when_to_solve;
 use crate::engine::search::{
-    div_round, pass_report, play_report, solvable_empties, time_for_another_iteration, Host,
-    Limits, Report, ALWAYS_SOLVE, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
+    div_round, pass_report, play_report, time_for_another_iteration, Host, Limits, Report,
+    ASPIRATION_DEPTH, ASPIRATION_WINDOW,
 };
 
 /// The first guess of an exact split searches this many plies beyond half the empties (as the
@@ -286,13 +287,7 @@ impl Deepening {
 /// The plan of [`Search::run`](crate::engine::search::Search::run) for a board with `empties`
 /// empties: exact when it would solve (after a guess's deepening), else deepening to the limit.
 fn plan(empties: u32, limits: &Limits, selective: bool) -> Plan {
-    let solve_now = match (limits.exact_empties, limits.time_ms) {
-        (Some(horizon), _) => empties <= horizon,
-        (None, None) => limits.depth >= empties,
-        (None, Some(_)) => empties <= ALWAYS_SOLVE,
-    };
-    let time_horizon = limits.time_ms.filter(|_| limits.exact_empties.is_none());
-    let solvable = time_horizon.is_some_and(|t| empties <= solvable_empties(t));
+    let (solve_now, solvable) = when_to_solve(empties, limits);
     let exact = solve_now || solvable;
     let deepen_to = match exact {
         true => (empties / 2 + GUESS_EXTRA_DEPTH).min(GUESS_MAX_DEPTH),
