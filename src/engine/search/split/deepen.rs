@@ -40,8 +40,10 @@ const GUESS_MAX_DEPTH: u32 = 18;
 const SPECULATION_MARGIN: i32 = 50;
 
 /// Each iteration's best move is split this many plies below the root, when big enough (see
-/// [`RootSplit::with_nesting`]).
-pub const NESTING: u32 = 2;
+/// [`RootSplit::with_nesting`]). Off (0): with 2, the simulator gains (1.32x on two for FFO
+/// #40-#49, docs/experiments/parallel.md), but on native threads FFO #44 ran for minutes instead of
+/// a second, so nesting waits until that is understood.
+pub const NESTING: u32 = 0;
 
 /// What the driver is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
