@@ -155,8 +155,7 @@ fn a_reply_from_a_replaced_worker_is_ignored() {
         },
     );
     assert!(!m.worker.ready());
-    let why = "old crash".into();
-    update(&mut m, Msg::WorkerDied { generation: 1, why });
+    died(&mut m, 1, "old crash");
     assert!(m.worker.dead.is_none() && m.alert.is_none());
 }
 
@@ -205,8 +204,7 @@ fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
     new_game(&mut m, Opponent::Character(Character::Dubya));
     update(&mut m, Msg::Click(sq("f5")));
     let generation = m.worker.generation;
-    let why = "boom".into();
-    let fx = update(&mut m, Msg::WorkerDied { generation, why });
+    let fx = died(&mut m, generation, "boom");
     assert!(fx.contains(&Effect::StopWorkers { from: 0 }));
     let alert = m.alert.clone().unwrap();
     assert!(alert.retry && alert.text.contains("stopped working (boom)"));
@@ -224,14 +222,7 @@ fn a_worker_that_dies_while_thinking_is_replaced_and_the_move_still_comes_once()
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, position, _) = think(&fx).unwrap();
     let dead = m.worker.generation;
-    let why = "killed".into();
-    let fx = update(
-        &mut m,
-        Msg::WorkerDied {
-            generation: dead,
-            why,
-        },
-    );
+    let fx = died(&mut m, dead, "killed");
     assert!(spawned(&fx) && m.alert.is_none(), "replaced quietly");
     assert!(m.is_thinking(), "the computer still thinks");
     update(&mut m, Msg::Beat { id });
@@ -279,8 +270,7 @@ fn a_request_that_kills_its_worker_twice_stops_the_pool() {
     update(&mut m, Msg::Click(sq("f5")));
     for _ in 0..2 {
         let generation = m.worker.generation;
-        let why = "out of memory".into();
-        update(&mut m, Msg::WorkerDied { generation, why });
+        died(&mut m, generation, "out of memory");
         ready(&mut m);
     }
     assert!(m.worker.dead.is_some() && m.alert.as_ref().unwrap().retry);

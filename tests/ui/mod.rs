@@ -165,6 +165,12 @@ fn downloaded(fx: &[Effect]) -> Option<SaveGame> {
     })
 }
 
+/// Worker number `generation` dies, for the reason `why`; the effects of the update.
+fn died(m: &mut Model, generation: u32, why: &str) -> Vec<Effect> {
+    let why = why.into();
+    update(m, Msg::WorkerDied { generation, why })
+}
+
 fn spawned(fx: &[Effect]) -> bool {
     fx.iter().any(|e| matches!(e, Effect::SpawnWorker { .. }))
 }

@@ -220,14 +220,7 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
             score: score(9),
         },
     );
-    let why = "killed".into();
-    let fx = update(
-        &mut m,
-        Msg::WorkerDied {
-            generation: dead,
-            why,
-        },
-    );
+    let fx = died(&mut m, dead, "killed");
     assert!(posts(&fx).is_empty() && m.alert.is_none());
     assert!(fx.contains(&Effect::SpawnWorker {
         slot: 1,
