@@ -1,6 +1,7 @@
 //! E-Thello: Othello in the browser, and the same engine on the command line.
 //!
-//! - [`engine`]: the game and the AI, pure Rust for every target (bitboards, moves, records, search).
+//! - [`engine`]: the game and the AI, pure Rust for every target (bitboards, moves, records, search):
+//!   the `ethello-engine` crate (`crates/engine`), of which this crate is a user.
 //! - [`setup`]: who plays (two humans, a human against a character, two characters), names, themes:
 //!   the domain model the page, the save file and the worker protocol share.
 //! - [`savefile`]: the `.etl` save file, written and checked on load (pure Rust, every target).
@@ -18,7 +19,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod engine;
+pub use ethello_engine as engine;
 pub mod import;
 pub mod protocol;
 pub mod savefile;

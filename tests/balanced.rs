@@ -8,7 +8,7 @@ use ethello::engine::symmetry::canonical_key;
 use ethello::engine::{Game, Rng};
 
 /// The shipped list as written: `#` lines, then `transcript value`.
-const LIST: &str = include_str!("../src/engine/balanced.txt");
+const LIST: &str = include_str!("../crates/engine/src/balanced.txt");
 
 /// The list's lines of starts.
 fn starts() -> Vec<&'static str> {

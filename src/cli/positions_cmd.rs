@@ -9,7 +9,7 @@
 //! - `ethello positions balanced [--count N] [--seed S] [--depth D]`: N balanced starts (6 to 10
 //!   random moves, valued within 2 discs by a D-ply search; see `engine::balanced`), as the
 //!   transcript and the value for black, after two `#` lines that say how they were made: the text
-//!   of `src/engine/balanced.txt`.
+//!   of `crates/engine/src/balanced.txt`.
 //!
 //! Output of `wthor` and `random`, a line per position: `<64 squares> <side> <score> <empties> <id>`, the id naming the
 //! source (`wthor-2001-17`: the 17th game of the 2001 file; `random-1-3`: the 3rd of seed 1). A game
@@ -47,7 +47,7 @@ pub enum Source {
         empties: RangeInclusive<u32>,
     },
     /// Balanced starts: 6 to 10 random moves whose searched value is within 2 discs, as
-    /// transcripts with the value for black (the list of src/engine/balanced.txt).
+    /// transcripts with the value for black (the list of crates/engine/src/balanced.txt).
     Balanced {
         /// How many starts.
         #[arg(long, value_name = "N", default_value_t = 300)]

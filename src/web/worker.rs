@@ -68,7 +68,7 @@ pub fn start() {
     // Decode the trained evaluation's weights now, while the player reads the page, rather than in
     // the computer's first move.
     let start = crate::engine::Board::start();
-    crate::engine::eval::evaluate(start.player.0, start.opponent.0);
+    crate::engine::eval::evaluate_board(start);
 }
 
 /// Decodes and serves one request as it was posted: a benchmark's by its `type`

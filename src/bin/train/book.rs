@@ -22,7 +22,7 @@ use ethello::engine::{wthor, Board, Move, Square};
 /// The arguments of `ethello-train book`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The book file to write (the engine's is src/engine/book.bin).
+    /// The book file to write (the engine's is crates/engine/src/book.bin).
     out: String,
     /// WTHOR archive files (.wtb).
     #[arg(required = true)]

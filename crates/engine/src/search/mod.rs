@@ -1,0 +1,566 @@
+//! Search: choose a move for a board under a budget.
+//!
+//! The engine has no clock. A [`Host`] supplies the elapsed time and a stop flag, and receives
+//! progress reports; the browser worker and the command line each implement it. Scores are from the
+//! side to move's point of view: exact endgame scores are final disc differences (-64..=64, empties to
+//! the winner); midgame scores are estimates on the same scale.
+//!
+//! This is the stable interface the page, the worker and the protocols call. The parts, each on its
+//! own: [`budget`] (nodes, clock and stop), [`hash`] (transposition table), [`ordering`] (move lists),
+//! [`midgame`] (PVS to a depth), [`endgame`] (the exact solver), [`classic`] (plain fixed-depth
+//! alpha-beta for the two easier characters), over [`score`] (what they share about scores).
+//! [`Search::run`] drives them: iterative deepening, then an exact solve as soon as the budget allows
+//! one, and a little before that a win/draw/loss solve.
+
+internal! { mod budget; }
+internal! { mod classic; }
+internal! { mod endgame; }
+internal! { mod hash; }
+mod last_flip;
+internal! { mod leaves; }
+internal! { mod midgame; }
+internal! { mod mtd; }
+internal! { mod ordering; }
+mod pages;
+internal! {
+    #[cfg(not(target_arch = "wasm32"))]
+    mod parallel;
+}
+internal! { mod score; }
+pub mod split;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod threads;
+pub mod time;
+
+use self::budget::Budget;
+use self::endgame::Solver;
+use self::hash::{Kind, Table, NO_MOVE};
+use self::midgame::{Evaluation, Midgame};
+use self::ordering::MoveList;
+use self::score::INF;
+pub use self::time::{solvable_empties, HARD_MOVE_FACTOR};
+use self::time::{
+    time_for_another_iteration, time_horizon, when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_DROP,
+    WLD_DEEPEN_PERCENT, WLD_EXTRA_EMPTIES,
+};
+use super::board::{Board, Move};
+use super::eval::WIN_SCALE;
+use super::square::Square;
+
+/// What the search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: u32,
+    /// Stop after about this many nodes.
+    pub nodes: u64,
+    /// The move's usual time: stop when [`Host::elapsed_ms`] reaches this (later for a hard move, see
+    /// `max_time_ms`); `None` for no time limit.
+    pub time_ms: Option<u64>,
+    /// With a game clock, the latest a hard move may run: a deepening whose best move changed or
+    /// whose score fell gets up to [`HARD_MOVE_FACTOR`] times `time_ms`, an exact or win/draw/loss
+    /// solve under way all of this (see [`Search::run`]). `None` (or no more than `time_ms`): `time_ms`
+    /// is a hard limit, as with a fixed time per move.
+    pub max_time_ms: Option<u64>,
+    /// The most empties solved exactly, when set: replaces the horizon the time or the depth would
+    /// give (and the win/draw/loss solve beyond it), for a deliberately weaker player (Slick Willy's
+    /// levels). `None`: the usual horizon.
+    pub exact_empties: Option<u32>,
+}
+
+impl Limits {
+    /// Only a depth limit.
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: u64::MAX,
+            time_ms: None,
+            max_time_ms: None,
+            exact_empties: None,
+        }
+    }
+
+    /// Only a time limit (depth up to the end of the game). The host must have a clock
+    /// ([`Host::elapsed_ms`]): under [`Quiet`], whose clock stays at 0, the search would not stop
+    /// before the end of the game.
+    pub const fn time(ms: u64) -> Limits {
+        Limits {
+            depth: 60,
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+            max_time_ms: None,
+            exact_empties: None,
+        }
+    }
+
+    /// A move under a game clock: usually `ms`, a hard move up to `max_ms` (see
+    /// [`Limits::max_time_ms`]). The same host-clock caveat as [`Limits::time`].
+    pub const fn game(ms: u64, max_ms: u64) -> Limits {
+        Limits {
+            depth: 60,
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+            max_time_ms: Some(max_ms),
+            exact_empties: None,
+        }
+    }
+
+    /// `Some(ms)` when these are exactly [`Limits::time`]`(ms)`: a time per move and nothing else.
+    pub fn time_per_move(&self) -> Option<u64> {
+        self.time_ms.filter(|&ms| *self == Limits::time(ms))
+    }
+
+    /// The same limits with an exact solve from `empties` empties down and never before (see
+    /// [`Limits::exact_empties`]).
+    pub const fn with_exact_empties(self, empties: u32) -> Limits {
+        Limits {
+            exact_empties: Some(empties),
+            ..self
+        }
+    }
+}
+
+/// Where the search stands, or what it found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The move chosen (a pass only when no square is legal).
+    pub best: Move,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// True when `score` is the exact final disc difference.
+    pub exact: bool,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The expected line, starting with `best`.
+    pub pv: Vec<Square>,
+}
+
+/// The world outside the engine: a clock, a stop flag, a listener.
+pub trait Host {
+    /// Milliseconds since the search started.
+    fn elapsed_ms(&mut self) -> u64 {
+        0
+    }
+    /// True when the search must stop now (a cancel); checked every few thousand nodes.
+    fn stopped(&mut self) -> bool {
+        false
+    }
+    /// Called after each completed iteration.
+    fn progress(&mut self, _report: &Report) {}
+}
+
+/// A host with no clock, no stop and no listener: for depth- or node-limited searches.
+pub struct Quiet;
+
+impl Host for Quiet {}
+
+/// A searcher with its tables, reused from move to move.
+pub struct Search {
+    tt: Table,
+    /// `None` for the trained evaluation, computed incrementally.
+    eval: Option<Evaluation>,
+    selective: bool,
+    win_draw_loss: bool,
+}
+
+impl Default for Search {
+    fn default() -> Search {
+        Search::new(16)
+    }
+}
+
+/// Iterations from this depth on start with an aspiration window (see [`Search::iteration`]).
+const ASPIRATION_DEPTH: u32 = 4;
+
+/// Half the width of the aspiration window, in centi-discs.
+const ASPIRATION_WINDOW: i32 = 100;
+
+impl Search {
+    /// A searcher with a transposition table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Search {
+        Search {
+            tt: Table::new(hash_mb),
+            eval: None,
+            selective: true,
+            win_draw_loss: true,
+        }
+    }
+
+    /// The same searcher with ProbCut off (`false`) or on (`true`, the default) in time-limited
+    /// searches; depth-limited searches are always full-width.
+    pub fn with_selectivity(self, selective: bool) -> Search {
+        Search { selective, ..self }
+    }
+
+    /// The same searcher with the win/draw/loss solve beyond the exact horizon of timed searches on
+    /// (`true`, the default: the best move for a player) or off (`false`: every score an estimate or
+    /// exact, never a bare sign; for reviews). See [`Search::run`].
+    pub fn with_win_draw_loss(self, win_draw_loss: bool) -> Search {
+        Search {
+            win_draw_loss,
+            ..self
+        }
+    }
+
+    /// The same searcher scoring positions with `eval` instead of the trained evaluation (e.g.
+    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two; with
+    /// [`evaluate`](super::eval::evaluate) itself, the same search reading patterns from scratch).
+    pub fn with_evaluation(self, eval: Evaluation) -> Search {
+        Search {
+            eval: Some(eval),
+            ..self
+        }
+    }
+
+    /// Forgets what earlier searches stored.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Searches `board` within `limits`; always returns a legal move (or a pass when there is none),
+    /// even when stopped at once.
+    ///
+    /// Depth-limited (no time): an exact solve when `limits.depth` reaches the number of empties, else
+    /// iterative deepening to `limits.depth`. Time-limited: an exact solve for few empties; otherwise
+    /// iterative deepening (selective, see [`Search::with_selectivity`]) while less than 45% of the
+    /// time is spent (an iteration the budget cuts short still counts when it proved a root move
+    /// better than the last iteration's choice), then an exact solve if the empties are few enough for the time left (its result
+    /// replaces the estimate only if it finishes). A few empties beyond that, the deepening gets 40%
+    /// of the time and a win/draw/loss solve the rest (see `WLD_EXTRA_EMPTIES`).
+    ///
+    /// With a game clock ([`Limits::max_time_ms`]), hard moves take more than `limits.time_ms`: an
+    /// iteration from [`HARD_MOVE_DEPTH`] on that changes the best move or lowers the score by
+    /// [`HARD_MOVE_DROP`] moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time (so new
+    /// iterations also start later), and an exact or win/draw/loss solve may run to the maximum,
+    /// as one that finishes is worth the time. The thresholds for a solve stay those of the usual
+    /// time.
+    pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            return pass_report(board);
+        }
+        self.tt.new_search();
+        let empties = board.empties().count();
+        let first = MoveList::midgame(p, o, moves, NO_MOVE)
+            .next()
+            .map_or(NO_MOVE, |c| c.sq);
+        let mut report = play_report(first, 0, false, 0);
+        let (solve_now, solvable) = when_to_solve(empties, limits);
+        let wld_band = |t| empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES;
+        if let Some(t) = time_horizon(limits)
+            .filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
+        {
+            report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
+            report.pv = self.principal_variation(board, report.best, false);
+            return report;
+        }
+        let mut budget = Budget::new(limits, host);
+        // Before a solve under a clock, a quick estimate: the fallback if the solve runs out of time.
+        let depth = match (solve_now, solvable) {
+            (false, false) => limits.depth,
+            (false, true) => limits.depth.min(6),
+            (true, _) if limits.time_ms.is_some() => limits.depth.min(4),
+            (true, _) => 0,
+        };
+        if depth > 0 {
+            let selective = self.selective && limits.time_ms.is_some();
+            self.deepen((p, o), depth, selective, &mut budget, &mut report);
+        }
+        if (solve_now || solvable) && !budget.stopped() {
+            budget.extend_to_max();
+            self.solve(p, o, &mut budget, &mut report);
+        }
+        report.nodes = budget.nodes;
+        report.pv = self.principal_variation(board, report.best, report.exact);
+        report
+    }
+
+    /// The exact score and best move of `board` on `threads` threads sharing this searcher's table
+    /// (see [`parallel`]). The same score as [`Search::run`] to the end of the game; the best move
+    /// may differ when several moves reach it. No clock and no stop.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn solve_parallel(&mut self, board: Board, threads: usize) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        if board.legal_moves().0 == 0 {
+            return pass_report(board);
+        }
+        self.tt.new_search();
+        let (score, best, nodes) = parallel::solve(&self.tt, threads.max(1), self.eval, p, o);
+        let mut report = play_report(best, score, true, board.empties().count());
+        report.nodes = nodes;
+        report.pv = self.principal_variation(board, report.best, true);
+        report
+    }
+
+    /// Iterative deepening of `board` to `depth` plies, with ProbCut when `selective` (and
+    /// [`Search::with_selectivity`] allows it) as the timed search does, but with no clock and no
+    /// exact solve: to weigh a move against another search's choice at the same depth.
+    pub fn run_deepening(
+        &mut self,
+        board: Board,
+        depth: u32,
+        selective: bool,
+        host: &mut dyn Host,
+    ) -> Report {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let moves = board.legal_moves().0;
+        if moves == 0 {
+            return pass_report(board);
+        }
+        self.tt.new_search();
+        let limits = Limits::depth(depth);
+        let mut budget = Budget::new(&limits, host);
+        let first = MoveList::midgame(p, o, moves, NO_MOVE)
+            .next()
+            .map_or(NO_MOVE, |c| c.sq);
+        let mut report = play_report(first, 0, false, 0);
+        let selective = self.selective && selective;
+        self.deepen((p, o), depth, selective, &mut budget, &mut report);
+        report.nodes = budget.nodes;
+        report
+    }
+
+    /// Iterative deepening with the midgame search (ProbCut when `selective`); updates `report`
+    /// after each completed iteration.
+    fn deepen(
+        &mut self,
+        (p, o): (u64, u64),
+        max_depth: u32,
+        selective: bool,
+        budget: &mut Budget,
+        report: &mut Report,
+    ) {
+        let empties = (!(p | o)).count_ones();
+        let usual_ms = budget.time_ms();
+        // The last scores at even and odd depths: the evaluation leans towards the side that moved
+        // last, so the previous iteration of the same parity is the better guess.
+        let mut last = [0; 2];
+        for depth in 1..=max_depth.clamp(1, empties.max(1)) {
+            if depth > 1 && !time_for_another_iteration(budget) {
+                break;
+            }
+            let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
+            let it = self.iteration((p, o), depth, selective, guess, budget);
+            if budget.stopped() {
+                take_proven_move(&it, report);
+                break;
+            }
+            let Iterated { score, best, .. } = it;
+            if best == NO_MOVE {
+                break;
+            }
+            let previous = last[(depth & 1) as usize];
+            let changed =
+                report.best != Move::Play(square(best)) || score + HARD_MOVE_DROP < previous;
+            if let Some(t) = usual_ms.filter(|_| depth >= HARD_MOVE_DEPTH && changed) {
+                budget.extend_to(t * HARD_MOVE_FACTOR);
+            }
+            last[(depth & 1) as usize] = score;
+            *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
+            report.nodes = budget.nodes;
+            budget.progress(report);
+        }
+    }
+
+    /// One iteration of [`Search::deepen`]: the midgame search of `(p, o)` to `depth`, `(score, best
+    /// square)`. With a `guess` (aspiration), first in a window of [`ASPIRATION_WINDOW`] around it,
+    /// widened on the side that failed, further each time, until the score falls inside: the same
+    /// score as a full window, usually for fewer nodes.
+    fn iteration(
+        &mut self,
+        (p, o): (u64, u64),
+        depth: u32,
+        selective: bool,
+        guess: Option<i32>,
+        budget: &mut Budget,
+    ) -> Iterated {
+        let mut proven = None;
+        let (mut window, mut widen) = match guess {
+            Some(g) => (
+                (g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW),
+                3 * ASPIRATION_WINDOW,
+            ),
+            None => ((-INF, INF), 0),
+        };
+        loop {
+            let midgame = Midgame::new(&self.tt, budget).selective(selective);
+            let mut done = match self.eval {
+                None => root_search(midgame, (p, o), depth, window),
+                Some(eval) => root_search(midgame.with_evaluation(eval), (p, o), depth, window),
+            };
+            done.proven = done.proven.or(proven);
+            proven = done.proven;
+            let score = done.score;
+            if budget.stopped() {
+                return done;
+            }
+            if score <= window.0 && window.0 > -INF {
+                window.0 = (window.0 - widen).max(-INF);
+            } else if score >= window.1 && window.1 < INF {
+                window.1 = (window.1 + widen).min(INF);
+            } else {
+                return done;
+            }
+            widen *= 2;
+        }
+    }
+
+    /// A few empties beyond [`solvable_empties`]: iterative deepening in the first
+    /// [`WLD_DEEPEN_PERCENT`] of the time `t`, then a win/draw/loss solve with the rest. A move the
+    /// solve proves to win (or, when nothing wins, to draw) replaces the deepening's move unless that
+    /// one is the same; when every move loses, or the solve runs out of time, the deepening's move
+    /// stands. Returns the nodes searched.
+    fn deepen_then_wld(
+        &mut self,
+        (p, o): (u64, u64),
+        limits: &Limits,
+        t: u64,
+        host: &mut dyn Host,
+        report: &mut Report,
+    ) -> u64 {
+        let share = Limits {
+            time_ms: Some(t * WLD_DEEPEN_PERCENT / 100),
+            max_time_ms: None,
+            ..*limits
+        };
+        let mut budget = Budget::new(&share, host);
+        self.deepen((p, o), limits.depth, self.selective, &mut budget, report);
+        let nodes = budget.nodes;
+        let mut budget = Budget::new(limits, host);
+        budget.extend_to_max();
+        budget.nodes = nodes;
+        let first = match report.best {
+            Move::Play(sq) => sq.index(),
+            Move::Pass => NO_MOVE,
+        };
+        let (score, sq) = Solver::new(&self.tt, &mut budget)
+            .with_evaluation(self.eval)
+            .solve_wld(p, o, first);
+        if budget.stopped() || sq == NO_MOVE {
+            return budget.nodes;
+        }
+        // The proven sign wins over the estimate's; the estimate's size is kept when it agrees.
+        let sign_agrees = (score > 0 && report.score > 0) || (score == 0 && report.score == 0);
+        if !sign_agrees {
+            report.score = score.signum() * 2;
+        }
+        report.best = Move::Play(square(sq));
+        budget.progress(report);
+        budget.nodes
+    }
+
+    /// Solves exactly; updates `report` only when the solve finishes.
+    fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
+        let (score, best) = Solver::new(&self.tt, budget)
+            .with_evaluation(self.eval)
+            .solve(p, o);
+        if budget.stopped() || best == NO_MOVE {
+            return;
+        }
+        let empties = (!(p | o)).count_ones();
+        *report = play_report(best, score, true, empties);
+        report.nodes = budget.nodes;
+        budget.progress(report);
+    }
+
+    /// The expected line from `board`, starting with `best`, following the table's best moves
+    /// (the endgame entries when `exact`, the midgame ones otherwise), at most 60 moves.
+    pub fn principal_variation(&self, board: Board, best: Move, exact: bool) -> Vec<Square> {
+        let kind = if exact { Kind::Endgame } else { Kind::Midgame };
+        let mut pv = Vec::new();
+        let mut b = board;
+        let mut next = best;
+        while let Move::Play(sq) = next {
+            let Ok(after) = b.play(sq) else { break };
+            pv.push(sq);
+            b = if after.can_move() {
+                after
+            } else {
+                after.pass()
+            };
+            next = match self.tt.probe(b.player.0, b.opponent.0, kind) {
+                Some(e) if e.best != NO_MOVE && pv.len() < 60 => Move::Play(square(e.best)),
+                _ => Move::Pass,
+            };
+        }
+        pv
+    }
+}
+
+/// What one iteration of the deepening found: its score and best square (meaningless when the
+/// budget stopped it), and, even when stopped, the last root move a completed search proved better
+/// than the move searched first: `(first square, better square, its lower bound)`.
+struct Iterated {
+    score: i32,
+    best: u8,
+    proven: Option<(u8, u8, i32)>,
+}
+
+/// The midgame search of the root `(p, o)` to `depth` in `window`, with what it proved at the root
+/// ([`Midgame::root_proven`]).
+fn root_search<L: leaves::Leaves>(
+    mut midgame: Midgame<'_, '_, L>,
+    (p, o): (u64, u64),
+    depth: u32,
+    window: (i32, i32),
+) -> Iterated {
+    let (score, best) = midgame.root(p, o, depth, window.0, window.1);
+    let (first, beaten) = midgame.root_proven();
+    Iterated {
+        score,
+        best,
+        proven: beaten.map(|(sq, lower)| (first, sq, lower)),
+    }
+}
+
+/// An unfinished iteration still counts when it proved a root move better than the move it
+/// searched first, and that move was the last completed iteration's choice: the better move
+/// replaces it in `report`, with the proof's lower bound as its score (the depth stays the last
+/// completed one).
+fn take_proven_move(it: &Iterated, report: &mut Report) {
+    let Some((first, better, lower)) = it.proven else {
+        return;
+    };
+    if report.depth == 0 || report.best != Move::Play(square(first)) {
+        return;
+    }
+    report.best = Move::Play(square(better));
+    report.score = div_round(lower, WIN_SCALE);
+    report.pv = vec![square(better)];
+}
+
+/// `a / b` rounded to the nearest integer (halves away from zero).
+fn div_round(a: i32, b: i32) -> i32 {
+    (a + a.signum() * b / 2) / b
+}
+
+fn square(index: u8) -> Square {
+    Square::from_index(index).expect("a square index below 64")
+}
+
+fn play_report(sq: u8, score: i32, exact: bool, depth: u32) -> Report {
+    Report {
+        best: Move::Play(square(sq)),
+        score,
+        exact,
+        depth,
+        nodes: 0,
+        pv: vec![square(sq)],
+    }
+}
+
+/// The report when the side to move has no legal square: a pass (exact when the game is over).
+fn pass_report(board: Board) -> Report {
+    let over = board.is_game_over();
+    Report {
+        best: Move::Pass,
+        score: if over { board.final_score() } else { 0 },
+        exact: over,
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    }
+}

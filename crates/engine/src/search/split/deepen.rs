@@ -1,0 +1,303 @@
+//! Iterative deepening over root splits, the driver a transport steps: [`Deepening`].
+//!
+//! It makes the decisions of [`Search::run`](crate::search::Search::run) for one move, with
+//! every iteration a [`RootSplit`]: an exact solve when the limits call for one (first a selective
+//! deepening to the depth the single solver's first guess searches, for the move order and the
+//! guess), otherwise iterative deepening to the depth limit, with aspiration windows from depth
+//! [`ASPIRATION_DEPTH`], and no new iteration once 45 % of the time is spent (the single search's
+//! rule, asked of the same function). Not mirrored (yet): the hard-move extension of a game clock,
+//! and the win/draw/loss solve just beyond the exact horizon.
+//!
+//! The transport owns the clock and the workers: it asks [`Deepening::next_task`] for each idle
+//! worker, hands every answer to [`Deepening::on_done`] with its host (the clock the 45 % rule reads,
+//! the listener of each completed iteration), and calls [`Deepening::stop`] when
+//! [`Deepening::deadline_ms`] passes or its host says stop. Invariant: the report is always a
+//! completed iteration's (or, before any, the first legal move in the usual order), so a stop at any
+//! time leaves a legal move.
+
+use super::root::{Hint, Outcome, RootSplit};
+use super::{Done, Task, Work};
+use crate::board::Board;
+use crate::eval::WIN_SCALE;
+use crate::search::budget::Budget;
+use crate::search::hash::NO_MOVE;
+use crate::search::ordering::MoveList;
+use crate::search::score::{INF, MAX_SCORE};
+use crate::search::time::when_to_solve;
+use crate::search::{
+    div_round, pass_report, play_report, time_for_another_iteration, Host, Limits, Report,
+    ASPIRATION_DEPTH, ASPIRATION_WINDOW,
+};
+
+/// The first guess of an exact split searches this many plies beyond half the empties (as the
+/// single solver's guess)...
+const GUESS_EXTRA_DEPTH: u32 = 4;
+/// ... but no deeper than this.
+const GUESS_MAX_DEPTH: u32 = 18;
+
+/// While the eldest move is searched, idle workers test the others against the expected score
+/// less this many centi-discs (midgame iterations with an aspiration guess).
+const SPECULATION_MARGIN: i32 = 50;
+
+/// Each iteration's best move is split this many plies below the root, when big enough (see
+/// [`RootSplit::with_nesting`]). Off (0): with 2, the simulator gains (1.32x on two for FFO
+/// #40-#49, docs/experiments/parallel.md), but on native threads FFO #44 ran for minutes instead of
+/// a second, so nesting waits until that is understood.
+pub const NESTING: u32 = 0;
+
+/// What the driver is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The midgame iteration to this depth.
+    Deepen(u32),
+    /// The exact solve.
+    Exact,
+    /// Over: the report is final.
+    Finished,
+}
+
+/// The plan for one move, fixed at the start.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    deepen_to: u32,
+    selective: bool,
+    exact: bool,
+}
+
+/// One move's search on several workers; see the module doc.
+pub struct Deepening {
+    root: (u64, u64),
+    limits: Limits,
+    plan: Plan,
+    phase: Phase,
+    split: Option<RootSplit>,
+    /// The id of the first task: the table generation of every task of this move.
+    search: u64,
+    next_id: u64,
+    /// Nodes of finished splits and of answers that came back late.
+    nodes: u64,
+    report: Report,
+    /// The last scores at even and odd depths (centi-discs), for the aspiration windows.
+    last: [i32; 2],
+    widen: i32,
+    order: Vec<u8>,
+    worker_of: [Option<usize>; 64],
+    /// The move order below the root the last iteration learnt.
+    hint: Hint,
+    nesting: u32,
+}
+
+impl Deepening {
+    /// The search of `board` within `limits` (ProbCut in timed iterations when `selective`, as
+    /// [`Search::with_selectivity`](crate::search::Search::with_selectivity)), its tasks
+    /// numbered from `first_id`. A board with no legal move is finished at once (a pass).
+    pub fn new(board: Board, limits: &Limits, selective: bool, first_id: u64) -> Deepening {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let moves = board.legal_moves().0;
+        let order: Vec<u8> = match moves {
+            0 => Vec::new(),
+            _ => MoveList::midgame(p, o, moves, NO_MOVE)
+                .map(|c| c.sq)
+                .collect(),
+        };
+        let mut d = Deepening {
+            root: (p, o),
+            limits: *limits,
+            plan: plan(board.empties().count(), limits, selective),
+            phase: Phase::Finished,
+            split: None,
+            search: first_id,
+            next_id: first_id,
+            nodes: 0,
+            report: pass_report(board),
+            last: [0; 2],
+            widen: 0,
+            order,
+            worker_of: [None; 64],
+            hint: Hint::default(),
+            nesting: NESTING,
+        };
+        if let Some(&first) = d.order.first() {
+            d.report = play_report(first, 0, false, 0);
+            d.begin(Phase::Deepen(1));
+        }
+        d
+    }
+
+    /// The same search splitting the best moves `levels` plies below the root (default
+    /// [`NESTING`]; 0: only the root's moves), from the next iteration on.
+    pub fn with_nesting(mut self, levels: u32) -> Deepening {
+        self.nesting = levels;
+        if let Some(split) = self.split.take() {
+            self.split = Some(split.with_nesting(levels));
+        }
+        self
+    }
+
+    /// True when the search is over and [`Deepening::report`] final.
+    pub fn finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
+    /// The best move so far (a completed iteration's) with its score and the nodes of every answer.
+    pub fn report(&self) -> Report {
+        Report {
+            nodes: self.nodes(),
+            ..self.report.clone()
+        }
+    }
+
+    /// Nodes of every answer so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes + self.split.as_ref().map_or(0, RootSplit::nodes)
+    }
+
+    /// The id the next task will get: a transport numbering several searches goes on from here.
+    pub fn next_id(&self) -> u64 {
+        self.split.as_ref().map_or(self.next_id, RootSplit::next_id)
+    }
+
+    /// The time (host milliseconds) at which the transport must stop the workers and call
+    /// [`Deepening::stop`]: the move's time, the maximum of a game clock during an exact solve.
+    pub fn deadline_ms(&self) -> Option<u64> {
+        match self.phase {
+            Phase::Exact => self.limits.max_time_ms.max(self.limits.time_ms),
+            _ => self.limits.time_ms,
+        }
+    }
+
+    /// What idle `worker` should search now; `None` when nothing is open for it (wait for answers).
+    pub fn next_task(&mut self, worker: usize) -> Option<Task> {
+        self.split.as_mut()?.next_task(worker)
+    }
+
+    /// Reads an answer; when it completes an iteration, reports it to `host` and starts the next
+    /// one if `host`'s clock allows (see the module doc).
+    pub fn on_done(&mut self, done: &Done, host: &mut dyn Host) {
+        let Some(split) = self.split.as_mut() else {
+            self.nodes += done.nodes;
+            return;
+        };
+        if !split.on_done(done) {
+            self.nodes += done.nodes;
+            return;
+        }
+        if let Some(outcome) = split.result() {
+            self.settle(outcome, host);
+        }
+    }
+
+    /// Ends the search now (time out or cancel), keeping the last completed iteration.
+    pub fn stop(&mut self) {
+        self.nodes = self.nodes();
+        self.next_id = self.next_id();
+        self.split = None;
+        self.phase = Phase::Finished;
+    }
+
+    /// A split's outcome: widen a failed aspiration window, else record the iteration and go on.
+    fn settle(&mut self, outcome: Outcome, host: &mut dyn Host) {
+        let split = self.split.as_mut().expect("a split under way");
+        let (low, high) = split.window();
+        if outcome.score <= low && low > -INF {
+            split.widen((low - self.widen).max(-INF), high);
+        } else if outcome.score >= high && high < INF {
+            split.widen(low, (high + self.widen).min(INF));
+        } else {
+            self.complete(outcome, host);
+            return;
+        }
+        self.widen *= 2;
+    }
+
+    /// Records a completed iteration and starts the next phase.
+    fn complete(&mut self, outcome: Outcome, host: &mut dyn Host) {
+        let split = self.split.take().expect("a split under way");
+        split.affinity(&mut self.worker_of);
+        self.hint = split.hint();
+        self.order = split.order_for_next();
+        self.nodes += split.nodes();
+        self.next_id = split.next_id();
+        let empties = (!(self.root.0 | self.root.1)).count_ones();
+        self.report = match self.phase {
+            Phase::Deepen(d) => {
+                self.last[(d & 1) as usize] = outcome.score;
+                play_report(outcome.best, div_round(outcome.score, WIN_SCALE), false, d)
+            }
+            _ => play_report(outcome.best, outcome.score, true, empties),
+        };
+        self.report.nodes = self.nodes;
+        host.progress(&self.report);
+        let next = match self.phase {
+            Phase::Deepen(d) if d < self.plan.deepen_to && self.time_left(host) => {
+                Phase::Deepen(d + 1)
+            }
+            Phase::Deepen(_) if self.plan.exact => Phase::Exact,
+            _ => Phase::Finished,
+        };
+        self.begin(next);
+    }
+
+    /// True when the single search would start another iteration now.
+    fn time_left(&self, host: &mut dyn Host) -> bool {
+        time_for_another_iteration(&mut Budget::new(&self.limits, host))
+    }
+
+    /// Starts `phase` with its split.
+    fn begin(&mut self, phase: Phase) {
+        self.phase = phase;
+        let (p, o) = self.root;
+        let split = |work| {
+            RootSplit::new(p, o, &self.order, work, self.next_id)
+                .with_search_id(self.search)
+                .with_affinity(&self.worker_of)
+                .with_hint(&self.hint)
+                .with_nesting(self.nesting)
+        };
+        self.split = match phase {
+            Phase::Deepen(depth) => {
+                let selective = self.plan.selective;
+                let s = split(Work::Midgame { depth, selective });
+                Some(
+                    match (depth >= ASPIRATION_DEPTH).then(|| self.last[(depth & 1) as usize]) {
+                        Some(g) => {
+                            self.widen = 3 * ASPIRATION_WINDOW;
+                            s.with_window(g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW)
+                                .with_speculation(g, SPECULATION_MARGIN)
+                        }
+                        None => s,
+                    },
+                )
+            }
+            Phase::Exact => {
+                let guess = (self.last_score() / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE);
+                Some(split(Work::Exact).with_speculation(guess, 1))
+            }
+            Phase::Finished => None,
+        };
+    }
+
+    /// The last completed iteration's score, centi-discs.
+    fn last_score(&self) -> i32 {
+        match self.report.depth {
+            0 => 0,
+            d => self.last[(d & 1) as usize],
+        }
+    }
+}
+
+/// The plan of [`Search::run`](crate::search::Search::run) for a board with `empties`
+/// empties: exact when it would solve (after a guess's deepening), else deepening to the limit.
+fn plan(empties: u32, limits: &Limits, selective: bool) -> Plan {
+    let (solve_now, solvable) = when_to_solve(empties, limits);
+    let exact = solve_now || solvable;
+    let deepen_to = match exact {
+        true => (empties / 2 + GUESS_EXTRA_DEPTH).min(GUESS_MAX_DEPTH),
+        false => limits.depth,
+    };
+    Plan {
+        deepen_to: deepen_to.clamp(1, empties.max(1)),
+        selective: exact || (selective && limits.time_ms.is_some()),
+        exact,
+    }
+}
