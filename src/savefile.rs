@@ -7,8 +7,9 @@
 //! ```text
 //! {
 //!   "format": "e-thello-save",
-//!   "version": 1,
+//!   "version": 5,
 //!   "saved_at": "2026-11-21 20:30",
+//!   "opening": "Perpendicular Opening",
 //!   "mode": "computer",
 //!   "computer": { "character": "dubya", "color": "white" },
 //!   "names": { "black": "Ann", "white": "Dubya" },
@@ -25,9 +26,12 @@
 //! or, from version 2, `"watch"` (with `computers`: the character of each colour). Version 3 adds two
 //! optional fields after `game_over`: `hints_used` (true when hints were shown) and `review`, the
 //! engine's score of every position of the game (one entry per position, `null` where unscored; see
-//! [`ReviewEntry`]). A file is written in the oldest version that can hold it: version 1 unless two
-//! characters play (2) or it has a review or hints (3), so older readers still open every file they
-//! could represent.
+//! [`ReviewEntry`]). Version 4 adds Slick Willy's `level` after them. Version 5 adds `opening` after
+//! `saved_at`: the name of the named opening the game reached ([`openings::name_of`]), text for
+//! people like `saved_at`, never checked against the moves (the page names a loaded game's opening
+//! from its moves). A file is written in the oldest version that can hold it: 5 when the game
+//! reached a named opening, else 4 with a level, else 3 with a review or hints, else 2 when two
+//! characters play, else 1, so older readers still open every file they could represent.
 //!
 //! The moves are the record and everything else about the board is a cross-check: on load the
 //! transcript is replayed from `start` with the engine's rules, and the move list, the current
@@ -38,6 +42,8 @@
 //! too large (checked before anything is parsed), empty, not text, damaged or truncated JSON, another
 //! program's JSON, a newer version, a bad field, an illegal move, or a file that does not add up.
 //! Files are read whole and never trusted; this module does no I/O, so it builds for WebAssembly too.
+//!
+//! [`openings::name_of`]: crate::engine::openings::name_of
 
 mod error;
 mod fields;
@@ -48,7 +54,7 @@ mod review;
 use serde::Serialize;
 
 use crate::engine::review::PositionScore;
-use crate::engine::{Color, Game, TOP_LEVEL};
+use crate::engine::{openings, Color, Game, TOP_LEVEL};
 use crate::setup::{Names, Setup, Theme};
 use pretty::OneLineEntries;
 
@@ -57,21 +63,28 @@ pub use read::{parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The newest version this code reads and writes: version 4 added Slick Willy's `level`.
-pub const VERSION: u64 = 4;
+/// The newest version this code reads and writes: version 5 added `opening`, the name of the
+/// named opening the game reached. What this code writes for every game that reached one.
+pub const VERSION: u64 = 5;
+/// Version 4 added Slick Willy's `level`: what this code writes for a game with a level and no
+/// named opening.
+pub const VERSION_4: u64 = 4;
 /// Version 3 added `review` and `hints_used`: what this code writes for a game with a review or
-/// hints and no level.
+/// hints, and neither a level nor a named opening.
 pub const VERSION_3: u64 = 3;
 /// Version 2 added watch games (`"mode": "watch"`): what this code writes for a watch game with
-/// neither a review nor hints.
+/// none of the later fields.
 pub const VERSION_2: u64 = 2;
 /// The first version: what this code writes for a game of people, or against one character, with
-/// neither a review nor hints.
+/// none of the later fields (no review, hints, level or named opening).
 pub const VERSION_1: u64 = 1;
 /// The largest file read: a full game with long names is under 4 KB, so 64 KiB leaves ample room.
 pub const MAX_BYTES: usize = 64 * 1024;
 /// The longest player name, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
+/// The longest `opening` read, in characters: the longest name in today's table has 34, so 60
+/// leaves room for longer names without letting the field hold a story.
+pub const MAX_OPENING_CHARS: usize = 60;
 
 /// The file's contents as written: plain text fields in file order, ready for [`SaveGame::to_text`].
 ///
@@ -83,12 +96,17 @@ pub const MAX_NAME_CHARS: usize = 40;
 pub struct SaveGame {
     /// Always [`FORMAT`]: tells an E-Thello save from any other JSON.
     pub format: String,
-    /// The format version: the oldest that holds the file ([`VERSION_1`] unless two characters play,
-    /// [`VERSION`] with a review or hints).
+    /// The format version: the oldest that holds the file ([`VERSION`] with an opening, else
+    /// [`VERSION_4`] with a level, and so on down to [`VERSION_1`]).
     pub version: u64,
     /// When the game was saved: free text for people, never checked. Left out when `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub saved_at: Option<String>,
+    /// The name of the named opening the game reached (version 5), as [`openings::name_of`] gives
+    /// it: text for people, never checked against the moves. Left out when `None` (a game that
+    /// reached no named opening).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opening: Option<String>,
     /// `"humans"`, `"computer"` or `"watch"`.
     pub mode: String,
     /// The computer's side; present exactly when `mode` is `"computer"`.
@@ -189,6 +207,10 @@ pub struct Loaded {
     pub settings: Settings,
     /// The file's free-text time stamp, if it had one.
     pub saved_at: Option<String>,
+    /// The file's name of the opening reached (version 5), if it had one: text as the file says it,
+    /// never checked against the moves and never used for the game. Name the opening of
+    /// [`Loaded::game`] with [`openings::name_of`], as the page does.
+    pub opening: Option<String>,
     /// The saved review, if any: one entry per position of [`Loaded::game`] (`positions()[i]` at
     /// `i`), `None` where a position was left unscored. Every best move is legal in its position.
     pub review: Option<Vec<Option<PositionScore>>>,
@@ -199,13 +221,27 @@ pub struct Loaded {
 }
 
 impl SaveGame {
-    /// The save of `game` with `settings`. Names go through [`clean_name`], so that every file this
-    /// writes loads again.
+    /// The save of `game` with `settings`, and the name of the opening it reached
+    /// ([`openings::name_of`]; then the version is 5). Names go through [`clean_name`], so that
+    /// every file this writes loads again.
+    ///
+    /// ```
+    /// use ethello::engine::Game;
+    /// use ethello::savefile::{parse, SaveGame, Settings};
+    /// let tiger = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// let save = SaveGame::from_game(&tiger, &Settings::default(), None);
+    /// assert_eq!((save.version, save.opening.as_deref()), (5, Some("Tiger")));
+    /// assert!(save.to_text().contains("\"opening\": \"Tiger\""));
+    /// assert_eq!(parse(&save.to_text()).unwrap().game, tiger);
+    /// let unnamed = SaveGame::from_game(&Game::new(), &Settings::default(), None);
+    /// assert_eq!((unnamed.version, unnamed.opening), (1, None));
+    /// ```
     pub fn from_game(game: &Game, settings: &Settings, saved_at: Option<String>) -> SaveGame {
         let save = SaveGame {
             format: FORMAT.into(),
             version: VERSION_1,
             saved_at,
+            opening: openings::name_of(game).map(Into::into),
             mode: mode_id(settings.setup).into(),
             computer: computer_side(settings.setup),
             computers: computers(settings.setup),
@@ -285,11 +321,36 @@ impl SaveGame {
         .in_oldest_version()
     }
 
-    /// The oldest version that holds this save: 4 with a level, 3 with a review or hints, else 2
-    /// for a watch game, else 1. Older readers open every file they could represent.
+    /// This save with `opening` as its opening's name in place of the game's; `None` leaves the
+    /// field out, as every E-Thello before version 5 wrote the file. The version follows.
+    ///
+    /// The reader never checks the name against the moves, so a file written with another name
+    /// loads, with that name in [`Loaded::opening`]. A name is written as given: one longer than
+    /// [`MAX_OPENING_CHARS`], or with a control character, is refused on load.
+    ///
+    /// ```
+    /// use ethello::engine::Game;
+    /// use ethello::savefile::{SaveGame, Settings};
+    /// let tiger = Game::from_transcript("f5d6c3d3c4").unwrap();
+    /// let save = SaveGame::from_game(&tiger, &Settings::default(), None).with_opening(None);
+    /// assert_eq!((save.version, save.opening), (1, None));
+    /// ```
+    pub fn with_opening(self, opening: Option<&str>) -> SaveGame {
+        SaveGame {
+            opening: opening.map(Into::into),
+            ..self
+        }
+        .in_oldest_version()
+    }
+
+    /// The oldest version that holds this save: 5 with an opening, 4 with a level, 3 with a review
+    /// or hints, else 2 for a watch game, else 1. Older readers open every file they could
+    /// represent.
     fn in_oldest_version(self) -> SaveGame {
-        let version = if self.level.is_some() {
+        let version = if self.opening.is_some() {
             VERSION
+        } else if self.level.is_some() {
+            VERSION_4
         } else if self.review.is_some() || self.hints_used {
             VERSION_3
         } else if self.computers.is_some() {

@@ -1,17 +1,21 @@
 //! `.etl` save files: thousands of random games round-trip exactly; a corpus of bad files each gets
 //! its own [`SaveError`] and a message that says what is wrong; a 50 MB file is refused before it is
-//! read; and thousands of random mutations of good files never panic.
+//! read; and thousands of random mutations of good files never panic. Each version's fields are
+//! written only when the game needs them (the oldest version that holds it), and refused in an
+//! older version's file.
 
 use std::path::PathBuf;
 
 use ethello::engine::random_play::random_game_from as random_game;
-use ethello::engine::{Color, Game, Move, Position, Rng, TranscriptError};
+use ethello::engine::{openings, Color, Game, Move, Position, Rng, TranscriptError};
 use ethello::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
-    MAX_NAME_CHARS,
+    MAX_NAME_CHARS, VERSION,
 };
 use ethello::setup::{Character, Names, Setup, Theme};
 
+/// Version 5: the name of the opening reached.
+mod opening;
 /// Version 3: the engine's review and `hints_used`.
 mod review;
 
@@ -73,10 +77,37 @@ fn sample() -> (Game, Settings) {
     (game, ann_against_dubya(Theme::Classic))
 }
 
-/// The sample's save.
+/// The sample's save: version 5, for the game reached the Comp'Oth (f5d6c3d3c4f4f6f3).
 fn sample_save() -> SaveGame {
     let (game, settings) = sample();
     SaveGame::from_game(&game, &settings, Some("2026-11-21 20:30".into()))
+}
+
+/// The sample's save as every E-Thello before version 5 wrote it: no `opening`, version 1. Most
+/// corpus files are this with one fault, so that they keep testing the older versions.
+fn sample_save_before_5() -> SaveGame {
+    sample_save().with_opening(None)
+}
+
+/// A game of ten moves that reached no named opening: set up from a position past every named
+/// line (30 random moves in), as the board editor or a link can.
+fn unnamed() -> Game {
+    let mut rng = Rng::new(1);
+    let start = random_game(&mut rng, Position::start(), 30).position();
+    let game = random_game(&mut rng, start, 10);
+    assert_eq!((game.moves().len(), openings::name_of(&game)), (10, None));
+    game
+}
+
+/// The sample against Slick Willy at level 3.
+fn willy_sample() -> SaveGame {
+    let (game, mut settings) = sample();
+    settings.setup = Setup::Against {
+        character: Character::Willy,
+        computer: Color::White,
+    };
+    settings.names.white = "Slick Willy".into();
+    SaveGame::from_game(&game, &settings, Some("2026-11-21 20:30".into())).with_level(Some(3))
 }
 
 /// `tests/data/etl/<name>`.
@@ -114,6 +145,9 @@ fn thousands_of_random_games_round_trip_exactly() {
         let text = save.to_text();
         let loaded = parse_bytes(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_restores(&loaded, &game, &settings, &saved_at);
+        let named = openings::name_of(&game);
+        assert_eq!(loaded.opening.as_deref(), named);
+        assert_eq!(save.version == VERSION, named.is_some(), "{text}");
         let again = SaveGame::from_game(&loaded.game, &loaded.settings, loaded.saved_at);
         assert_eq!(again, save, "saving a loaded game writes the same file");
         passes += usize::from(game.moves().contains(&Move::Pass));
@@ -153,12 +187,14 @@ fn a_game_with_passes_and_its_end_round_trips() {
 #[test]
 fn the_text_is_pretty_json_in_a_fixed_order() {
     let text = sample_save().to_text();
-    assert!(text.starts_with("{\n  \"format\": \"e-thello-save\",\n  \"version\": 1,\n"));
+    assert!(text.starts_with("{\n  \"format\": \"e-thello-save\",\n  \"version\": 5,\n"));
+    assert!(text.contains("\n  \"opening\": \"Comp'Oth\",\n"), "{text}");
     assert!(text.ends_with("}\n"));
     let order = [
         "format",
         "version",
         "saved_at",
+        "opening",
         "mode",
         "computer",
         "names",
@@ -176,19 +212,27 @@ fn the_text_is_pretty_json_in_a_fixed_order() {
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{text}");
     let humans = SaveGame::from_game(&Game::new(), &Settings::default(), None).to_text();
     assert!(!humans.contains("computer\"") && !humans.contains("saved_at"));
+    assert!(!humans.contains("opening"), "no named opening yet");
     assert!(humans.contains("\"mode\": \"humans\""));
 }
 
+/// The text of the corpus file `name`.
+fn corpus_text(name: &str) -> String {
+    std::fs::read_to_string(corpus_path(name)).unwrap()
+}
+
 #[test]
-fn the_committed_example_still_loads() {
-    // Guards the format: a version-1 file written today must load in every later E-Thello.
+fn the_committed_older_versions_still_load() {
+    // Guards the format: a file an older E-Thello wrote (versions 1 to 4, no opening) must load in
+    // every later E-Thello, and mean the same game.
     let bytes = std::fs::read(corpus_path("good-vs-dubya.etl")).unwrap();
     let loaded = parse_bytes(&bytes).unwrap();
     let (game, settings) = sample();
     assert_restores(&loaded, &game, &settings, &Some("2026-11-21 20:30".into()));
+    assert_eq!(loaded.opening, None, "the file names none");
     assert_eq!(
         std::str::from_utf8(&bytes).unwrap(),
-        sample_save().to_text()
+        sample_save_before_5().to_text()
     );
     let finished = parse_bytes(&std::fs::read(corpus_path("good-humans-finished.etl")).unwrap());
     assert!(finished.unwrap().game.is_over());
@@ -197,11 +241,13 @@ fn the_committed_example_still_loads() {
     assert_eq!(watch.game, sample().0);
     let willy = parse_bytes(&std::fs::read(corpus_path("good-willy-level.etl")).unwrap()).unwrap();
     assert_eq!((willy.level, willy.game), (Some(3), sample().0));
+    let written = willy_sample().with_opening(None).to_text();
+    assert_eq!(written, corpus_text("good-willy-level.etl"));
 }
 
 #[test]
 fn slick_willys_level_is_saved_as_version_4_only_below_the_top_and_read_back() {
-    let (game, _) = sample();
+    let game = unnamed();
     let setup = Setup::Against {
         character: Character::Willy,
         computer: Color::White,
@@ -243,7 +289,11 @@ fn a_watch_game_is_saved_as_version_2_and_loads_as_a_watch_game() {
     // Regression: a game between two characters used to be saved as "humans".
     let (game, _) = sample();
     let save = SaveGame::from_game(&game, &watch_settings(), None);
-    assert_eq!((save.version, save.mode.as_str()), (2, "watch"));
+    assert_eq!(
+        (save.version, save.mode.as_str()),
+        (5, "watch"),
+        "5: it has an opening"
+    );
     assert!(save.computer.is_none());
     let text = save.to_text();
     assert!(
@@ -257,18 +307,9 @@ fn a_watch_game_is_saved_as_version_2_and_loads_as_a_watch_game() {
 }
 
 #[test]
-fn games_without_two_characters_are_still_written_as_version_1() {
-    // Older E-Thellos read version 1 only: every file they could represent stays readable to them.
-    let (game, settings) = sample();
-    assert_eq!(SaveGame::from_game(&game, &settings, None).version, 1);
-    let humans = SaveGame::from_game(&game, &Settings::default(), None);
-    assert_eq!(humans.version, 1);
-    assert!(!humans.to_text().contains("computers"));
-}
-
-#[test]
 fn the_watch_fields_are_checked() {
-    let (game, settings) = sample();
+    // A game without an opening, so that the files are versions 1 and 2.
+    let (game, settings) = (unnamed(), sample().1);
     let watch = SaveGame::from_game(&game, &watch_settings(), None);
     let cases: [(SaveGame, &str, &str); 5] = [
         (
@@ -379,8 +420,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 6,
-        "every bad file has a line (and 5 good files, and expected.txt)"
+        cases.len() + 7,
+        "every bad file has a line (and 6 good files, and expected.txt)"
     );
     assert!(cases.len() >= 25);
 }
@@ -402,7 +443,7 @@ fn an_illegal_move_carries_the_engines_error() {
     ));
     assert_eq!(
         read("future-version.etl"),
-        SaveError::FutureVersion { found: 5 }
+        SaveError::FutureVersion { found: 6 }
     );
 }
 
@@ -526,8 +567,8 @@ fn messages_read_as_sentences() {
         "This file is not an E-Thello save (it is JSON, but not ours)."
     );
     assert_eq!(
-        SaveError::FutureVersion { found: 5 }.to_string(),
-        "This save was made by a newer E-Thello (version 5); this one reads versions 1 to 4."
+        SaveError::FutureVersion { found: 6 }.to_string(),
+        "This save was made by a newer E-Thello (version 6); this one reads versions 1 to 5."
     );
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(
@@ -619,6 +660,21 @@ fn mutate(rng: &mut Rng, bytes: &mut Vec<u8>) {
     }
 }
 
+/// `loaded` as saving it again gives it back: the same, but for names cleaned by the writer (a
+/// mutated file can hold a name with a space at its end, which the reader accepts).
+fn as_written(loaded: Loaded) -> Loaded {
+    let names = &loaded.settings.names;
+    let names = Names {
+        black: clean_name(&names.black),
+        white: clean_name(&names.white),
+    };
+    let settings = Settings {
+        names,
+        ..loaded.settings
+    };
+    Loaded { settings, ..loaded }
+}
+
 #[test]
 fn random_mutations_never_panic() {
     let mut rng = Rng::new(0xf022);
@@ -637,9 +693,11 @@ fn random_mutations_never_panic() {
             match parse_bytes(&bytes) {
                 Ok(back) => {
                     loaded += 1;
+                    // The file's opening is its own text, not always the game's.
                     let again =
-                        SaveGame::from_game(&back.game, &back.settings, back.saved_at.clone());
-                    assert_eq!(parse(&again.to_text()).as_ref(), Ok(&back));
+                        SaveGame::from_game(&back.game, &back.settings, back.saved_at.clone())
+                            .with_opening(back.opening.as_deref());
+                    assert_eq!(parse(&again.to_text()), Ok(as_written(back)));
                 }
                 Err(err) => {
                     refused += 1;
@@ -650,6 +708,9 @@ fn random_mutations_never_panic() {
     }
     assert!(loaded > 0 && refused > 5000, "{loaded} {refused}");
 }
+
+/// The fields that are text for people: any short line of text loads, and so does none.
+const DESCRIPTIONS: [&str; 2] = ["saved_at", "opening"];
 
 #[test]
 fn every_field_replaced_by_every_kind_of_value_is_refused_or_harmless() {
@@ -671,15 +732,22 @@ fn every_field_replaced_by_every_kind_of_value_is_refused_or_harmless() {
             edited[key.as_str()] = kind.clone();
             let result = parse(&edited.to_string());
             if let Ok(back) = result {
-                assert_eq!(key, "saved_at", "{key} = {kind} loaded");
-                assert!(back.saved_at.is_none() || kind.is_string());
+                assert!(
+                    DESCRIPTIONS.contains(&key.as_str()),
+                    "{key} = {kind} loaded"
+                );
+                let field = match key.as_str() {
+                    "saved_at" => back.saved_at,
+                    _ => back.opening,
+                };
+                assert!(field.is_none() || kind.is_string(), "{key} = {kind}");
             }
         }
         let mut removed = value.clone();
         removed.as_object_mut().unwrap().remove(key);
         assert_eq!(
             parse(&removed.to_string()).is_ok(),
-            key == "saved_at",
+            DESCRIPTIONS.contains(&key.as_str()),
             "{key}"
         );
     }
@@ -688,18 +756,22 @@ fn every_field_replaced_by_every_kind_of_value_is_refused_or_harmless() {
 /// Writes the corpus files (run with `cargo test --release regenerate_corpus -- --ignored`).
 ///
 /// The files are committed; this records how each was made, and remakes them if the format changes.
+/// Most files are the sample as written before version 5 ([`sample_save_before_5`], version 1) with
+/// one fault, so that they keep testing the versions older readers know; the version 5 files are
+/// made by [`opening::write_opening_corpus`].
 #[test]
 #[ignore]
 fn regenerate_corpus() {
-    let good = sample_save();
+    let good = sample_save_before_5();
     let text = good.to_text();
     let write = |name: &str, bytes: &[u8]| std::fs::write(corpus_path(name), bytes).unwrap();
     let edited = |edit: &dyn Fn(&mut SaveGame)| {
-        let mut save = sample_save();
+        let mut save = sample_save_before_5();
         edit(&mut save);
         save.to_text()
     };
     std::fs::create_dir_all(corpus_path("")).unwrap();
+    opening::write_opening_corpus();
     write("good-vs-dubya.etl", text.as_bytes());
     let mut rng = Rng::new(3);
     let finished = random_game(&mut rng, Position::start(), 60);
@@ -714,10 +786,13 @@ fn regenerate_corpus() {
     write(
         "good-humans-finished.etl",
         SaveGame::from_game(&finished, &humans, None)
+            .with_opening(None)
             .to_text()
             .as_bytes(),
     );
-    let watch = SaveGame::from_game(&sample().0, &watch_settings(), None).to_text();
+    let watch = SaveGame::from_game(&sample().0, &watch_settings(), None)
+        .with_opening(None)
+        .to_text();
     write("good-watch.etl", watch.as_bytes());
     write(
         "watch-in-version-1.etl",
@@ -746,7 +821,8 @@ fn regenerate_corpus() {
         b"{\n  \"name\": \"left-pad\",\n  \"version\": \"1.3.0\"\n}\n",
     );
     write("foreign-array.etl", b"[1, 2, 3]\n");
-    let future = text.replacen("\"version\": 1", "\"version\": 4", 1);
+    let newer = format!("\"version\": {}", VERSION + 1);
+    let future = text.replacen("\"version\": 1", &newer, 1);
     write(
         "future-version.etl",
         future
@@ -826,7 +902,7 @@ fn impossible_side() -> String {
         .count();
     let prefix = &game.transcript()[..2 * squares];
     let before_pass = Game::from_transcript(prefix).unwrap();
-    let mut save = SaveGame::from_game(&before_pass, &Settings::default(), None);
+    let mut save = SaveGame::from_game(&before_pass, &Settings::default(), None).with_opening(None);
     let passer = before_pass.positions()[before_pass.positions().len() - 2];
     save.position = passer.to_string();
     save.to_text()

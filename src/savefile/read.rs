@@ -4,7 +4,9 @@
 //! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
 //! the transcript is played from `start` and must give the move list, the position and `game_over`;
 //! then (version 3) `hints_used` and the review, whose entries are checked against the replayed
-//! positions (`review.rs`), and (version 4) Slick Willy's `level`.
+//! positions (`review.rs`), and (version 4) Slick Willy's `level`. The version 5 `opening` is read
+//! with `saved_at`, as text for people: its length and characters are checked, never its agreement
+//! with the moves.
 //! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
 
 use serde_json::error::Category;
@@ -13,18 +15,21 @@ use serde_json::Value;
 use super::fields::{clip, quoted, Fields};
 use super::review;
 use super::{
-    color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, VERSION, VERSION_1,
+    color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS,
+    VERSION, VERSION_1,
 };
 use crate::engine::{Color, Game, Position, Square, TOP_LEVEL};
 use crate::setup::{Character, Names, Setup, Theme};
 
 /// The top-level fields in file order, each with the version that added it: version 2 added
-/// `computers` (the characters of a watch game), version 3 `hints_used` and `review`, version 4 `level`. A file may
-/// hold the fields of its version and older ones; any other is refused.
-const FIELDS: [(&str, u64); 16] = [
+/// `computers` (the characters of a watch game), version 3 `hints_used` and `review`, version 4
+/// `level`, version 5 `opening`. A file may hold the fields of its version and older ones; any
+/// other is refused.
+const FIELDS: [(&str, u64); 17] = [
     ("format", 1),
     ("version", 1),
     ("saved_at", 1),
+    ("opening", 5),
     ("mode", 1),
     ("computer", 1),
     ("computers", 2),
@@ -86,6 +91,7 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
     root.only(&fields_of(version))?;
     let settings = settings(&root, version)?;
     let saved_at = saved_at(&root)?;
+    let opening = opening(&root)?;
     let game = game(&root)?;
     Ok(Loaded {
         hints_used: review::hints_used(&root)?,
@@ -93,6 +99,7 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
         level: level(&root, settings.setup)?,
         settings,
         saved_at,
+        opening,
         game,
     })
 }
@@ -274,18 +281,30 @@ fn names(root: &Fields) -> Result<Names, SaveError> {
 /// One name: at most [`MAX_NAME_CHARS`] characters, none of them a control character.
 fn name(names: &Fields, key: &'static str) -> Result<String, SaveError> {
     let name = names.text(key)?;
-    let chars = name.chars().count();
-    if chars > MAX_NAME_CHARS {
-        let detail = format!("it is {chars} characters long; a name has at most {MAX_NAME_CHARS}");
-        return Err(names.bad(key, detail));
+    check_line(names, key, name, ("a name", MAX_NAME_CHARS))?;
+    Ok(name.into())
+}
+
+/// Text shown on one line: at most `max` characters, none of them a control character; `what`
+/// names the kind of text in the message ("a name has at most 40").
+fn check_line(
+    fields: &Fields,
+    key: &str,
+    text: &str,
+    (what, max): (&str, usize),
+) -> Result<(), SaveError> {
+    let chars = text.chars().count();
+    if chars > max {
+        let detail = format!("it is {chars} characters long; {what} has at most {max}");
+        return Err(fields.bad(key, detail));
     }
-    if let Some(c) = name.chars().find(|c| c.is_control()) {
-        return Err(names.bad(
+    if let Some(c) = text.chars().find(|c| c.is_control()) {
+        return Err(fields.bad(
             key,
             format!("it holds a control character (U+{:04X})", u32::from(c)),
         ));
     }
-    Ok(name.into())
+    Ok(())
 }
 
 /// The board theme.
@@ -307,6 +326,19 @@ fn saved_at(root: &Fields) -> Result<Option<String>, SaveError> {
             None => Err(root.wrong("saved_at", "text", value)),
         },
     }
+}
+
+/// The optional name of the opening reached (version 5): text (or null when present) of at most
+/// [`MAX_OPENING_CHARS`] characters, no control characters. Never compared with the moves: it is
+/// a description, and the moves are the record.
+fn opening(root: &Fields) -> Result<Option<String>, SaveError> {
+    if root.optional("opening").is_none() {
+        return Ok(None);
+    }
+    let text = root.text("opening")?;
+    let limit = ("an opening's name", MAX_OPENING_CHARS);
+    check_line(root, "opening", text, limit)?;
+    Ok(Some(text.into()))
 }
 
 /// Replays the transcript from `start`, then checks the move list, the position and `game_over`.

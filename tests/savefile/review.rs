@@ -9,7 +9,7 @@ use ethello::engine::{Game, Move, Position, Rng};
 use ethello::savefile::{parse, parse_bytes, Loaded, ReviewEntry, SaveError, SaveGame, Settings};
 use serde_json::{json, Value};
 
-use super::{corpus_path, mutate, random_game, random_settings, sample, sample_save};
+use super::{corpus_path, mutate, random_game, random_settings, sample, sample_save, unnamed};
 
 /// A plausible score for `position`: a random legal best move (a pass where there is none), a random
 /// score, exact at random (and then, for a finished game, its final score), and when a move was
@@ -116,7 +116,8 @@ fn random_reviews_round_trip_exactly() {
         let save = SaveGame::from_game(&game, &settings, None)
             .with_review(&review)
             .with_hints_used(hints);
-        assert_eq!(save.version, 3);
+        let version = if save.opening.is_some() { 5 } else { 3 };
+        assert_eq!(save.version, version, "3, or 5 with an opening");
         let text = save.to_text();
         let loaded = parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(loaded.game, game);
@@ -157,7 +158,7 @@ fn whatever_the_engines_reviewer_gives_is_saved_and_loads() {
 #[test]
 fn a_review_is_one_line_per_position_after_the_game() {
     let text = reviewed_sample().to_text();
-    assert!(text.starts_with("{\n  \"format\": \"e-thello-save\",\n  \"version\": 3,\n"));
+    assert!(text.starts_with("{\n  \"format\": \"e-thello-save\",\n  \"version\": 5,\n"));
     let tail = text.split("\"game_over\": false,\n").nth(1).unwrap();
     assert!(tail.starts_with("  \"hints_used\": true,\n  \"review\": [\n    { \"score\": "));
     assert_eq!(tail.matches("\n    null").count(), 2, "{tail}");
@@ -167,8 +168,9 @@ fn a_review_is_one_line_per_position_after_the_game() {
 
 #[test]
 fn files_without_a_review_load_and_are_written_as_before() {
-    let (game, settings) = sample();
-    let plain = sample_save();
+    // A game without an opening, so that the versions are those of the review and hints alone.
+    let (game, settings) = (unnamed(), sample().1);
+    let plain = SaveGame::from_game(&game, &settings, None);
     assert_eq!(
         (plain.version, plain.hints_used, &plain.review),
         (1, false, &None)
@@ -185,6 +187,8 @@ fn files_without_a_review_load_and_are_written_as_before() {
     assert_eq!(hints_only.version, 3);
     assert!(parse(&hints_only.to_text()).unwrap().hints_used);
     assert_eq!(hints_only.with_hints_used(false).version, 1);
+    let named = sample_save();
+    assert_eq!(named.clone().with_hints_used(false), named);
 }
 
 #[test]
@@ -206,7 +210,7 @@ fn older_versions_refuse_the_new_fields() {
         (1, "hints_used"),
         (2, "hints_used"),
     ] {
-        let mut save = reviewed_sample();
+        let mut save = reviewed_sample().with_opening(None);
         save.version = version;
         let mut value: Value = serde_json::from_str(&save.to_text()).unwrap();
         let other = if key == "review" {
@@ -452,16 +456,18 @@ fn mutated_reviewed_files_never_panic() {
 
 #[test]
 fn the_committed_reviewed_example_still_loads() {
-    // Guards the format: a version-3 file written today must load in every later E-Thello.
+    // Guards the format: a version-3 file (as written before version 5 added the opening) must
+    // load in every later E-Thello.
     let bytes = std::fs::read(corpus_path("good-reviewed.etl")).unwrap();
     let loaded = parse_bytes(&bytes).unwrap();
     assert_eq!(loaded.game, sample().0);
     assert!(loaded.hints_used);
+    assert_eq!(loaded.opening, None);
     let review = loaded.review.unwrap();
     assert_eq!((review.len(), review.iter().flatten().count()), (11, 9));
     assert_eq!(
         std::str::from_utf8(&bytes).unwrap(),
-        reviewed_sample().to_text()
+        reviewed_sample().with_opening(None).to_text()
     );
 }
 
@@ -471,7 +477,7 @@ fn the_committed_reviewed_example_still_loads() {
 #[ignore]
 fn regenerate_review_corpus() {
     let write = |name: &str, text: &str| std::fs::write(corpus_path(name), text).unwrap();
-    let good = reviewed_sample();
+    let good = reviewed_sample().with_opening(None);
     let text = good.to_text();
     write("good-reviewed.etl", &text);
     let edited = |edit: &dyn Fn(&mut Vec<Option<ReviewEntry>>)| {
@@ -549,6 +555,8 @@ fn regenerate_review_corpus() {
         exact: true,
         played: None,
     });
-    let save = SaveGame::from_game(&finished, &Settings::default(), None).with_review(&review);
+    let save = SaveGame::from_game(&finished, &Settings::default(), None)
+        .with_review(&review)
+        .with_opening(None);
     write("review-exact-final-wrong.etl", &save.to_text());
 }

@@ -250,7 +250,7 @@ fn the_review_is_saved_with_the_game_and_loaded_back() {
     let mut m = analysed(2);
     let fx = update(&mut m, Msg::Save);
     let save = downloaded(&fx).expect("a download");
-    assert_eq!(save.version, 3, "a review needs version 3");
+    assert_version(&save, &m.game, 3); // a review needs version 3
     let scores = m.analysis.as_ref().unwrap().scores.clone();
     let bytes = save.to_text().into_bytes();
     let mut fresh = ready_page();

@@ -165,6 +165,14 @@ fn downloaded(fx: &[Effect]) -> Option<SaveGame> {
     })
 }
 
+/// Asserts that the page's `save` of `game` names the opening the game reached, and is version 5
+/// when it has one, else `without` (the version its other fields need).
+fn assert_version(save: &SaveGame, game: &Game, without: u64) {
+    let named = ethello::engine::openings::name_of(game);
+    let version = if named.is_some() { 5 } else { without };
+    assert_eq!((save.version, save.opening.as_deref()), (version, named));
+}
+
 /// Worker number `generation` dies, for the reason `why`; the effects of the update.
 fn died(m: &mut Model, generation: u32, why: &str) -> Vec<Effect> {
     let why = why.into();

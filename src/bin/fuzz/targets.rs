@@ -6,7 +6,7 @@
 use std::io::Cursor;
 
 use ethello::cli::{format_turn, parse_turn, serve_nboard, EngineSetup};
-use ethello::engine::{parse_ggf, Game, Position};
+use ethello::engine::{openings, parse_ggf, Game, Position};
 use ethello::import;
 use ethello::protocol::bench::BenchRequest;
 use ethello::protocol::{FromWorker, ToWorker};
@@ -90,6 +90,7 @@ const JSON: &[&str] = &[
     "1e9",
     "\"level\"",
     "\"review\"",
+    "\"opening\"",
 ];
 const GGF: &[&str] = &[
     "(;",
@@ -154,6 +155,8 @@ fn etl(input: &[u8]) {
         let again = SaveGame::from_game(&loaded.game, &loaded.settings, None).to_text();
         let back = savefile::parse(&again).expect("what the writer writes, the reader reads");
         assert_eq!(back.game, loaded.game);
+        let named = openings::name_of(&back.game);
+        assert_eq!(back.opening.as_deref(), named, "the opening reached");
     }
 }
 
