@@ -96,14 +96,17 @@ test('a loaded file is analysed', async ({ page }) => {
   const played = file.moves.filter((m: string) => m !== 'pass').length;
   await expect(region(page).locator('[data-ply]')).toHaveCount(played);
   await expect(page.getByRole('button', { name: 'Analyse', exact: true })).toBeHidden();
+  const opening = await page.getByTestId('opening-name').textContent();
   // A click on the graph's left end shows the start position.
   const graph = page.getByTestId('eval-graph');
   await graph.click({ position: { x: 2, y: 20 } });
   await expect(page.locator('#review-pos')).toHaveText(`Move 0 of ${file.moves.length}`);
-  // Saved with the game (version 3), and back at once with the file, nothing to run again.
+  // Saved with the game (version 3 for the review, 5 as it names its opening, as the page does),
+  // and back at once with the file, nothing to run again.
   const saved = await saveDownload(page);
   const json = JSON.parse(saved.text);
-  expect(json.version).toBe(3);
+  expect(json.version).toBe(5);
+  expect(json.opening).toBe(opening);
   expect(json.review).toHaveLength(file.moves.length + 1);
   await newHumanGame(page);
   await expect(region(page)).toBeHidden();

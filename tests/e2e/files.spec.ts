@@ -71,7 +71,10 @@ test('a watch game is saved and loads back as a watch game (regression: it came 
   const moves = await page.getByTestId('moves').locator('li').allTextContents();
   const file = await saveDownload(page);
   const json = JSON.parse(file.text);
-  expect([json.version, json.mode, json.computers]).toEqual([2, 'watch', { black: 'dubya', white: 'mike' }]);
+  expect([json.mode, json.computers]).toEqual(['watch', { black: 'dubya', white: 'mike' }]);
+  // Version 2 for a watch game, 5 once it names the opening it reached (as the page does).
+  const opening = await page.getByTestId('opening-name').textContent();
+  expect([json.version, json.opening]).toEqual(opening ? [5, opening] : [2, undefined]);
   expect(file.name).toMatch(/^ethello-dubya-vs-mike-move-\d+\.etl$/);
 
   const fresh = await (await browser.newContext()).newPage();

@@ -38,7 +38,8 @@ test('Adapt to me moves Willy one level up after a win', async ({ page }) => {
   await page.goto('about:blank');
   await open(page, '#' + ALMOST);
   const file = JSON.parse((await saveDownload(page)).text);
-  Object.assign(file, { version: 4, mode: 'computer', level: 5 });
+  // Version 4 added the level; the save names its opening, which is version 5.
+  Object.assign(file, { version: Math.max(file.version, 4), mode: 'computer', level: 5 });
   file.computer = { character: 'willy', color: 'white' };
   file.names = { black: 'Ann', white: 'Slick Willy' };
   await loadFile(page, 'almost.etl', Buffer.from(JSON.stringify(file)));
