@@ -149,11 +149,15 @@ fn tasks_and_answers_survive_a_trip_as_json() {
         worker: 2,
         score: -64,
         nodes: 1 << 40,
-        best: 19,
+        best: "d3".parse().ok(),
         stopped: false,
     };
     let text = serde_json::to_string(&done).unwrap();
     assert_eq!(serde_json::from_str::<Done>(&text).unwrap(), done);
+    // A worker that names no move says so with none, not with a sentinel square number.
+    let none = Done { best: None, ..done };
+    let text = serde_json::to_string(&none).unwrap();
+    assert_eq!(serde_json::from_str::<Done>(&text).unwrap(), none);
 }
 
 /// A clock for the timed test.

@@ -22,7 +22,8 @@
 //! Time: when the game record of `set game` has a time control (`TI`, with each move's time after
 //! it, as NBoard sends them; later `move F5/eval/time` commands add to it), `go` plays Slick Willy's
 //! timed search within a fair share of the side's time left, never more, and his opening book first;
-//! without one it searches to the set depth. `hint` and `analyze` always search to the set depth.
+//! without one it searches to the set depth. `hint` and `analyze` always search to the set depth:
+//! they are the engine's hints ([`hint_pass`]) and review ([`Reviewer`]), as on the page.
 //!
 //! With `--level N`, `go` plays as Slick Willy at that level ([`Player::Level`]): his time is the
 //! timed game's share as above (a level's search stops within it), and without a time control the
@@ -39,6 +40,8 @@ use std::io::{self, BufRead, Write};
 use super::clock::Clock;
 use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
+use crate::engine::hints::hint_pass;
+use crate::engine::review::Reviewer;
 use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{
@@ -124,6 +127,8 @@ struct Session {
     /// Picks among equally good book moves.
     rng: Rng,
     search: Search,
+    /// Scores positions and moves for `hint` and `analyze` (the engine's review and hints).
+    reviewer: Reviewer,
     /// Slick Willy at a level and his brain, when `go` plays as one.
     level: Option<(Player, Brain)>,
 }
@@ -137,6 +142,7 @@ impl Session {
             clock: None,
             rng: Rng::new(1),
             search: Search::new(HASH_MB),
+            reviewer: Reviewer::new(HASH_MB, SOLVE_EMPTIES, Limits::depth(DEFAULT_DEPTH)),
             level: level.map(|n| (Player::Level(n), Brain::new(1))),
         }
     }
@@ -169,6 +175,8 @@ impl Session {
         match name {
             "depth" => {
                 self.depth = depth(value.trim())?;
+                self.reviewer
+                    .set_limits(SOLVE_EMPTIES, Limits::depth(self.depth));
                 writeln!(out, "set myname {NAME}{}", self.depth)?;
             }
             "game" => {
@@ -266,9 +274,13 @@ impl Session {
         }
         thinking(out)?;
         let clock = Clock::start(None);
+        let before = self.reviewer.nodes();
         let mut lines = self.rank_moves(board, n);
         lines.truncate(n.max(1));
-        let nodes = lines.iter().map(|(_, r)| r.nodes).sum();
+        let nodes = match n <= 1 {
+            true => lines.iter().map(|(_, r)| r.nodes).sum(),
+            false => self.reviewer.nodes() - before,
+        };
         for (text, report) in &lines {
             let depth = depth_text(report);
             writeln!(out, "search {text} {} 0 {depth}", eval(report.score))?;
@@ -278,45 +290,44 @@ impl Session {
     }
 
     /// The legal moves with their lines and evals, best first; one search when one line is wanted.
+    /// Several are the engine's hints ([`hint_pass`]: each move's reply searched one ply less
+    /// than the set depth, to the end near the end of the game), each with the reviewer's line.
     fn rank_moves(&mut self, board: Board, n: usize) -> Vec<(String, Report)> {
         let moves = board.legal_moves();
         if n <= 1 || moves.count() <= 1 {
             let report = self.search_board(board, &mut Clock::start(None));
             return vec![(pv(&report.pv, report.best), report)];
         }
-        let mut lines: Vec<(String, Report)> = moves
-            .squares()
-            .map(|sq| self.search_after(board, sq))
+        let depth = self.depth.saturating_sub(1);
+        let hints = hint_pass(&mut self.reviewer, board, depth, &mut Clock::start(None));
+        let mut lines: Vec<(String, Report)> = hints
+            .unwrap_or_default()
+            .into_iter()
+            .map(|hint| {
+                let line = self.reviewer.line(board, hint.square, hint.exact);
+                let report = Report {
+                    best: Move::Play(hint.square),
+                    score: hint.score,
+                    exact: hint.exact,
+                    depth: depth + 1,
+                    nodes: 0,
+                    pv: line,
+                };
+                (pv(&report.pv, report.best), report)
+            })
             .collect();
         lines.sort_by_key(|(_, r)| -r.score);
         lines
     }
 
-    /// The report for playing `sq` on `board`: the reply's search, seen from `board`'s side to move.
-    fn search_after(&mut self, board: Board, sq: Square) -> (String, Report) {
-        let child = board.play_unchecked(sq);
-        // One ply is the move itself: the reply's search makes up the set depth.
-        let depth = self.depth.saturating_sub(1);
-        let reply = self.search_to(child, depth, &mut Clock::start(None));
-        let mut line = vec![sq];
-        line.extend(reply.pv.iter().copied());
-        let report = Report {
-            best: Move::Play(sq),
-            score: -reply.score,
-            depth: reply.depth + 1,
-            pv: line,
-            ..reply
-        };
-        (pv(&report.pv, report.best), report)
-    }
-
-    /// `analyze`: an eval for every position of the game, from the last back to the first. The move
-    /// number counts passes, so it is the position's index in the game.
+    /// `analyze`: an eval for every position of the game, from the last back to the first, as the
+    /// engine's review scores it (to the set depth, exact near the end). The move number counts
+    /// passes, so it is the position's index in the game.
     fn analyze(&mut self, out: &mut impl Write) -> Result<(), Refusal> {
         thinking(out)?;
         let boards: Vec<Board> = self.game.positions().iter().map(|p| p.board).collect();
         for (number, board) in boards.into_iter().enumerate().rev() {
-            let score = self.search_board(board, &mut Clock::start(None)).score;
+            let score = self.reviewer.score(board, &mut Clock::start(None)).score;
             writeln!(out, "analysis {number} {}", eval(score))?;
             out.flush()?;
         }

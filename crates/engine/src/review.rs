@@ -98,6 +98,8 @@ pub struct Reviewer {
     search: Search,
     exact_empties: u32,
     midgame: Limits,
+    /// Nodes of every search so far.
+    nodes: u64,
 }
 
 impl Reviewer {
@@ -108,7 +110,13 @@ impl Reviewer {
             search: Search::new(hash_mb).with_win_draw_loss(false),
             exact_empties,
             midgame,
+            nodes: 0,
         }
+    }
+
+    /// The nodes of every search this reviewer has made (scores, hints, lines' solves excluded).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// Solves exactly from `exact_empties` empties down and searches within `midgame` before, from
@@ -223,6 +231,7 @@ impl Reviewer {
             return (score, depth);
         }
         let report = search(&mut self.search, board, host);
+        self.nodes += report.nodes;
         let score = PositionScore {
             score: report.score,
             best: report.best,

@@ -37,6 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Host, Limits, Report, Search};
 use crate::board::Board;
+use crate::square::Square;
 
 /// Whatever chooses a move within limits: the single [`Search`], or a transport over workers
 /// ([`Pool`](super::threads::Pool) natively). A player holds one and need not know which.
@@ -86,11 +87,6 @@ pub struct Task {
     pub beta: i32,
 }
 
-/// [`Done::best`] when a worker does not say.
-fn no_move() -> u8 {
-    super::hash::NO_MOVE
-}
-
 /// A worker's answer to a [`Task`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Done {
@@ -103,9 +99,9 @@ pub struct Done {
     /// Nodes searched.
     pub nodes: u64,
     /// The best move the worker's table holds for the task's board after the search (a hint for
-    /// the coordinator's move order when it splits that board later), 64 for none.
-    #[serde(default = "no_move")]
-    pub best: u8,
+    /// the coordinator's move order when it splits that board later), `None` when it holds none.
+    #[serde(default)]
+    pub best: Option<Square>,
     /// True when the worker's host stopped the search before it finished (time, cancel).
     pub stopped: bool,
 }

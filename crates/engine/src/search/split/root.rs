@@ -23,6 +23,7 @@ use crate::movegen::{flips, legal_moves};
 use crate::search::hash::NO_MOVE;
 use crate::search::ordering::MoveList;
 use crate::search::score::INF;
+use crate::square::Square;
 
 /// An exact search of a move is split one ply further (see [`RootSplit::with_nesting`]) when its
 /// child has at least this many empties...
@@ -456,7 +457,7 @@ impl RootSplit {
         if done.stopped {
             return true;
         }
-        m.reply = done.best;
+        m.reply = done.best.map_or(NO_MOVE, Square::index);
         m.narrow(task.window, -done.score);
         true
     }
@@ -531,7 +532,7 @@ mod tests {
             worker,
             score: -score,
             nodes: 10,
-            best: NO_MOVE,
+            best: None,
             stopped: false,
         }
     }

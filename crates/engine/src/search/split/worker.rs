@@ -10,10 +10,11 @@
 use super::{Done, Task, Work};
 use crate::search::budget::Budget;
 use crate::search::endgame::Solver;
-use crate::search::hash::{Kind, NO_MOVE};
+use crate::search::hash::Kind;
 use crate::search::midgame::Midgame;
 use crate::search::score::MAX_SCORE;
 use crate::search::{Host, Limits, Search};
+use crate::square::Square;
 
 /// A worker: its number in the transport, its searcher, and the root search it last served.
 pub struct Worker {
@@ -67,7 +68,7 @@ pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
         worker: 0,
         score,
         nodes: budget.nodes,
-        best: best.unwrap_or(NO_MOVE),
+        best: best.and_then(Square::from_index),
         stopped: budget.stopped(),
     }
 }
