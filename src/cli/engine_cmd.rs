@@ -12,7 +12,8 @@
 //!
 //! Time: the engine spends at most 80% of the move time less 10 ms. With a game clock it usually
 //! spends its remaining game time divided by the moves it may still have to make, and a hard move up
-//! to three times that, never more than a quarter of the time left (`game_budget_ms`). A bad line (garbage, an illegal move, a
+//! to three times that, never more than a quarter of the time left: the engine's clock policy,
+//! [`move_budget_ms`]. The moves are the engine's session's ([`session::Session`]). A bad line (garbage, an illegal move, a
 //! second header) is reported on stderr and ignored: the engine keeps its state and waits for a good
 //! one. It exits at the end of the input or once the game is over.
 //!
@@ -26,9 +27,9 @@ use std::str::FromStr;
 use super::clock::Clock;
 use super::CliError;
 use super::LevelArgs;
-use crate::engine::search::time::game_budget_ms;
-use crate::engine::search::{Limits, Search};
-use crate::engine::{Brain, Color, Game, Move, Player, Square};
+use crate::engine::search::Limits;
+use crate::engine::session::{self, move_budget_ms};
+use crate::engine::{Color, Game, Move, Square};
 
 /// Depth when the header gives neither a depth nor a time.
 const DEFAULT_DEPTH: u32 = 10;
@@ -191,35 +192,36 @@ enum Turn {
     Over,
 }
 
-/// One game in progress.
+/// One game in progress: the engine's session and the protocol's bookkeeping.
 struct Session {
     setup: Setup,
-    game: Game,
-    /// Turns (lines) exchanged; lags behind `game.moves()` only by a pass the game recorded itself.
+    /// The game, and the engine playing it (at Willy's level when given).
+    engine: session::Session,
+    /// Turns (lines) exchanged; lags behind the game's moves only by a pass the game recorded itself.
     turns: usize,
     used_ms: u64,
-    search: Search,
-    /// Slick Willy at a level and his brain, when the engine plays as one.
-    level: Option<(Player, Brain)>,
 }
 
 impl Session {
     fn new(setup: Setup, level: Option<u8>) -> Session {
         Session {
             setup,
-            game: Game::new(),
+            engine: session::Session::new(level, HASH_MB, 1, DEFAULT_DEPTH),
             turns: 0,
             used_ms: 0,
-            search: Search::new(HASH_MB),
-            level: level.map(|n| (Player::Level(n), Brain::new(1))),
         }
     }
 
+    fn game(&self) -> &Game {
+        self.engine.game()
+    }
+
     fn turn(&self) -> Turn {
-        let (color, forced_pass) = match self.game.positions().get(self.turns) {
-            Some(pos) if self.turns < self.game.moves().len() => (pos.side, true),
-            _ if self.game.is_over() => return Turn::Over,
-            _ => (self.game.position().side, false),
+        let game = self.game();
+        let (color, forced_pass) = match game.positions().get(self.turns) {
+            Some(pos) if self.turns < game.moves().len() => (pos.side, true),
+            _ if game.is_over() => return Turn::Over,
+            _ => (game.position().side, false),
         };
         if color == self.setup.color {
             Turn::Mine
@@ -231,17 +233,16 @@ impl Session {
     /// Chooses, plays and writes the engine's move (or its forced pass).
     fn move_and_tell(&mut self, out: &mut impl Write) -> io::Result<()> {
         let mut clock = Clock::start(self.budget_ms().map(|(_, longest)| longest));
-        let mv = if self.turns < self.game.moves().len() {
+        let mv = if self.turns < self.game().moves().len() {
             Move::Pass
         } else {
-            let (board, limits) = (self.game.position().board, self.limits());
-            match &mut self.level {
-                Some((player, brain)) => brain.choose(*player, board, &limits, &mut clock).best,
-                None => self.search.run(board, &limits, &mut clock).best,
-            }
+            // The full engine's search within the protocol's limits (no book), or the level's.
+            let limits = self.limits();
+            self.engine.think(&limits, false, &mut clock).best
         };
         if let Move::Play(sq) = mv {
-            self.game.play(sq).expect("the search returns a legal move");
+            let game = self.engine.game_mut();
+            game.play(sq).expect("the search returns a legal move");
         }
         self.turns += 1;
         writeln!(out, "{}", format_turn(mv))?;
@@ -267,21 +268,15 @@ impl Session {
     }
 
     /// This move's time as `(usual, longest)`: within the move time with a margin, and within the
-    /// game clock's budget ([`game_budget_ms`]: a hard move may take more than its share).
+    /// game clock's budget (the engine's clock policy, [`move_budget_ms`]).
     fn budget_ms(&self) -> Option<(u64, u64)> {
         let Setup {
             move_ms, game_ms, ..
         } = self.setup;
-        let per_move = (move_ms > 0).then(|| (move_ms * 8 / 10).saturating_sub(10));
-        let game = (game_ms > 0).then(|| {
-            let left = game_ms.saturating_sub(self.used_ms);
-            game_budget_ms(left, self.game.position().board.empties().count())
-        });
-        match (per_move, game) {
-            (Some(a), Some((usual, longest))) => Some((a.min(usual), a.min(longest))),
-            (Some(a), None) => Some((a, a)),
-            (None, game) => game,
-        }
+        let per_move = (move_ms > 0).then_some(move_ms);
+        let left = (game_ms > 0).then(|| game_ms.saturating_sub(self.used_ms));
+        let empties = self.game().position().board.empties().count();
+        move_budget_ms(per_move, left, empties)
     }
 
     /// Reads lines until the opponent's turn is a legal one; `false` at the end of the input.
@@ -308,7 +303,8 @@ impl Session {
             (Move::Pass, false) => return Err("pass is not legal: you have a move".into()),
             (Move::Play(sq), false) => {
                 let row_col = format_turn(Move::Play(sq));
-                self.game
+                self.engine
+                    .game_mut()
                     .play(sq)
                     .map_err(|e| format!("{row_col} ({sq}) is not legal: {e}"))?;
             }

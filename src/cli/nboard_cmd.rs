@@ -40,20 +40,14 @@ use std::io::{self, BufRead, Write};
 use super::clock::Clock;
 use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
-use crate::engine::hints::hint_pass;
-use crate::engine::review::Reviewer;
-use crate::engine::search::time::game_budget_ms;
-use crate::engine::search::{Host, Limits, Report, Search};
-use crate::engine::{
-    parse_ggf_record, willy, Board, Brain, Game, GgfClock, Move, Player, Rng, Square,
-};
+use crate::engine::search::{Host, Limits, Report};
+use crate::engine::session::{self, move_budget_ms, Ranked};
+use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Square};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
 /// Depth until the GUI sets one.
 const DEFAULT_DEPTH: u32 = 8;
-/// With this few empty squares or fewer, `go` and `hint` search to the end of the game.
-const SOLVE_EMPTIES: u32 = 14;
 /// Transposition table size, in megabytes.
 const HASH_MB: usize = 64;
 
@@ -116,35 +110,30 @@ impl From<io::Error> for Refusal {
     }
 }
 
-/// The engine's state between commands.
+/// The protocol's state between commands, around the engine's session.
 struct Session {
-    game: Game,
+    /// The game, and the engine that plays it (as Willy at a level when given), ranks its moves and
+    /// analyses it.
+    engine: session::Session,
     /// The game recorded a forced pass that the GUI has not yet sent as `move PA`.
     pass_pending: bool,
     depth: u32,
     /// The game's clocks, when the GUI gave a time control.
     clock: Option<GgfClock>,
-    /// Picks among equally good book moves.
-    rng: Rng,
-    search: Search,
-    /// Scores positions and moves for `hint` and `analyze` (the engine's review and hints).
-    reviewer: Reviewer,
-    /// Slick Willy at a level and his brain, when `go` plays as one.
-    level: Option<(Player, Brain)>,
 }
 
 impl Session {
     fn new(level: Option<u8>) -> Session {
         Session {
-            game: Game::new(),
+            engine: session::Session::new(level, HASH_MB, 1, DEFAULT_DEPTH),
             pass_pending: false,
             depth: DEFAULT_DEPTH,
             clock: None,
-            rng: Rng::new(1),
-            search: Search::new(HASH_MB),
-            reviewer: Reviewer::new(HASH_MB, SOLVE_EMPTIES, Limits::depth(DEFAULT_DEPTH)),
-            level: level.map(|n| (Player::Level(n), Brain::new(1))),
         }
+    }
+
+    fn game(&self) -> &Game {
+        self.engine.game()
     }
 
     /// Carries out one command line.
@@ -175,15 +164,15 @@ impl Session {
         match name {
             "depth" => {
                 self.depth = depth(value.trim())?;
-                self.reviewer
-                    .set_limits(SOLVE_EMPTIES, Limits::depth(self.depth));
+                self.engine.set_depth(self.depth);
                 writeln!(out, "set myname {NAME}{}", self.depth)?;
             }
             "game" => {
                 let record = parse_ggf_record(value).map_err(|e| Refusal::Bad(e.to_string()))?;
                 // A forced pass the record did not write may still come as `move PA`.
                 self.pass_pending = record.unwritten_pass;
-                (self.game, self.clock) = (record.game, record.clock);
+                self.engine.set_game(record.game);
+                self.clock = record.clock;
             }
             "contempt" => {
                 value.trim().parse::<f64>().map_err(|_| {
@@ -198,17 +187,18 @@ impl Session {
     /// `move F5/eval/time`: plays the move on the current game.
     fn play(&mut self, text: &str) -> Result<(), Refusal> {
         let mv = parse_move(text)?;
-        let mover = self.game.position().side;
+        let mover = self.game().position().side;
         match mv {
             Move::Pass if self.pass_pending => self.pass_pending = false,
             Move::Pass => {
-                let reason = self.game.position().board.play_move(mv).err();
+                let reason = self.game().position().board.play_move(mv).err();
                 let reason = reason.map_or("no pass is due".into(), |r| r.to_string());
                 return Err(Refusal::Bad(format!("move PA: {reason}")));
             }
             Move::Play(sq) => {
                 let played = self
-                    .game
+                    .engine
+                    .game_mut()
                     .play(sq)
                     .map_err(|e| Refusal::Bad(format!("move {}: {e}", upper(sq))))?;
                 self.pass_pending = played.passed.is_some();
@@ -227,8 +217,7 @@ impl Session {
             writeln!(out, "=== PA")?;
             return Ok(());
         }
-        let board = self.game.position().board;
-        if board.is_game_over() {
+        if self.game().position().board.is_game_over() {
             return Err(Refusal::Bad("go: the game is over".into()));
         }
         thinking(out)?;
@@ -237,17 +226,14 @@ impl Session {
             clock: Clock::start(budget.map(|(_, longest)| longest)),
             out: &mut *out,
         };
-        let willy_time = budget.map(|(usual, longest)| Limits::game(usual, longest));
-        let report = match (&mut self.level, willy_time) {
-            (Some((player, brain)), time) => {
-                let time = time.unwrap_or(Limits::depth(self.depth));
-                brain.choose(*player, board, &time, &mut host)
-            }
-            (None, Some(limits)) => {
-                willy(&mut self.search, &mut self.rng, board, &limits, &mut host)
-            }
-            (None, None) => self.search_board(board, &mut host),
+        // Timed: Willy with his book (or his level) on the clock's share. Untimed: the set depth,
+        // a level's own search within it, or the full engine alone.
+        let (limits, book) = match budget {
+            Some((usual, longest)) => (Limits::game(usual, longest), true),
+            None if self.engine.level().is_some() => (Limits::depth(self.depth), true),
+            None => (self.engine.depth_limits(self.depth), false),
         };
+        let report = self.engine.think(&limits, book, &mut host);
         let secs = host.clock.seconds();
         nodestats(out, report.nodes, secs)?;
         let (mv, eval) = (pv(&[], report.best), eval(report.score));
@@ -256,68 +242,42 @@ impl Session {
     }
 
     /// This move's time when the game is timed, as `(usual, longest)`: a fair share of the side to
-    /// move's time left, more for a hard move ([`game_budget_ms`]).
+    /// move's time left, more for a hard move (the engine's clock policy, [`move_budget_ms`]).
     fn budget_ms(&self) -> Option<(u64, u64)> {
-        let pos = self.game.position();
-        let clock = self.clock?;
-        Some(game_budget_ms(
-            clock.remaining_ms(pos.side),
-            pos.board.empties().count(),
-        ))
+        let pos = self.game().position();
+        let left = self.clock?.remaining_ms(pos.side);
+        move_budget_ms(None, Some(left), pos.board.empties().count())
     }
 
-    /// `hint N`: the best `n` moves with their evals, best first.
+    /// `hint N`: the best `n` moves with their evals, best first: one search when one line is
+    /// wanted, else the engine's ranking of every move ([`session::Session::rank`]).
     fn hint(&mut self, n: usize, out: &mut impl Write) -> Result<(), Refusal> {
-        let board = self.game.position().board;
-        if board.is_game_over() {
+        if self.game().position().board.is_game_over() {
             return Err(Refusal::Bad("hint: the game is over".into()));
         }
         thinking(out)?;
         let clock = Clock::start(None);
-        let before = self.reviewer.nodes();
-        let mut lines = self.rank_moves(board, n);
-        lines.truncate(n.max(1));
-        let nodes = match n <= 1 {
-            true => lines.iter().map(|(_, r)| r.nodes).sum(),
-            false => self.reviewer.nodes() - before,
+        let (lines, nodes) = match n <= 1 || self.game().position().board.legal_moves().count() <= 1
+        {
+            true => {
+                let limits = self.engine.depth_limits(self.depth);
+                let report = self.engine.search(&limits, &mut Clock::start(None));
+                let nodes = report.nodes;
+                (vec![report], nodes)
+            }
+            false => {
+                let before = self.engine.question_nodes();
+                let ranked = self.engine.rank(self.depth, &mut Clock::start(None));
+                let lines = ranked.into_iter().take(n).map(ranked_report).collect();
+                (lines, self.engine.question_nodes() - before)
+            }
         };
-        for (text, report) in &lines {
-            let depth = depth_text(report);
+        for report in &lines {
+            let (text, depth) = (pv(&report.pv, report.best), depth_text(report));
             writeln!(out, "search {text} {} 0 {depth}", eval(report.score))?;
         }
         nodestats(out, nodes, clock.seconds())?;
         waiting(out)
-    }
-
-    /// The legal moves with their lines and evals, best first; one search when one line is wanted.
-    /// Several are the engine's hints ([`hint_pass`]: each move's reply searched one ply less
-    /// than the set depth, to the end near the end of the game), each with the reviewer's line.
-    fn rank_moves(&mut self, board: Board, n: usize) -> Vec<(String, Report)> {
-        let moves = board.legal_moves();
-        if n <= 1 || moves.count() <= 1 {
-            let report = self.search_board(board, &mut Clock::start(None));
-            return vec![(pv(&report.pv, report.best), report)];
-        }
-        let depth = self.depth.saturating_sub(1);
-        let hints = hint_pass(&mut self.reviewer, board, depth, &mut Clock::start(None));
-        let mut lines: Vec<(String, Report)> = hints
-            .unwrap_or_default()
-            .into_iter()
-            .map(|hint| {
-                let line = self.reviewer.line(board, hint.square, hint.exact);
-                let report = Report {
-                    best: Move::Play(hint.square),
-                    score: hint.score,
-                    exact: hint.exact,
-                    depth: depth + 1,
-                    nodes: 0,
-                    pv: line,
-                };
-                (pv(&report.pv, report.best), report)
-            })
-            .collect();
-        lines.sort_by_key(|(_, r)| -r.score);
-        lines
     }
 
     /// `analyze`: an eval for every position of the game, from the last back to the first, as the
@@ -325,37 +285,29 @@ impl Session {
     /// passes, so it is the position's index in the game.
     fn analyze(&mut self, out: &mut impl Write) -> Result<(), Refusal> {
         thinking(out)?;
-        let boards: Vec<Board> = self.game.positions().iter().map(|p| p.board).collect();
-        for (number, board) in boards.into_iter().enumerate().rev() {
-            let score = self.reviewer.score(board, &mut Clock::start(None)).score;
-            writeln!(out, "analysis {number} {}", eval(score))?;
-            out.flush()?;
-        }
+        // Each line goes out as soon as it is known; the first failed write ends the session after.
+        let mut written = Ok(());
+        self.engine
+            .analyze(&mut Clock::start(None), &mut |index, score| {
+                if written.is_ok() {
+                    written = writeln!(out, "analysis {index} {}", eval(score))
+                        .and_then(|()| out.flush());
+                }
+            });
+        written?;
         waiting(out)
     }
+}
 
-    /// Searches to the set depth, or to the end near the end of the game.
-    fn search_board(&mut self, board: Board, host: &mut dyn Host) -> Report {
-        self.search_to(board, self.depth, host)
-    }
-
-    /// Searches `depth` plies, or to the end near the end of the game; a finished game is scored.
-    fn search_to(&mut self, board: Board, depth: u32, host: &mut dyn Host) -> Report {
-        if board.is_game_over() {
-            return Report {
-                best: Move::Pass,
-                score: board.final_score(),
-                exact: true,
-                depth: 0,
-                nodes: 0,
-                pv: Vec::new(),
-            };
-        }
-        let depth = match board.empties().count() {
-            e if e <= SOLVE_EMPTIES => 60,
-            _ => depth.max(1),
-        };
-        self.search.run(board, &Limits::depth(depth), host)
+/// A ranked move as a `search` line's report.
+fn ranked_report(r: Ranked) -> Report {
+    Report {
+        best: Move::Play(r.hint.square),
+        score: r.hint.score,
+        exact: r.hint.exact,
+        depth: r.depth,
+        nodes: 0,
+        pv: r.line,
     }
 }
 
@@ -584,7 +536,7 @@ go
         let answer = text.lines().find(|l| l.starts_with("=== ")).unwrap();
         let mv: Square = answer[4..6].to_ascii_lowercase().parse().unwrap();
         assert!(
-            s.game.position().board.legal_moves().contains(mv),
+            s.game().position().board.legal_moves().contains(mv),
             "{answer}"
         );
     }

@@ -20,6 +20,8 @@
 //!   [`search::split`] (one search split over workers that share no memory) and, natively,
 //!   [`search::threads`]; the players ([`Player`], [`Brain`]) with Slick Willy's [`levels`] and
 //!   [`book`].
+//! - Protocols: [`session`] (one game as a GUI or a tournament plays it: the engine's moves, its
+//!   ranking of the moves, the game's analysis, the clock policy).
 //! - Judging: [`eval`] (the static evaluation), [`hints`] (every move valued, pass by pass),
 //!   [`review`] (a game's positions scored and its mistakes named), [`study`] (the analysis board).
 //!
@@ -74,7 +76,7 @@ macro_rules! internal {
         $(#[$attr])*
         #[cfg(not(feature = "internals"))]
         #[allow(dead_code, unused_imports)]
-        mod $name;
+        pub(crate) mod $name;
     };
 }
 
@@ -99,6 +101,7 @@ pub mod random_play;
 pub mod review;
 mod rng;
 pub mod search;
+pub mod session;
 mod square;
 pub mod study;
 pub mod symmetry;

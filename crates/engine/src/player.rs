@@ -168,6 +168,20 @@ impl Brain {
         }
     }
 
+    /// The same brain with a single search's table of `mb` megabytes (16 by default).
+    pub fn with_table_mb(self, mb: usize) -> Brain {
+        Brain {
+            search: Search::new(mb),
+            ..self
+        }
+    }
+
+    /// The full engine's search of `board` within `limits`, without the opening book or any
+    /// player's choices: the thinker when set, else the single search.
+    pub fn search(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        self.full_engine().think(board, limits, host)
+    }
+
     /// The same brain thinking with `thinker` (e.g. a pool of workers) for Slick Willy at the top
     /// level, `time:MS` and `depth:N`; the weaker players keep the single search.
     pub fn with_thinker(self, thinker: Box<dyn Think>) -> Brain {
