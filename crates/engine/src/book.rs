@@ -3,7 +3,7 @@
 //! Representation (`book.bin`, made by `ethello-train book`, see `tools/make-book`): a header, the
 //! magic `ETBK`, a format byte (1) and the entry count (`u32`, little-endian), then fixed 24-byte
 //! entries sorted by position: the player's and the opponent's discs of the position's canonical
-//! copy ([`symmetry::canonical`], `u64` each, little-endian), then up to [`MOVES`] squares in that
+//! copy ([`symmetry::canonical`](crate::symmetry::canonical), `u64` each, little-endian), then up to [`MOVES`] squares in that
 //! copy's frame (index 0-63, best first, 255 for none) and their scores (`i8`, discs for the side to
 //! move, from the book's minimaxed deep searches).
 //!

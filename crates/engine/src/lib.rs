@@ -1,6 +1,6 @@
 //! The Othello engine of E-Thello: pure Rust, for every target (native and WebAssembly).
 //!
-//! No I/O, no clock, no web APIs: limits arrive as budgets and progress leaves through a [`Host`]
+//! No I/O, no clock, no web APIs: limits arrive as budgets and progress leaves through a [`Host`](search::Host)
 //! callback, so the browser's workers and the command line are thin shells around this crate. Its
 //! users are the page and its worker (the `ethello` crate, built for wasm32), the command line and
 //! the evaluation's trainer.
