@@ -451,6 +451,7 @@ impl RootSplit {
         };
         let task = self.out.swap_remove(k);
         self.nodes += done.nodes;
+        let midgame = self.work != Work::Exact;
         let m = &mut self.moves[task.index];
         m.busy = false;
         m.worker = Some(done.worker);
@@ -458,12 +459,13 @@ impl RootSplit {
             return true;
         }
         m.reply = done.best.map_or(NO_MOVE, Square::index);
-        m.narrow(task.window, -done.score);
+        m.narrow(task.window, -done.score, midgame);
         true
     }
 
     /// Reads an answer to a nested split's task: when it ends that split, its score is the move's.
     fn on_nested_done(&mut self, done: &Done) -> bool {
+        let midgame = self.work != Work::Exact;
         for m in &mut self.moves {
             let Some(sub) = m.sub.as_mut() else {
                 continue;
@@ -476,7 +478,7 @@ impl RootSplit {
                 self.nodes += sub.split.nodes();
                 m.busy = false;
                 m.reply = outcome.best;
-                m.narrow(sub.window, -outcome.score);
+                m.narrow(sub.window, -outcome.score, midgame);
             }
             return true;
         }
@@ -485,14 +487,24 @@ impl RootSplit {
 }
 
 impl RootMove {
-    /// Reads a fail-soft score `v` (the root side's view) found in `window`.
-    fn narrow(&mut self, (low, high): (i32, i32), v: i32) {
+    /// Reads a fail-soft score `v` (the root side's view) found in `window`. In a midgame search,
+    /// an answer that contradicts a bound proven before (search instability: the workers' separate
+    /// tables, ProbCut) settles the move at that answer, as the single search takes its
+    /// re-search's value: reopening the move can cycle for ever (with nested splits, a selective
+    /// deepening of FFO #44 on two threads re-tested the same null window hundreds of thousands
+    /// of times, docs/experiments/parallel.md). Exact answers are true bounds and never
+    /// contradict; should one, the move is reopened.
+    fn narrow(&mut self, (low, high): (i32, i32), v: i32, midgame: bool) {
         let m = self;
-        match v {
-            v if v <= low => (m.lo, m.hi) = (if m.lo > v { -INF } else { m.lo }, v),
-            v if v >= high => (m.lo, m.hi) = (v, if m.hi < v { INF } else { m.hi }),
-            v => (m.lo, m.hi) = (v, v),
-        }
+        (m.lo, m.hi) = match v {
+            v if v <= low && m.lo > v && midgame => (v, v),
+            v if v <= low && m.lo > v => (-INF, v),
+            v if v <= low => (m.lo, v),
+            v if v >= high && m.hi < v && midgame => (v, v),
+            v if v >= high && m.hi < v => (v, INF),
+            v if v >= high => (v, m.hi),
+            v => (v, v),
+        };
     }
 }
 
