@@ -2,9 +2,10 @@
 // in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
 // debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
 // baseline tier), so these are the figures a player gets.
-// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints|study]...   (serve dist/ on
-// PORT, default 8766; study reads STUDY_FILE, default tests/data/wthor-2018-24.txt, its first
-// STUDY_COUNT positions, default 3)
+// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints|study|clock]...   (serve dist/
+// on PORT, default 8766; study reads STUDY_FILE, default tests/data/wthor-2018-24.txt, its first
+// STUDY_COUNT positions, default 3; clock reads CLOCK_FILE, a game's positions in order, and plays
+// Slick Willy at CLOCK_MS, default 1000, on each)
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
@@ -123,5 +124,26 @@ if (what.includes('study')) {
     const ok = score === '?' || Number(score) === r.score ? '' : ` WRONG (want ${score})`;
     console.log(`BENCH wasm study ${id} (${empties} empties): best move exact (${r.score > 0 ? '+' : ''}${r.score}${ok}) in ${(r.ms / 1000).toFixed(2)} s`);
   }
+}
+if (what.includes('clock')) {
+  // Slick Willy's time in the browser (issue 32): his move in each position of a game, in order, in
+  // one worker (one brain, so one time bank, as in a game), at a setting of CLOCK_MS. Book moves
+  // (depth 0) and exact solves are not searched moves; the share is the searched moves' time over
+  // the setting times their number. Positions: e.g. `for e in $(seq 59 -1 1); do ethello positions
+  // wthor WTH_2018.wtb --empties $e | head -1; done > game.txt`.
+  const setting = Number(process.env.CLOCK_MS ?? 1000);
+  const lines = fs.readFileSync(process.env.CLOCK_FILE, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
+  const kinds = { book: [], searched: [], solved: [] };
+  for (const line of lines) {
+    const [board, side] = line.split(' ');
+    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: 'Willy', willy_ms: setting, seed: 7 });
+    const kind = r.exact ? 'solved' : r.depth === 0 ? 'book' : 'searched';
+    kinds[kind].push(r.wall);
+  }
+  const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+  const s = kinds.searched;
+  console.log(`BENCH wasm clock at ${setting} ms: ${s.length} searched moves in ${(sum(s) / 1000).toFixed(2)} s, ` +
+    `${(100 * sum(s) / (setting * s.length)).toFixed(1)} % of the setting (longest ${Math.max(...s).toFixed(0)} ms); ` +
+    `${kinds.book.length} book moves in ${sum(kinds.book).toFixed(0)} ms, ${kinds.solved.length} solved in ${(sum(kinds.solved) / 1000).toFixed(2)} s`);
 }
 await browser.close();
