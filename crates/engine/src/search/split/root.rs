@@ -15,8 +15,8 @@
 //! test them against it, and each answer is a true bound however the eldest turns out.
 //!
 //! Invariants: at most one task per move is out; `lo <= hi` (an answer that contradicts earlier
-//! ones, which only a selective search can give, replaces them); a task's window lies in the root
-//! window as it was when the task went out.
+//! ones, which only a midgame search can give, settles the move at that answer: see
+//! `RootMove::narrow`); a task's window lies in the root window as it was when the task went out.
 
 use super::{Done, Task, Work};
 use crate::movegen::{flips, legal_moves};
