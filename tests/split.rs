@@ -98,6 +98,38 @@ fn at_a_fixed_depth_without_probcut_the_split_finds_the_single_searchs_score() {
     }
 }
 
+/// Two archive positions at move 20 (WTHOR 2018) where every move failed low twice in a row in
+/// the aspiration window of depth 5: the bounds proven by the first failure already settle the
+/// widened window, so the split must widen again by itself. It used to stall there (no task, no
+/// result) and stop at depth 4 (docs/experiments/parallel.md).
+const STALLED: [&str; 2] = [
+    "-------------O-----XXOOO---XXXOO---XXOXO---OOO-O---OO--O-----O-- X",
+    "--X-------X-O---OOOOO----OOOOO--XOOOOO---OOOOO------------------ X",
+];
+
+#[test]
+fn a_window_that_fails_twice_on_what_is_known_widens_again_instead_of_stalling() {
+    let mut pool = Pool::new(2, |_| Search::new(4));
+    for text in STALLED {
+        let board = text.parse::<Position>().expect("a position").board;
+        for depth in [6, 7] {
+            let limits = Limits::depth(depth);
+            let single = Search::new(4).run(board, &limits, &mut Quiet);
+            for n in 1..=3 {
+                let sim = simulated(board, &limits, n);
+                assert_eq!(sim.report.depth, depth, "{text}: {n} simulated workers");
+                assert_eq!(
+                    sim.report.score, single.score,
+                    "{text}: {n} simulated workers"
+                );
+            }
+            let threads = pool.run(board, &limits, &mut Quiet);
+            assert_eq!(threads.depth, depth, "{text}: 2 threads");
+            assert_eq!(threads.score, single.score, "{text}: 2 threads");
+        }
+    }
+}
+
 #[test]
 fn splits_nested_below_the_root_keep_the_single_searchs_scores() {
     // Depth 9 (the eldest's child searched to 8, its children to 7: both split) and 20 empties

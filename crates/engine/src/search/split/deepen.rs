@@ -196,18 +196,27 @@ impl Deepening {
     }
 
     /// A split's outcome: widen a failed aspiration window, else record the iteration and go on.
-    fn settle(&mut self, outcome: Outcome, host: &mut dyn Host) {
-        let split = self.split.as_mut().expect("a split under way");
-        let (low, high) = split.window();
-        if outcome.score <= low && low > -INF {
-            split.widen((low - self.widen).max(-INF), high);
-        } else if outcome.score >= high && high < INF {
-            split.widen(low, (high + self.widen).min(INF));
-        } else {
-            self.complete(outcome, host);
-            return;
+    /// The bounds already proven may settle the widened window at once (every move still below
+    /// its new lower end): then it is widened again, as no answer would come to do it (the split
+    /// stalled there before, with no task to give and no result read: docs/experiments/parallel.md).
+    fn settle(&mut self, mut outcome: Outcome, host: &mut dyn Host) {
+        loop {
+            let split = self.split.as_mut().expect("a split under way");
+            let (low, high) = split.window();
+            if outcome.score <= low && low > -INF {
+                split.widen((low - self.widen).max(-INF), high);
+            } else if outcome.score >= high && high < INF {
+                split.widen(low, (high + self.widen).min(INF));
+            } else {
+                self.complete(outcome, host);
+                return;
+            }
+            self.widen *= 2;
+            match split.result() {
+                Some(again) => outcome = again,
+                None => return,
+            }
         }
-        self.widen *= 2;
     }
 
     /// Records a completed iteration and starts the next phase.
