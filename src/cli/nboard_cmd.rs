@@ -257,20 +257,17 @@ impl Session {
         }
         thinking(out)?;
         let clock = Clock::start(None);
-        let (lines, nodes) = match n <= 1 || self.game().position().board.legal_moves().count() <= 1
-        {
-            true => {
-                let limits = self.engine.depth_limits(self.depth);
-                let report = self.engine.search(&limits, &mut Clock::start(None));
-                let nodes = report.nodes;
-                (vec![report], nodes)
-            }
-            false => {
-                let before = self.engine.question_nodes();
-                let ranked = self.engine.rank(self.depth, &mut Clock::start(None));
-                let lines = ranked.into_iter().take(n).map(ranked_report).collect();
-                (lines, self.engine.question_nodes() - before)
-            }
+        let one_line = n <= 1 || self.game().position().board.legal_moves().count() <= 1;
+        let (lines, nodes) = if one_line {
+            let limits = self.engine.depth_limits(self.depth);
+            let report = self.engine.search(&limits, &mut Clock::start(None));
+            let nodes = report.nodes;
+            (vec![report], nodes)
+        } else {
+            let before = self.engine.question_nodes();
+            let ranked = self.engine.rank(self.depth, &mut Clock::start(None));
+            let lines = ranked.into_iter().take(n).map(ranked_report).collect();
+            (lines, self.engine.question_nodes() - before)
         };
         for report in &lines {
             let (text, depth) = (pv(&report.pv, report.best), depth_text(report));

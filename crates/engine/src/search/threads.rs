@@ -102,9 +102,9 @@ impl Pool {
         while !driver.finished() {
             self.dispatch(&mut driver, &mut idle, host);
             if idle.iter().all(|&i| i) {
-                // No task out and none to give, yet no result: a stall of the split (seen with
-                // nested splits, docs/experiments/parallel.md). A release build keeps the last
-                // completed iteration's move.
+                // No task out and none to give, yet no result: a stall of the split, which must
+                // not happen (the aspiration stall of docs/experiments/parallel.md was one, mended
+                // in `Deepening::settle`). A release build keeps the last completed iteration's move.
                 debug_assert!(driver.finished(), "the split stalled before its result");
                 break;
             }

@@ -49,6 +49,8 @@ pub fn simulate(workers: &mut [Worker], driver: &mut Deepening) -> Simulated {
             }
         }
         let Some(k) = (0..flight.len()).min_by_key(|&k| (flight[k].0, flight[k].1)) else {
+            // Nothing in flight and nothing to give: a stall, as in the native pool.
+            debug_assert!(driver.finished(), "the split stalled before its result");
             break;
         };
         let (end, w, start, done) = flight.swap_remove(k);
