@@ -18,6 +18,7 @@ pub mod bench;
 
 use crate::engine::hints::Hint;
 use crate::engine::review::{PositionScore, Share};
+use crate::engine::search::split::{Done, Task};
 use crate::engine::{Move, Player, Position, Square};
 
 /// From the page to the worker.
@@ -70,6 +71,18 @@ pub enum ToWorker {
         /// every position.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         share: Option<Share>,
+    },
+    /// One task of Slick Willy's move split over the pool ([`split`](crate::engine::search::split)):
+    /// searched with the worker's own table, answered with [`FromWorker::Split`].
+    Split {
+        /// Request number (the move's), echoed in the answer.
+        id: u32,
+        /// The board, the window and the depth.
+        task: Task,
+        /// Stop after this many milliseconds from receipt (the move's deadline), answering with
+        /// `stopped`; none: no limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stop_ms: Option<u64>,
     },
     /// Study `position` for the analysis board ([`study`](crate::engine::study)): every legal move
     /// valued and the best line, pass by pass (depth 1, 2, ...), then the best move solved exactly,
@@ -162,6 +175,14 @@ pub enum FromWorker {
         /// The last answer to this request.
         done: bool,
     },
+    /// The answer to a [`ToWorker::Split`] task.
+    Split {
+        /// The request.
+        id: u32,
+        /// The task's answer (its `worker` is the worker's own number, which the page replaces
+        /// with the slot).
+        done: Done,
+    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -178,6 +199,7 @@ impl ToWorker {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
             | ToWorker::Review { id, .. }
+            | ToWorker::Split { id, .. }
             | ToWorker::Analyse { id, .. } => *id,
         }
     }
@@ -194,6 +216,7 @@ impl FromWorker {
             | FromWorker::Scored { id, .. }
             | FromWorker::Reviewed { id }
             | FromWorker::Analysis { id, .. }
+            | FromWorker::Split { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -206,9 +229,10 @@ impl FromWorker {
                 false
             }
             FromWorker::Hints { done, .. } | FromWorker::Analysis { done, .. } => *done,
-            FromWorker::Best { .. } | FromWorker::Reviewed { .. } | FromWorker::Failed { .. } => {
-                true
-            }
+            FromWorker::Best { .. }
+            | FromWorker::Reviewed { .. }
+            | FromWorker::Split { .. }
+            | FromWorker::Failed { .. } => true,
         }
     }
 }

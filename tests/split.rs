@@ -176,6 +176,19 @@ fn tasks_and_answers_survive_a_trip_as_json() {
     };
     let text = serde_json::to_string(&task).unwrap();
     assert_eq!(serde_json::from_str::<Task>(&text).unwrap(), task);
+    // Bitboards travel as 16 hex digits: a JavaScript number would round a full one.
+    let full = Task {
+        player: u64::MAX - 1,
+        ..task
+    };
+    let text = serde_json::to_string(&full).unwrap();
+    assert!(text.contains("\"player\":\"fffffffffffffffe\""), "{text}");
+    assert_eq!(serde_json::from_str::<Task>(&text).unwrap(), full);
+    let short = text.replace("fffffffffffffffe", "fffe");
+    let err = serde_json::from_str::<Task>(&short).unwrap_err();
+    assert!(err.to_string().contains("16 hex digits"), "{err}");
+    let bad = text.replace("fffffffffffffffe", "fffffffffffffffg");
+    assert!(serde_json::from_str::<Task>(&bad).is_err());
     let done = Done {
         id: 7,
         worker: 2,

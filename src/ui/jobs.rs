@@ -15,6 +15,11 @@
 //! Module graph of `ui`: `model` <- `msg` <- `effect` <- `jobs` <- `ops` <- the handlers (`play`,
 //! `hints`, `analysis`, `files`, `study`) <- `update`. No handler imports another (tested).
 
+mod split;
+
+pub use split::SPLIT_FROM;
+pub(super) use split::{deadline as split_deadline, heard as split_heard};
+
 use super::effect::Effect;
 use super::model::{
     pool_size, Job, JobKind, Model, MoveJob, Running, Screen, Slot, Task, BEAT_MS, MAX_TRIES,
@@ -111,12 +116,14 @@ pub(super) fn done(m: &mut Model, id: u32) {
     if m.worker.running.as_ref().is_some_and(|r| r.id == id) {
         debug_assert!(!m.worker.busy(), "a job is done after its tasks");
         m.worker.running = None;
+        m.worker.split = None;
     }
 }
 
 /// Stops the job in flight, if any; workers still computing for it are replaced.
 pub(super) fn stop(m: &mut Model, fx: &mut Vec<Effect>) {
     m.worker.running = None;
+    m.worker.split = None;
     drop_tasks(m, fx);
 }
 
@@ -190,6 +197,7 @@ fn grow(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn ready(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
     if !std::mem::replace(&mut m.worker.slots[slot].ready, true) {
         post(m, slot, fx);
+        split::dispatch(m, fx);
         grow(m, fx);
     }
 }
@@ -215,6 +223,7 @@ pub(super) fn died(m: &mut Model, generation: u32, why: String, fx: &mut Vec<Eff
 fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
     m.worker.slots.clear();
     m.worker.running = None;
+    m.worker.split = None;
     m.hints = None;
     m.worker.dead = Some(why.clone());
     fx.push(Effect::StopWorkers { from: 0 });
@@ -232,9 +241,11 @@ pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
     m.marked = None;
 }
 
-/// Asks the first worker for a move when a character is to move (and the game is shown, not over,
-/// not paused, no pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer
-/// of [`BEAT_MS`]. Before the worker's Ready nothing is posted; Ready calls this again.
+/// Asks for a move when a character is to move (and the game is shown, not over, not paused, no
+/// pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer of [`BEAT_MS`]:
+/// Slick Willy at full strength on the whole pool when [`SPLIT_FROM`] workers are ready
+/// ([`split`]), anyone else from the first worker. Before the worker's Ready nothing is posted;
+/// Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     let waits = m.paused || m.pass_notice.is_some();
     if m.screen != Screen::Game || m.game.is_over() || waits || !m.worker.free() {
@@ -257,7 +268,10 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         willy_ms,
         seed,
     };
-    let id = start(m, job, think, fx);
+    let id = match split::start(m, job.clone(), player, fx) {
+        Some(id) => id,
+        None => start(m, job, think, fx),
+    };
     fx.push(Effect::After {
         ms: BEAT_MS,
         msg: Box::new(Msg::Beat { id }),

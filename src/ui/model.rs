@@ -17,7 +17,8 @@ mod worker;
 pub use study::{Analysis, Hints};
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{
-    pool_size, Job, JobKind, MoveJob, Running, Slot, Task, WorkerState, MAX_TRIES, MAX_WORKERS,
+    pool_size, Job, JobKind, MoveJob, Running, Slot, SplitMove, Task, WorkerState, MAX_TRIES,
+    MAX_WORKERS,
 };
 
 use super::scenes::Scene;
@@ -307,6 +308,9 @@ pub struct Model {
     pub study: StudyBoard,
     /// The text typed in "Open a game or position".
     pub import_text: String,
+    /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
+    /// sets it before each update. Only a split move's search reads it (its 45 % rule and deadline).
+    pub now_ms: f64,
 }
 
 impl Model {
@@ -349,6 +353,7 @@ impl Model {
             pass_notice: None,
             study: StudyBoard::default(),
             import_text: String::new(),
+            now_ms: 0.0,
         }
     }
 

@@ -151,6 +151,11 @@ pub enum Msg {
         /// The request.
         id: u32,
     },
+    /// The deadline of move request `id` split over the pool: its search stops.
+    MoveDeadline {
+        /// The request.
+        id: u32,
+    },
     /// An animation frame, at this time (ms).
     Frame(f64),
     /// The window changed size: redraw.

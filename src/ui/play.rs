@@ -215,23 +215,23 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
     }
 }
 
-/// A reply to the move job `id` (the update routed it here by its id).
-pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
+/// A reply from the worker of `slot` to the move job `id` (the update routed it here by its id).
+pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Vec<Effect>) {
     match message {
         FromWorker::Best { id, best, .. } => {
             if let Some(mv) = move_job(m, id) {
                 mv.answer = Some(best);
-                if mv.beat_over {
-                    finish(m, fx);
-                }
             }
         }
+        FromWorker::Split { id, done } => jobs::split_heard(m, slot, id, done, fx),
         FromWorker::Failed { id, message } => {
             jobs::done(m, id);
             m.alert(format!("The computer could not move: {message}"), true);
+            return;
         }
         _ => {}
     }
+    finish_if_ready(m, fx);
 }
 
 /// The move job of request `id`, if that is the job in flight.
@@ -248,14 +248,26 @@ fn move_job(m: &mut Model, id: u32) -> Option<&mut MoveJob> {
 pub(super) fn beat(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
     if let Some(mv) = move_job(m, id) {
         mv.beat_over = true;
-        if mv.answer.is_some() {
-            finish(m, fx);
-        }
+        finish_if_ready(m, fx);
     }
 }
 
-/// Plays the answer of the move job (both the answer and the beat are in).
-fn finish(m: &mut Model, fx: &mut Vec<Effect>) {
+/// The deadline of the split move `id`: its search stops with the best move so far.
+pub(super) fn deadline(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
+    jobs::split_deadline(m, id, fx);
+    finish_if_ready(m, fx);
+}
+
+/// Plays the move job's answer once it is in, the beat is over and no worker still answers a task
+/// of it (a split search's last tasks, about to stop).
+fn finish_if_ready(m: &mut Model, fx: &mut Vec<Effect>) {
+    let ready = m
+        .worker
+        .move_job()
+        .is_some_and(|mv| mv.answer.is_some() && mv.beat_over);
+    if !ready || m.worker.busy() {
+        return;
+    }
     let answer = m.worker.move_job().and_then(|mv| mv.answer);
     jobs::stop(m, fx);
     if let Some(Move::Play(sq)) = answer {

@@ -118,6 +118,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         } => heard(m, generation, message, &mut fx),
         Msg::WorkerDied { generation, why } => jobs::died(m, generation, why, &mut fx),
         Msg::Beat { id } => play::beat(m, id, &mut fx),
+        Msg::MoveDeadline { id } => play::deadline(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
         Msg::Study(msg) => study_msg(m, msg, &mut fx),
@@ -180,7 +181,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         return;
     }
     match jobs::hear(m, slot, &message, fx) {
-        Some(JobKind::Move) => play::heard(m, message, fx),
+        Some(JobKind::Move) => play::heard(m, slot, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => analysis::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, message, fx),

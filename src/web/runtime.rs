@@ -76,6 +76,7 @@ pub fn dispatch(msg: Msg) {
         let fx = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
+            page.model.now_ms = super::clock::now_ms();
             let fx = update(&mut page.model, msg);
             view::render(&page.model, &mut page.canvas);
             Some(fx)

@@ -1,9 +1,11 @@
 //! The AI's Web Worker: receives [`ToWorker`] requests, runs the engine, posts [`FromWorker`] answers.
 //! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
 //! before that. One [`Brain`] lives as long as the seed stays the same (one game), so the search
-//! tables carry over from move to move. A request that cannot be decoded (a bad position text, say)
-//! is answered with [`FromWorker::Failed`] for its id, so the page never waits for nothing. The same
-//! worker serves the benchmarks' requests ([`bench`](super::bench)), told apart by their `type`.
+//! tables carry over from move to move; the tasks of a move split over the pool
+//! ([`ToWorker::Split`]) have a searcher of their own, whose table lives on too. A request that
+//! cannot be decoded (a bad position text, say) is answered with [`FromWorker::Failed`] for its id,
+//! so the page never waits for nothing. The same worker serves the benchmarks' requests
+//! ([`bench`](super::bench)), told apart by their `type`.
 
 use std::cell::RefCell;
 
@@ -15,7 +17,8 @@ use super::analyst;
 use super::bench;
 use super::clock::Clock;
 use crate::engine::review::Share;
-use crate::engine::search::{Host, Limits, Report};
+use crate::engine::search::split::worker::Worker;
+use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
 use crate::protocol::{FromWorker, ToWorker};
@@ -23,7 +26,13 @@ use crate::protocol::{FromWorker, ToWorker};
 thread_local! {
     /// The brain of the current game, with the seed it was made from.
     static BRAIN: RefCell<Option<(u64, Brain)>> = const { RefCell::new(None) };
+    /// The searcher of Slick Willy's split moves ([`ToWorker::Split`]), made on the first task; its
+    /// table lives as long as the worker, a new generation for each move.
+    static SPLITTER: RefCell<Option<Worker>> = const { RefCell::new(None) };
 }
+
+/// The table of the split moves' searcher, in megabytes (the brain's size).
+const SPLIT_TABLE_MB: usize = 16;
 
 /// The worker's global scope.
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -143,6 +152,15 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
         } => {
             let limits = (exact_empties, midgame_ms, share.unwrap_or(Share::WHOLE));
             analyst::review(id, start, &moves, limits, progress)
+        }
+        ToWorker::Split { id, task, stop_ms } => {
+            let done = SPLITTER.with(|cell| {
+                let mut slot = cell.borrow_mut();
+                let worker =
+                    slot.get_or_insert_with(|| Worker::new(0, Search::new(SPLIT_TABLE_MB)));
+                worker.run(&task, &mut Clock::start(stop_ms))
+            });
+            FromWorker::Split { id, done }
         }
         ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
     }

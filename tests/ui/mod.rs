@@ -11,6 +11,8 @@
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
+//! - `split`: Slick Willy's move split over the pool: the book at once, tasks on every worker, the
+//!   deadline, a dead worker's task redone.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod analysis;
@@ -20,6 +22,7 @@ mod jobs;
 mod journey;
 mod levels;
 mod pool;
+mod split;
 mod study;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};

@@ -8,7 +8,7 @@ use ethello::engine::review::{PositionScore, Share};
 use ethello::ui::{pool_size, JobKind};
 
 /// A started page on a machine with `cores` cores, each worker of the pool ready in turn.
-fn pool_page(cores: u32) -> Model {
+pub(super) fn pool_page(cores: u32) -> Model {
     let mut m = Model::new(7);
     let startup = Startup {
         cores,
@@ -21,14 +21,14 @@ fn pool_page(cores: u32) -> Model {
     m
 }
 
-fn ready_message() -> FromWorker {
+pub(super) fn ready_message() -> FromWorker {
     FromWorker::Ready {
         version: "test".into(),
     }
 }
 
 /// The worker of `slot` sends `message`.
-fn say(m: &mut Model, slot: usize, message: FromWorker) -> Vec<Effect> {
+pub(super) fn say(m: &mut Model, slot: usize, message: FromWorker) -> Vec<Effect> {
     let generation = m.worker.slots[slot].generation;
     update(
         m,
@@ -40,7 +40,7 @@ fn say(m: &mut Model, slot: usize, message: FromWorker) -> Vec<Effect> {
 }
 
 /// The requests among `fx`, with their slots.
-fn posts(fx: &[Effect]) -> Vec<(usize, ToWorker)> {
+pub(super) fn posts(fx: &[Effect]) -> Vec<(usize, ToWorker)> {
     fx.iter()
         .filter_map(|e| match e {
             Effect::Post { slot, request } => Some((*slot, request.clone())),

@@ -116,7 +116,7 @@ pub use ggf::{
 };
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
-pub use player::{willy, Brain, ParsePlayerError, Player};
+pub use player::{willy, Brain, ParsePlayerError, Player, SplitStart, SplitWilly};
 pub use position::{side_of, square_of};
 pub use position::{ParsePositionError, Position};
 pub use rng::Rng;

@@ -16,6 +16,7 @@ use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
 use super::rng::Rng;
+use super::search::split::deepen::Deepening;
 use super::search::split::Think;
 use super::search::time::TimeBank;
 use super::search::{classic, Host, Limits, Report, Search};
@@ -46,6 +47,16 @@ pub enum Player {
 impl Player {
     /// The characters, easiest first.
     pub const CHARACTERS: [Player; 3] = [Player::Dubya, Player::Mike, Player::Willy];
+
+    /// True for Slick Willy at full strength ([`Player::Willy`], or a level at or above
+    /// [`TOP_LEVEL`]): the book, then the full engine, the player [`SplitWilly`] splits.
+    pub fn is_full_willy(self) -> bool {
+        match self {
+            Player::Willy => true,
+            Player::Level(n) => levels::below_top(n).is_none(),
+            _ => false,
+        }
+    }
 
     /// The character's name, for the three characters: "Dubya", "Iron Mike", "Slick Willy" (the
     /// one place these names are written; the page's `Character::name` reads them here).
@@ -261,18 +272,11 @@ impl Brain {
             Some(t) => t.as_mut(),
             None => &mut self.search,
         };
-        let Some(setting) = willy_time.time_per_move() else {
-            return willy(think, rng, board, willy_time, host);
-        };
-        let bank = match &mut self.bank {
-            Some(b) if b.setting_ms() == setting => b,
-            slot => slot.insert(TimeBank::new(setting)),
-        };
         let empties = board.empties().count();
-        let limits = bank.limits(empties);
+        let limits = banked_limits(&mut self.bank, willy_time, empties);
         let report = willy(think, rng, board, &limits, host);
         if report.depth > 0 || report.nodes > 0 {
-            bank.spent(empties, host.elapsed_ms());
+            bank_spent(&mut self.bank, willy_time, empties, host.elapsed_ms());
         }
         report
     }
@@ -326,6 +330,77 @@ pub fn willy(
     match Book::shipped().pick(board, rng) {
         Some(m) => quick_report(Move::Play(m.square), m.score, 0),
         None => search.think(board, limits, host),
+    }
+}
+
+/// The limits of Slick Willy's move on a board with `empties` empties: a setting of a time per
+/// move is spread over the game by the [`TimeBank`] in `bank` (a new one when the setting changed);
+/// any other limits are used as they are.
+fn banked_limits(bank: &mut Option<TimeBank>, willy_time: &Limits, empties: u32) -> Limits {
+    let Some(setting) = willy_time.time_per_move() else {
+        return *willy_time;
+    };
+    match bank {
+        Some(b) if b.setting_ms() == setting => b,
+        slot => slot.insert(TimeBank::new(setting)),
+    }
+    .limits(empties)
+}
+
+/// Tells the bank of a time-per-move setting that the search of a move at `empties` empties took
+/// `used_ms` (nothing for other limits).
+fn bank_spent(bank: &mut Option<TimeBank>, willy_time: &Limits, empties: u32, used_ms: u64) {
+    if let (Some(bank), Some(_)) = (bank.as_mut(), willy_time.time_per_move()) {
+        bank.spent(empties, used_ms);
+    }
+}
+
+/// Slick Willy on the coordinating side of a search split over workers that an event loop drives
+/// (the page's Web Workers): the opening book's random picks and the [`TimeBank`], which a
+/// [`Brain`] keeps for the searches it runs itself. The search is a [`Deepening`] for the transport
+/// to step; [`SplitWilly::spent`] hears how long it took. One per game, like a brain.
+#[derive(Clone, Debug)]
+pub struct SplitWilly {
+    rng: Rng,
+    bank: Option<TimeBank>,
+}
+
+/// How Slick Willy's move begins on the coordinating side ([`SplitWilly::begin`]).
+#[derive(Clone, Debug)]
+pub enum SplitStart {
+    /// Answered at once: a book move, or a pass when no square is legal.
+    Now(Report),
+    /// A search for the transport to drive; when it ends, tell [`SplitWilly::spent`] its time.
+    Search(Box<Deepening>),
+}
+
+impl SplitWilly {
+    /// Slick Willy whose book picks follow `seed` (as a [`Brain`] of the same seed picks them).
+    pub fn new(seed: u64) -> SplitWilly {
+        SplitWilly {
+            rng: Rng::new(seed),
+            bank: None,
+        }
+    }
+
+    /// Slick Willy's move on `board` ([`willy`], with `willy_time` read as [`Brain::choose`] reads
+    /// it): a book move at once, else the full engine's search as a [`Deepening`] (ProbCut on)
+    /// whose tasks are numbered from `first_id`.
+    pub fn begin(&mut self, board: Board, willy_time: &Limits, first_id: u64) -> SplitStart {
+        if board.legal_moves().is_empty() {
+            return SplitStart::Now(quick_report(Move::Pass, 0, 0));
+        }
+        if let Some(m) = Book::shipped().pick(board, &mut self.rng) {
+            return SplitStart::Now(quick_report(Move::Play(m.square), m.score, 0));
+        }
+        let limits = banked_limits(&mut self.bank, willy_time, board.empties().count());
+        SplitStart::Search(Box::new(Deepening::new(board, &limits, true, first_id)))
+    }
+
+    /// The search [`SplitWilly::begin`] started on a board with `empties` empties took `used_ms`
+    /// under `willy_time`: the time bank hears it.
+    pub fn spent(&mut self, willy_time: &Limits, empties: u32, used_ms: u64) {
+        bank_spent(&mut self.bank, willy_time, empties, used_ms);
     }
 }
 

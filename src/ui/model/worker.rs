@@ -6,6 +6,10 @@
 //! tasks, one request per slot it uses, all with the job's id; a slot's [`Task`] stays until that
 //! worker's last reply for it, so that a replacement worker can redo it.
 //!
+//! Slick Willy's move at full strength, on a pool of two ready workers or more, is split: the page
+//! runs the coordinator ([`SplitMove`], with [`SplitWilly`]'s book and time bank) and each worker
+//! searches the tasks it is given. Anything else is one worker's request.
+//!
 //! Invariants, kept by [`jobs`](crate::ui) (the only module that writes them):
 //! - at most one job runs at a time, and every request posted to a worker is that job's: its id is
 //!   [`Running::id`], taken from `next_id` and never reused; a slot has a task only while a job runs;
@@ -15,9 +19,13 @@
 //!   generation no slot has) never reaches the model at all;
 //! - a worker that dies after its `Ready` is replaced in its slot and its task redone (at most
 //!   [`MAX_TRIES`] times); one that dies before (its script cannot load) ends the whole pool, which
-//!   the player restarts with Retry.
+//!   the player restarts with Retry;
+//! - `split` is set only while its move job runs (its id is the job's), and only until its search
+//!   ends; tasks still out then are either about to stop (their deadline passed) or replaced.
 
-use crate::engine::{Move, Position};
+use crate::engine::search::split::deepen::Deepening;
+use crate::engine::search::Limits;
+use crate::engine::{Move, Position, SplitWilly};
 use crate::protocol::ToWorker;
 use crate::setup::Character;
 
@@ -122,8 +130,26 @@ impl Slot {
     }
 }
 
+/// Slick Willy's move split over the pool (a [`Job::Move`] whose tasks are [`ToWorker::Split`]s):
+/// the search the page steps as the answers come.
+#[derive(Clone, Debug)]
+pub struct SplitMove {
+    /// The move job's request id.
+    pub id: u32,
+    /// The search: it gives each idle worker its next task and reads the answers.
+    pub driver: Box<Deepening>,
+    /// The page clock (ms) when the search started; its host's clock counts from here.
+    pub started_ms: f64,
+    /// The empty squares of the board searched (the time bank is told the move's time by them).
+    pub empties: u32,
+    /// Willy's time setting the move was asked with.
+    pub willy_time: Limits,
+    /// The latest deadline given to a task (ms from the start), if any.
+    pub deadline_ms: Option<u64>,
+}
+
 /// The page's bookkeeping of the AI workers.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct WorkerState {
     /// The workers, slot by slot (empty before the page starts and while the pool is dead).
     pub slots: Vec<Slot>,
@@ -139,6 +165,13 @@ pub struct WorkerState {
     pub next_id: u32,
     /// The job in flight, if any.
     pub running: Option<Running>,
+    /// The running move's search, when it is split over the pool (its `id` is the job's).
+    pub split: Option<SplitMove>,
+    /// Slick Willy's book picks and time bank for split moves, with the game seed they follow.
+    pub willy: Option<(u64, SplitWilly)>,
+    /// The first task id of the next split search (task ids are never reused, so a worker starts
+    /// a new table generation for each move).
+    pub next_task: u64,
 }
 
 impl WorkerState {

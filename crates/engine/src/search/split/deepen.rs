@@ -65,6 +65,7 @@ struct Plan {
 }
 
 /// One move's search on several workers; see the module doc.
+#[derive(Clone, Debug)]
 pub struct Deepening {
     root: (u64, u64),
     limits: Limits,

@@ -74,9 +74,12 @@ pub struct Task {
     /// The id of the root search the task belongs to: a worker starts a new table generation when it
     /// changes (see [`Table::new_search`](super::hash::Table::new_search)).
     pub search: u64,
-    /// The discs of the side to move on the task's board.
+    /// The discs of the side to move on the task's board (encoded as 16 hex digits: a JavaScript
+    /// number cannot hold 64 bits).
+    #[serde(with = "hex64")]
     pub player: u64,
-    /// The discs of the other side.
+    /// The discs of the other side (16 hex digits).
+    #[serde(with = "hex64")]
     pub opponent: u64,
     /// What to search.
     pub work: Work,
@@ -104,4 +107,24 @@ pub struct Done {
     pub best: Option<Square>,
     /// True when the worker's host stopped the search before it finished (time, cancel).
     pub stopped: bool,
+}
+
+/// Serde of a `u64` as 16 hex digits, so that a bitboard crosses JavaScript (whose numbers hold 53
+/// bits) intact.
+mod hex64 {
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{value:016x}"))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.len() != 16 {
+            return Err(de::Error::custom(format!(
+                "a bitboard is 16 hex digits, not {text:?}"
+            )));
+        }
+        u64::from_str_radix(&text, 16).map_err(de::Error::custom)
+    }
 }

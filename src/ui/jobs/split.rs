@@ -1,0 +1,191 @@
+//! Slick Willy's move split over the pool: the page is the transport of
+//! [`split`](crate::engine::search::split), as threads are natively.
+//!
+//! The page holds the coordinator, a [`SplitMove`]: the [`Deepening`] driver, started by the game's
+//! [`SplitWilly`], which plays a book move at once and gives the search its limits from the game's
+//! time bank. Each ready worker without a task gets the driver's next task as a
+//! [`ToWorker::Split`]; each answer is read by the driver with the page's clock
+//! ([`Model::now_ms`], counted from the move's start), and the freed worker gets the next task.
+//!
+//! The search ends when the driver finishes (an iteration read with no time for another, or the
+//! exact score), at its deadline (a [`Msg::MoveDeadline`] timer, or an answer read after it), or
+//! when the job is stopped. A worker cannot be interrupted, so every task carries the move's
+//! deadline and stops itself by then. Tasks still out when the search ends at its deadline are
+//! about to answer: the move waits for them, so that the next job finds its workers free. Tasks
+//! still out when it ends earlier (tests no longer needed) may run on till the deadline: their
+//! workers are replaced.
+
+use super::{assign, begin, drop_tasks};
+use crate::engine::search::split::Done;
+use crate::engine::search::{Host, Limits};
+use crate::engine::{Player, SplitStart, SplitWilly};
+use crate::protocol::ToWorker;
+use crate::ui::effect::Effect;
+use crate::ui::model::{Job, Model, Running, SplitMove};
+use crate::ui::msg::Msg;
+
+/// Willy's move is split when at least this many workers are ready (one worker searches it alone,
+/// with the single search's finer use of the clock).
+pub const SPLIT_FROM: usize = 2;
+
+/// A search that ends this close to its tasks' deadline (ms) waits for their answers instead of
+/// replacing their workers.
+const DRAIN_MS: u64 = 100;
+
+/// The driver's clock: the milliseconds since the move started, on the page's clock.
+struct PageClock(u64);
+
+impl Host for PageClock {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.0
+    }
+}
+
+/// Starts the move `job` split over the pool when `player` is Willy at full strength and at least
+/// [`SPLIT_FROM`] workers are ready, with a [`Msg::MoveDeadline`] timer; returns the job's id, or
+/// `None` when the move is not split (the caller asks one worker).
+pub(in crate::ui) fn start(
+    m: &mut Model,
+    job: Job,
+    player: Player,
+    fx: &mut Vec<Effect>,
+) -> Option<u32> {
+    if !player.is_full_willy() || m.worker.ready_slots().len() < SPLIT_FROM {
+        return None;
+    }
+    let board = m.game.position().board;
+    let willy_time = Limits::time(m.prefs.willy_ms);
+    let first_task = m.worker.next_task;
+    let start = willy(m).begin(board, &willy_time, first_task);
+    let id = begin(m, job);
+    match start {
+        SplitStart::Now(report) => answer(m, report.best),
+        SplitStart::Search(driver) => {
+            m.worker.split = Some(SplitMove {
+                id,
+                driver,
+                started_ms: m.now_ms,
+                empties: board.empties().count(),
+                willy_time,
+                deadline_ms: None,
+            });
+            dispatch(m, fx);
+            arm(m, fx);
+        }
+    }
+    Some(id)
+}
+
+/// The game's coordinating Willy (a new one with each game seed, as a worker's brain).
+fn willy(m: &mut Model) -> &mut SplitWilly {
+    let seed = m.seed;
+    let slot = &mut m.worker.willy;
+    if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
+        *slot = Some((seed, SplitWilly::new(seed)));
+    }
+    &mut slot.as_mut().expect("just filled").1
+}
+
+/// The milliseconds since the split move started.
+fn elapsed(split: &SplitMove, now_ms: f64) -> u64 {
+    (now_ms - split.started_ms).max(0.0) as u64
+}
+
+/// Gives every ready worker without a task the driver's next task, if it has one.
+pub(in crate::ui) fn dispatch(m: &mut Model, fx: &mut Vec<Effect>) {
+    for slot in m.worker.ready_slots() {
+        if m.worker.slots[slot].task.is_some() {
+            continue;
+        }
+        let now = m.now_ms;
+        let Some(split) = m.worker.split.as_mut() else {
+            return;
+        };
+        let spent = elapsed(split, now);
+        let deadline = split.driver.deadline_ms();
+        let Some(task) = split.driver.next_task(slot) else {
+            continue;
+        };
+        split.deadline_ms = deadline.max(split.deadline_ms);
+        let stop_ms = deadline.map(|t| t.saturating_sub(spent).max(1));
+        let id = split.id;
+        assign(m, slot, ToWorker::Split { id, task, stop_ms }, fx);
+    }
+}
+
+/// A timer for the split move's deadline (the driver's of the moment: an exact solve may move it).
+fn arm(m: &Model, fx: &mut Vec<Effect>) {
+    let Some(split) = m.worker.split.as_ref() else {
+        return;
+    };
+    if let Some(t) = split.driver.deadline_ms() {
+        let ms = t.saturating_sub(elapsed(split, m.now_ms)).max(1);
+        let msg = Box::new(Msg::MoveDeadline { id: split.id });
+        fx.push(Effect::After { ms: ms as f64, msg });
+    }
+}
+
+/// The answer `done` to a task of move request `id` from the worker of `slot` (whose task
+/// [`hear`](super::hear) has ended): the driver reads it, then the search ends or goes on.
+pub(in crate::ui) fn heard(m: &mut Model, slot: usize, id: u32, done: Done, fx: &mut Vec<Effect>) {
+    let now = m.now_ms;
+    let Some(split) = m.worker.split.as_mut().filter(|s| s.id == id) else {
+        return;
+    };
+    let mut clock = PageClock(elapsed(split, now));
+    let done = Done {
+        worker: slot,
+        ..done
+    };
+    split.driver.on_done(&done, &mut clock);
+    if split.driver.deadline_ms().is_some_and(|t| clock.0 >= t) {
+        split.driver.stop();
+    }
+    match split.driver.finished() {
+        true => conclude(m, fx),
+        false => dispatch(m, fx),
+    }
+}
+
+/// The deadline timer of move request `id`: the search stops, unless an exact solve moved the
+/// deadline on (a new timer then).
+pub(in crate::ui) fn deadline(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
+    let now = m.now_ms;
+    let Some(split) = m.worker.split.as_mut().filter(|s| s.id == id) else {
+        return;
+    };
+    match split.driver.deadline_ms() {
+        Some(t) if t > elapsed(split, now) => arm(m, fx),
+        _ => {
+            split.driver.stop();
+            conclude(m, fx);
+        }
+    }
+}
+
+/// The search is over: the time bank hears its time, tasks out are waited for (at the deadline) or
+/// their workers replaced, and the move job has its answer.
+fn conclude(m: &mut Model, fx: &mut Vec<Effect>) {
+    let Some(split) = m.worker.split.take() else {
+        return;
+    };
+    let spent = elapsed(&split, m.now_ms);
+    let report = split.driver.report();
+    m.worker.next_task = split.driver.next_id();
+    willy(m).spent(&split.willy_time, split.empties, spent);
+    let drains = split.deadline_ms.is_some_and(|t| spent + DRAIN_MS >= t);
+    if !drains {
+        drop_tasks(m, fx);
+    }
+    answer(m, report.best);
+}
+
+/// The running move job's answer is in.
+fn answer(m: &mut Model, best: crate::engine::Move) {
+    if let Some(Running {
+        job: Job::Move(mv), ..
+    }) = m.worker.running.as_mut()
+    {
+        mv.answer = Some(best);
+    }
+}

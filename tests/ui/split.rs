@@ -1,0 +1,207 @@
+//! Slick Willy's move split over the pool: the page runs the coordinator and every ready worker
+//! searches tasks. The workers are played by the test with the engine's own split worker, and the
+//! page's clock by the test too (it moves on a little with each answer).
+
+use super::pool::{pool_page, posts, ready_message, say};
+use super::*;
+use ethello::engine::search::split::worker::Worker;
+use ethello::engine::search::split::{Done, Task};
+use ethello::engine::search::{Quiet, Search};
+use ethello::ui::SPLIT_FROM;
+
+/// A 2018 archive game's first 30 moves: black to move, out of the book.
+const MIDGAME: &str = "f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7";
+
+/// The page clock moves on this much with each answer (ms).
+const STEP_MS: f64 = 2.0;
+
+/// A page with `cores` cores and its pool ready, Willy's time 100 ms, where Willy (black, full
+/// strength) is to move after `moves`: the effects of loading the game.
+fn willy_to_move(cores: u32, moves: &str) -> (Model, Vec<Effect>) {
+    let mut m = pool_page(cores);
+    update(&mut m, Msg::WillyMs(100));
+    let game = Game::from_transcript(moves).unwrap();
+    let settings = Settings {
+        setup: Setup::Against {
+            character: Character::Willy,
+            computer: Color::Black,
+        },
+        ..Settings::default()
+    };
+    let text = SaveGame::from_game(&game, &settings, None).to_text();
+    let name = "willy.etl".into();
+    let fx = update(
+        &mut m,
+        Msg::FileRead {
+            name,
+            bytes: text.into_bytes(),
+        },
+    );
+    (m, fx)
+}
+
+/// The split tasks among `fx`: slot, request id, task, stop.
+fn tasks(fx: &[Effect]) -> Vec<(usize, u32, Task, Option<u64>)> {
+    posts(fx)
+        .into_iter()
+        .filter_map(|(slot, request)| match request {
+            ToWorker::Split { id, task, stop_ms } => Some((slot, id, task, stop_ms)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The beat's request id among `fx`.
+fn beat_id(fx: &[Effect]) -> Option<u32> {
+    fx.iter().find_map(|e| match e {
+        Effect::After { msg, .. } => match **msg {
+            Msg::Beat { id } => Some(id),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+/// The test's workers, one per slot, and the tasks posted to them and not answered yet.
+struct Workers {
+    searchers: Vec<Worker>,
+    out: Vec<(usize, u32, Task, Option<u64>)>,
+}
+
+impl Workers {
+    /// Workers for the tasks posted in `fx`.
+    fn new(fx: &[Effect]) -> Workers {
+        Workers {
+            searchers: (0..8).map(|i| Worker::new(i, Search::new(1))).collect(),
+            out: tasks(fx),
+        }
+    }
+
+    /// The oldest task out is searched by its slot's worker and answered (`stopped` when asked),
+    /// the clock moving on [`STEP_MS`]; returns the page's effects (`None`: no task was out).
+    fn answer(&mut self, m: &mut Model, stopped: bool) -> Option<Vec<Effect>> {
+        if self.out.is_empty() {
+            return None;
+        }
+        let (slot, id, task, _) = self.out.remove(0);
+        let done = self.searchers[slot].run(&task, &mut Quiet);
+        let done = Done { stopped, ..done };
+        m.now_ms += STEP_MS;
+        let fx = say(m, slot, FromWorker::Split { id, done });
+        self.out.extend(tasks(&fx));
+        Some(fx)
+    }
+
+    /// Answers until the move is played or no task is out; returns the answers given and every
+    /// effect.
+    fn serve(&mut self, m: &mut Model) -> (usize, Vec<Effect>) {
+        let moves = m.game.moves().len();
+        let (mut answers, mut all) = (0, Vec::new());
+        while m.game.moves().len() == moves {
+            let Some(fx) = self.answer(m, false) else {
+                break;
+            };
+            answers += 1;
+            all.extend(fx);
+        }
+        (answers, all)
+    }
+}
+
+#[test]
+fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
+    assert_eq!(SPLIT_FROM, 2);
+    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    assert_eq!(m.worker.ready_slots(), vec![0, 1]);
+    assert!(think(&fx).is_none(), "no single worker thinks alone");
+    let first = tasks(&fx);
+    assert_eq!(first.len(), 1, "the eldest move is searched alone first");
+    let (slot, _, _, stop_ms) = first[0];
+    assert!(slot == 0 && stop_ms.is_some_and(|ms| ms > 0));
+    assert!(m.is_thinking());
+    let before = m.game.position();
+    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    assert_eq!(m.game.moves().len(), 30, "the beat alone plays nothing");
+    let (answers, all) = Workers::new(&fx).serve(&mut m);
+    assert_eq!(m.game.moves().len(), 31, "played after {answers} answers");
+    let played = m.game.squares().last().unwrap();
+    assert!(before.board.legal_moves().contains(played));
+    assert!(answers > 10, "several iterations: {answers} tasks");
+    // Both workers searched, and the page is free: no task out, no worker replaced.
+    let used: Vec<usize> = tasks(&all).iter().map(|t| t.0).collect();
+    assert!(used.contains(&0) && used.contains(&1) && !used.contains(&2));
+    assert!(!m.worker.busy() && m.worker.split.is_none());
+    assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
+    assert!(!m.is_thinking());
+}
+
+#[test]
+fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
+    let (m, fx) = willy_to_move(2, MIDGAME);
+    assert_eq!(m.worker.ready_slots().len(), 1);
+    assert!(think(&fx).is_some() && tasks(&fx).is_empty());
+
+    // In the book: no search at all, the move waits only for the beat.
+    let (mut m, fx) = willy_to_move(3, "f5d6");
+    assert!(tasks(&fx).is_empty() && think(&fx).is_none());
+    let answer = m.worker.move_job().and_then(|mv| mv.answer);
+    assert!(matches!(answer, Some(Move::Play(_))), "{answer:?}");
+    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    assert_eq!(m.game.moves().len(), 3);
+}
+
+#[test]
+fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker() {
+    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    let id = beat_id(&fx).unwrap();
+    let deadline = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::After { ms, msg } if **msg == Msg::MoveDeadline { id } => Some(*ms),
+            _ => None,
+        })
+        .expect("a deadline timer");
+    update(&mut m, Msg::Beat { id });
+    let mut workers = Workers::new(&fx);
+    while workers.out.len() < 2 {
+        workers.answer(&mut m, false).expect("tasks go on");
+    }
+    m.now_ms = deadline;
+    let fx = update(&mut m, Msg::MoveDeadline { id });
+    assert!(!spawned(&fx), "the tasks stop by themselves");
+    assert!(m.worker.move_job().is_some_and(|mv| mv.answer.is_some()));
+    assert!(m.worker.split.is_none() && m.worker.busy());
+    assert_eq!(m.game.moves().len(), 30, "the move waits for its workers");
+    // The stopped tasks answer; the move comes with the last one, and nothing is asked of them.
+    let fx = workers.answer(&mut m, true).unwrap();
+    assert!(tasks(&fx).is_empty() && m.game.moves().len() == 30);
+    let fx = workers.answer(&mut m, true).unwrap();
+    assert!(!spawned(&fx) && m.game.moves().len() == 31);
+    assert!(!m.worker.busy() && m.worker.running.is_none());
+}
+
+#[test]
+fn a_worker_that_dies_on_its_task_is_replaced_and_the_move_still_comes_once() {
+    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    let mut workers = Workers::new(&fx);
+    while !workers.out.iter().any(|t| t.0 == 1) {
+        workers.answer(&mut m, false).expect("tasks go on");
+    }
+    let lost = workers.out.iter().position(|t| t.0 == 1).unwrap();
+    let lost = workers.out.remove(lost);
+    let generation = m.worker.slots[1].generation;
+    let why = "crashed".to_string();
+    let died = update(&mut m, Msg::WorkerDied { generation, why });
+    assert!(spawned(&died) && m.alert.is_none());
+    // Slot 0 goes on meanwhile; the replacement's Ready reposts the lost task as it was.
+    workers.answer(&mut m, false);
+    let again = say(&mut m, 1, ready_message());
+    let reposted = tasks(&again);
+    assert_eq!(reposted.first().map(|t| (t.0, t.2)), Some((1, lost.2)));
+    workers.out.extend(reposted);
+    let (_, all) = workers.serve(&mut m);
+    assert_eq!(m.game.moves().len(), 31);
+    assert!(!m.worker.busy() && m.alert.is_none());
+    assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
+}
