@@ -1,11 +1,14 @@
 // The page's pool of workers, timed through the page as a player uses it (release build in dist/):
 // the 60-move review (Analyse, until the review is complete) and the hints' time to exact values,
-// on 1 and on 2 workers (the Options' count, set in storage before the page loads).
-// Usage: node tools/bench-pool.mjs [review|hints]...   (serve dist/ on PORT, default 8766)
+// on 1 and on 2 workers (the Options' count, set in storage before the page loads); and Slick Willy's
+// moves (willy): a watch game of Willy against Willy from each of the four positions after 20 moves
+// of `ethello bench`, WILLY_MOVES moves each (default 12) at WILLY_MS a move (default 1000), read
+// from the page's `data-search` (depth, nodes, time, workers of the last move).
+// Usage: node tools/bench-pool.mjs [review|hints|willy]...   (serve dist/ on PORT, default 8766)
 import { chromium } from 'playwright-core';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints'];
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints', 'willy'];
 const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
   'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
 const browser = await chromium.launch({
@@ -14,14 +17,19 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** A fresh page on `hash` running `workers` workers, once they are all ready. */
-async function pageWith(workers, hash) {
+/** A fresh page on `hash` running `workers` workers, once they are all ready (Willy's time
+ * `willyMs`, and `stored` as the game in progress when given). */
+async function pageWith(workers, hash, willyMs = 10000, stored = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(n => {
+  await context.addInitScript(([n, ms, game]) => {
     localStorage.setItem('ethello.workers', String(n));
     // The hints search within Willy's time: 10 s, so that the exact pass can come.
-    localStorage.setItem('ethello.willy_ms', '10000');
-  }, workers);
+    localStorage.setItem('ethello.willy_ms', String(ms));
+    if (game && !sessionStorage.getItem('stored')) {
+      localStorage.setItem('ethello.current', game);
+      sessionStorage.setItem('stored', '1');
+    }
+  }, [workers, willyMs, stored]);
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/index.html#${hash}`);
   await page.waitForSelector(`#app[data-workers="${workers}"]`, { timeout: 30_000 });
@@ -58,6 +66,46 @@ if (what.includes('hints')) {
       console.log(`BENCH pool hints after ${plies} moves (${60 - plies} empties) on ${workers} worker(s): ${(ms / 1000).toFixed(2)} s (${status})`);
       await context.close();
     }
+  }
+}
+
+if (what.includes('willy')) {
+  const ms = Number(process.env.WILLY_MS ?? 1000);
+  const count = Number(process.env.WILLY_MOVES ?? 12);
+  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+  const MIDGAME = [
+    '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
+    '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
+    '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
+    '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
+  ];
+  for (const workers of [1, 2]) {
+    const moves = [];
+    for (const position of MIDGAME) {
+      const save = JSON.stringify({
+        format: 'e-thello-save', version: 2, mode: 'watch',
+        computers: { black: 'willy', white: 'willy' },
+        names: { black: 'Slick Willy', white: 'Slick Willy' }, theme: 'classic',
+        start: position, transcript: '', moves: [], position, game_over: false,
+      });
+      const { page, context } = await pageWith(workers, '', ms, save);
+      await page.click('#btn-continue');
+      for (let k = 1; k <= count; k++) {
+        // The k-th move of the game is on the list: its search is the page's last.
+        await page.waitForFunction(n => document.querySelectorAll('[data-testid="moves"] li').length >= n,
+          k, { timeout: 60_000 });
+        const f = Object.fromEntries((await page.locator('#app').getAttribute('data-search'))
+          .split(' ').map(kv => kv.split('=')));
+        moves.push({ depth: +f.depth, nodes: +f.nodes, ms: +f.ms, exact: f.exact === 'true', workers: +f.workers });
+      }
+      await context.close();
+    }
+    const searched = moves.filter(m => m.depth > 0 && !m.exact);
+    const sum = (k) => searched.reduce((a, m) => a + m[k], 0);
+    const split = [...new Set(moves.map(m => m.workers))].join('/');
+    console.log(`BENCH willy on ${workers} worker(s) at ${ms} ms: ${moves.length} moves (${searched.length} searched midgame, ${moves.filter(m => m.exact).length} exact), ` +
+      `midgame depth ${(sum('depth') / searched.length).toFixed(2)} on average, ${(sum('nodes') / sum('ms') / 1000).toFixed(2)} M nodes/s, ` +
+      `${(sum('ms') / searched.length).toFixed(0)} ms a move, split over ${split}`);
   }
 }
 await browser.close();

@@ -258,6 +258,7 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         character,
         answer: None,
         beat_over: false,
+        started_ms: m.now_ms as u64,
     });
     let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
     let player = m.player_of(character);

@@ -46,7 +46,7 @@ pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
     pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, Opponent, Pen, Prefs, Running, Screen, Slot, SplitMove, StudyBoard, Task, Verdict,
+    MoveJob, MoveSearch, Opponent, Pen, Prefs, Running, Screen, Slot, SplitMove, StudyBoard, Task, Verdict,
     WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};

@@ -17,8 +17,8 @@ mod worker;
 pub use study::{Analysis, Hints};
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{
-    pool_size, Job, JobKind, MoveJob, Running, Slot, SplitMove, Task, WorkerState, MAX_TRIES,
-    MAX_WORKERS,
+    pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
+    MAX_TRIES, MAX_WORKERS,
 };
 
 use super::scenes::Scene;

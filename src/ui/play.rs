@@ -9,7 +9,7 @@
 
 use super::effect::{Effect, Focus, Sound};
 use super::jobs;
-use super::model::{Flip, Job, JobKind, Model, MoveJob, Running, Screen, FLIP_MS};
+use super::model::{Flip, Job, JobKind, Model, MoveJob, MoveSearch, Running, Screen, FLIP_MS};
 use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
@@ -218,9 +218,25 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
 /// A reply from the worker of `slot` to the move job `id` (the update routed it here by its id).
 pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Vec<Effect>) {
     match message {
-        FromWorker::Best { id, best, .. } => {
+        FromWorker::Best {
+            id,
+            best,
+            depth,
+            nodes,
+            exact,
+            ..
+        } => {
+            let now = m.now_ms as u64;
             if let Some(mv) = move_job(m, id) {
                 mv.answer = Some(best);
+                let ms = now.saturating_sub(mv.started_ms);
+                m.worker.last_move = Some(MoveSearch {
+                    depth,
+                    nodes,
+                    exact,
+                    ms,
+                    workers: 1,
+                });
             }
         }
         FromWorker::Split { id, done } => jobs::split_heard(m, slot, id, done, fx),

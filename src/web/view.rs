@@ -1,9 +1,10 @@
 //! The model to the DOM, read-only: [`render()`] writes everything the player sees from the
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
 //! move list, review bar, portrait, thinking indicator, the coordinates, the choice screen and its
-//! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for tests and tools on `#app` (`data-ready`,
-//! `data-worker`: starting, ready or dead; `data-workers`: how many are ready; `data-thinking`;
-//! `data-flipping`).
+//! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
+//! tests and tools on `#app` (`data-ready`, `data-worker`: starting, ready or dead; `data-workers`:
+//! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
+//! `data-search`: how the last computer move was found; `data-flipping`).
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
@@ -264,7 +265,16 @@ fn app_state(model: &Model) {
     dom::set_attr(&el, "data-worker", worker);
     let ready = model.worker.ready_slots().len().to_string();
     dom::set_attr(&el, "data-workers", &ready);
+    let busy = model.worker.slots.iter().filter(|s| s.task.is_some());
+    dom::set_attr(&el, "data-busy", &busy.count().to_string());
     dom::set_attr(&el, "data-thinking", flag(model.is_thinking()));
+    let search = model.worker.last_move.map_or(String::new(), |s| {
+        format!(
+            "depth={} nodes={} exact={} ms={} workers={}",
+            s.depth, s.nodes, s.exact, s.ms, s.workers
+        )
+    });
+    dom::set_attr(&el, "data-search", &search);
     dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
 }
 

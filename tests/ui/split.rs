@@ -133,6 +133,9 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
     assert!(!m.worker.busy() && m.worker.split.is_none());
     assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
     assert!(!m.is_thinking());
+    let search = m.worker.last_move.expect("the page notes how the move was found");
+    assert!(search.workers == 2 && search.depth >= 2 && search.nodes > 0, "{search:?}");
+    assert!(search.ms > 0 && search.ms <= 1000, "{search:?}");
 }
 
 #[test]
@@ -148,6 +151,7 @@ fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
     assert!(matches!(answer, Some(Move::Play(_))), "{answer:?}");
     update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
     assert_eq!(m.game.moves().len(), 3);
+    assert_eq!(m.worker.last_move.map(|s| (s.depth, s.nodes)), Some((0, 0)));
 }
 
 #[test]

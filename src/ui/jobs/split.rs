@@ -21,7 +21,7 @@ use crate::engine::search::{Host, Limits};
 use crate::engine::{Player, SplitStart, SplitWilly};
 use crate::protocol::ToWorker;
 use crate::ui::effect::Effect;
-use crate::ui::model::{Job, Model, Running, SplitMove};
+use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
 use crate::ui::msg::Msg;
 
 /// Willy's move is split when at least this many workers are ready (one worker searches it alone,
@@ -59,7 +59,16 @@ pub(in crate::ui) fn start(
     let start = willy(m).begin(board, &willy_time, first_task);
     let id = begin(m, job);
     match start {
-        SplitStart::Now(report) => answer(m, report.best),
+        SplitStart::Now(report) => {
+            m.worker.last_move = Some(MoveSearch {
+                depth: 0,
+                nodes: 0,
+                exact: false,
+                ms: 0,
+                workers: 1,
+            });
+            answer(m, report.best)
+        }
         SplitStart::Search(driver) => {
             m.worker.split = Some(SplitMove {
                 id,
@@ -173,6 +182,13 @@ fn conclude(m: &mut Model, fx: &mut Vec<Effect>) {
     let report = split.driver.report();
     m.worker.next_task = split.driver.next_id();
     willy(m).spent(&split.willy_time, split.empties, spent);
+    m.worker.last_move = Some(MoveSearch {
+        depth: report.depth,
+        nodes: report.nodes,
+        exact: report.exact,
+        ms: spent,
+        workers: m.worker.ready_slots().len(),
+    });
     let drains = split.deadline_ms.is_some_and(|t| spent + DRAIN_MS >= t);
     if !drains {
         drop_tasks(m, fx);

@@ -82,6 +82,23 @@ pub struct MoveJob {
     pub answer: Option<Move>,
     /// The beat (the least visible thinking time) is over.
     pub beat_over: bool,
+    /// The page clock when the job started (ms).
+    pub started_ms: u64,
+}
+
+/// How the last computer move was found, for tools and tests (`data-search` on the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveSearch {
+    /// Depth completed (0: a book move or a player that does not search).
+    pub depth: u32,
+    /// Nodes searched, over every worker.
+    pub nodes: u64,
+    /// The score is exact.
+    pub exact: bool,
+    /// From the request to the answer, on the page's clock (ms).
+    pub ms: u64,
+    /// The workers it was split over (1: one worker searched it alone).
+    pub workers: usize,
 }
 
 /// How often one task is posted at most: a worker that dies on it again buries the pool.
@@ -169,6 +186,8 @@ pub struct WorkerState {
     pub split: Option<SplitMove>,
     /// Slick Willy's book picks and time bank for split moves, with the game seed they follow.
     pub willy: Option<(u64, SplitWilly)>,
+    /// How the last computer move was found.
+    pub last_move: Option<MoveSearch>,
     /// The first task id of the next split search (task ids are never reused, so a worker starts
     /// a new table generation for each move).
     pub next_task: u64,
