@@ -9,6 +9,10 @@
 //! `X`, `O`, `-`, a space and the side to move), so any client (the JavaScript benchmark driver too)
 //! can write one by hand, and a bad one is refused when the message is decoded.
 //!
+//! The pool's shares: [`ToWorker::Split`] is one task of Slick Willy's move split over the workers
+//! (the page coordinates, [`split`](crate::engine::search::split)); [`ToWorker::Solve`] one move of
+//! the analysis board's study, for a worker that helps the one studying.
+//!
 //! These are the game's messages only. The benchmarks' requests (perft, the evaluation's speed) are
 //! another protocol, [`bench`], that the same worker also serves; the page never sends them.
 
@@ -83,6 +87,17 @@ pub enum ToWorker {
         /// `stopped`; none: no limit.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stop_ms: Option<u64>,
+    },
+    /// The exact value of one legal move (`square`) of `position`: a share of the analysis board's
+    /// study dealt to a worker that helps it, answered with [`FromWorker::Solved`].
+    Solve {
+        /// Request number (the study's), echoed in the answer.
+        id: u32,
+        /// The position studied (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+        /// The move to solve.
+        square: Square,
     },
     /// Study `position` for the analysis board ([`study`](crate::engine::study)): every legal move
     /// valued and the best line, pass by pass (depth 1, 2, ...), then the best move solved exactly,
@@ -175,6 +190,13 @@ pub enum FromWorker {
         /// The last answer to this request.
         done: bool,
     },
+    /// The answer to a [`ToWorker::Solve`]: the move's exact value.
+    Solved {
+        /// The request.
+        id: u32,
+        /// The move and its exact value for the side to move.
+        hint: Hint,
+    },
     /// The answer to a [`ToWorker::Split`] task.
     Split {
         /// The request.
@@ -200,6 +222,7 @@ impl ToWorker {
             | ToWorker::Hints { id, .. }
             | ToWorker::Review { id, .. }
             | ToWorker::Split { id, .. }
+            | ToWorker::Solve { id, .. }
             | ToWorker::Analyse { id, .. } => *id,
         }
     }
@@ -217,6 +240,7 @@ impl FromWorker {
             | FromWorker::Reviewed { id }
             | FromWorker::Analysis { id, .. }
             | FromWorker::Split { id, .. }
+            | FromWorker::Solved { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -232,6 +256,7 @@ impl FromWorker {
             FromWorker::Best { .. }
             | FromWorker::Reviewed { .. }
             | FromWorker::Split { .. }
+            | FromWorker::Solved { .. }
             | FromWorker::Failed { .. } => true,
         }
     }
@@ -288,5 +313,59 @@ mod tests {
         };
         let text = serde_json::to_string(&best).unwrap();
         assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), best);
+    }
+
+    #[test]
+    fn the_pools_messages_round_trip_and_end_their_task() {
+        let d3 = Square::at(2, 3).unwrap();
+        let solve = ToWorker::Solve {
+            id: 4,
+            position: Position::start(),
+            square: d3,
+        };
+        let text = serde_json::to_string(&solve).unwrap();
+        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), solve);
+        let solved = FromWorker::Solved {
+            id: 4,
+            hint: Hint {
+                square: d3,
+                score: 0,
+                exact: true,
+            },
+        };
+        let text = serde_json::to_string(&solved).unwrap();
+        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
+        let board = Position::start().board;
+        let task = Task {
+            id: 9,
+            search: 9,
+            player: board.player.0,
+            opponent: board.opponent.0,
+            work: crate::engine::search::split::Work::Exact,
+            alpha: -1,
+            beta: 1,
+        };
+        let split = ToWorker::Split {
+            id: 5,
+            task,
+            stop_ms: Some(250),
+        };
+        let text = serde_json::to_string(&split).unwrap();
+        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), split);
+        let done = FromWorker::Split {
+            id: 5,
+            done: Done {
+                id: 9,
+                worker: 1,
+                score: 0,
+                nodes: 10,
+                best: None,
+                stopped: false,
+            },
+        };
+        let text = serde_json::to_string(&done).unwrap();
+        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), done);
+        assert!(solved.is_last() && done.is_last());
+        assert_eq!((solve.id(), split.id(), done.id()), (4, 5, Some(5)));
     }
 }

@@ -6,7 +6,7 @@ use ethello::engine::review::{
     black_margins, rate_moves, score_game, score_share, Rating, Reviewer, Share,
 };
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::study::{study, Study};
+use ethello::engine::study::{solve_move, study, Study};
 use ethello::engine::{Board, Game, Move};
 
 /// The first game of the WTHOR archive's 2018 file (`shared/data/wthor/WTH_2018.wtb`), 60 moves.
@@ -259,4 +259,22 @@ fn a_study_proves_the_best_move_first_then_every_move() {
             assert_eq!(h.score, value, "ply {ply}, {}", h.square);
         }
     }
+}
+
+#[test]
+fn a_helper_solves_one_move_of_a_study_to_the_value_the_study_gives_it() {
+    let game = Game::from_transcript(GAME).expect("a legal game");
+    let board = game.positions()[44].board;
+    let mut study_reviewer = Reviewer::new(16, 20, Limits::depth(4));
+    let last = study(&mut study_reviewer, board, &mut Quiet, &mut |_| {});
+    let mut helper = Reviewer::new(16, 20, Limits::depth(4));
+    for h in &last.hints {
+        let solved = solve_move(&mut helper, board, h.square, &mut Quiet);
+        assert_eq!(solved, Some(*h), "{}", h.square);
+    }
+    let illegal = (0..64)
+        .filter_map(ethello::engine::Square::from_index)
+        .find(|&sq| !board.legal_moves().contains(sq))
+        .unwrap();
+    assert_eq!(solve_move(&mut helper, board, illegal, &mut Quiet), None);
 }

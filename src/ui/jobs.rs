@@ -58,6 +58,25 @@ pub(super) fn start_split(
     id
 }
 
+/// Gives the idle ready worker of `slot` a further task of the running job (the request
+/// `request(id)`; false when there is no running job or the worker cannot take it).
+pub(super) fn give(
+    m: &mut Model,
+    slot: usize,
+    request: impl FnOnce(u32) -> ToWorker,
+    fx: &mut Vec<Effect>,
+) -> bool {
+    let Some(id) = m.worker.running.as_ref().map(|r| r.id) else {
+        return false;
+    };
+    let s = &m.worker.slots[slot];
+    if !s.ready || s.task.is_some() {
+        return false;
+    }
+    assign(m, slot, request(id), fx);
+    true
+}
+
 /// `job` runs from now on, with a fresh id.
 fn begin(m: &mut Model, job: Job) -> u32 {
     debug_assert!(m.worker.free(), "a job starts only on a free pool");
@@ -291,8 +310,6 @@ pub(super) struct Pass {
 
 /// A reply to a job that values moves ([`Job::Hints`], [`Job::Study`]), unpacked.
 pub(super) struct ValuesReply {
-    /// The request it answers.
-    pub id: u32,
     /// Its pass: `None` for a failure, or a pass with no value.
     pub pass: Option<Pass>,
     /// The job's last reply (a failure is one).
@@ -301,25 +318,22 @@ pub(super) struct ValuesReply {
 
 /// Unpacks a hints or study reply (a failure too); `None` for any other message.
 pub(super) fn values_reply(message: FromWorker) -> Option<ValuesReply> {
-    let (id, pass, done) = match message {
+    let (pass, done) = match message {
         FromWorker::Hints {
-            id,
-            hints,
-            depth,
-            done,
-        } => (id, Some((hints, depth, Vec::new())), done),
+            hints, depth, done, ..
+        } => (Some((hints, depth, Vec::new())), done),
         FromWorker::Analysis {
-            id,
             hints,
             depth,
             pv,
             done,
-        } => (id, Some((hints, depth, pv)), done),
-        FromWorker::Failed { id, .. } => (id, None, true),
+            ..
+        } => (Some((hints, depth, pv)), done),
+        FromWorker::Failed { .. } => (None, true),
         _ => return None,
     };
     let pass = pass
         .filter(|(hints, _, _)| !hints.is_empty())
         .map(|(hints, depth, pv)| Pass { hints, depth, pv });
-    Some(ValuesReply { id, pass, done })
+    Some(ValuesReply { pass, done })
 }

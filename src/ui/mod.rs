@@ -46,8 +46,8 @@ pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
     pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, MoveSearch, Opponent, Pen, Prefs, Running, Screen, Slot, SplitMove, StudyBoard, Task, Verdict,
-    WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
+    MoveJob, MoveSearch, Opponent, Pen, Prefs, Running, Screen, Slot, SplitMove, StudyBoard, Task,
+    Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};

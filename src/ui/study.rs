@@ -5,7 +5,11 @@
 //! The engine's study of the position shown is a [`Job::Study`], started by [`want`] whenever the
 //! board is shown, the worker is free and the position has no verdict yet. Its passes arrive as
 //! [`FromWorker::Analysis`], routed here by the job's id, and fill the [`Verdict`] of the job's
-//! position only. Any change of the position shown (a move, a step, the editor, another study) or
+//! position only. On a pool, the other ready workers help: each is dealt one move at a time to
+//! solve exactly ([`ToWorker::Solve`]), the lowest valued first while the study goes from the
+//! highest, and their values are laid over the study's estimates (never over the best line's first
+//! move before the study proves it best); once every move is exact the verdict is complete and
+//! the job ends. Any change of the position shown (a move, a step, the editor, another study) or
 //! leaving the board stops the job, by replacing the worker if it is still searching, so the page
 //! never waits for a study nobody sees. The board's state is [`StudyBoard`] (`ui::model`).
 
@@ -91,15 +95,45 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     m.study.verdict = Some(Verdict::asked(position));
     let request = |id| ToWorker::Analyse { id, position };
     jobs::start(m, Job::Study { position }, request, fx);
+    for slot in m.worker.ready_slots().into_iter().skip(1) {
+        deal(m, slot, fx);
+    }
 }
 
-/// A reply to the study job `id` (routed here by its id): a pass fills the verdict of the job's
-/// position (the best move proven is announced once); the last one, or a failure, ends the job.
-pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
-    let Some(reply) = jobs::values_reply(message) else {
+/// Deals the next move of the study to the helping worker of `slot` (solved exactly, the lowest
+/// valued first, while the first worker studies from the highest); nothing when none is left.
+fn deal(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
+    let Some(v) = m.study.verdict.as_mut().filter(|v| !v.done) else {
         return;
     };
-    let Some(Job::Study { position }) = m.worker.job(reply.id).cloned() else {
+    let Some(square) = v.next_to_deal() else {
+        return;
+    };
+    let position = v.position;
+    if jobs::give(
+        m,
+        slot,
+        |id| ToWorker::Solve {
+            id,
+            position,
+            square,
+        },
+        fx,
+    ) {
+        if let Some(v) = m.study.verdict.as_mut() {
+            v.dealt.push(square);
+        }
+    }
+}
+
+/// A reply from the worker of `slot` to the study job (routed here by its id): a pass of the
+/// study, or a helper's exact value (and the helper gets the next move), fills the verdict of the
+/// job's position; the best move proven is announced once. The job ends when the verdict is
+/// complete (every value exact: workers still at it are stopped), or on the study's last reply or
+/// a failure.
+pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Vec<Effect>) {
+    let id = message.id();
+    let Some(Job::Study { position }) = id.and_then(|id| m.worker.job(id)).cloned() else {
         return;
     };
     let proven = |m: &Model| {
@@ -109,14 +143,25 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
             .filter(|b| b.exact)
     };
     let was_proven = proven(m).is_some();
-    if let Some(v) = m.study.verdict.as_mut().filter(|v| v.position == position) {
-        if let Some(pass) = reply.pass {
-            (v.hints, v.depth, v.pv) = (pass.hints, pass.depth, pass.pv);
+    let verdict = m.study.verdict.as_mut().filter(|v| v.position == position);
+    let mut last = false;
+    if let FromWorker::Solved { hint, .. } = message {
+        if let Some(v) = verdict {
+            v.solved(hint);
         }
-        v.done |= reply.done;
+        deal(m, slot, fx);
+    } else if let Some(reply) = jobs::values_reply(message) {
+        if let (Some(v), Some(pass)) = (verdict, reply.pass) {
+            v.pass(pass.hints, pass.depth, pass.pv);
+        }
+        last = reply.done;
     }
-    if reply.done {
-        jobs::done(m, reply.id);
+    let complete = m.study.verdict.as_ref().is_some_and(|v| v.done);
+    if let Some(v) = m.study.verdict.as_mut().filter(|v| v.position == position) {
+        v.done |= last;
+    }
+    if complete || last {
+        jobs::stop(m, fx);
     }
     if let Some(best) = proven(m).filter(|_| !was_proven) {
         say(fx, &format!("Best move {}, exact.", best_text(best)));

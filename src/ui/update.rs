@@ -184,7 +184,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Move) => play::heard(m, slot, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => analysis::heard(m, message, fx),
-        Some(JobKind::Study) => study::heard(m, message, fx),
+        Some(JobKind::Study) => study::heard(m, slot, message, fx),
         None => {}
     }
     jobs::settle(m);

@@ -1,8 +1,9 @@
 //! The worker's analyst: hints (every legal move valued), the analysis board's study (the same
-//! values with the best line, the best move proven first: [`study`]) and the review of a whole
-//! game, for
+//! values with the best line, the best move proven first: [`study`]) or one move of it solved for a
+//! study on the pool, and the review of a whole game, for
 //! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints),
-//! [`ToWorker::Analyse`](crate::protocol::ToWorker::Analyse) and
+//! [`ToWorker::Analyse`](crate::protocol::ToWorker::Analyse),
+//! [`ToWorker::Solve`](crate::protocol::ToWorker::Solve) and
 //! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
 //!
 //! One [`Reviewer`] (with its own table, apart from the players' brain) serves both and lives as
@@ -17,8 +18,8 @@ use super::clock::Clock;
 use crate::engine::hints::deepen_among;
 use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
-use crate::engine::study::{study, Study};
-use crate::engine::{Bitboard, Game, Position};
+use crate::engine::study::{solve_move, study, Study};
+use crate::engine::{Bitboard, Game, Position, Square};
 use crate::protocol::FromWorker;
 
 /// The analyst's table size, in megabytes.
@@ -91,6 +92,19 @@ pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) ->
         })
     });
     message(last, true)
+}
+
+/// The exact value of the move `square` of `position` (a share of a study on the pool), with the
+/// worker's reviewer, whose table the study's other moves share.
+pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
+    let mut clock = Clock::start(None);
+    match with_reviewer(|reviewer| solve_move(reviewer, position.board, square, &mut clock)) {
+        Some(hint) => FromWorker::Solved { id, hint },
+        None => FromWorker::Failed {
+            id,
+            message: format!("{square} is not a legal move here"),
+        },
+    }
 }
 
 /// Scores the positions of `share` of the game `moves` from `start`, last first, posting each

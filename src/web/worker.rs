@@ -163,6 +163,11 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             FromWorker::Split { id, done }
         }
         ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
+        ToWorker::Solve {
+            id,
+            position,
+            square,
+        } => analyst::solve(id, position, square),
     }
 }
 

@@ -120,7 +120,12 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
     assert!(slot == 0 && stop_ms.is_some_and(|ms| ms > 0));
     assert!(m.is_thinking());
     let before = m.game.position();
-    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    update(
+        &mut m,
+        Msg::Beat {
+            id: beat_id(&fx).unwrap(),
+        },
+    );
     assert_eq!(m.game.moves().len(), 30, "the beat alone plays nothing");
     let (answers, all) = Workers::new(&fx).serve(&mut m);
     assert_eq!(m.game.moves().len(), 31, "played after {answers} answers");
@@ -133,8 +138,14 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
     assert!(!m.worker.busy() && m.worker.split.is_none());
     assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
     assert!(!m.is_thinking());
-    let search = m.worker.last_move.expect("the page notes how the move was found");
-    assert!(search.workers == 2 && search.depth >= 2 && search.nodes > 0, "{search:?}");
+    let search = m
+        .worker
+        .last_move
+        .expect("the page notes how the move was found");
+    assert!(
+        search.workers == 2 && search.depth >= 2 && search.nodes > 0,
+        "{search:?}"
+    );
     assert!(search.ms > 0 && search.ms <= 1000, "{search:?}");
 }
 
@@ -149,7 +160,12 @@ fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
     assert!(tasks(&fx).is_empty() && think(&fx).is_none());
     let answer = m.worker.move_job().and_then(|mv| mv.answer);
     assert!(matches!(answer, Some(Move::Play(_))), "{answer:?}");
-    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    update(
+        &mut m,
+        Msg::Beat {
+            id: beat_id(&fx).unwrap(),
+        },
+    );
     assert_eq!(m.game.moves().len(), 3);
     assert_eq!(m.worker.last_move.map(|s| (s.depth, s.nodes)), Some((0, 0)));
 }
@@ -187,7 +203,12 @@ fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker()
 #[test]
 fn a_worker_that_dies_on_its_task_is_replaced_and_the_move_still_comes_once() {
     let (mut m, fx) = willy_to_move(3, MIDGAME);
-    update(&mut m, Msg::Beat { id: beat_id(&fx).unwrap() });
+    update(
+        &mut m,
+        Msg::Beat {
+            id: beat_id(&fx).unwrap(),
+        },
+    );
     let mut workers = Workers::new(&fx);
     while !workers.out.iter().any(|t| t.0 == 1) {
         workers.answer(&mut m, false).expect("tasks go on");

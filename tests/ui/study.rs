@@ -5,6 +5,7 @@
 
 use super::analysis::{hear, values};
 use super::*;
+use ethello::engine::hints::Hint;
 use ethello::engine::Bitboard;
 use ethello::import::position_link;
 use ethello::ui::study::{ghosts, opening_name, GHOSTS};
@@ -365,4 +366,134 @@ fn a_proven_best_move_is_shown_as_best_while_other_moves_are_still_estimates() {
     assert!(announced(&fx).contains("Best move f5 -4, exact."), "{fx:?}");
     let fx = hear(&mut m, reply(true));
     assert!(!announced(&fx).contains("Best move"), "announced once");
+}
+
+/// The Solve requests among `fx`: slot and move.
+fn solve_requests(fx: &[Effect]) -> Vec<(usize, Square)> {
+    super::pool::posts(fx)
+        .into_iter()
+        .filter_map(|(slot, request)| match request {
+            ToWorker::Solve { square, .. } => Some((slot, square)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A hint: `square` worth `score`, exact or not.
+fn hint(square: &str, score: i32, exact: bool) -> Hint {
+    Hint {
+        square: sq(square),
+        score,
+        exact,
+    }
+}
+
+/// The analysis board at the start on a pool of two ready workers: the study's id.
+fn studying_on_two() -> (Model, u32, Vec<Effect>) {
+    let mut m = super::pool::pool_page(3);
+    let fx = study(&mut m, StudyMsg::Enter);
+    let (id, position) = analyse_request(&fx).expect("the first worker studies");
+    assert_eq!(position, Position::start());
+    (m, id, fx)
+}
+
+/// The first worker's pass: f5 best at +1 (the line f5 d6 c3), d3 -1, c4 0, e6 -3; `f5_exact`
+/// when the best move is proven (depth 60).
+fn study_pass(id: u32, f5_exact: bool) -> FromWorker {
+    FromWorker::Analysis {
+        id,
+        hints: vec![
+            hint("d3", -1, false),
+            hint("c4", 0, false),
+            hint("f5", 1, f5_exact),
+            hint("e6", -3, false),
+        ],
+        depth: if f5_exact { 60 } else { 6 },
+        pv: vec![sq("f5"), sq("d6"), sq("c3")],
+        done: false,
+    }
+}
+
+#[test]
+fn on_two_workers_the_second_solves_moves_from_the_lowest_and_the_verdict_completes_sooner() {
+    let (mut m, id, fx) = studying_on_two();
+    // Before any value, the helper starts from the last square.
+    assert_eq!(solve_requests(&fx), vec![(1, sq("e6"))]);
+    super::pool::say(&mut m, 0, study_pass(id, false));
+    let said = |m: &mut Model, message| super::pool::say(m, 1, message);
+    let fx = said(
+        &mut m,
+        FromWorker::Solved {
+            id,
+            hint: hint("e6", -2, true),
+        },
+    );
+    let v = m.study.current_verdict().unwrap();
+    assert!(v.hints.contains(&hint("e6", -2, true)) && !v.done);
+    assert_eq!(
+        solve_requests(&fx),
+        vec![(1, sq("d3"))],
+        "then the lowest valued"
+    );
+    let fx = said(
+        &mut m,
+        FromWorker::Solved {
+            id,
+            hint: hint("d3", -4, true),
+        },
+    );
+    assert_eq!(solve_requests(&fx), vec![(1, sq("c4"))]);
+    let fx = said(
+        &mut m,
+        FromWorker::Solved {
+            id,
+            hint: hint("c4", 0, true),
+        },
+    );
+    assert!(
+        solve_requests(&fx).is_empty(),
+        "the best line's first move is the study's to prove"
+    );
+    assert!(m.worker.busy(), "the first worker still studies");
+
+    // The study proves f5 best: every value is exact, the verdict is complete, and the first
+    // worker, which would go on solving the other moves, is stopped.
+    let fx = super::pool::say(&mut m, 0, study_pass(id, true));
+    let v = m.study.current_verdict().unwrap();
+    assert!(v.done && v.depth == 60 && v.hints.iter().all(|h| h.exact));
+    assert_eq!(v.best(), Some(hint("f5", 1, true)));
+    assert!(v.hints.contains(&hint("d3", -4, true)));
+    assert!(spawned(&fx) && m.worker.running.is_none());
+    assert!(announced(&fx).contains("Best move f5"));
+}
+
+#[test]
+fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() {
+    let (mut m, id, _) = studying_on_two();
+    // The helper was dealt e6 before any pass; the study then finds e6 best.
+    let mut pass = study_pass(id, false);
+    if let FromWorker::Analysis { hints, pv, .. } = &mut pass {
+        hints[3].score = 5;
+        *pv = vec![sq("e6")];
+    }
+    super::pool::say(&mut m, 0, pass);
+    super::pool::say(
+        &mut m,
+        1,
+        FromWorker::Solved {
+            id,
+            hint: hint("e6", 2, true),
+        },
+    );
+    let v = m.study.current_verdict().unwrap();
+    assert_eq!(v.best(), Some(hint("e6", 5, false)), "still an estimate");
+    assert!(!v.done);
+    // Once every other move is exact too, the verdict completes on its own, e6 best at +2.
+    for (square, score) in [("d3", -4), ("c4", 0), ("f5", 1)] {
+        let v = m.study.verdict.as_mut().unwrap();
+        v.solved(hint(square, score, true));
+    }
+    let v = m.study.current_verdict().unwrap();
+    assert!(v.done);
+    assert_eq!(v.best(), Some(hint("e6", 2, true)));
 }

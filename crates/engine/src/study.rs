@@ -77,19 +77,34 @@ pub fn study(
     let mut rest: Vec<Hint> = now.hints.iter().filter(|h| !h.exact).copied().collect();
     rest.sort_by_key(|h| (-h.score, h.square.index()));
     for hint in rest {
-        let after = reviewer.score_within(board.play_unchecked(hint.square), &EXACT, host);
-        if host.stopped() {
+        let Some(solved) = solve_move(reviewer, board, hint.square, host) else {
             return now;
-        }
-        now.set(Hint {
-            score: -after.score,
-            exact: after.exact,
-            ..hint
-        });
+        };
+        now.set(solved);
         report(&now);
     }
     now.done = true;
     now
+}
+
+/// The exact value of the legal move `square` on `board` (stage 3's step, which the page also
+/// deals to the workers that help a study); `None` when `host` stopped the solve or the move is
+/// not legal.
+pub fn solve_move(
+    reviewer: &mut Reviewer,
+    board: Board,
+    square: Square,
+    host: &mut dyn Host,
+) -> Option<Hint> {
+    if !board.legal_moves().contains(square) {
+        return None;
+    }
+    let after = reviewer.score_within(board.play_unchecked(square), &EXACT, host);
+    (!host.stopped()).then_some(Hint {
+        square,
+        score: -after.score,
+        exact: after.exact,
+    })
 }
 
 /// To the end of the game.

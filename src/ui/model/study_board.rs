@@ -30,6 +30,10 @@ pub struct Verdict {
     pub pv: Vec<Square>,
     /// The worker has finished with this position (every value exact, or it gave up).
     pub done: bool,
+    /// Exact values found by the workers that help the study (one move each, [`Verdict::solved`]).
+    pub solved: Vec<Hint>,
+    /// The moves dealt to those workers so far.
+    pub dealt: Vec<Square>,
 }
 
 impl Verdict {
@@ -41,7 +45,103 @@ impl Verdict {
             depth: 0,
             pv: Vec::new(),
             done: false,
+            solved: Vec::new(),
+            dealt: Vec::new(),
         }
+    }
+
+    /// A step of the study itself (the first worker's): its values, depth and line, with the
+    /// helpers' exact values laid over them.
+    pub fn pass(&mut self, hints: Vec<Hint>, depth: u32, pv: Vec<Square>) {
+        (self.hints, self.depth, self.pv) = (hints, depth, pv);
+        self.merge();
+    }
+
+    /// A helper's exact value for one move.
+    pub fn solved(&mut self, hint: Hint) {
+        if hint.exact && !self.solved.iter().any(|h| h.square == hint.square) {
+            self.solved.push(hint);
+        }
+        self.merge();
+    }
+
+    /// Lays the helpers' exact values over the study's estimates, except on the best line's first
+    /// move before the study has proven it best (an exact value alone does not prove a move
+    /// best); when every legal move is exact, the verdict is complete: the best is the highest.
+    fn merge(&mut self) {
+        let proven = self.depth == 60;
+        let first = self.pv.first().copied();
+        for s in &self.solved {
+            let open = proven || Some(s.square) != first;
+            match self.hints.iter_mut().find(|h| h.square == s.square) {
+                Some(h) if open && !h.exact => *h = *s,
+                _ => {}
+            }
+        }
+        self.complete();
+    }
+
+    /// Marks the verdict done when every legal move has an exact value, from the study or the
+    /// helpers; the best line then starts with the best of them.
+    fn complete(&mut self) {
+        let legal = self.position.board.legal_moves();
+        let exact = |sq: Square| {
+            let known = self.hints.iter().any(|h| h.square == sq && h.exact);
+            known || self.solved.iter().any(|h| h.square == sq)
+        };
+        if self.done || legal.is_empty() || !legal.squares().all(exact) {
+            return;
+        }
+        let value = |sq: Square| {
+            let from_study = self.hints.iter().find(|h| h.square == sq && h.exact);
+            *from_study
+                .or_else(|| self.solved.iter().find(|h| h.square == sq))
+                .expect("every move is exact")
+        };
+        let values: Vec<Hint> = legal.squares().map(value).collect();
+        self.hints = values;
+        let top = self
+            .hints
+            .iter()
+            .map(|h| h.score)
+            .max()
+            .expect("a legal move");
+        let score_of = |sq: &Square| self.hints.iter().find(|h| h.square == *sq).map(|h| h.score);
+        let first_is_best = self.pv.first().and_then(score_of) == Some(top);
+        if !first_is_best {
+            let best = self.hints.iter().find(|h| h.score == top).expect("the top");
+            self.pv = vec![best.square];
+        }
+        self.depth = 60;
+        self.done = true;
+    }
+
+    /// The next move to deal to a helper: one not solved, not dealt, and not the best line's first
+    /// (the study proves that one), the lowest valued first (the study goes from the highest),
+    /// the last square first before any value.
+    pub fn next_to_deal(&self) -> Option<Square> {
+        let first = self.pv.first().copied();
+        let value = |sq: Square| self.hints.iter().find(|h| h.square == sq);
+        let open = |sq: &Square| {
+            Some(*sq) != first
+                && !self.dealt.contains(sq)
+                && !value(*sq).is_some_and(|h| h.exact)
+                && !self.solved.iter().any(|h| h.square == *sq)
+        };
+        let mut moves: Vec<Square> = self
+            .position
+            .board
+            .legal_moves()
+            .squares()
+            .filter(open)
+            .collect();
+        moves.sort_by_key(|&sq| {
+            (
+                value(sq).map_or(i32::MIN, |h| h.score),
+                std::cmp::Reverse(sq.index()),
+            )
+        });
+        moves.first().copied()
     }
 
     /// The first `count` moves of the best line as ghosts, numbered from 1, each in the colour of

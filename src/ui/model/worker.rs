@@ -1,8 +1,9 @@
 //! The page's record of its pool of AI workers: which worker fills each slot, whether it listens,
 //! what it computes, and the one [`Job`] the pool is doing for the page.
 //!
-//! Representation: `slots[k]` is the worker of slot `k` (0 plays the moves and studies the
-//! analysis board; every slot takes a share of the hints and the review). A job is split into
+//! Representation: `slots[k]` is the worker of slot `k` (0 plays the moves of the players that do
+//! not split and studies the analysis board; every slot takes a share of Willy's split moves, the
+//! hints and the review, and the others solve moves of the analysis board's study one at a time). A job is split into
 //! tasks, one request per slot it uses, all with the job's id; a slot's [`Task`] stays until that
 //! worker's last reply for it, so that a replacement worker can redo it.
 //!
