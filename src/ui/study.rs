@@ -100,6 +100,13 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     }
 }
 
+/// The worker of `slot` has just become ready: it helps the study running, if any.
+pub(super) fn joined(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
+    if slot > 0 && m.worker.running_kind() == Some(JobKind::Study) {
+        deal(m, slot, fx);
+    }
+}
+
 /// Deals the next move of the study to the helping worker of `slot` (solved exactly, the lowest
 /// valued first, while the first worker studies from the highest); nothing when none is left.
 fn deal(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {

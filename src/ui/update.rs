@@ -178,6 +178,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
     if let FromWorker::Ready { .. } = message {
         jobs::ready(m, slot, fx);
         jobs::think_if_computer(m, fx);
+        study::joined(m, slot, fx);
         return;
     }
     match jobs::hear(m, slot, &message, fx) {

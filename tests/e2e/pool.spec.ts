@@ -11,6 +11,9 @@ const GAME =
   'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
   'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
 
+/** FFO #40: 20 empties, black to move; a2 wins by 38 with perfect play. */
+const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
+
 /** Every page of this file runs two workers, as the Options would set them. */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ethello.workers', '2'));
@@ -90,5 +93,18 @@ test('the review of 60 moves completes on two workers though one crashes half wa
   await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
   await expect(page.getByTestId('eval-graph')).toHaveAttribute('aria-label', /-12 after move 60/);
   await expect(region.locator('[data-ply]')).toHaveCount(60);
+  await expect(page.getByRole('alert')).toBeHidden();
+});
+
+test('the analysis board on two workers: the second solves moves while the first studies, and every value comes exact', async ({ page }) => {
+  await open(page, `#pos=${FFO40}_X`);
+  await bothReady(page);
+  // The second worker, ready after the study began, joins it.
+  await expect(page.locator('#app')).toHaveAttribute('data-busy', '2', { timeout: 10_000 });
+  const best = page.getByTestId('analysis-best');
+  await expect(best).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
+  await expect(best).toHaveText('a2 +38');
+  await expect(page.locator('#study-depth')).toHaveText('perfect play to the end', { timeout: 60_000 });
+  await expect(page.locator('#app')).toHaveAttribute('data-busy', '0');
   await expect(page.getByRole('alert')).toBeHidden();
 });

@@ -497,3 +497,18 @@ fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() 
     assert!(v.done);
     assert_eq!(v.best(), Some(hint("e6", 2, true)));
 }
+
+#[test]
+fn a_worker_ready_after_the_study_began_joins_it() {
+    let mut m = Model::new(7);
+    let startup = Startup {
+        cores: 3,
+        ..startup(None, None)
+    };
+    update(&mut m, Msg::Started(startup));
+    super::pool::say(&mut m, 0, super::pool::ready_message());
+    let fx = study(&mut m, StudyMsg::Enter);
+    assert!(analyse_request(&fx).is_some() && solve_requests(&fx).is_empty());
+    let fx = super::pool::say(&mut m, 1, super::pool::ready_message());
+    assert_eq!(solve_requests(&fx), vec![(1, sq("e6"))]);
+}
