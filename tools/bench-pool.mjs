@@ -3,12 +3,16 @@
 // on 1 and on 2 workers (the Options' count, set in storage before the page loads); and Slick Willy's
 // moves (willy): a watch game of Willy against Willy from each of the four positions after 20 moves
 // of `ethello bench`, WILLY_MOVES moves each (default 12) at WILLY_MS a move (default 1000), read
-// from the page's `data-search` (depth, nodes, time, workers of the last move).
-// Usage: node tools/bench-pool.mjs [review|hints|willy]...   (serve dist/ on PORT, default 8766)
+// from the page's `data-search` (depth, nodes, time, workers of the last move); and the analysis
+// board (study): FFO #40 and the first STUDY_COUNT (default 3) positions of STUDY_FILE (default
+// tests/data/wthor-2018-24.txt) opened by `#pos=` link, the time to the best move proven and to
+// every move exact.
+// Usage: node tools/bench-pool.mjs [review|hints|willy|study]...   (serve dist/ on PORT, default 8766)
 import { chromium } from 'playwright-core';
+import * as fs from 'fs';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints', 'willy'];
+const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints', 'willy', 'study'];
 const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
   'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
 const browser = await chromium.launch({
@@ -106,6 +110,29 @@ if (what.includes('willy')) {
     console.log(`BENCH willy on ${workers} worker(s) at ${ms} ms: ${moves.length} moves (${searched.length} searched midgame, ${moves.filter(m => m.exact).length} exact), ` +
       `midgame depth ${(sum('depth') / searched.length).toFixed(2)} on average, ${(sum('nodes') / sum('ms') / 1000).toFixed(2)} M nodes/s, ` +
       `${(sum('ms') / searched.length).toFixed(0)} ms a move, split over ${split}`);
+  }
+}
+if (what.includes('study')) {
+  const file = process.env.STUDY_FILE ?? 'tests/data/wthor-2018-24.txt';
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
+  const positions = [['FFO #40', 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------', 'X']];
+  for (const line of lines.slice(0, Number(process.env.STUDY_COUNT ?? 3))) {
+    const [board, side] = line.split(' ');
+    positions.push([line.split(' ').pop(), board, side]);
+  }
+  for (const [name, board, side] of positions) {
+    for (const workers of [1, 2]) {
+      const { page, context } = await pageWith(workers, '');
+      const t0 = await page.evaluate(([b, s]) => { location.hash = `pos=${b}_${s}`; return performance.now(); }, [board, side]);
+      await page.waitForSelector('[data-testid="analysis-best"][data-exact="true"]', { timeout: 600_000 });
+      const proven = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => document.querySelector('#study-depth')?.textContent === 'perfect play to the end',
+        null, { timeout: 600_000, polling: 50 });
+      const all = await page.evaluate(() => performance.now());
+      const best = await page.getByTestId('analysis-best').textContent();
+      console.log(`BENCH pool study ${name} (${board.split('-').length - 1} empties) on ${workers} worker(s): best ${best} proven in ${((proven - t0) / 1000).toFixed(2)} s, every move exact in ${((all - t0) / 1000).toFixed(2)} s`);
+      await context.close();
+    }
   }
 }
 await browser.close();

@@ -44,25 +44,26 @@ pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
-    serve(stdin.lock(), (&mut out, &mut log), args.level)?;
+    serve(stdin.lock(), (&mut out, &mut log), args)?;
     Ok(())
 }
 
 /// Plays one game: reads the header and the opponent's turns from `input`, writes the engine's turns
-/// to `out` and complaints about bad lines to `log`; as Slick Willy at `level` when given.
+/// to `out` and complaints about bad lines to `log`; as `player` asks (Slick Willy at a level, on
+/// several workers).
 ///
 /// # Errors
 /// Only when reading or writing fails.
 pub fn serve(
     input: impl BufRead,
     (out, log): (&mut impl Write, &mut impl Write),
-    level: Option<u8>,
+    player: &LevelArgs,
 ) -> io::Result<()> {
     let mut lines = input.lines();
     let Some(setup) = read_setup(&mut lines, log)? else {
         return Ok(());
     };
-    let mut session = Session::new(setup, level);
+    let mut session = Session::new(setup, player);
     loop {
         match session.turn() {
             Turn::Over => return Ok(()),
@@ -203,10 +204,10 @@ struct Session {
 }
 
 impl Session {
-    fn new(setup: Setup, level: Option<u8>) -> Session {
+    fn new(setup: Setup, player: &LevelArgs) -> Session {
         Session {
             setup,
-            engine: session::Session::new(level, HASH_MB, 1, DEFAULT_DEPTH),
+            engine: player.session(HASH_MB, DEFAULT_DEPTH),
             turns: 0,
             used_ms: 0,
         }
@@ -326,7 +327,12 @@ mod tests {
     /// Runs a session over `input` as Slick Willy at `level` when given; returns stdout and stderr.
     fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
+        serve(
+            input.as_bytes(),
+            (&mut out, &mut log),
+            &LevelArgs::at(level),
+        )
+        .unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
@@ -383,7 +389,7 @@ mod tests {
 
     #[test]
     fn budget_respects_move_and_game_time() {
-        let mut s = Session::new("game B 0 100 0".parse().unwrap(), None);
+        let mut s = Session::new("game B 0 100 0".parse().unwrap(), &LevelArgs::at(None));
         assert_eq!(s.budget_ms(), Some((70, 70)));
         s.setup.game_ms = 600;
         // 600 ms over 30 moves less a margin; a hard move up to three times that.

@@ -108,6 +108,28 @@ pub struct LevelArgs {
     /// his time the protocol's time a move; without it, the plain engine as before.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(TOP_LEVEL)))]
     pub level: Option<u8>,
+    /// The full engine searches on this many workers (the split search, each worker with its own
+    /// table; 1: the single search).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub threads: u32,
+}
+
+impl LevelArgs {
+    /// The plain engine on one worker, or Slick Willy at `level`.
+    pub fn at(level: Option<u8>) -> LevelArgs {
+        LevelArgs { level, threads: 1 }
+    }
+
+    /// The engine session these arguments ask for: tables of `hash_mb` megabytes (each worker's
+    /// 16), depth-limited questions to `depth` plies.
+    pub fn session(&self, hash_mb: usize, depth: u32) -> crate::engine::session::Session {
+        use crate::engine::search::{threads::Pool, Search};
+        let session = crate::engine::session::Session::new(self.level, hash_mb, 1, depth);
+        match self.threads {
+            0 | 1 => session,
+            n => session.with_thinker(Box::new(Pool::new(n as usize, |_| Search::new(16)))),
+        }
+    }
 }
 
 /// Runs a parsed command line.

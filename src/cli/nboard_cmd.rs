@@ -59,21 +59,21 @@ pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
-    serve(stdin.lock(), (&mut out, &mut log), args.level)?;
+    serve(stdin.lock(), (&mut out, &mut log), args)?;
     Ok(())
 }
 
 /// Answers the commands of `input` on `out` until `quit` or the end of the input; problems go to `log`.
-/// `go` plays as Slick Willy at `level` when given.
+/// `go` plays as `player` asks (Slick Willy at a level, on several workers).
 ///
 /// # Errors
 /// Only when reading or writing fails.
 pub fn serve(
     input: impl BufRead,
     (out, log): (&mut impl Write, &mut impl Write),
-    level: Option<u8>,
+    player: &LevelArgs,
 ) -> io::Result<()> {
-    let mut session = Session::new(level);
+    let mut session = Session::new(player);
     for line in input.lines() {
         let line = line?;
         match session.handle(&line, out) {
@@ -123,9 +123,9 @@ struct Session {
 }
 
 impl Session {
-    fn new(level: Option<u8>) -> Session {
+    fn new(player: &LevelArgs) -> Session {
         Session {
-            engine: session::Session::new(level, HASH_MB, 1, DEFAULT_DEPTH),
+            engine: player.session(HASH_MB, DEFAULT_DEPTH),
             pass_pending: false,
             depth: DEFAULT_DEPTH,
             clock: None,
@@ -413,7 +413,12 @@ mod tests {
     /// A session whose `go` plays as Slick Willy at `level` when given.
     fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), (&mut out, &mut log), level).unwrap();
+        serve(
+            input.as_bytes(),
+            (&mut out, &mut log),
+            &LevelArgs::at(level),
+        )
+        .unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(log).unwrap(),
@@ -435,6 +440,46 @@ mod tests {
                 assert!(board.play_move(mv).is_ok(), "level {level}: {out}");
                 assert_eq!(log, "", "level {level}");
             }
+        }
+    }
+
+    #[test]
+    fn the_engine_on_two_threads_goes_with_a_legal_move() {
+        // Out of the book (30 moves of an archive game), to a depth the GUI sets.
+        let moves = "F5F6E6F4E3C5C6D6E7F7C3C7G3E8B5A4G5B4F8C4D8D3B3F3D2H3E2G4F2D7";
+        let record: String = moves
+            .as_bytes()
+            .chunks(2)
+            .enumerate()
+            .map(|(i, m)| {
+                let colour = if i % 2 == 0 { 'B' } else { 'W' };
+                format!("{colour}[{}]", std::str::from_utf8(m).unwrap())
+            })
+            .collect();
+        let input = format!("set depth 6\nset game (;GM[Othello]TY[8]{record};)\ngo\n");
+        let answer = |threads| {
+            let (mut out, mut log) = (Vec::new(), Vec::new());
+            let player = LevelArgs {
+                level: None,
+                threads,
+            };
+            serve(input.as_bytes(), (&mut out, &mut log), &player).unwrap();
+            let out = String::from_utf8(out).unwrap();
+            let line = out
+                .lines()
+                .find(|l| l.starts_with("=== "))
+                .unwrap()
+                .to_string();
+            line[4..].split('/').next().unwrap().to_string()
+        };
+        let board = Game::from_transcript(&moves.to_lowercase())
+            .unwrap()
+            .position()
+            .board;
+        for threads in [1, 2] {
+            let mv = answer(threads);
+            let legal = parse_move(&mv).ok().map(|m| board.play_move(m).is_ok());
+            assert_eq!(legal, Some(true), "{threads} threads: {mv}");
         }
     }
 
@@ -511,7 +556,7 @@ go
 
     #[test]
     fn the_clock_follows_the_moves_and_a_flagged_side_still_answers() {
-        let mut s = Session::new(None);
+        let mut s = Session::new(&LevelArgs::at(None));
         let mut out = Vec::new();
         let game = "(;GM[Othello]TI[1:00]TY[8]B[F5//2.5]W[D6//0.25];)";
         s.handle(&format!("set game {game}"), &mut out)

@@ -15,6 +15,7 @@
 
 use crate::hints::{hint_pass, Hint};
 use crate::review::Reviewer;
+use crate::search::split::Think;
 use crate::search::time::game_budget_ms;
 use crate::search::{Host, Limits, Report};
 use crate::{Board, Brain, Game, Player, Square};
@@ -58,6 +59,15 @@ impl Session {
             level,
             brain: Brain::new(seed).with_table_mb(hash_mb),
             reviewer: Reviewer::new(hash_mb, SOLVE_EMPTIES, Limits::depth(depth)),
+        }
+    }
+
+    /// The same session whose full engine thinks with `thinker` (e.g. a pool of workers: see
+    /// [`Brain::with_thinker`]).
+    pub fn with_thinker(self, thinker: Box<dyn Think>) -> Session {
+        Session {
+            brain: self.brain.with_thinker(thinker),
+            ..self
         }
     }
 

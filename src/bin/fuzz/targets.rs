@@ -5,7 +5,7 @@
 
 use std::io::Cursor;
 
-use ethello::cli::{format_turn, parse_turn, serve_nboard, EngineSetup};
+use ethello::cli::{format_turn, parse_turn, serve_nboard, EngineSetup, LevelArgs};
 use ethello::engine::{openings, parse_ggf, Game, Position};
 use ethello::import;
 use ethello::protocol::bench::BenchRequest;
@@ -281,8 +281,12 @@ fn nboard(input: &[u8]) {
         .map(str::to_string)
         .collect();
     let (mut out, mut log) = (Vec::new(), Vec::new());
-    serve_nboard(Cursor::new(lines.join("\n")), (&mut out, &mut log), None)
-        .expect("writing to memory does not fail");
+    serve_nboard(
+        Cursor::new(lines.join("\n")),
+        (&mut out, &mut log),
+        &LevelArgs::at(None),
+    )
+    .expect("writing to memory does not fail");
 }
 
 fn nboard_seeds() -> Vec<Vec<u8>> {
