@@ -28,6 +28,11 @@ impl Clock {
         }
     }
 
+    /// The same clock (the same start) stopping the search after `stop_at_ms` instead.
+    pub fn with_stop(self, stop_at_ms: Option<u64>) -> Clock {
+        Clock { stop_at_ms, ..self }
+    }
+
     /// Milliseconds since the start.
     pub fn ms(&self) -> u64 {
         self.start.elapsed().as_millis() as u64

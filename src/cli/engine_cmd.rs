@@ -10,7 +10,8 @@
 //! Forced passes: the engine's [`Game`] records a forced pass by itself, but a turn is still a line,
 //! so the engine writes `pass` for its own forced pass and expects `pass` for the opponent's.
 //!
-//! Time: the engine spends at most 80% of the move time less 10 ms. With a game clock it usually
+//! Time: the engine spends at most 80% of the move time less 10 ms, its first move counted from the
+//! process's start (a referee may send the header at once). With a game clock it usually
 //! spends its remaining game time divided by the moves it may still have to make, and a hard move up
 //! to three times that, never more than a quarter of the time left: the engine's clock policy,
 //! [`move_budget_ms`]. The moves are the engine's session's ([`session::Session`]). A bad line (garbage, an illegal move, a
@@ -41,29 +42,34 @@ const HASH_MB: usize = 32;
 /// # Errors
 /// Stdin or stdout failed.
 pub fn run(args: &LevelArgs) -> Result<(), CliError> {
+    // A referee that starts the engine and sends the header at once times the first move from
+    // there: the start (the evaluation's tables decoded) is charged to that move.
+    let started = Clock::new();
     crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
-    serve(stdin.lock(), (&mut out, &mut log), args)?;
+    serve_from(stdin.lock(), (&mut out, &mut log), args, started)?;
     Ok(())
 }
 
 /// Plays one game: reads the header and the opponent's turns from `input`, writes the engine's turns
 /// to `out` and complaints about bad lines to `log`; as `player` asks (Slick Willy at a level, on
-/// several workers).
+/// several workers); its first move is timed from `started` when it is the game's first turn.
 ///
 /// # Errors
 /// Only when reading or writing fails.
-pub fn serve(
+fn serve_from(
     input: impl BufRead,
     (out, log): (&mut impl Write, &mut impl Write),
     player: &LevelArgs,
+    started: Clock,
 ) -> io::Result<()> {
     let mut lines = input.lines();
     let Some(setup) = read_setup(&mut lines, log)? else {
         return Ok(());
     };
     let mut session = Session::new(setup, player);
+    session.started = Some(started);
     loop {
         match session.turn() {
             Turn::Over => return Ok(()),
@@ -201,6 +207,8 @@ struct Session {
     /// Turns (lines) exchanged; lags behind the game's moves only by a pass the game recorded itself.
     turns: usize,
     used_ms: u64,
+    /// The clock of the game's first turn, started with the process (used if that turn is ours).
+    started: Option<Clock>,
 }
 
 impl Session {
@@ -210,6 +218,7 @@ impl Session {
             engine: player.session(HASH_MB, DEFAULT_DEPTH),
             turns: 0,
             used_ms: 0,
+            started: None,
         }
     }
 
@@ -233,7 +242,9 @@ impl Session {
 
     /// Chooses, plays and writes the engine's move (or its forced pass).
     fn move_and_tell(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let mut clock = Clock::start(self.budget_ms().map(|(_, longest)| longest));
+        let stop = self.budget_ms().map(|(_, longest)| longest);
+        let first = self.started.take().filter(|_| self.turns == 0);
+        let mut clock = first.map_or_else(|| Clock::start(stop), |c| c.with_stop(stop));
         let mv = if self.turns < self.game().moves().len() {
             Move::Pass
         } else {
@@ -327,10 +338,12 @@ mod tests {
     /// Runs a session over `input` as Slick Willy at `level` when given; returns stdout and stderr.
     fn session_at(input: &str, level: Option<u8>) -> (String, String) {
         let (mut out, mut log) = (Vec::new(), Vec::new());
-        serve(
+        let player = LevelArgs::at(level);
+        serve_from(
             input.as_bytes(),
             (&mut out, &mut log),
-            &LevelArgs::at(level),
+            &player,
+            Clock::new(),
         )
         .unwrap();
         (
