@@ -3,7 +3,8 @@
 // on 1 and on 2 workers (the Options' count, set in storage before the page loads); and Slick Willy's
 // moves (willy): a watch game of Willy against Willy from each of the four positions after 20 moves
 // of `ethello bench`, WILLY_MOVES moves each (default 12) at WILLY_MS a move (default 1000), read
-// from the page's `data-search` (depth, nodes, time, workers of the last move); and the analysis
+// from the page's `data-search` (depth, nodes, time, workers of the last move; CORES=4 tells the page
+// it has four cores, so that two workers split on a two-core machine); and the analysis
 // board (study): FFO #40 and the first STUDY_COUNT (default 3) positions of STUDY_FILE (default
 // tests/data/wthor-2018-24.txt) opened by `#pos=` link, the time to the best move proven and to
 // every move exact.
@@ -25,15 +26,17 @@ const browser = await chromium.launch({
  * `willyMs`, and `stored` as the game in progress when given). */
 async function pageWith(workers, hash, willyMs = 10000, stored = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(([n, ms, game]) => {
+  await context.addInitScript(([n, ms, game, cores]) => {
     localStorage.setItem('ethello.workers', String(n));
+    // CORES: the machine's cores as the page is told (Willy splits only with a core to spare).
+    if (cores) Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores });
     // The hints search within Willy's time: 10 s, so that the exact pass can come.
     localStorage.setItem('ethello.willy_ms', String(ms));
     if (game && !sessionStorage.getItem('stored')) {
       localStorage.setItem('ethello.current', game);
       sessionStorage.setItem('stored', '1');
     }
-  }, [workers, willyMs, stored]);
+  }, [workers, willyMs, stored, Number(process.env.CORES ?? 0)]);
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/index.html#${hash}`);
   await page.waitForSelector(`#app[data-workers="${workers}"]`, { timeout: 30_000 });

@@ -81,6 +81,18 @@ pub enum Effect {
     Focus(Focus),
 }
 
+impl Effect {
+    /// True for what talks to the workers (start, end, post): the runtime carries these out before
+    /// it draws the page, so that a worker computes while the page draws (the split search's answers
+    /// come back sooner); the others after, in order.
+    pub fn is_pool(&self) -> bool {
+        matches!(
+            self,
+            Effect::SpawnWorker { .. } | Effect::StopWorkers { .. } | Effect::Post { .. }
+        )
+    }
+}
+
 /// Where the keyboard focus goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Focus {

@@ -4,9 +4,11 @@
 //! Every message goes through [`dispatch`]. A message that arrives while another is being handled
 //! (a listener fired by an effect, say) is queued and handled next, never dropped and never run
 //! inside the other. Effects run after the view has shown the new state, so that, for example,
-//! focus can move to a scene's button that the view has just shown. Effects run synchronously
-//! inside the browser event that caused them, which keeps the user gesture a file chooser or
-//! sound needs.
+//! focus can move to a scene's button that the view has just shown; only the workers' effects
+//! ([`Effect::is_pool`]) run before it, so that a worker computes while the page draws, and a
+//! worker's reply that asks for nothing else is drawn a little later, once for many. Effects run
+//! synchronously inside the browser event that caused them, which keeps the user gesture a file
+//! chooser or sound needs.
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -16,7 +18,7 @@ use wasm_bindgen::JsValue;
 use super::view::{self, Canvas};
 use super::{ai, audio, dom, effects, grid, input, storage};
 use crate::ui::ids;
-use crate::ui::{update, Model, Msg, Startup};
+use crate::ui::{update, Effect, Model, Msg, Startup};
 
 /// The model and the canvas it is drawn on.
 struct Page {
@@ -28,6 +30,8 @@ thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
     static QUEUE: RefCell<VecDeque<Msg>> = const { RefCell::new(VecDeque::new()) };
     static RUNNING: Cell<bool> = const { Cell::new(false) };
+    /// A render waits for its timer ([`render_soon`]).
+    static RENDER_SOON: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Starts the page: builds the grid, the sounds and the theme choices, wires the events, and sends
@@ -66,6 +70,31 @@ fn try_start() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Shows the model now.
+fn render() {
+    PAGE.with(|p| {
+        if let Some(page) = p.borrow_mut().as_mut() {
+            view::render(&page.model, &mut page.canvas);
+        }
+    });
+}
+
+/// A worker's reply that asks nothing else of the page is drawn within this many milliseconds.
+const RENDER_SOON_MS: f64 = 100.0;
+
+/// Shows the model within [`RENDER_SOON_MS`] (once, however many messages come before): a worker's
+/// reply that asks nothing else of the page (a split search's answer, a hints pass) need not be
+/// drawn before the next reply is read, and drawing takes longer than a small task (a split move
+/// reads hundreds of answers a second, and the page's drawing would take the workers' cores).
+fn render_soon() {
+    if !RENDER_SOON.with(|r| r.replace(true)) {
+        dom::after(RENDER_SOON_MS, || {
+            RENDER_SOON.with(|r| r.set(false));
+            render();
+        });
+    }
+}
+
 /// Handles `msg`, and every message queued meanwhile, in order.
 pub fn dispatch(msg: Msg) {
     QUEUE.with(|q| q.borrow_mut().push_back(msg));
@@ -73,15 +102,25 @@ pub fn dispatch(msg: Msg) {
         return;
     }
     while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        let from_worker = matches!(msg, Msg::Worker { .. });
         let fx = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
             page.model.now_ms = super::clock::now_ms();
-            let fx = update(&mut page.model, msg);
-            view::render(&page.model, &mut page.canvas);
-            Some(fx)
+            Some(update(&mut page.model, msg))
         });
-        for effect in fx.unwrap_or_default() {
+        let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx
+            .unwrap_or_default()
+            .into_iter()
+            .partition(Effect::is_pool);
+        for effect in pool {
+            effects::run(effect, dispatch);
+        }
+        match from_worker && rest.is_empty() {
+            true => render_soon(),
+            false => render(),
+        }
+        for effect in rest {
             effects::run(effect, dispatch);
         }
     }

@@ -18,6 +18,7 @@ use super::bench;
 use super::clock::Clock;
 use crate::engine::review::Share;
 use crate::engine::search::split::worker::Worker;
+use crate::engine::search::split::{Task, Work};
 use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
@@ -74,11 +75,37 @@ pub fn start() {
     post(&FromWorker::Ready {
         version: env!("CARGO_PKG_VERSION").to_string(),
     });
-    // Decode the trained evaluation's weights now, while the player reads the page, rather than in
-    // the computer's first move.
+    // Decode the trained evaluation's weights, allocate the split searcher's table and run its code
+    // once (V8 compiles each function on its first call) now, while the player reads the page,
+    // rather than in the computer's first move.
     let start = crate::engine::Board::start();
     crate::engine::eval::evaluate_board(start);
+    warm_up(start);
 }
+
+/// A small split task on `board`, so that the first real one finds its table and code ready.
+fn warm_up(board: crate::engine::Board) {
+    let task = Task {
+        id: 0,
+        search: u64::MAX,
+        player: board.player.0,
+        opponent: board.opponent.0,
+        work: Work::Midgame {
+            depth: 6,
+            selective: true,
+        },
+        alpha: -INFINITE_WINDOW,
+        beta: INFINITE_WINDOW,
+    };
+    SPLITTER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let worker = slot.get_or_insert_with(|| Worker::new(0, Search::new(SPLIT_TABLE_MB)));
+        worker.run(&task, &mut Clock::start(Some(200)));
+    });
+}
+
+/// The full window, as the split search's own tasks give it (the search's infinite score).
+const INFINITE_WINDOW: i32 = 30_000;
 
 /// Decodes and serves one request as it was posted: a benchmark's by its `type`
 /// ([`BenchRequest::is_bench_type`]), else the game's. A game request that does not decode gets

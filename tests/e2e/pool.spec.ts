@@ -14,9 +14,13 @@ const GAME =
 /** FFO #40: 20 empties, black to move; a2 wins by 38 with perfect play. */
 const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
 
-/** Every page of this file runs two workers, as the Options would set them. */
+/** Every page of this file runs two workers, as the Options would set them, on a machine said to
+ * have four cores (Willy's move is split only when the page keeps a core of its own). */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('ethello.workers', '2'));
+  await page.addInitScript(() => {
+    localStorage.setItem('ethello.workers', '2');
+    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 });
+  });
 });
 
 const crash = (page: Page, slot: number) =>

@@ -19,7 +19,14 @@ const STEP_MS: f64 = 2.0;
 /// strength) is to move after `moves`: the effects of loading the game.
 fn willy_to_move(cores: u32, moves: &str) -> (Model, Vec<Effect>) {
     let mut m = pool_page(cores);
-    update(&mut m, Msg::WillyMs(100));
+    let fx = load_willy(&mut m, moves);
+    (m, fx)
+}
+
+/// Willy's time set to 100 ms, and a game where Willy (black, full strength) is to move after
+/// `moves` loaded: the effects of loading it.
+fn load_willy(m: &mut Model, moves: &str) -> Vec<Effect> {
+    update(m, Msg::WillyMs(100));
     let game = Game::from_transcript(moves).unwrap();
     let settings = Settings {
         setup: Setup::Against {
@@ -30,14 +37,8 @@ fn willy_to_move(cores: u32, moves: &str) -> (Model, Vec<Effect>) {
     };
     let text = SaveGame::from_game(&game, &settings, None).to_text();
     let name = "willy.etl".into();
-    let fx = update(
-        &mut m,
-        Msg::FileRead {
-            name,
-            bytes: text.into_bytes(),
-        },
-    );
-    (m, fx)
+    let bytes = text.into_bytes();
+    update(m, Msg::FileRead { name, bytes })
 }
 
 /// The split tasks among `fx`: slot, request id, task, stop.
@@ -153,6 +154,17 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
 fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
     let (m, fx) = willy_to_move(2, MIDGAME);
     assert_eq!(m.worker.ready_slots().len(), 1);
+    assert!(think(&fx).is_some() && tasks(&fx).is_empty());
+
+    // Two workers on two cores (the player's count): no core is left to the page, and one worker
+    // searches faster alone.
+    let mut m = pool_page(2);
+    update(&mut m, Msg::Workers(2));
+    while let Some(slot) = m.worker.slots.iter().position(|s| !s.ready) {
+        say(&mut m, slot, ready_message());
+    }
+    assert_eq!(m.worker.ready_slots().len(), 2);
+    let fx = load_willy(&mut m, MIDGAME);
     assert!(think(&fx).is_some() && tasks(&fx).is_empty());
 
     // In the book: no search at all, the move waits only for the beat.

@@ -25,7 +25,9 @@ use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
 use crate::ui::msg::Msg;
 
 /// Willy's move is split when at least this many workers are ready (one worker searches it alone,
-/// with the single search's finer use of the clock).
+/// with the single search's finer use of the clock), and fewer than the machine's cores: the page
+/// needs a core of its own to read the answers, and two workers on two cores searched fewer nodes
+/// a second split than one alone (docs/experiments/parallel.md, "The page as a transport").
 pub const SPLIT_FROM: usize = 2;
 
 /// A search that ends this close to its tasks' deadline (ms) waits for their answers instead of
@@ -41,16 +43,18 @@ impl Host for PageClock {
     }
 }
 
-/// Starts the move `job` split over the pool when `player` is Willy at full strength and at least
-/// [`SPLIT_FROM`] workers are ready, with a [`Msg::MoveDeadline`] timer; returns the job's id, or
-/// `None` when the move is not split (the caller asks one worker).
+/// Starts the move `job` split over the pool when `player` is Willy at full strength, at least
+/// [`SPLIT_FROM`] workers are ready and the machine has a core more, with a [`Msg::MoveDeadline`]
+/// timer; returns the job's id, or `None` when the move is not split (the caller asks one worker).
 pub(in crate::ui) fn start(
     m: &mut Model,
     job: Job,
     player: Player,
     fx: &mut Vec<Effect>,
 ) -> Option<u32> {
-    if !player.is_full_willy() || m.worker.ready_slots().len() < SPLIT_FROM {
+    let ready = m.worker.ready_slots().len();
+    let spare_core = (ready as u32) < m.worker.cores;
+    if !player.is_full_willy() || ready < SPLIT_FROM || !spare_core {
         return None;
     }
     let board = m.game.position().board;
