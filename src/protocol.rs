@@ -14,7 +14,7 @@
 //! the analysis board's study, for a worker that helps the one studying.
 //!
 //! These are the game's messages only. The benchmarks' requests (perft, the evaluation's speed) are
-//! another protocol, [`bench`], that the same worker also serves; the page never sends them.
+//! another protocol, [`bench`](mod@bench), that the same worker also serves; the page never sends them.
 
 use serde::{Deserialize, Serialize};
 

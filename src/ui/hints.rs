@@ -4,7 +4,7 @@
 //! Invariants: [`Hints`] belong to one position of the game, the one after `ply` moves; they are
 //! shown only while that position is the live one. They are found by a [`Job::Hints`] split over the
 //! ready workers, one share of the legal moves each, whose passes are merged so that the values
-//! shown come from one depth ([`Passes`](super::model::Passes)); a move (by either side), a new
+//! shown come from one depth ([`Passes`](crate::ui::Passes)); a move (by either side), a new
 //! game, the switch turned off or an analysis stops it, by replacing the workers still busy. Hints shown to a human playing a character mark the game as `hinted`.
 
 use super::effect::Effect;

@@ -2,7 +2,7 @@
 //! side, steps back and forward and branches (take-backs allowed), edits the board, and starts a
 //! game from the position shown ("Play from here").
 //!
-//! The engine's study of the position shown is a [`Job::Study`], started by [`want`] whenever the
+//! The engine's study of the position shown is a [`Job::Study`], started by `want` whenever the
 //! board is shown, the worker is free and the position has no verdict yet. Its passes arrive as
 //! [`FromWorker::Analysis`], routed here by the job's id, and fill the [`Verdict`] of the job's
 //! position only. On a pool, the other ready workers help: each is dealt one move at a time to

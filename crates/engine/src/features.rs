@@ -62,7 +62,7 @@ pub fn danger_squares(empty: u64) -> (u64, u64) {
 /// For each of the four line directions (horizontal, vertical, the two diagonals), the squares whose
 /// whole line in that direction is filled.
 ///
-/// With few empty squares (at most [`FEW_EMPTIES`]) each empty square's four lines are looked up
+/// With few empty squares (at most `FEW_EMPTIES`) each empty square's four lines are looked up
 /// and removed instead: the endgame solver asks with 4-8 empties tens of millions of times.
 #[inline]
 pub fn full_lines(filled: u64) -> [u64; 4] {

@@ -210,7 +210,7 @@ const MIRROR: [&[u8]; 11] = [
     &[3, 2, 1, 0],
 ];
 
-/// For every index, the smaller of it and its mirrored reading (see [`MIRROR`]): a pattern and its
+/// For every index, the smaller of it and its mirrored reading (see `MIRROR`): a pattern and its
 /// mirror image share one weight, which makes the evaluation exactly symmetric.
 pub fn canonical_map() -> Vec<u32> {
     let mut map = Vec::with_capacity(PATTERN_WEIGHTS);

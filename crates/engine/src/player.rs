@@ -217,8 +217,8 @@ impl Brain {
     /// Always returns a legal move, or a pass when no square is legal.
     ///
     /// - Random: any legal move. Greedy: the most flips, ties at random.
-    /// - Dubya: the classic 2-ply alpha-beta and evaluation; with [`DUBYA_RANDOM_PERCENT`] he plays at
-    ///   random, else with [`DUBYA_SECOND_PERCENT`] his second-best move.
+    /// - Dubya: the classic 2-ply alpha-beta and evaluation; with `DUBYA_RANDOM_PERCENT` he plays at
+    ///   random, else with `DUBYA_SECOND_PERCENT` his second-best move.
     /// - Mike: the classic 4-ply alpha-beta and evaluation, ties at random, no mistakes.
     /// - Willy: a move of the opening book ([`Book::shipped`]) while the game is in it, picked at
     ///   random among the book's best; then the full engine ([`Search::run`]).

@@ -237,7 +237,7 @@ fn held_out_error(w: &[f32], map: &[u32], samples: &[Sample]) -> f64 {
     (sum / n.max(1) as f64).sqrt()
 }
 
-/// Reads weights as [`write`] writes them, back in discs.
+/// Reads weights as `write` writes them, back in discs.
 fn read(file: &str, map: &[u32]) -> Result<Vec<f32>, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
     let stored = stored_indices(map);

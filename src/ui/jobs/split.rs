@@ -18,7 +18,7 @@
 use super::{assign, begin, drop_tasks};
 use crate::engine::search::split::Done;
 use crate::engine::search::{Host, Limits};
-use crate::engine::{Player, SplitStart, SplitWilly};
+use crate::engine::{Move, Player, SplitStart, SplitWilly};
 use crate::protocol::ToWorker;
 use crate::ui::effect::Effect;
 use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
@@ -201,7 +201,7 @@ fn conclude(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// The running move job's answer is in.
-fn answer(m: &mut Model, best: crate::engine::Move) {
+fn answer(m: &mut Model, best: Move) {
     if let Some(Running {
         job: Job::Move(mv), ..
     }) = m.worker.running.as_mut()

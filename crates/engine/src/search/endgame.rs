@@ -17,7 +17,7 @@
 //!   expected to fail low (`Expect::All`) skips the sorting and tries its moves in parity order.
 //! - `3 <= n < SORT_EMPTIES`: no sorting; each empty square in regions with an odd number of empties
 //!   first (parity), then the others; the stability cutoff from `STABILITY_EMPTIES` on.
-//! - `n <= 2`: [`Solver::solve_2`] and [`solve_1`], which only count flips.
+//! - `n <= 2`: `Solver::solve_2` and [`solve_1`], which only count flips.
 //!
 //! Each node is searched with what its parent expects of it (`Expect`): the first move of a node
 //! expected to cut should refute it, so that child is expected to fail low (every move searched:

@@ -2,10 +2,10 @@
 //! transposition table, to a fixed depth, scored at the leaves by the trained evaluation with
 //! incremental pattern indices ([`Incremental`], each node carrying its board's indices) or by
 //! another [`Evaluation`] ([`Midgame::with_evaluation`]); see [`super::leaves`]. The last ply
-//! ([`Midgame::frontier`]) evaluates the children in plain order, without the table, and stops at
+//! (`Midgame::frontier`) evaluates the children in plain order, without the table, and stops at
 //! the first that reaches beta. Moves are tried hash move first, then by mobility and, with 4 or more
 //! plies to go, their children's evaluations. With [`Midgame::selective`], ProbCut
-//! ([`Midgame::probcut`]) skips subtrees that a shallow search says are far outside the window, by
+//! (`Midgame::probcut`) skips subtrees that a shallow search says are far outside the window, by
 //! margins measured for each game phase ([`PROBCUT_SIGMA`]).
 //!
 //! Scores are centi-discs for the side to move (see [`crate::eval`]); a finished game scores
@@ -137,7 +137,7 @@ impl<'a, 'h> Midgame<'a, 'h> {
 }
 
 impl<'a, 'h, L: Leaves> Midgame<'a, 'h, L> {
-    /// The same searcher with ProbCut on (see [`Midgame::probcut`]): much deeper in the same time,
+    /// The same searcher with ProbCut on (see `Midgame::probcut`): much deeper in the same time,
     /// at the risk of missing a deep surprise the shallow search did not hint at.
     pub fn selective(self, on: bool) -> Midgame<'a, 'h, L> {
         Midgame {

@@ -7,7 +7,7 @@
 //! Usually the next test starts where the last one's bound points (plain MTD(f)). But a first guess
 //! far above the score (a lopsided position the evaluation misjudges) would cost one whole failing
 //! test per step of 2 on the way down, each refuting every root move. So from the
-//! [`JUMP_AFTER_FAILS`]-th failure in a row on, the next test starts 2 discs below the new upper
+//! `JUMP_AFTER_FAILS`-th failure in a row on, the next test starts 2 discs below the new upper
 //! bound, then 6, 14, 30 (the jump doubles with each failure), and once a test succeeds after a
 //! jump, the rest of the gap is bisected. Going up, the steps stay at 2: a success far below the
 //! score is cheap.

@@ -4,7 +4,7 @@
 //! every iteration a [`RootSplit`]: an exact solve when the limits call for one (first a selective
 //! deepening to the depth the single solver's first guess searches, for the move order and the
 //! guess), otherwise iterative deepening to the depth limit, with aspiration windows from depth
-//! [`ASPIRATION_DEPTH`], and no new iteration once 45 % of the time is spent (the single search's
+//! `ASPIRATION_DEPTH`, and no new iteration once 45 % of the time is spent (the single search's
 //! rule, asked of the same function). Not mirrored (yet): the hard-move extension of a game clock,
 //! and the win/draw/loss solve just beyond the exact horizon.
 //!

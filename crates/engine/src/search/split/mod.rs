@@ -1,5 +1,5 @@
 //! Parallel search without shared memory: a coordinator that splits a root search into tasks for
-//! workers that cooperate only by messages, each with its own [`Search`](super::Search) and table.
+//! workers that cooperate only by messages, each with its own [`Search`] and table.
 //!
 //! The browser cannot share memory between its workers (WebAssembly threads need a standard library
 //! rebuilt with atomics), so the coordinator is a pure state machine over two messages, [`Task`] (to a
