@@ -9,6 +9,10 @@
 //! then replaced, so that the next job starts at once instead of after the old search, and every
 //! reply of an old worker is ignored by its generation. A failure ends the whole job.
 //!
+//! Slick Willy's move on two workers or more is a job whose tasks the page hands out one by one
+//! as the answers come ([`split`]: the page drives the engine's split search); a job can also give
+//! a further task to a worker that has finished its own ([`give`], the analysis board's helpers).
+//!
 //! The pool starts with slot 0 and grows one worker at a time, each spawned once the one before is
 //! ready, so the page can play as soon as the first worker listens.
 //!
