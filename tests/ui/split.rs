@@ -151,7 +151,7 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
 }
 
 #[test]
-fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
+fn one_worker_thinks_alone_and_so_do_book_positions() {
     let (m, fx) = willy_to_move(2, MIDGAME);
     assert_eq!(m.worker.ready_slots().len(), 1);
     assert!(think(&fx).is_some() && tasks(&fx).is_empty());
@@ -167,19 +167,10 @@ fn one_ready_worker_thinks_alone_and_book_moves_come_at_once() {
     let fx = load_willy(&mut m, MIDGAME);
     assert!(think(&fx).is_some() && tasks(&fx).is_empty());
 
-    // In the book: no search at all, the move waits only for the beat.
-    let (mut m, fx) = willy_to_move(3, "f5d6");
-    assert!(tasks(&fx).is_empty() && think(&fx).is_none());
-    let answer = m.worker.move_job().and_then(|mv| mv.answer);
-    assert!(matches!(answer, Some(Move::Play(_))), "{answer:?}");
-    update(
-        &mut m,
-        Msg::Beat {
-            id: beat_id(&fx).unwrap(),
-        },
-    );
-    assert_eq!(m.game.moves().len(), 3);
-    assert_eq!(m.worker.last_move.map(|s| (s.depth, s.nodes)), Some((0, 0)));
+    // Where the board may be in the opening book, one worker answers: its brain has the book,
+    // which the page does not download.
+    let (_, fx) = willy_to_move(3, "f5d6");
+    assert!(tasks(&fx).is_empty() && think(&fx).is_some());
 }
 
 #[test]

@@ -24,6 +24,9 @@ pub const MARGIN: i32 = 1;
 pub const HEADER_BYTES: usize = 9;
 /// Bytes per entry.
 pub const ENTRY_BYTES: usize = 16 + 2 * MOVES;
+/// The fewest empty squares of a position in the shipped book: a board with fewer is never in it,
+/// so a player there needs no book (the page's split search, which does not carry the book).
+pub const SHIPPED_MIN_EMPTIES: u32 = 36;
 /// The magic at the start of a book.
 pub const MAGIC: &[u8; 4] = b"ETBK";
 
@@ -256,5 +259,16 @@ mod tests {
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod shipped_depth {
+    use super::*;
+
+    #[test]
+    fn every_shipped_book_position_has_at_least_the_stated_empties() {
+        let least = Book::shipped().boards().map(|b| b.empties().count()).min();
+        assert_eq!(least, Some(SHIPPED_MIN_EMPTIES));
     }
 }

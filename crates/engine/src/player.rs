@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bitboard::Bitboard;
 use super::board::{Board, Move};
-use super::book::Book;
+use super::book::{Book, SHIPPED_MIN_EMPTIES};
 use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
@@ -356,45 +356,50 @@ fn bank_spent(bank: &mut Option<TimeBank>, willy_time: &Limits, empties: u32, us
 }
 
 /// Slick Willy on the coordinating side of a search split over workers that an event loop drives
-/// (the page's Web Workers): the opening book's random picks and the [`TimeBank`], which a
-/// [`Brain`] keeps for the searches it runs itself. The search is a [`Deepening`] for the transport
-/// to step; [`SplitWilly::spent`] hears how long it took. One per game, like a brain.
-#[derive(Clone, Debug)]
+/// (the page's Web Workers), past his opening book: the [`TimeBank`], which a [`Brain`] keeps for
+/// the searches it runs itself. The search is a [`Deepening`] for the transport to step;
+/// [`SplitWilly::spent`] hears how long it took. It carries no book, so that the page need not
+/// download one: a board that may be in the book is a [`Brain`]'s. One per game, like a brain.
+#[derive(Clone, Debug, Default)]
 pub struct SplitWilly {
-    rng: Rng,
     bank: Option<TimeBank>,
 }
 
 /// How Slick Willy's move begins on the coordinating side ([`SplitWilly::begin`]).
 #[derive(Clone, Debug)]
 pub enum SplitStart {
-    /// Answered at once: a book move, or a pass when no square is legal.
+    /// Answered at once: a pass, when no square is legal.
     Now(Report),
     /// A search for the transport to drive; when it ends, tell [`SplitWilly::spent`] its time.
     Search(Box<Deepening>),
 }
 
 impl SplitWilly {
-    /// Slick Willy whose book picks follow `seed` (as a [`Brain`] of the same seed picks them).
-    pub fn new(seed: u64) -> SplitWilly {
-        SplitWilly {
-            rng: Rng::new(seed),
-            bank: None,
-        }
+    /// Slick Willy with nothing spent.
+    pub fn new() -> SplitWilly {
+        SplitWilly::default()
     }
 
-    /// Slick Willy's move on `board` ([`willy`], with `willy_time` read as [`Brain::choose`] reads
-    /// it): a book move at once, else the full engine's search as a [`Deepening`] (ProbCut on)
-    /// whose tasks are numbered from `first_id`.
-    pub fn begin(&mut self, board: Board, willy_time: &Limits, first_id: u64) -> SplitStart {
+    /// Slick Willy's move on `board` (`willy_time` read as [`Brain::choose`] reads it): the full
+    /// engine's search as a [`Deepening`] (ProbCut on) whose tasks are numbered from `first_id`;
+    /// `None` when the board may be in the opening book (at least
+    /// [`book::SHIPPED_MIN_EMPTIES`](super::book::SHIPPED_MIN_EMPTIES) empties): ask a [`Brain`].
+    pub fn begin(
+        &mut self,
+        board: Board,
+        willy_time: &Limits,
+        first_id: u64,
+    ) -> Option<SplitStart> {
+        let empties = board.empties().count();
         if board.legal_moves().is_empty() {
-            return SplitStart::Now(quick_report(Move::Pass, 0, 0));
+            return Some(SplitStart::Now(quick_report(Move::Pass, 0, 0)));
         }
-        if let Some(m) = Book::shipped().pick(board, &mut self.rng) {
-            return SplitStart::Now(quick_report(Move::Play(m.square), m.score, 0));
+        if empties >= SHIPPED_MIN_EMPTIES {
+            return None;
         }
-        let limits = banked_limits(&mut self.bank, willy_time, board.empties().count());
-        SplitStart::Search(Box::new(Deepening::new(board, &limits, true, first_id)))
+        let limits = banked_limits(&mut self.bank, willy_time, empties);
+        let search = Deepening::new(board, &limits, true, first_id);
+        Some(SplitStart::Search(Box::new(search)))
     }
 
     /// The search [`SplitWilly::begin`] started on a board with `empties` empties took `used_ms`

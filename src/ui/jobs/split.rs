@@ -2,8 +2,9 @@
 //! [`split`](crate::engine::search::split), as threads are natively.
 //!
 //! The page holds the coordinator, a [`SplitMove`]: the [`Deepening`] driver, started by the game's
-//! [`SplitWilly`], which plays a book move at once and gives the search its limits from the game's
-//! time bank. Each ready worker without a task gets the driver's next task as a
+//! [`SplitWilly`], which gives the search its limits from the game's time bank. A board that may
+//! still be in the opening book goes to one worker, whose brain has the book (the page's download
+//! carries none). Each ready worker without a task gets the driver's next task as a
 //! [`ToWorker::Split`]; each answer is read by the driver with the page's clock
 //! ([`Model::now_ms`], counted from the move's start), and the freed worker gets the next task.
 //!
@@ -43,9 +44,10 @@ impl Host for PageClock {
     }
 }
 
-/// Starts the move `job` split over the pool when `player` is Willy at full strength, at least
-/// [`SPLIT_FROM`] workers are ready and the machine has a core more, with a [`Msg::MoveDeadline`]
-/// timer; returns the job's id, or `None` when the move is not split (the caller asks one worker).
+/// Starts the move `job` split over the pool when `player` is Willy at full strength past his
+/// book, at least [`SPLIT_FROM`] workers are ready and the machine has a core more, with a
+/// [`Msg::MoveDeadline`] timer; returns the job's id, or `None` when the move is not split (the
+/// caller asks one worker).
 pub(in crate::ui) fn start(
     m: &mut Model,
     job: Job,
@@ -60,19 +62,10 @@ pub(in crate::ui) fn start(
     let board = m.game.position().board;
     let willy_time = Limits::time(m.prefs.willy_ms);
     let first_task = m.worker.next_task;
-    let start = willy(m).begin(board, &willy_time, first_task);
+    let start = willy(m).begin(board, &willy_time, first_task)?;
     let id = begin(m, job);
     match start {
-        SplitStart::Now(report) => {
-            m.worker.last_move = Some(MoveSearch {
-                depth: 0,
-                nodes: 0,
-                exact: false,
-                ms: 0,
-                workers: 1,
-            });
-            answer(m, report.best)
-        }
+        SplitStart::Now(report) => answer(m, report.best),
         SplitStart::Search(driver) => {
             m.worker.split = Some(SplitMove {
                 id,
@@ -94,7 +87,7 @@ fn willy(m: &mut Model) -> &mut SplitWilly {
     let seed = m.seed;
     let slot = &mut m.worker.willy;
     if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
-        *slot = Some((seed, SplitWilly::new(seed)));
+        *slot = Some((seed, SplitWilly::new()));
     }
     &mut slot.as_mut().expect("just filled").1
 }

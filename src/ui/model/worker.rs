@@ -8,7 +8,7 @@
 //! worker's last reply for it, so that a replacement worker can redo it.
 //!
 //! Slick Willy's move at full strength, on a pool of two ready workers or more, is split: the page
-//! runs the coordinator ([`SplitMove`], with [`SplitWilly`]'s book and time bank) and each worker
+//! runs the coordinator ([`SplitMove`], with [`SplitWilly`]'s time bank; past the opening book) and each worker
 //! searches the tasks it is given. Anything else is one worker's request.
 //!
 //! Invariants, kept by [`jobs`](crate::ui) (the only module that writes them):
@@ -185,7 +185,7 @@ pub struct WorkerState {
     pub running: Option<Running>,
     /// The running move's search, when it is split over the pool (its `id` is the job's).
     pub split: Option<SplitMove>,
-    /// Slick Willy's book picks and time bank for split moves, with the game seed they follow.
+    /// Slick Willy's time bank for split moves, with the game seed it belongs to.
     pub willy: Option<(u64, SplitWilly)>,
     /// How the last computer move was found.
     pub last_move: Option<MoveSearch>,
