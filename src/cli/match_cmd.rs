@@ -34,9 +34,8 @@ use std::str::FromStr;
 use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::CliError;
-use crate::engine::search::threads::Pool;
 use crate::engine::search::time::game_budget_ms;
-use crate::engine::search::{solvable_empties, Limits, Search};
+use crate::engine::search::{solvable_empties, Limits};
 use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
@@ -378,9 +377,9 @@ fn opening(seed: u64, pair: u32) -> Game {
 
 /// A built-in player's brain seeded with `seed`, its full engine on `workers` workers.
 fn brain(seed: u64, workers: u32) -> Brain {
-    match workers {
-        1 => Brain::new(seed),
-        n => Brain::new(seed).with_thinker(Box::new(Pool::new(n as usize, |_| Search::new(16)))),
+    match super::split_workers(workers) {
+        Some(pool) => Brain::new(seed).with_thinker(pool),
+        None => Brain::new(seed),
     }
 }
 

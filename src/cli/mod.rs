@@ -121,15 +121,27 @@ impl LevelArgs {
     }
 
     /// The engine session these arguments ask for: tables of `hash_mb` megabytes (each worker's
-    /// 16), depth-limited questions to `depth` plies.
+    /// [`WORKER_TABLE_MB`]), depth-limited questions to `depth` plies.
     pub fn session(&self, hash_mb: usize, depth: u32) -> crate::engine::session::Session {
-        use crate::engine::search::{threads::Pool, Search};
         let session = crate::engine::session::Session::new(self.level, hash_mb, 1, depth);
-        match self.threads {
-            0 | 1 => session,
-            n => session.with_thinker(Box::new(Pool::new(n as usize, |_| Search::new(16)))),
+        match split_workers(self.threads) {
+            Some(pool) => session.with_thinker(pool),
+            None => session,
         }
     }
+}
+
+/// The table of each worker of a player's split search, in megabytes.
+pub const WORKER_TABLE_MB: usize = 16;
+
+/// A player's full engine on `workers` split workers (threads, each with its own table), or
+/// `None` for one: the single search.
+pub fn split_workers(workers: u32) -> Option<Box<dyn crate::engine::search::split::Think>> {
+    use crate::engine::search::{threads::Pool, Search};
+    (workers > 1).then(|| {
+        let pool = Pool::new(workers as usize, |_| Search::new(WORKER_TABLE_MB));
+        Box::new(pool) as Box<dyn crate::engine::search::split::Think>
+    })
 }
 
 /// Runs a parsed command line.

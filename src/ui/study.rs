@@ -154,7 +154,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
     let mut last = false;
     if let FromWorker::Solved { hint, .. } = message {
         if let Some(v) = verdict {
-            v.solved(hint);
+            v.helper_solved(hint);
         }
         deal(m, slot, fx);
     } else if let Some(reply) = jobs::values_reply(message) {

@@ -18,7 +18,7 @@ use super::bench;
 use super::clock::Clock;
 use crate::engine::review::Share;
 use crate::engine::search::split::worker::Worker;
-use crate::engine::search::split::{Task, Work};
+use crate::engine::search::split::{Done, Task, Work};
 use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
@@ -97,11 +97,16 @@ fn warm_up(board: crate::engine::Board) {
         alpha: -INFINITE_WINDOW,
         beta: INFINITE_WINDOW,
     };
+    split_task(&task, Some(200));
+}
+
+/// Runs a split task on the worker's split searcher (made on the first), stopping after `stop_ms`.
+fn split_task(task: &Task, stop_ms: Option<u64>) -> Done {
     SPLITTER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let worker = slot.get_or_insert_with(|| Worker::new(0, Search::new(SPLIT_TABLE_MB)));
-        worker.run(&task, &mut Clock::start(Some(200)));
-    });
+        worker.run(task, &mut Clock::start(stop_ms))
+    })
 }
 
 /// The full window, as the split search's own tasks give it (the search's infinite score).
@@ -180,15 +185,10 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             let limits = (exact_empties, midgame_ms, share.unwrap_or(Share::WHOLE));
             analyst::review(id, start, &moves, limits, progress)
         }
-        ToWorker::Split { id, task, stop_ms } => {
-            let done = SPLITTER.with(|cell| {
-                let mut slot = cell.borrow_mut();
-                let worker =
-                    slot.get_or_insert_with(|| Worker::new(0, Search::new(SPLIT_TABLE_MB)));
-                worker.run(&task, &mut Clock::start(stop_ms))
-            });
-            FromWorker::Split { id, done }
-        }
+        ToWorker::Split { id, task, stop_ms } => FromWorker::Split {
+            id,
+            done: split_task(&task, stop_ms),
+        },
         ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
         ToWorker::Solve {
             id,

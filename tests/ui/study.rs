@@ -491,7 +491,7 @@ fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() 
     // Once every other move is exact too, the verdict completes on its own, e6 best at +2.
     for (square, score) in [("d3", -4), ("c4", 0), ("f5", 1)] {
         let v = m.study.verdict.as_mut().unwrap();
-        v.solved(hint(square, score, true));
+        v.helper_solved(hint(square, score, true));
     }
     let v = m.study.current_verdict().unwrap();
     assert!(v.done);

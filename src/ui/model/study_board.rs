@@ -30,7 +30,7 @@ pub struct Verdict {
     pub pv: Vec<Square>,
     /// The worker has finished with this position (every value exact, or it gave up).
     pub done: bool,
-    /// Exact values found by the workers that help the study (one move each, [`Verdict::solved`]).
+    /// Exact values found by the workers that help the study (one move each, [`Verdict::helper_solved`]).
     pub solved: Vec<Hint>,
     /// The moves dealt to those workers so far.
     pub dealt: Vec<Square>,
@@ -58,7 +58,7 @@ impl Verdict {
     }
 
     /// A helper's exact value for one move.
-    pub fn solved(&mut self, hint: Hint) {
+    pub fn helper_solved(&mut self, hint: Hint) {
         if hint.exact && !self.solved.iter().any(|h| h.square == hint.square) {
             self.solved.push(hint);
         }
