@@ -5,8 +5,9 @@
 //! (a listener fired by an effect, say) is queued and handled next, never dropped and never run
 //! inside the other. Effects run after the view has shown the new state, so that, for example,
 //! focus can move to a scene's button that the view has just shown; only the workers' effects
-//! ([`Effect::is_pool`]) run before it, so that a worker computes while the page draws, and a
-//! worker's reply that asks for nothing else is drawn a little later, once for many. Effects run
+//! ([`Effect::is_pool`]) run before it, so that a worker computes while the page draws, and an
+//! answer to a split search's task that asks for nothing else is drawn a little later, once for
+//! many. Effects run
 //! synchronously inside the browser event that caused them, which keeps the user gesture a file
 //! chooser or sound needs.
 
@@ -17,6 +18,7 @@ use wasm_bindgen::JsValue;
 
 use super::view::{self, Canvas};
 use super::{ai, audio, dom, effects, grid, input, storage};
+use crate::protocol::FromWorker;
 use crate::ui::ids;
 use crate::ui::{update, Effect, Model, Msg, Startup};
 
@@ -79,12 +81,13 @@ fn render() {
     });
 }
 
-/// A worker's reply that asks nothing else of the page is drawn within this many milliseconds.
+/// A split search's answer that asks nothing else of the page is drawn within this many
+/// milliseconds.
 const RENDER_SOON_MS: f64 = 100.0;
 
-/// Shows the model within [`RENDER_SOON_MS`] (once, however many messages come before): a worker's
-/// reply that asks nothing else of the page (a split search's answer, a hints pass) need not be
-/// drawn before the next reply is read, and drawing takes longer than a small task (a split move
+/// Shows the model within [`RENDER_SOON_MS`] (once, however many messages come before): a split
+/// search's answer that asks nothing else of the page need not be drawn before the next one is
+/// read, and drawing takes longer than a small task (a split move
 /// reads hundreds of answers a second, and the page's drawing would take the workers' cores).
 fn render_soon() {
     if !RENDER_SOON.with(|r| r.replace(true)) {
@@ -102,7 +105,13 @@ pub fn dispatch(msg: Msg) {
         return;
     }
     while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
-        let from_worker = matches!(msg, Msg::Worker { .. });
+        let split_answer = matches!(
+            msg,
+            Msg::Worker {
+                message: FromWorker::Split { .. },
+                ..
+            }
+        );
         let fx = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
@@ -116,7 +125,7 @@ pub fn dispatch(msg: Msg) {
         for effect in pool {
             effects::run(effect, dispatch);
         }
-        match from_worker && rest.is_empty() {
+        match split_answer && rest.is_empty() {
             true => render_soon(),
             false => render(),
         }
