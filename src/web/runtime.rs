@@ -7,9 +7,8 @@
 //! focus can move to a scene's button that the view has just shown; only the workers' effects
 //! ([`Effect::is_pool`]) run before it, so that a worker computes while the page draws, and an
 //! answer to a split search's task that asks for nothing else is drawn a little later, once for
-//! many. Effects run
-//! synchronously inside the browser event that caused them, which keeps the user gesture a file
-//! chooser or sound needs.
+//! many. Effects run synchronously inside the browser event that caused them, which keeps the user
+//! gesture a file chooser or sound needs.
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
