@@ -8,7 +8,7 @@ use ethello::engine::search::split::worker::Worker;
 use ethello::engine::search::split::{Done, Task, Work};
 use ethello::engine::search::threads::Pool;
 use ethello::engine::search::{Limits, Quiet, Report, Search};
-use ethello::engine::{Board, Move, Position};
+use ethello::engine::{Board, Move, Position, Square};
 
 fn workers(n: usize) -> Vec<Worker> {
     (0..n).map(|i| Worker::new(i, Search::new(4))).collect()
@@ -229,5 +229,159 @@ fn a_timed_move_on_two_threads_is_legal_and_on_time() {
         };
         assert!(pos.board.is_legal(sq), "{pos}");
         assert!(r.depth >= 4, "{pos}: depth {}", r.depth);
+    }
+}
+
+/// A scripted worker for the clock tests: the score (centi-discs, the root's side) of root move
+/// `sq` at an iteration of `depth` plies, answered exactly whatever the task's window (a true
+/// fail-soft bound).
+struct Oracle<F: Fn(u8, u32) -> i32> {
+    root: Board,
+    score: F,
+}
+
+impl<F: Fn(u8, u32) -> i32> Oracle<F> {
+    /// The root move whose child `task` searches, and the iteration's depth.
+    fn read(&self, task: &Task) -> (u8, u32) {
+        let sq = self
+            .root
+            .legal_moves()
+            .squares()
+            .find(|&sq| {
+                let child = self.root.play(sq).expect("a legal move");
+                (child.player.0, child.opponent.0) == (task.player, task.opponent)
+            })
+            .expect("a task for a child of the root");
+        let Work::Midgame { depth, .. } = task.work else {
+            panic!("a midgame task")
+        };
+        (sq.index(), depth + 1)
+    }
+
+    /// The answer to `task`.
+    fn answer(&self, task: &Task) -> Done {
+        let (sq, depth) = self.read(task);
+        Done {
+            id: task.id,
+            worker: 0,
+            score: -(self.score)(sq, depth),
+            nodes: 1,
+            best: None,
+            stopped: false,
+        }
+    }
+}
+
+/// A host whose clock stands still at `ms`.
+struct Frozen(u64);
+
+impl ethello::engine::search::Host for Frozen {
+    fn elapsed_ms(&mut self) -> u64 {
+        self.0
+    }
+}
+
+/// Runs `driver`'s tasks through `oracle` one at a time until `until` holds.
+fn drive<F: Fn(u8, u32) -> i32>(
+    driver: &mut Deepening,
+    oracle: &Oracle<F>,
+    host: &mut Frozen,
+    until: impl Fn(&Deepening) -> bool,
+) {
+    while !until(driver) && !driver.finished() {
+        let task = driver
+            .next_task(0)
+            .expect("a task while the search is open");
+        driver.on_done(&oracle.answer(&task), host);
+    }
+}
+
+/// The start position's four moves, in square order.
+fn start_moves() -> Vec<u8> {
+    Board::start()
+        .legal_moves()
+        .squares()
+        .map(|s| s.index())
+        .collect()
+}
+
+#[test]
+fn an_iteration_that_changes_its_mind_late_moves_the_deadline_within_the_longest() {
+    let moves = start_moves();
+    let (first, other) = (moves[0], moves[1]);
+    // One move is best to depth 5, another from depth 6 on: a hard move, as for the single search.
+    let oracle = Oracle {
+        root: Board::start(),
+        score: |sq, depth| match (sq, depth) {
+            (sq, 1..=5) if sq == first => 100,
+            (sq, 6..) if sq == other => 300,
+            _ => 0,
+        },
+    };
+    for (limits, hard) in [(Limits::game(100, 300), 200), (Limits::game(100, 150), 150)] {
+        let mut driver = Deepening::new(Board::start(), &limits, true, 0);
+        let mut clock = Frozen(0);
+        drive(&mut driver, &oracle, &mut clock, |d| d.report().depth == 5);
+        assert_eq!(driver.deadline_ms(), Some(100), "no change of mind yet");
+        drive(&mut driver, &oracle, &mut clock, |d| d.report().depth == 6);
+        assert_eq!(
+            driver.report().best,
+            Move::Play(Square::from_index(other).unwrap())
+        );
+        assert_eq!(driver.deadline_ms(), Some(hard), "{limits:?}");
+        // 45 % of the usual time is spent, but not of the hard move's: the deepening goes on.
+        clock.0 = 50;
+        drive(&mut driver, &oracle, &mut clock, |d| d.report().depth == 7);
+        assert!(!driver.finished());
+    }
+    // A fixed time per move has no longer move to give.
+    let mut driver = Deepening::new(Board::start(), &Limits::time(100), true, 0);
+    drive(&mut driver, &oracle, &mut Frozen(0), |d| {
+        d.report().depth == 6
+    });
+    assert_eq!(driver.deadline_ms(), Some(100));
+}
+
+#[test]
+fn an_unfinished_iteration_counts_when_it_proved_a_move_better_than_the_last_choice() {
+    let moves = start_moves();
+    let (first, better) = (moves[0], moves[2]);
+    let oracle = Oracle {
+        root: Board::start(),
+        score: |sq, depth| match (sq, depth) {
+            (sq, 1) if sq == first => 100,
+            (sq, 2) if sq == better => 300,
+            _ => 0,
+        },
+    };
+    for proven in [true, false] {
+        let mut driver = Deepening::new(Board::start(), &Limits::time(100), true, 0);
+        let mut clock = Frozen(0);
+        drive(&mut driver, &oracle, &mut clock, |d| d.report().depth == 1);
+        let chosen = Move::Play(Square::from_index(first).unwrap());
+        assert_eq!(driver.report().best, chosen);
+        // Depth 2: the eldest (the last choice) first, then tests of the others, until the
+        // better one has answered (or, the second time, just before).
+        loop {
+            let task = driver.next_task(0).expect("a task");
+            let (sq, _) = oracle.read(&task);
+            if sq == better && !proven {
+                break;
+            }
+            driver.on_done(&oracle.answer(&task), &mut clock);
+            if sq == better {
+                break;
+            }
+        }
+        driver.stop();
+        let r = driver.report();
+        assert_eq!(r.depth, 1, "the depth stays the last completed one");
+        match proven {
+            true => {
+                assert_eq!(r.best, Move::Play(Square::from_index(better).unwrap()));
+                assert_eq!(r.score, 3, "the proof's lower bound, in discs");
+            }
+            false => assert_eq!(r.best, chosen),
+        }
     }
 }

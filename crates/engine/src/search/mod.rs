@@ -345,7 +345,7 @@ impl Search {
             let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
             let it = self.iteration((p, o), depth, selective, guess, budget);
             if budget.stopped() {
-                take_proven_move(&it, report);
+                take_proven_move(it.proven, report);
                 break;
             }
             let Iterated { score, best, .. } = it;
@@ -519,9 +519,9 @@ fn root_search<L: leaves::Leaves>(
 /// An unfinished iteration still counts when it proved a root move better than the move it
 /// searched first, and that move was the last completed iteration's choice: the better move
 /// replaces it in `report`, with the proof's lower bound as its score (the depth stays the last
-/// completed one).
-fn take_proven_move(it: &Iterated, report: &mut Report) {
-    let Some((first, better, lower)) = it.proven else {
+/// completed one). `proven` is `(first square, better square, its lower bound in centi-discs)`.
+fn take_proven_move(proven: Option<(u8, u8, i32)>, report: &mut Report) {
+    let Some((first, better, lower)) = proven else {
         return;
     };
     if report.depth == 0 || report.best != Move::Play(square(first)) {

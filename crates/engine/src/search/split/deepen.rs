@@ -5,28 +5,32 @@
 //! deepening to the depth the single solver's first guess searches, for the move order and the
 //! guess), otherwise iterative deepening to the depth limit, with aspiration windows from depth
 //! `ASPIRATION_DEPTH`, and no new iteration once 45 % of the time is spent (the single search's
-//! rule, asked of the same function). Not mirrored (yet): the hard-move extension of a game clock,
-//! and the win/draw/loss solve just beyond the exact horizon.
+//! rule, asked of the same function). Its clock rules are the single search's too: an iteration
+//! from `HARD_MOVE_DEPTH` on that changes the best move or drops the score moves the deadline to
+//! `HARD_MOVE_FACTOR` times the usual time (within [`Limits::max_time_ms`]), and an unfinished
+//! iteration stopped by the clock still counts when it proved a move better than the last
+//! iteration's choice ([`Deepening::stop`]). Not mirrored (yet): the win/draw/loss solve just
+//! beyond the exact horizon.
 //!
 //! The transport owns the clock and the workers: it asks [`Deepening::next_task`] for each idle
 //! worker, hands every answer to [`Deepening::on_done`] with its host (the clock the 45 % rule reads,
 //! the listener of each completed iteration), and calls [`Deepening::stop`] when
 //! [`Deepening::deadline_ms`] passes or its host says stop. Invariant: the report is always a
 //! completed iteration's (or, before any, the first legal move in the usual order), so a stop at any
-//! time leaves a legal move.
+//! time leaves a legal move; the deadline only ever moves later, never past the limits' longest.
 
 use super::root::{Hint, Outcome, RootSplit};
 use super::{Done, Task, Work};
-use crate::board::Board;
+use crate::board::{Board, Move};
 use crate::eval::WIN_SCALE;
 use crate::search::budget::Budget;
 use crate::search::hash::NO_MOVE;
 use crate::search::ordering::MoveList;
 use crate::search::score::{INF, MAX_SCORE};
-use crate::search::time::when_to_solve;
+use crate::search::time::{when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_DROP, HARD_MOVE_FACTOR};
 use crate::search::{
-    div_round, pass_report, play_report, time_for_another_iteration, Host, Limits, Report,
-    ASPIRATION_DEPTH, ASPIRATION_WINDOW,
+    div_round, pass_report, play_report, square, take_proven_move, time_for_another_iteration,
+    Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
 };
 
 /// The first guess of an exact split searches this many plies beyond half the empties (as the
@@ -86,6 +90,8 @@ pub struct Deepening {
     /// The move order below the root the last iteration learnt.
     hint: Hint,
     nesting: u32,
+    /// The deadline of the deepening (host milliseconds): the usual time, later for a hard move.
+    deadline: Option<u64>,
 }
 
 impl Deepening {
@@ -117,6 +123,7 @@ impl Deepening {
             worker_of: [None; 64],
             hint: Hint::default(),
             nesting: NESTING,
+            deadline: limits.time_ms,
         };
         if let Some(&first) = d.order.first() {
             d.report = play_report(first, 0, false, 0);
@@ -159,11 +166,13 @@ impl Deepening {
     }
 
     /// The time (host milliseconds) at which the transport must stop the workers and call
-    /// [`Deepening::stop`]: the move's time, the maximum of a game clock during an exact solve.
+    /// [`Deepening::stop`]: the move's usual time, later after a hard iteration (see the module doc),
+    /// the maximum of a game clock during an exact solve. It only moves later: a transport that
+    /// armed a timer asks again when it fires.
     pub fn deadline_ms(&self) -> Option<u64> {
         match self.phase {
-            Phase::Exact => self.limits.max_time_ms.max(self.limits.time_ms),
-            _ => self.limits.time_ms,
+            Phase::Exact => self.limits.max_time_ms.max(self.deadline),
+            _ => self.deadline,
         }
     }
 
@@ -188,10 +197,15 @@ impl Deepening {
         }
     }
 
-    /// Ends the search now (time out or cancel), keeping the last completed iteration.
+    /// Ends the search now (time out or cancel), keeping the last completed iteration, or the move
+    /// the unfinished one proved better than that iteration's choice (as
+    /// [`Search::run`](crate::search::Search::run) does).
     pub fn stop(&mut self) {
         self.nodes = self.nodes();
         self.next_id = self.next_id();
+        if let (Phase::Deepen(_), Some(split)) = (self.phase, self.split.as_ref()) {
+            take_proven_move(split.proven_better(), &mut self.report);
+        }
         self.split = None;
         self.phase = Phase::Finished;
     }
@@ -231,6 +245,7 @@ impl Deepening {
         let empties = (!(self.root.0 | self.root.1)).count_ones();
         self.report = match self.phase {
             Phase::Deepen(d) => {
+                self.hard_move(d, &outcome);
                 self.last[(d & 1) as usize] = outcome.score;
                 play_report(outcome.best, div_round(outcome.score, WIN_SCALE), false, d)
             }
@@ -248,9 +263,29 @@ impl Deepening {
         self.begin(next);
     }
 
-    /// True when the single search would start another iteration now.
+    /// The single search's hard move: an iteration to `depth` (from [`HARD_MOVE_DEPTH`] on) whose
+    /// outcome changes the best move or drops [`HARD_MOVE_DROP`] below the last iteration of the
+    /// same parity moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time, within the
+    /// longest.
+    fn hard_move(&mut self, depth: u32, outcome: &Outcome) {
+        let previous = self.last[(depth & 1) as usize];
+        let changed = self.report.best != Move::Play(square(outcome.best))
+            || outcome.score + HARD_MOVE_DROP < previous;
+        if let (Some(usual), true) = (self.limits.time_ms, depth >= HARD_MOVE_DEPTH && changed) {
+            let longest = self.limits.max_time_ms.unwrap_or(usual);
+            let hard = (usual * HARD_MOVE_FACTOR).min(longest);
+            self.deadline = self.deadline.max(Some(hard));
+        }
+    }
+
+    /// True when the single search would start another iteration now (against the deadline of
+    /// the moment).
     fn time_left(&self, host: &mut dyn Host) -> bool {
-        time_for_another_iteration(&mut Budget::new(&self.limits, host))
+        let limits = Limits {
+            time_ms: self.deadline,
+            ..self.limits
+        };
+        time_for_another_iteration(&mut Budget::new(&limits, host))
     }
 
     /// Starts `phase` with its split.

@@ -265,6 +265,20 @@ impl RootSplit {
         ranked.into_iter().map(|(_, m)| m.sq).collect()
     }
 
+    /// What the search proved so far against the move it searched first (the last iteration's
+    /// choice): `(its square, the square of the move proven better, that move's lower bound)`, the
+    /// highest such bound, when some other move's proven lower bound is above the first move's
+    /// proven upper bound. For a search stopped before its end, as the single search's
+    /// `Midgame::root_proven`.
+    pub fn proven_better(&self) -> Option<(u8, u8, i32)> {
+        let first = self.moves.first().filter(|m| m.hi < INF)?;
+        let better = self.moves[1..]
+            .iter()
+            .filter(|m| m.lo > first.hi)
+            .max_by_key(|m| m.lo)?;
+        Some((first.sq, better.sq, better.lo))
+    }
+
     /// The index of the move with the highest proven lower bound (the first among equals).
     fn best(&self) -> Option<usize> {
         let mut best: Option<usize> = None;
