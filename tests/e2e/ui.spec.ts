@@ -94,16 +94,17 @@ test('every keyboard shortcut works', async ({ page }) => {
   await expect(page.locator('#title-screen')).toBeVisible();
   await page.keyboard.press('Alt+n');
   await expect(page.locator('#game-screen')).toBeVisible();
-  // Alt+S saves (a download) and Alt+L loads (the file chooser), as the Save and Load buttons do
-  // (whose files are tested in files.spec.ts).
+  // Alt+L loads (the file chooser) and Alt+S saves (a download), as the Load and Save buttons do
+  // (whose files are tested in files.spec.ts). The chooser first: right after a download, headless
+  // Chromium sometimes never reported it (2 full runs in 4 under load; the cause is not known, and
+  // the shortcut runs the same code as the Load button either way).
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Alt+l');
+  expect((await chooser).isMultiple()).toBe(false);
   const download = page.waitForEvent('download');
   await page.keyboard.press('Alt+s');
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('ethello-player-1-vs-player-2-move-0.etl');
-  await saved.path(); // the download has finished before the next shortcut
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Alt+l');
-  expect((await chooser).isMultiple()).toBe(false);
 });
 
 test('a whole game played with the keyboard alone', async ({ page }) => {
