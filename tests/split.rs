@@ -2,7 +2,7 @@
 //! exact scores, the same fixed-depth midgame scores, a deterministic simulator, a timed move.
 
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::split::deepen::Deepening;
+use ethello::engine::search::split::deepen::{nesting_for, Deepening};
 use ethello::engine::search::split::simulate::{simulate, Simulated};
 use ethello::engine::search::split::worker::Worker;
 use ethello::engine::search::split::{Done, Task, Work};
@@ -146,6 +146,33 @@ fn splits_nested_below_the_root_keep_the_single_searchs_scores() {
         assert_eq!(sim.report.score, single.score, "{pos}, {n} simulated");
         if sim.report.exact {
             assert_reaches(b, &sim.report);
+        }
+    }
+}
+
+#[test]
+fn four_threads_split_below_the_root_by_default_and_keep_the_single_searchs_scores() {
+    assert_eq!(nesting_for(2), 0);
+    assert_eq!(
+        nesting_for(4),
+        2,
+        "four workers or more split the best moves below the root"
+    );
+    let mut pool = Pool::new(4, |_| Search::new(4));
+    let exact = random_endgames(17, 2, 20..=20).into_iter().map(|p| (p, 60));
+    let midgame = random_endgames(18, 2, 30..=30).into_iter().map(|p| (p, 9));
+    for (pos, depth) in exact.chain(midgame) {
+        let b = pos.board;
+        let limits = Limits::depth(depth);
+        let single = Search::new(4).run(b, &limits, &mut Quiet);
+        let threads = pool.run(b, &limits, &mut Quiet);
+        assert_eq!(
+            threads.score, single.score,
+            "{pos} at depth {depth}, 4 threads"
+        );
+        assert_eq!(threads.depth, single.depth, "{pos}");
+        if threads.exact {
+            assert_reaches(b, &threads);
         }
     }
 }

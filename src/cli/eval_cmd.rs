@@ -17,6 +17,7 @@ use super::clock::Clock;
 use super::solve_cmd::{expected_score, move_text, parse_line, read_text};
 use super::CliError;
 use crate::engine::eval::{evaluate, prepare};
+use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::split::Think;
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Search};
@@ -48,6 +49,11 @@ pub struct Args {
     /// simulation instead.
     #[arg(long, value_name = "LIST", value_delimiter = ',', conflicts_with_all = ["time_ms", "threads"])]
     pub simulate: Vec<usize>,
+    /// With --threads or --simulate: the split also shares out the search of each iteration's best
+    /// move this many plies below the root (0: the root's moves only); by default 0 on fewer than
+    /// 4 workers, 2 from 4 on.
+    #[arg(long, value_name = "LEVELS", value_parser = clap::value_parser!(u32).range(0..=4))]
+    pub nesting: Option<u32>,
 }
 
 /// One position's verdict.
@@ -71,11 +77,15 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     prepare();
     if !args.simulate.is_empty() {
         let limits = Limits::depth(args.depth.max(1));
-        return super::simulate_cmd::run("eval", &text, &limits, HASH_MB, &args.simulate);
+        let counts = &args.simulate;
+        return super::simulate_cmd::run("eval", &text, &limits, HASH_MB, counts, args.nesting);
     }
     let mut search: Box<dyn Think> = match args.threads {
         1 => Box::new(Search::new(HASH_MB)),
-        n => Box::new(Pool::new(n as usize, |_| Search::new(HASH_MB))),
+        n => {
+            let nesting = args.nesting.unwrap_or(nesting_for(n as usize));
+            Box::new(Pool::new(n as usize, |_| Search::new(HASH_MB)).with_nesting(nesting))
+        }
     };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {

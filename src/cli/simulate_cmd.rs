@@ -11,7 +11,7 @@
 
 use super::solve_cmd::parse_line;
 use super::CliError;
-use crate::engine::search::split::deepen::Deepening;
+use crate::engine::search::split::deepen::{nesting_for, Deepening};
 use crate::engine::search::split::simulate::simulate;
 use crate::engine::search::split::worker::Worker;
 use crate::engine::search::{Limits, Quiet, Search};
@@ -24,7 +24,9 @@ struct Machine {
     nodes: u64,
 }
 
-/// Runs the simulation over the positions of `text` within `limits`; see the module doc.
+/// Runs the simulation over the positions of `text` within `limits`, the best moves split
+/// `nesting` plies below the root (by default [`nesting_for`] each number of workers); see the
+/// module doc.
 ///
 /// # Errors
 /// A line is not a position, or a split score differs from the single search's.
@@ -34,6 +36,7 @@ pub fn run(
     limits: &Limits,
     hash_mb: usize,
     counts: &[usize],
+    nesting: Option<u32>,
 ) -> Result<(), CliError> {
     let mut single = Search::new(hash_mb);
     let mut machines: Vec<Machine> = counts.iter().map(|&n| machine(n, hash_mb)).collect();
@@ -47,7 +50,9 @@ pub fn run(
         single_nodes += r.nodes;
         let mut out = format!("{pos} {:+} single {}", r.score, r.nodes);
         for m in &mut machines {
-            let mut driver = Deepening::new(pos.board, limits, true, m.next_id);
+            let levels = nesting.unwrap_or(nesting_for(m.workers.len()));
+            let mut driver =
+                Deepening::new(pos.board, limits, true, m.next_id).with_nesting(levels);
             let sim = simulate(&mut m.workers, &mut driver);
             m.next_id = driver.next_id();
             if sim.report.score != r.score {

@@ -21,6 +21,7 @@
 
 use super::clock::Clock;
 use super::CliError;
+use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
@@ -136,6 +137,11 @@ pub struct Args {
     /// instead of solving on threads.
     #[arg(long, value_name = "LIST", value_delimiter = ',', conflicts_with_all = ["threads", "shared_threads"])]
     pub simulate: Vec<usize>,
+    /// With --threads or --simulate: the split also shares out the search of each iteration's best
+    /// move this many plies below the root (0: the root's moves only); by default 0 on fewer than
+    /// 4 workers, 2 from 4 on.
+    #[arg(long, value_name = "LEVELS", value_parser = clap::value_parser!(u32).range(0..=4))]
+    pub nesting: Option<u32>,
 }
 
 /// Runs the command; see the module doc.
@@ -153,12 +159,17 @@ pub fn run(args: &Args) -> Result<(), CliError> {
             &Limits::depth(60),
             hash_mb,
             &args.simulate,
+            args.nesting,
         );
     }
     let mut solver = match (args.shared_threads, args.threads) {
         (Some(n), _) => Solver::Shared(Search::new(hash_mb), n as usize),
         (None, 1) => Solver::Shared(Search::new(hash_mb), 1),
-        (None, n) => Solver::Split(Pool::new(n as usize, |_| Search::new(hash_mb))),
+        (None, n) => {
+            let nesting = args.nesting.unwrap_or(nesting_for(n as usize));
+            let pool = Pool::new(n as usize, |_| Search::new(hash_mb));
+            Solver::Split(pool.with_nesting(nesting))
+        }
     };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);

@@ -151,6 +151,29 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
 }
 
 #[test]
+fn on_four_workers_the_move_is_shared_by_more_than_two_and_played_once() {
+    // Five cores: four workers, the best moves also split below the root (`nesting_for`).
+    let (mut m, fx) = willy_to_move(5, MIDGAME);
+    assert_eq!(m.worker.ready_slots(), vec![0, 1, 2, 3]);
+    let before = m.game.position();
+    let id = beat_id(&fx).unwrap();
+    update(&mut m, Msg::Beat { id });
+    let (answers, all) = Workers::new(&fx).serve(&mut m);
+    assert_eq!(m.game.moves().len(), 31, "played after {answers} answers");
+    assert!(before
+        .board
+        .legal_moves()
+        .contains(m.game.squares().last().unwrap()));
+    let mut used: Vec<usize> = tasks(&all).iter().map(|t| t.0).collect();
+    used.sort_unstable();
+    used.dedup();
+    assert!(used.len() >= 3, "workers used: {used:?}");
+    assert!(!m.worker.busy() && m.worker.split.is_none());
+    let search = m.worker.last_move.expect("the move's search is noted");
+    assert_eq!(search.workers, 4, "{search:?}");
+}
+
+#[test]
 fn one_worker_thinks_alone_and_so_do_book_positions() {
     let (m, fx) = willy_to_move(2, MIDGAME);
     assert_eq!(m.worker.ready_slots().len(), 1);

@@ -17,6 +17,7 @@
 //! workers are replaced.
 
 use super::{assign, begin, drop_tasks};
+use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::split::Done;
 use crate::engine::search::{Host, Limits};
 use crate::engine::{Move, Player, SplitStart, SplitWilly};
@@ -47,7 +48,8 @@ impl Host for PageClock {
 /// Starts the move `job` split over the pool when `player` is Willy at full strength past his
 /// book, at least [`SPLIT_FROM`] workers are ready and the machine has a core more, with a
 /// [`Msg::MoveDeadline`] timer; returns the job's id, or `None` when the move is not split (the
-/// caller asks one worker).
+/// caller asks one worker). The best moves are split below the root too from four workers on
+/// ([`nesting_for`]), as natively.
 pub(in crate::ui) fn start(
     m: &mut Model,
     job: Job,
@@ -69,7 +71,7 @@ pub(in crate::ui) fn start(
         SplitStart::Search(driver) => {
             m.worker.split = Some(SplitMove {
                 id,
-                driver,
+                driver: Box::new(driver.with_nesting(nesting_for(ready))),
                 started_ms: m.now_ms,
                 empties: board.empties().count(),
                 willy_time,

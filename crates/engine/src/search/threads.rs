@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::split::deepen::Deepening;
+use super::split::deepen::{nesting_for, Deepening};
 use super::split::worker::Worker;
 use super::split::{Done, Task};
 use super::{Host, Limits, Report, Search};
@@ -41,6 +41,7 @@ pub struct Pool {
     threads: Vec<JoinHandle<()>>,
     next_id: u64,
     selective: bool,
+    nesting: u32,
 }
 
 /// A worker thread's host: stops at the deadline or once its task is below the stop line.
@@ -78,6 +79,7 @@ impl Pool {
             threads,
             next_id: 0,
             selective: true,
+            nesting: nesting_for(workers.max(1)),
         }
     }
 
@@ -85,6 +87,13 @@ impl Pool {
     /// [`Search::with_selectivity`](super::Search::with_selectivity)).
     pub fn with_selectivity(mut self, selective: bool) -> Pool {
         self.selective = selective;
+        self
+    }
+
+    /// The same pool splitting each iteration's best move `levels` plies below the root (see
+    /// [`Deepening::with_nesting`]; default [`nesting_for`] the workers).
+    pub fn with_nesting(mut self, levels: u32) -> Pool {
+        self.nesting = levels;
         self
     }
 
@@ -97,7 +106,8 @@ impl Pool {
     /// one: iterative deepening and exact solve split by [`Deepening`]; `host` gives the time, may
     /// stop the search, and hears each completed iteration. Always returns a legal move (or a pass).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
-        let mut driver = Deepening::new(board, limits, self.selective, self.next_id);
+        let mut driver =
+            Deepening::new(board, limits, self.selective, self.next_id).with_nesting(self.nesting);
         let mut idle = vec![true; self.workers()];
         while !driver.finished() {
             self.dispatch(&mut driver, &mut idle, host);

@@ -44,10 +44,28 @@ const GUESS_MAX_DEPTH: u32 = 18;
 const SPECULATION_MARGIN: i32 = 50;
 
 /// Each iteration's best move is split this many plies below the root, when big enough (see
-/// [`RootSplit::with_nesting`]). Off (0): with 2, the simulator gains (1.32x on two for FFO
-/// #40-#49, docs/experiments/parallel.md), but on native threads FFO #44 ran for minutes instead of
-/// a second, so nesting waits until that is understood.
+/// [`RootSplit::with_nesting`]), on fewer than [`NEST_FROM_WORKERS`] workers: off (0). On two
+/// native threads nesting 2 was no faster (FFO #40-#49 29.7 s against 29.6 s, 23 % more nodes;
+/// docs/experiments/parallel.md).
 pub const NESTING: u32 = 0;
+
+/// From this many workers on, the best moves are split [`WIDE_NESTING`] plies below the root: with
+/// the root's moves alone, real cores gain nothing from 4 to 8 (FFO #40-#49 1.42x and 1.43x, depth
+/// 14 1.62x and 1.63x), while the simulation of nesting 2 gives 2.42x and 2.75x at depth 14
+/// (docs/experiments/parallel.md, "On real cores").
+pub const NEST_FROM_WORKERS: usize = 4;
+
+/// The nesting on [`NEST_FROM_WORKERS`] workers or more.
+pub const WIDE_NESTING: u32 = 2;
+
+/// The nesting a transport with `workers` workers uses by default: [`NESTING`], or
+/// [`WIDE_NESTING`] from [`NEST_FROM_WORKERS`] on.
+pub fn nesting_for(workers: usize) -> u32 {
+    match workers >= NEST_FROM_WORKERS {
+        true => WIDE_NESTING,
+        false => NESTING,
+    }
+}
 
 /// What the driver is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
