@@ -14,12 +14,10 @@
 //! many cores instead (see [`super::simulate_cmd`]).
 
 use super::clock::Clock;
-use super::solve_cmd::{expected_score, move_text, parse_line, read_text};
+use super::solve_cmd::{expected_score, move_text, parse_line, read_text, split_pool};
 use super::CliError;
 use crate::engine::eval::{evaluate, prepare};
-use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::split::Think;
-use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Search};
 use crate::engine::Position;
 
@@ -82,10 +80,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     }
     let mut search: Box<dyn Think> = match args.threads {
         1 => Box::new(Search::new(HASH_MB)),
-        n => {
-            let nesting = args.nesting.unwrap_or(nesting_for(n as usize));
-            Box::new(Pool::new(n as usize, |_| Search::new(HASH_MB)).with_nesting(nesting))
-        }
+        n => Box::new(split_pool(n, HASH_MB, args.nesting)),
     };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate() {

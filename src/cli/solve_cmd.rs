@@ -21,7 +21,6 @@
 
 use super::clock::Clock;
 use super::CliError;
-use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
@@ -144,6 +143,16 @@ pub struct Args {
     pub nesting: Option<u32>,
 }
 
+/// `workers` split workers with tables of `hash_mb` megabytes, nesting `nesting` levels below the
+/// root if given (else the pool's default for that many workers).
+pub fn split_pool(workers: u32, hash_mb: usize, nesting: Option<u32>) -> Pool {
+    let pool = Pool::new(workers as usize, |_| Search::new(hash_mb));
+    match nesting {
+        Some(levels) => pool.with_nesting(levels),
+        None => pool,
+    }
+}
+
 /// Runs the command; see the module doc.
 ///
 /// # Errors
@@ -165,11 +174,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let mut solver = match (args.shared_threads, args.threads) {
         (Some(n), _) => Solver::Shared(Search::new(hash_mb), n as usize),
         (None, 1) => Solver::Shared(Search::new(hash_mb), 1),
-        (None, n) => {
-            let nesting = args.nesting.unwrap_or(nesting_for(n as usize));
-            let pool = Pool::new(n as usize, |_| Search::new(hash_mb));
-            Solver::Split(pool.with_nesting(nesting))
-        }
+        (None, n) => Solver::Split(split_pool(n, hash_mb, args.nesting)),
     };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);

@@ -352,9 +352,7 @@ impl Search {
             if best == NO_MOVE {
                 break;
             }
-            let previous = last[(depth & 1) as usize];
-            let changed =
-                report.best != Move::Play(square(best)) || score + HARD_MOVE_DROP < previous;
+            let changed = changed_mind(report, best, score, last[(depth & 1) as usize]);
             if let Some(t) = usual_ms.filter(|_| depth >= HARD_MOVE_DEPTH && changed) {
                 budget.extend_to(t * HARD_MOVE_FACTOR);
             }
@@ -530,6 +528,14 @@ fn take_proven_move(proven: Option<(u8, u8, i32)>, report: &mut Report) {
     report.best = Move::Play(square(better));
     report.score = div_round(lower, WIN_SCALE);
     report.pv = vec![square(better)];
+}
+
+/// True when an iteration that found `best` at `score` (centi-discs) changed its mind against
+/// `report` (the last completed iteration's): another best move, or a score [`HARD_MOVE_DROP`]
+/// below `previous` (the last iteration of the same parity). From [`HARD_MOVE_DEPTH`] on, the
+/// move is then hard (see [`HARD_MOVE_FACTOR`]).
+fn changed_mind(report: &Report, best: u8, score: i32, previous: i32) -> bool {
+    report.best != Move::Play(square(best)) || score + HARD_MOVE_DROP < previous
 }
 
 /// `a / b` rounded to the nearest integer (halves away from zero).

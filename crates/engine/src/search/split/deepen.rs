@@ -21,16 +21,16 @@
 
 use super::root::{Hint, Outcome, RootSplit};
 use super::{Done, Task, Work};
-use crate::board::{Board, Move};
+use crate::board::Board;
 use crate::eval::WIN_SCALE;
 use crate::search::budget::Budget;
 use crate::search::hash::NO_MOVE;
 use crate::search::ordering::MoveList;
 use crate::search::score::{INF, MAX_SCORE};
-use crate::search::time::{when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_DROP, HARD_MOVE_FACTOR};
+use crate::search::time::{when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_FACTOR};
 use crate::search::{
-    div_round, pass_report, play_report, square, take_proven_move, time_for_another_iteration,
-    Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
+    changed_mind, div_round, pass_report, play_report, take_proven_move,
+    time_for_another_iteration, Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
 };
 
 /// The first guess of an exact split searches this many plies beyond half the empties (as the
@@ -263,7 +263,7 @@ impl Deepening {
         let empties = (!(self.root.0 | self.root.1)).count_ones();
         self.report = match self.phase {
             Phase::Deepen(d) => {
-                self.hard_move(d, &outcome);
+                self.hard_move(d, &outcome, host);
                 self.last[(d & 1) as usize] = outcome.score;
                 play_report(outcome.best, div_round(outcome.score, WIN_SCALE), false, d)
             }
@@ -281,29 +281,31 @@ impl Deepening {
         self.begin(next);
     }
 
-    /// The single search's hard move: an iteration to `depth` (from [`HARD_MOVE_DEPTH`] on) whose
-    /// outcome changes the best move or drops [`HARD_MOVE_DROP`] below the last iteration of the
-    /// same parity moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time, within the
-    /// longest.
-    fn hard_move(&mut self, depth: u32, outcome: &Outcome) {
+    /// The single search's hard move: an iteration to `depth` (from [`HARD_MOVE_DEPTH`] on) that
+    /// changed its mind moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time, within
+    /// the longest ([`Budget::extend_to`]).
+    fn hard_move(&mut self, depth: u32, outcome: &Outcome, host: &mut dyn Host) {
         let previous = self.last[(depth & 1) as usize];
-        let changed = self.report.best != Move::Play(square(outcome.best))
-            || outcome.score + HARD_MOVE_DROP < previous;
+        let changed = changed_mind(&self.report, outcome.best, outcome.score, previous);
         if let (Some(usual), true) = (self.limits.time_ms, depth >= HARD_MOVE_DEPTH && changed) {
-            let longest = self.limits.max_time_ms.unwrap_or(usual);
-            let hard = (usual * HARD_MOVE_FACTOR).min(longest);
-            self.deadline = self.deadline.max(Some(hard));
+            let mut budget = self.budget(host);
+            budget.extend_to(usual * HARD_MOVE_FACTOR);
+            self.deadline = budget.time_ms();
         }
     }
 
-    /// True when the single search would start another iteration now (against the deadline of
-    /// the moment).
+    /// True when the single search would start another iteration now.
     fn time_left(&self, host: &mut dyn Host) -> bool {
+        time_for_another_iteration(&mut self.budget(host))
+    }
+
+    /// The single search's budget for these limits with the deadline of the moment.
+    fn budget<'h>(&self, host: &'h mut dyn Host) -> Budget<'h> {
         let limits = Limits {
             time_ms: self.deadline,
             ..self.limits
         };
-        time_for_another_iteration(&mut Budget::new(&limits, host))
+        Budget::new(&limits, host)
     }
 
     /// Starts `phase` with its split.
