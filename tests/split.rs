@@ -412,3 +412,150 @@ fn an_unfinished_iteration_counts_when_it_proved_a_move_better_than_the_last_cho
         }
     }
 }
+
+/// Runs `driver`'s tasks one at a time on `worker` (a real search) until `until` holds, with the
+/// clock at `host`; asserts each task's work with `check`.
+fn run_on(
+    driver: &mut Deepening,
+    worker: &mut Worker,
+    host: &mut Frozen,
+    until: impl Fn(&Deepening) -> bool,
+    check: impl Fn(&Task),
+) {
+    while !until(driver) && !driver.finished() {
+        let task = driver
+            .next_task(0)
+            .expect("a task while the search is open");
+        check(&task);
+        let done = worker.run(&task, &mut Quiet);
+        driver.on_done(&done, host);
+    }
+}
+
+/// Asserts a task of the win/draw/loss stage: exact, in the window `(-1, 1)`.
+fn win_draw_loss_task(task: &Task) {
+    assert_eq!(task.work, Work::Exact, "{task:?}");
+    assert!(task.alpha >= -1 && task.beta <= 1, "{task:?}");
+}
+
+#[test]
+fn a_few_empties_beyond_the_horizon_the_split_deepens_then_proves_a_win_or_draw() {
+    // At 200 ms a move the single search solves from 18 empties, and win/draw/loss up to 21: with
+    // 20 empties, 40 % of the time deepens, then a win/draw/loss split runs to the longest.
+    let limits = Limits::time(200);
+    let mut results = Vec::new();
+    for (i, pos) in random_endgames(21, 6, 20..=20).into_iter().enumerate() {
+        let board = pos.board;
+        let mut driver = Deepening::new(board, &limits, true, 0);
+        assert_eq!(driver.deadline_ms(), Some(80), "{pos}: 40 % of 200 ms");
+        let mut worker = Worker::new(0, Search::new(4));
+        let mut clock = Frozen(0);
+        run_on(
+            &mut driver,
+            &mut worker,
+            &mut clock,
+            |d| d.report().depth >= 3,
+            |_| {},
+        );
+        // The first position's deadline passes mid-iteration; the others' deepening ends by
+        // the 45 % rule (of the 80 ms) after an iteration.
+        match i {
+            0 => driver.time_up(),
+            _ => clock.0 = 40,
+        }
+        run_on(
+            &mut driver,
+            &mut worker,
+            &mut clock,
+            |d| d.deadline_ms() == Some(200),
+            |_| {},
+        );
+        assert!(!driver.finished(), "{pos}: the win/draw/loss stage is open");
+        let deepened = driver.report().best;
+        run_on(
+            &mut driver,
+            &mut worker,
+            &mut clock,
+            |_| false,
+            win_draw_loss_task,
+        );
+        let r = driver.report();
+        let value = exact(board);
+        results.push(value.signum());
+        match value.signum() {
+            -1 => assert_eq!(r.best, deepened, "{pos}: every move loses"),
+            _ => {
+                let Move::Play(sq) = r.best else {
+                    panic!("{pos}: a pass")
+                };
+                let after = board.play(sq).expect("a legal move");
+                let reached = match after.can_move() {
+                    true => -exact(after),
+                    false => exact(after.pass()),
+                };
+                assert_eq!(
+                    reached.signum(),
+                    value.signum(),
+                    "{pos}: {sq} does not keep the result"
+                );
+                assert_eq!(
+                    r.score.signum(),
+                    value.signum(),
+                    "{pos}: the reported result"
+                );
+            }
+        }
+        assert!(
+            !r.exact && r.depth >= 3,
+            "{pos}: still the deepening's estimate"
+        );
+    }
+    assert!(
+        results.contains(&1) && results.contains(&-1),
+        "wins and losses: {results:?}"
+    );
+}
+
+#[test]
+fn a_win_draw_loss_stage_that_runs_out_of_time_keeps_the_deepening_move() {
+    let board = random_endgames(5, 1, 21..=21)[0].board;
+    let mut driver = Deepening::new(board, &Limits::time(200), true, 0);
+    let mut worker = Worker::new(0, Search::new(4));
+    run_on(
+        &mut driver,
+        &mut worker,
+        &mut Frozen(0),
+        |d| d.report().depth >= 2,
+        |_| {},
+    );
+    let deepened = driver.report();
+    driver.time_up();
+    assert_eq!(driver.deadline_ms(), Some(200));
+    let task = driver
+        .next_task(0)
+        .expect("the win/draw/loss stage's first task");
+    win_draw_loss_task(&task);
+    // The stage's deadline (200 ms) passes.
+    driver.time_up();
+    assert!(driver.finished());
+    assert_eq!(driver.report().best, deepened.best);
+    assert_eq!(driver.report().score, deepened.score);
+}
+
+#[test]
+fn within_the_exact_horizon_or_without_a_clock_no_win_draw_loss_stage() {
+    // 18 empties at 200 ms: an exact solve; a fixed depth: no clock, no stage.
+    let board = random_endgames(8, 1, 18..=18)[0].board;
+    let driver = Deepening::new(board, &Limits::time(200), true, 0);
+    assert_eq!(driver.deadline_ms(), Some(200));
+    let board = random_endgames(8, 1, 20..=20)[0].board;
+    let mut driver = Deepening::new(board, &Limits::depth(2), true, 0);
+    run_on(
+        &mut driver,
+        &mut Worker::new(0, Search::new(4)),
+        &mut Frozen(0),
+        |_| false,
+        |t| assert!(matches!(t.work, Work::Midgame { .. }), "{t:?}"),
+    );
+    assert_eq!(driver.report().depth, 2);
+}

@@ -18,7 +18,8 @@ use super::solve_cmd::{expected_score, move_text, parse_line, read_text, split_p
 use super::CliError;
 use crate::engine::eval::{evaluate, prepare};
 use crate::engine::search::split::Think;
-use crate::engine::search::{Limits, Quiet, Search};
+use crate::engine::search::{Host, Limits, Quiet, Report, Search};
+use crate::engine::Board;
 use crate::engine::Position;
 
 /// Transposition table size, in megabytes.
@@ -52,6 +53,10 @@ pub struct Args {
     /// 4 workers, 2 from 4 on.
     #[arg(long, value_name = "LEVELS", value_parser = clap::value_parser!(u32).range(0..=4))]
     pub nesting: Option<u32>,
+    /// With --depth: ProbCut on, as in Willy's timed search (on one worker), so that the nodes to
+    /// a selective depth can be counted without a clock.
+    #[arg(long, conflicts_with_all = ["time_ms", "simulate"])]
+    pub selective: bool,
 }
 
 /// One position's verdict.
@@ -78,7 +83,11 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         let counts = &args.simulate;
         return super::simulate_cmd::run("eval", &text, &limits, HASH_MB, counts, args.nesting);
     }
+    if args.selective && args.threads > 1 {
+        return Err(CliError("eval: --selective searches on one worker".into()));
+    }
     let mut search: Box<dyn Think> = match args.threads {
+        1 if args.selective => Box::new(Selective(Search::new(HASH_MB))),
         1 => Box::new(Search::new(HASH_MB)),
         n => Box::new(split_pool(n, HASH_MB, args.nesting)),
     };
@@ -114,6 +123,15 @@ pub fn run(args: &Args) -> Result<(), CliError> {
             "eval: {n} line(s) of {} are not positions",
             args.file
         ))),
+    }
+}
+
+/// The single search deepening with ProbCut to a depth, clock or not (`--selective`).
+struct Selective(Search);
+
+impl Think for Selective {
+    fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        self.0.run_deepening(board, limits.depth, true, host)
     }
 }
 

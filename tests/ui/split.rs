@@ -5,8 +5,9 @@
 use super::pool::{pool_page, posts, ready_message, say};
 use super::*;
 use ethello::engine::search::split::worker::Worker;
-use ethello::engine::search::split::{Done, Task};
-use ethello::engine::search::{Quiet, Search};
+use ethello::engine::search::split::{Done, Task, Work};
+use ethello::engine::search::{Limits, Quiet, Search};
+use ethello::engine::Board;
 use ethello::ui::SPLIT_FROM;
 
 /// A 2018 archive game's first 30 moves: black to move, out of the book.
@@ -255,4 +256,70 @@ fn a_worker_that_dies_on_its_task_is_replaced_and_the_move_still_comes_once() {
     assert_eq!(m.game.moves().len(), 31);
     assert!(!m.worker.busy() && m.alert.is_none());
     assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
+}
+
+/// A game 40 moves in: black to move with 20 empties, beyond the exact horizon of 100 ms (18
+/// empties) but within its win/draw/loss band.
+const TWENTY_EMPTIES: &str =
+    "c4e3f6e6d6c5c6d7f5f4e7c7d8g5d3c2d2c1g6b5b4e2f3c3f2a5a3b3h6f8c8f7b6e8b7g3g4h3d1a8";
+
+/// The timer of move request `id` among `fx`, in ms.
+fn deadline_timer(fx: &[Effect], id: u32) -> Option<f64> {
+    fx.iter().find_map(|e| match e {
+        Effect::After { ms, msg } if **msg == Msg::MoveDeadline { id } => Some(*ms),
+        _ => None,
+    })
+}
+
+#[test]
+fn near_the_end_the_deadline_hands_the_split_over_to_a_win_draw_loss_solve() {
+    let (mut m, fx) = willy_to_move(3, TWENTY_EMPTIES);
+    let before = m.game.position();
+    assert_eq!(before.board.empties().count(), 20);
+    let id = beat_id(&fx).unwrap();
+    assert_eq!(
+        deadline_timer(&fx, id),
+        Some(40.0),
+        "the deepening gets 40 % of 100 ms"
+    );
+    update(&mut m, Msg::Beat { id });
+    let mut workers = Workers::new(&fx);
+    for _ in 0..4 {
+        workers
+            .answer(&mut m, false)
+            .expect("the deepening goes on");
+    }
+    m.now_ms = 40.0;
+    let fx = update(&mut m, Msg::MoveDeadline { id });
+    assert!(
+        !spawned(&fx) && m.worker.split.is_some(),
+        "the search goes on"
+    );
+    // A new timer for the rest of the time, up to the longest Willy's time bank allows (as the
+    // single search's win/draw/loss solve).
+    let rest = deadline_timer(&fx, id).expect("a new timer");
+    assert!(rest >= 60.0, "{rest} ms");
+    workers.out.extend(tasks(&fx));
+    // The deepening's tasks answer stopped; from then on every task asks win, draw or loss.
+    let mut stage = Vec::new();
+    while m.game.moves().len() == 40 {
+        let stale = workers.out.first().is_some_and(|t| t.2.work != Work::Exact);
+        let fx = workers
+            .answer(&mut m, stale)
+            .expect("a task until the move");
+        stage.extend(tasks(&fx).into_iter().map(|t| t.2));
+    }
+    assert!(!stage.is_empty());
+    for task in &stage {
+        assert!(
+            task.work == Work::Exact && task.alpha >= -1 && task.beta <= 1,
+            "{task:?}"
+        );
+    }
+    let played = m.game.squares().last().unwrap();
+    let value = |b: Board| Search::new(4).run(b, &Limits::depth(60), &mut Quiet).score;
+    let after = before.board.play(played).unwrap();
+    let kept = -value(after);
+    assert!(value(before.board) < 0 || kept.signum() == value(before.board).signum());
+    assert!(!m.worker.busy() && m.worker.split.is_none() && !m.is_thinking());
 }

@@ -9,12 +9,13 @@
 //! ([`Model::now_ms`], counted from the move's start), and the freed worker gets the next task.
 //!
 //! The search ends when the driver finishes (an iteration read with no time for another, or the
-//! exact score), at its deadline (a [`Msg::MoveDeadline`] timer, or an answer read after it), or
-//! when the job is stopped. A worker cannot be interrupted, so every task carries the move's
-//! deadline and stops itself by then. Tasks still out when the search ends at its deadline are
-//! about to answer: the move waits for them, so that the next job finds its workers free. Tasks
-//! still out when it ends earlier (tests no longer needed) may run on till the deadline: their
-//! workers are replaced.
+//! exact score), at its deadline (a [`Msg::MoveDeadline`] timer, or an answer read after it; a
+//! deadline that ends a deepening which a win/draw/loss solve follows starts that solve instead,
+//! see [`Deepening::time_up`]), or when the job is stopped. A worker cannot be interrupted, so
+//! every task carries the move's deadline and stops itself by then. Tasks still out when the
+//! search ends at its deadline are about to answer: the move waits for them, so that the next job
+//! finds its workers free. Tasks still out when it ends earlier (tests no longer needed) may run
+//! on till the deadline: their workers are replaced.
 
 use super::{assign, begin, drop_tasks};
 use crate::engine::search::split::deepen::nesting_for;
@@ -146,17 +147,24 @@ pub(in crate::ui) fn heard(m: &mut Model, slot: usize, id: u32, done: Done, fx: 
         ..done
     };
     split.driver.on_done(&done, &mut clock);
-    if split.driver.deadline_ms().is_some_and(|t| clock.0 >= t) {
-        split.driver.stop();
+    let late = split.driver.deadline_ms().is_some_and(|t| clock.0 >= t);
+    if late {
+        split.driver.time_up();
     }
     match split.driver.finished() {
         true => conclude(m, fx),
-        false => dispatch(m, fx),
+        false => {
+            dispatch(m, fx);
+            if late {
+                arm(m, fx);
+            }
+        }
     }
 }
 
 /// The deadline timer of move request `id`: the search stops, unless an exact solve moved the
-/// deadline on (a new timer then).
+/// deadline on (a new timer then) or the deadline ends a deepening that a win/draw/loss solve
+/// follows (its tasks, and a new timer).
 pub(in crate::ui) fn deadline(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
     let now = m.now_ms;
     let Some(split) = m.worker.split.as_mut().filter(|s| s.id == id) else {
@@ -165,8 +173,14 @@ pub(in crate::ui) fn deadline(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
     match split.driver.deadline_ms() {
         Some(t) if t > elapsed(split, now) => arm(m, fx),
         _ => {
-            split.driver.stop();
-            conclude(m, fx);
+            split.driver.time_up();
+            match split.driver.finished() {
+                true => conclude(m, fx),
+                false => {
+                    dispatch(m, fx);
+                    arm(m, fx);
+                }
+            }
         }
     }
 }

@@ -40,8 +40,8 @@ use self::ordering::MoveList;
 use self::score::INF;
 pub use self::time::{solvable_empties, HARD_MOVE_FACTOR};
 use self::time::{
-    time_for_another_iteration, time_horizon, when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_DROP,
-    WLD_DEEPEN_PERCENT, WLD_EXTRA_EMPTIES,
+    time_for_another_iteration, when_to_solve, wld_horizon, HARD_MOVE_DEPTH, HARD_MOVE_DROP,
+    WLD_DEEPEN_PERCENT,
 };
 use super::board::{Board, Move};
 use super::eval::WIN_SCALE;
@@ -249,10 +249,7 @@ impl Search {
             .map_or(NO_MOVE, |c| c.sq);
         let mut report = play_report(first, 0, false, 0);
         let (solve_now, solvable) = when_to_solve(empties, limits);
-        let wld_band = |t| empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES;
-        if let Some(t) = time_horizon(limits)
-            .filter(|&t| self.win_draw_loss && !solve_now && !solvable && wld_band(t))
-        {
+        if let Some(t) = wld_horizon(empties, limits).filter(|_| self.win_draw_loss) {
             report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
             report.pv = self.principal_variation(board, report.best, false);
             return report;
@@ -440,12 +437,7 @@ impl Search {
         if budget.stopped() || sq == NO_MOVE {
             return budget.nodes;
         }
-        // The proven sign wins over the estimate's; the estimate's size is kept when it agrees.
-        let sign_agrees = (score > 0 && report.score > 0) || (score == 0 && report.score == 0);
-        if !sign_agrees {
-            report.score = score.signum() * 2;
-        }
-        report.best = Move::Play(square(sq));
+        take_wld_move(score, sq, report);
         budget.progress(report);
         budget.nodes
     }
@@ -528,6 +520,24 @@ fn take_proven_move(proven: Option<(u8, u8, i32)>, report: &mut Report) {
     report.best = Move::Play(square(better));
     report.score = div_round(lower, WIN_SCALE);
     report.pv = vec![square(better)];
+}
+
+/// A win/draw/loss solve's verdict on the root: `score` (its sign: win, draw or loss) for the
+/// move `sq`, which wins, or draws when nothing wins. It replaces the deepening's move in `report`
+/// unless every move loses (`score < 0`); the proven sign wins over the estimate's, whose size is
+/// kept when the signs agree (a win of 2 discs otherwise, or a draw).
+fn take_wld_move(score: i32, sq: u8, report: &mut Report) {
+    if score < 0 || sq == NO_MOVE {
+        return;
+    }
+    let sign_agrees = (score > 0 && report.score > 0) || (score == 0 && report.score == 0);
+    if !sign_agrees {
+        report.score = score.signum() * 2;
+    }
+    if report.best != Move::Play(square(sq)) {
+        report.best = Move::Play(square(sq));
+        report.pv = vec![square(sq)];
+    }
 }
 
 /// True when an iteration that found `best` at `score` (centi-discs) changed its mind against

@@ -126,9 +126,10 @@ impl Pool {
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => break,
             }
-            let late = driver.deadline_ms().is_some_and(|t| host.elapsed_ms() >= t);
-            if late || host.stopped() {
+            if host.stopped() {
                 driver.stop();
+            } else if driver.deadline_ms().is_some_and(|t| host.elapsed_ms() >= t) {
+                driver.time_up();
             }
         }
         self.next_id = driver.next_id();

@@ -87,6 +87,15 @@ pub fn time_horizon(limits: &Limits) -> Option<u64> {
     limits.time_ms.filter(|_| limits.exact_empties.is_none())
 }
 
+/// The usual time `t` of a search of a board with `empties` empties within `limits` that deepens
+/// for [`WLD_DEEPEN_PERCENT`] of `t`, then solves win/draw/loss: no exact solve is due, and the
+/// empties are at most [`WLD_EXTRA_EMPTIES`] beyond [`solvable_empties`] of `t`. `None` otherwise.
+pub fn wld_horizon(empties: u32, limits: &Limits) -> Option<u64> {
+    let (solve_now, solvable) = when_to_solve(empties, limits);
+    time_horizon(limits)
+        .filter(|&t| !solve_now && !solvable && empties <= solvable_empties(t) + WLD_EXTRA_EMPTIES)
+}
+
 /// True when a new iteration is likely to finish: less than [`ITERATION_START_PERCENT`] of the time
 /// to the budget's deadline spent (always without one).
 pub fn time_for_another_iteration(budget: &mut Budget) -> bool {

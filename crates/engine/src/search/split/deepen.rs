@@ -9,27 +9,32 @@
 //! from `HARD_MOVE_DEPTH` on that changes the best move or drops the score moves the deadline to
 //! `HARD_MOVE_FACTOR` times the usual time (within [`Limits::max_time_ms`]), and an unfinished
 //! iteration stopped by the clock still counts when it proved a move better than the last
-//! iteration's choice ([`Deepening::stop`]). Not mirrored (yet): the win/draw/loss solve just
-//! beyond the exact horizon.
+//! iteration's choice ([`Deepening::stop`]). A few empties beyond the exact horizon, the deepening
+//! gets `WLD_DEEPEN_PERCENT` of the time and a win/draw/loss split the rest, up to the longest
+//! (as [`wld_horizon`] says for both): a root split of the exact solve in the window `(-1, 1)`,
+//! whose winning (else drawing) move replaces the deepening's.
 //!
 //! The transport owns the clock and the workers: it asks [`Deepening::next_task`] for each idle
 //! worker, hands every answer to [`Deepening::on_done`] with its host (the clock the 45 % rule reads,
-//! the listener of each completed iteration), and calls [`Deepening::stop`] when
-//! [`Deepening::deadline_ms`] passes or its host says stop. Invariant: the report is always a
+//! the listener of each completed iteration), calls [`Deepening::time_up`] when
+//! [`Deepening::deadline_ms`] passes (which ends the search or starts its win/draw/loss stage with a
+//! later deadline), and [`Deepening::stop`] when its host says stop. Invariant: the report is always a
 //! completed iteration's (or, before any, the first legal move in the usual order), so a stop at any
 //! time leaves a legal move; the deadline only ever moves later, never past the limits' longest.
 
 use super::root::{Hint, Outcome, RootSplit};
 use super::{Done, Task, Work};
-use crate::board::Board;
+use crate::board::{Board, Move};
 use crate::eval::WIN_SCALE;
 use crate::search::budget::Budget;
 use crate::search::hash::NO_MOVE;
 use crate::search::ordering::MoveList;
 use crate::search::score::{INF, MAX_SCORE};
-use crate::search::time::{when_to_solve, HARD_MOVE_DEPTH, HARD_MOVE_FACTOR};
+use crate::search::time::{
+    when_to_solve, wld_horizon, HARD_MOVE_DEPTH, HARD_MOVE_FACTOR, WLD_DEEPEN_PERCENT,
+};
 use crate::search::{
-    changed_mind, div_round, pass_report, play_report, take_proven_move,
+    changed_mind, div_round, pass_report, play_report, take_proven_move, take_wld_move,
     time_for_another_iteration, Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
 };
 
@@ -74,6 +79,8 @@ enum Phase {
     Deepen(u32),
     /// The exact solve.
     Exact,
+    /// The win/draw/loss solve (after a deepening cut short).
+    Wld,
     /// Over: the report is final.
     Finished,
 }
@@ -84,6 +91,8 @@ struct Plan {
     deepen_to: u32,
     selective: bool,
     exact: bool,
+    /// A win/draw/loss solve follows the deepening.
+    wld: bool,
 }
 
 /// One move's search on several workers; see the module doc.
@@ -125,10 +134,11 @@ impl Deepening {
                 .map(|c| c.sq)
                 .collect(),
         };
+        let plan = plan(board.empties().count(), limits, selective);
         let mut d = Deepening {
             root: (p, o),
             limits: *limits,
-            plan: plan(board.empties().count(), limits, selective),
+            plan,
             phase: Phase::Finished,
             split: None,
             search: first_id,
@@ -141,7 +151,10 @@ impl Deepening {
             worker_of: [None; 64],
             hint: Hint::default(),
             nesting: NESTING,
-            deadline: limits.time_ms,
+            deadline: match plan.wld {
+                true => limits.time_ms.map(|t| t * WLD_DEEPEN_PERCENT / 100),
+                false => limits.time_ms,
+            },
         };
         if let Some(&first) = d.order.first() {
             d.report = play_report(first, 0, false, 0);
@@ -185,11 +198,13 @@ impl Deepening {
 
     /// The time (host milliseconds) at which the transport must stop the workers and call
     /// [`Deepening::stop`]: the move's usual time, later after a hard iteration (see the module doc),
-    /// the maximum of a game clock during an exact solve. It only moves later: a transport that
-    /// armed a timer asks again when it fires.
+    /// the maximum of a game clock during an exact solve, and after [`Deepening::time_up`] starts
+    /// a win/draw/loss solve. It only moves later: a transport that armed a timer asks again when
+    /// it fires.
     pub fn deadline_ms(&self) -> Option<u64> {
         match self.phase {
             Phase::Exact => self.limits.max_time_ms.max(self.deadline),
+            Phase::Wld => self.limits.max_time_ms.max(self.limits.time_ms),
             _ => self.deadline,
         }
     }
@@ -219,20 +234,45 @@ impl Deepening {
     /// the unfinished one proved better than that iteration's choice (as
     /// [`Search::run`](crate::search::Search::run) does).
     pub fn stop(&mut self) {
+        self.abandon();
+        self.phase = Phase::Finished;
+    }
+
+    /// The clock has passed [`Deepening::deadline_ms`]: the search ends as at
+    /// [`Deepening::stop`], unless a win/draw/loss solve was to follow the deepening: then it
+    /// starts, with the deepening's move first and a later deadline. The tasks still out answer
+    /// late (their workers were told the old deadline) and count only as nodes.
+    pub fn time_up(&mut self) {
+        match (self.phase, self.plan.wld) {
+            (Phase::Deepen(_), true) => {
+                self.abandon();
+                self.begin(Phase::Wld);
+            }
+            _ => self.stop(),
+        }
+    }
+
+    /// Drops the split under way, keeping its nodes, and the move it proved better than the last
+    /// iteration's choice, if any.
+    fn abandon(&mut self) {
         self.nodes = self.nodes();
         self.next_id = self.next_id();
         if let (Phase::Deepen(_), Some(split)) = (self.phase, self.split.as_ref()) {
             take_proven_move(split.proven_better(), &mut self.report);
         }
         self.split = None;
-        self.phase = Phase::Finished;
     }
 
-    /// A split's outcome: widen a failed aspiration window, else record the iteration and go on.
+    /// A split's outcome: widen a failed aspiration window, else record the iteration (or the
+    /// win/draw/loss verdict) and go on.
     /// The bounds already proven may settle the widened window at once (every move still below
     /// its new lower end): then it is widened again, as no answer would come to do it (the split
     /// stalled there before, with no task to give and no result read: docs/experiments/parallel.md).
     fn settle(&mut self, mut outcome: Outcome, host: &mut dyn Host) {
+        if self.phase == Phase::Wld {
+            // Its window is the question (win, draw or loss?), not an aspiration.
+            return self.complete(outcome, host);
+        }
         loop {
             let split = self.split.as_mut().expect("a split under way");
             let (low, high) = split.window();
@@ -267,6 +307,11 @@ impl Deepening {
                 self.last[(d & 1) as usize] = outcome.score;
                 play_report(outcome.best, div_round(outcome.score, WIN_SCALE), false, d)
             }
+            Phase::Wld => {
+                let mut report = self.report.clone();
+                take_wld_move(outcome.score, outcome.best, &mut report);
+                report
+            }
             _ => play_report(outcome.best, outcome.score, true, empties),
         };
         self.report.nodes = self.nodes;
@@ -276,6 +321,7 @@ impl Deepening {
                 Phase::Deepen(d + 1)
             }
             Phase::Deepen(_) if self.plan.exact => Phase::Exact,
+            Phase::Deepen(_) if self.plan.wld => Phase::Wld,
             _ => Phase::Finished,
         };
         self.begin(next);
@@ -287,7 +333,8 @@ impl Deepening {
     fn hard_move(&mut self, depth: u32, outcome: &Outcome, host: &mut dyn Host) {
         let previous = self.last[(depth & 1) as usize];
         let changed = changed_mind(&self.report, outcome.best, outcome.score, previous);
-        if let (Some(usual), true) = (self.limits.time_ms, depth >= HARD_MOVE_DEPTH && changed) {
+        let hard = depth >= HARD_MOVE_DEPTH && changed && !self.plan.wld;
+        if let (Some(usual), true) = (self.limits.time_ms, hard) {
             let mut budget = self.budget(host);
             budget.extend_to(usual * HARD_MOVE_FACTOR);
             self.deadline = budget.time_ms();
@@ -311,6 +358,11 @@ impl Deepening {
     /// Starts `phase` with its split.
     fn begin(&mut self, phase: Phase) {
         self.phase = phase;
+        if let (Phase::Wld, Move::Play(sq)) = (phase, self.report.best) {
+            let sq = sq.index();
+            self.order.retain(|&m| m != sq);
+            self.order.insert(0, sq);
+        }
         let (p, o) = self.root;
         let split = |work| {
             RootSplit::new(p, o, &self.order, work, self.next_id)
@@ -338,6 +390,8 @@ impl Deepening {
                 let guess = (self.last_score() / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE);
                 Some(split(Work::Exact).with_speculation(guess, 1))
             }
+            // "Does a move win?" (above 0) first, for every move at once, the deepening's first.
+            Phase::Wld => Some(split(Work::Exact).with_window(-1, 1).with_speculation(1, 1)),
             Phase::Finished => None,
         };
     }
@@ -352,7 +406,8 @@ impl Deepening {
 }
 
 /// The plan of [`Search::run`](crate::search::Search::run) for a board with `empties`
-/// empties: exact when it would solve (after a guess's deepening), else deepening to the limit.
+/// empties: exact when it would solve (after a guess's deepening), else deepening to the limit,
+/// then a win/draw/loss solve where [`wld_horizon`] says so.
 fn plan(empties: u32, limits: &Limits, selective: bool) -> Plan {
     let (solve_now, solvable) = when_to_solve(empties, limits);
     let exact = solve_now || solvable;
@@ -364,5 +419,6 @@ fn plan(empties: u32, limits: &Limits, selective: bool) -> Plan {
         deepen_to: deepen_to.clamp(1, empties.max(1)),
         selective: exact || (selective && limits.time_ms.is_some()),
         exact,
+        wld: wld_horizon(empties, limits).is_some(),
     }
 }
