@@ -12,7 +12,10 @@
 //! to OUT; the caller picks the years, so that some can be held out for testing. With `--exact A-B`
 //! it writes instead the positions with A to B empties, each labelled exactly by the solver (of
 //! every `--every`-th game, since a solve costs microseconds with few empties but seconds with
-//! 18): the labels the phases under 18 empties need.
+//! 18): the labels the phases under 18 empties need. With `--searched A-B --depth D` the positions
+//! with A to B empties are labelled by Willy's selective search to D plies instead (in whole
+//! discs): labels for the midgame phases free of the players' later mistakes, at the cost of the
+//! evaluation's own (the leaves lie D plies nearer the end, where it errs less).
 
 use std::io::Write;
 
@@ -36,7 +39,13 @@ pub struct Args {
     /// Label the positions with A to B empties by an exact solve instead (A-B).
     #[arg(long, value_name = "A-B", value_parser = empties_range)]
     exact: Option<RangeInclusive<u32>>,
-    /// With --exact, use every N-th game only.
+    /// Label the positions with A to B empties by a selective search to --depth plies instead.
+    #[arg(long, value_name = "A-B", value_parser = empties_range, conflicts_with = "exact")]
+    searched: Option<RangeInclusive<u32>>,
+    /// The depth of --searched's searches.
+    #[arg(long, value_name = "D", default_value_t = 10)]
+    depth: u32,
+    /// With --exact or --searched, use every N-th game only.
     #[arg(long, value_name = "N", default_value_t = 1)]
     every: usize,
     /// With --every, start from the K-th game of each file (0 = the first), so that several runs
@@ -74,9 +83,10 @@ pub fn run(args: &Args) -> Result<(), String> {
             .skip(args.offset)
             .step_by(args.every.max(1))
         {
-            let samples = match &args.exact {
-                None => labelled(record, archive.header.score_empties),
-                Some(range) => solved(record, range, &mut solver),
+            let samples = match (&args.exact, &args.searched) {
+                (Some(range), _) => solved(record, range, &mut solver),
+                (None, Some(range)) => searched(record, range, args.depth, &mut solver),
+                (None, None) => labelled(record, archive.header.score_empties),
             };
             games += usize::from(!samples.is_empty());
             for (board, label) in samples {
@@ -131,6 +141,29 @@ fn solved(record: &Record, range: &RangeInclusive<u32>, solver: &mut Search) -> 
             (
                 p.board,
                 solver.run(p.board, &Limits::depth(60), &mut Quiet).score,
+            )
+        })
+        .collect()
+}
+
+/// The game's positions with empties in `range` where the side to move has a move, each with the
+/// score (discs) of Willy's selective deepening to `depth` plies.
+fn searched(
+    record: &Record,
+    range: &RangeInclusive<u32>,
+    depth: u32,
+    search: &mut Search,
+) -> Vec<(Board, i32)> {
+    let Ok(game) = record.replay() else {
+        return Vec::new();
+    };
+    game.positions()
+        .iter()
+        .filter(|p| range.contains(&p.board.empties().count()) && p.board.can_move())
+        .map(|p| {
+            (
+                p.board,
+                search.run_deepening(p.board, depth, true, &mut Quiet).score,
             )
         })
         .collect()
