@@ -196,11 +196,11 @@ impl Deepening {
         self.split.as_ref().map_or(self.next_id, RootSplit::next_id)
     }
 
-    /// The time (host milliseconds) at which the transport must stop the workers and call
-    /// [`Deepening::stop`]: the move's usual time, later after a hard iteration (see the module doc),
-    /// the maximum of a game clock during an exact solve, and after [`Deepening::time_up`] starts
-    /// a win/draw/loss solve. It only moves later: a transport that armed a timer asks again when
-    /// it fires.
+    /// The time (host milliseconds) at which the transport must stop the workers' tasks and call
+    /// [`Deepening::time_up`]: the move's usual time (40 % of it when a win/draw/loss solve
+    /// follows), later after a hard iteration (see the module doc), the maximum of a game clock
+    /// during an exact solve, and after [`Deepening::time_up`] starts a win/draw/loss solve. It
+    /// only moves later: a transport that armed a timer asks again when it fires.
     pub fn deadline_ms(&self) -> Option<u64> {
         match self.phase {
             Phase::Exact => self.limits.max_time_ms.max(self.deadline),
