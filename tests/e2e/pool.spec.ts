@@ -50,6 +50,27 @@ for (const slot of [0, 1]) {
   });
 }
 
+test("a few empties beyond Willy's exact horizon, his split move deepens, then asks win, draw or loss, and comes once", async ({ page }) => {
+  // 38 moves of a game of Willy against himself: black (the player) to move with 22 empties, so
+  // Willy answers with 21, inside his win/draw/loss band at 1 s (21-23 empties): a deepening to
+  // 40 % of the second, then the workers' win/draw/loss solve from the deadline on.
+  const moves = 'c4e3f6e6d6c5c6d7f5f4e7c7d8g5d3c2d2c1g6b5b4e2f3c3f2a5a3b3h6f8c8f7b6e8b7g3g4h3';
+  await againstFrom(page, moves, 'willy');
+  await bothReady(page);
+  const before = await page.getByTestId('moves').locator('li').count();
+  await cell(page, (await legalSquares(page))[0]).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-busy', '2', { timeout: 5_000 });
+  await expect(page.locator('#app')).toHaveAttribute('data-thinking', 'false', { timeout: 20_000 });
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(before + 2);
+  const search = await page.locator('#app').getAttribute('data-search');
+  console.log(`Willy's move at 21 empties on two workers: ${search}`);
+  expect(search).toMatch(/exact=false .*workers=2/);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('moves').locator('li')).toHaveCount(before + 2);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.locator('#app')).toHaveAttribute('data-busy', '0');
+});
+
 test('the main thread stays free (no 50 ms task) while Willy thinks on two workers', async ({ page }) => {
   await againstFrom(page, MIDGAME, 'willy');
   await bothReady(page);
