@@ -11,7 +11,9 @@
 //!
 //! `--threads N` searches on N workers, each with its own table, cooperating by messages (the split
 //! search, [`Pool`]); `--simulate 1,2,4,8` with `--depth` estimates the split's speed-up on that
-//! many cores instead (see [`super::simulate_cmd`]).
+//! many cores instead (see [`super::simulate_cmd`]). `--selective` with `--depth` deepens with
+//! ProbCut, as Willy's timed search does: the nodes to a selective depth, counted without a clock
+//! (how move-order ideas are weighed, `docs/experiments/midgame-depth.md`).
 
 use super::clock::Clock;
 use super::solve_cmd::{expected_score, move_text, parse_line, read_text, split_pool};

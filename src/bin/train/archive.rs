@@ -43,7 +43,7 @@ pub struct Args {
     #[arg(long, value_name = "A-B", value_parser = empties_range, conflicts_with = "exact")]
     searched: Option<RangeInclusive<u32>>,
     /// The depth of --searched's searches.
-    #[arg(long, value_name = "D", default_value_t = 10)]
+    #[arg(long, value_name = "D", default_value_t = 10, requires = "searched")]
     depth: u32,
     /// With --exact or --searched, use every N-th game only.
     #[arg(long, value_name = "N", default_value_t = 1)]
