@@ -649,6 +649,46 @@ fn eval_at_depth_0_prints_the_library_evaluation() {
 }
 
 #[test]
+fn eval_selective_deepens_with_probcut_as_the_library_does_and_prunes() {
+    use ethello::engine::random_play::random_endgames;
+    use ethello::engine::search::{Quiet, Search};
+    let positions = random_endgames(13, 8, 30..=44);
+    let input: String = positions.iter().map(|p| format!("{p}\n")).collect();
+    let run = |extra: &[&str]| {
+        let mut eval = Proc::spawn(&[&["eval", "-", "--depth", "6"], extra].concat());
+        eval.send(&input);
+        let (ok, lines, stderr) = eval.finish();
+        assert!(ok, "{stderr}");
+        lines
+    };
+    let nodes = |lines: &[String]| -> u64 {
+        let field = |l: &String| l.split(' ').nth(6).unwrap().parse::<u64>().unwrap();
+        lines[..positions.len()].iter().map(field).sum()
+    };
+    let (selective, full) = (run(&["--selective"]), run(&[]));
+    // The same searcher, the same order (its table carries over): the same scores and moves.
+    let mut search = Search::new(64);
+    for (p, line) in positions.iter().zip(&selective) {
+        let r = search.run_deepening(p.board, 6, true, &mut Quiet);
+        let best = r.best.to_string().to_lowercase();
+        let expected = format!("{p} {:+} {best} depth 6 {} nodes ", r.score, r.nodes);
+        assert!(line.starts_with(&expected), "{line}\nexpected {expected}");
+    }
+    assert!(
+        nodes(&selective) < nodes(&full),
+        "ProbCut prunes: {selective:?} {full:?}"
+    );
+    // One worker only.
+    let mut eval = Proc::spawn(&["eval", "-", "--depth", "6", "--selective", "--threads", "2"]);
+    eval.send(&input);
+    let (ok, _, stderr) = eval.finish();
+    assert!(
+        !ok && stderr.contains("--selective searches on one worker"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_command_piped_into_a_reader_that_stops_early_ends_without_a_panic() {
     // As in `ethello solve positions.txt | head -1`: 3,000 small endgames, far more output than a
     // pipe holds.
