@@ -84,8 +84,12 @@ pub fn run(args: &Args) -> Result<(), String> {
             .step_by(args.every.max(1))
         {
             let samples = match (&args.exact, &args.searched) {
-                (Some(range), _) => solved(record, range, &mut solver),
-                (None, Some(range)) => searched(record, range, args.depth, &mut solver),
+                (Some(range), _) => scored(record, range, |b| {
+                    solver.run(b, &Limits::depth(60), &mut Quiet).score
+                }),
+                (None, Some(range)) => scored(record, range, |b| {
+                    solver.run_deepening(b, args.depth, true, &mut Quiet).score
+                }),
                 (None, None) => labelled(record, archive.header.score_empties),
             };
             games += usize::from(!samples.is_empty());
@@ -128,31 +132,12 @@ fn labelled(record: &Record, score_empties: u8) -> Vec<(Board, i32)> {
         .collect()
 }
 
-/// The game's positions with empties in `range` where the side to move has a move, each with its
-/// exact score from the solver.
-fn solved(record: &Record, range: &RangeInclusive<u32>, solver: &mut Search) -> Vec<(Board, i32)> {
-    let Ok(game) = record.replay() else {
-        return Vec::new();
-    };
-    game.positions()
-        .iter()
-        .filter(|p| range.contains(&p.board.empties().count()) && p.board.can_move())
-        .map(|p| {
-            (
-                p.board,
-                solver.run(p.board, &Limits::depth(60), &mut Quiet).score,
-            )
-        })
-        .collect()
-}
-
 /// The game's positions with empties in `range` where the side to move has a move, each with the
-/// score (discs) of Willy's selective deepening to `depth` plies.
-fn searched(
+/// label `score` gives it (an exact solve, or a selective search to a depth).
+fn scored(
     record: &Record,
     range: &RangeInclusive<u32>,
-    depth: u32,
-    search: &mut Search,
+    mut score: impl FnMut(Board) -> i32,
 ) -> Vec<(Board, i32)> {
     let Ok(game) = record.replay() else {
         return Vec::new();
@@ -160,12 +145,7 @@ fn searched(
     game.positions()
         .iter()
         .filter(|p| range.contains(&p.board.empties().count()) && p.board.can_move())
-        .map(|p| {
-            (
-                p.board,
-                search.run_deepening(p.board, depth, true, &mut Quiet).score,
-            )
-        })
+        .map(|p| (p.board, score(p.board)))
         .collect()
 }
 
