@@ -147,18 +147,12 @@ pub(in crate::ui) fn heard(m: &mut Model, slot: usize, id: u32, done: Done, fx: 
         ..done
     };
     split.driver.on_done(&done, &mut clock);
-    let late = split.driver.deadline_ms().is_some_and(|t| clock.0 >= t);
-    if late {
-        split.driver.time_up();
+    if split.driver.deadline_ms().is_some_and(|t| clock.0 >= t) {
+        return time_up(m, fx);
     }
     match split.driver.finished() {
         true => conclude(m, fx),
-        false => {
-            dispatch(m, fx);
-            if late {
-                arm(m, fx);
-            }
-        }
+        false => dispatch(m, fx),
     }
 }
 
@@ -172,15 +166,22 @@ pub(in crate::ui) fn deadline(m: &mut Model, id: u32, fx: &mut Vec<Effect>) {
     };
     match split.driver.deadline_ms() {
         Some(t) if t > elapsed(split, now) => arm(m, fx),
-        _ => {
-            split.driver.time_up();
-            match split.driver.finished() {
-                true => conclude(m, fx),
-                false => {
-                    dispatch(m, fx);
-                    arm(m, fx);
-                }
-            }
+        _ => time_up(m, fx),
+    }
+}
+
+/// The split move's deadline has passed: the driver ends the search (the move is concluded) or
+/// starts its win/draw/loss stage (its tasks, and a timer for the stage's later deadline).
+fn time_up(m: &mut Model, fx: &mut Vec<Effect>) {
+    let Some(split) = m.worker.split.as_mut() else {
+        return;
+    };
+    split.driver.time_up();
+    match split.driver.finished() {
+        true => conclude(m, fx),
+        false => {
+            dispatch(m, fx);
+            arm(m, fx);
         }
     }
 }
