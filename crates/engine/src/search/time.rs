@@ -176,7 +176,9 @@ impl TimeBank {
     /// setting, fixed. Before it: a game clock's budget (see [`Limits::game`]) whose usual time is
     /// the setting plus an even part of the balance over the searched moves left, kept within
     /// `[setting / BANK_FLOOR_DIVISOR, BANK_USUAL_SETTINGS × setting]`; a hard move up to
-    /// [`HARD_MOVE_FACTOR`] times that, at most [`BANK_LONGEST_SETTINGS`] settings.
+    /// [`HARD_MOVE_FACTOR`] times that, at most [`BANK_LONGEST_SETTINGS`] settings, and never more
+    /// than the moves left may spend in all (the setting each plus the balance), so that a hard move
+    /// near the horizon cannot take the game over its setting with no move left to make it up.
     pub fn limits(&mut self, empties: u32) -> Limits {
         if empties >= self.last_empties {
             self.balance_ms = 0;
@@ -189,7 +191,11 @@ impl TimeBank {
         let share = setting as i64 + self.balance_ms / moves_left as i64;
         let usual = (share.max(0) as u64)
             .clamp(setting / BANK_FLOOR_DIVISOR, BANK_USUAL_SETTINGS * setting);
-        let longest = (usual * HARD_MOVE_FACTOR).min(BANK_LONGEST_SETTINGS * setting);
+        // What the moves left may spend in all and keep the game at the setting.
+        let left = (setting as i64 * moves_left as i64 + self.balance_ms).max(0) as u64;
+        let longest = (usual * HARD_MOVE_FACTOR)
+            .min(BANK_LONGEST_SETTINGS * setting)
+            .min(left);
         Limits::game(usual, longest.max(usual))
     }
 
@@ -251,6 +257,22 @@ mod tests {
             assert!(usual <= longest && longest <= 3_000, "{l:?}");
             bank.spent(empties, used);
         }
+    }
+
+    #[test]
+    fn a_hard_move_near_the_horizon_keeps_the_game_within_its_setting() {
+        // Horizon 20 at 1 s: from 24 empties two searched moves are left, from 22 one.
+        let mut bank = TimeBank::new(1_000);
+        assert_eq!(bank.limits(24).max_time_ms, Some(2_000));
+        bank.spent(24, 1_500);
+        let last = bank.limits(22);
+        assert_eq!((last.time_ms, last.max_time_ms), (Some(500), Some(500)));
+        // With time saved, the last move may still be hard, within what is left.
+        let mut bank = TimeBank::new(1_000);
+        bank.limits(24);
+        bank.spent(24, 200);
+        let last = bank.limits(22);
+        assert_eq!((last.time_ms, last.max_time_ms), (Some(1_800), Some(1_800)));
     }
 
     #[test]
