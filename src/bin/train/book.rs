@@ -3,7 +3,8 @@
 //! 1. Every archive game is replayed for its first `--plies` moves; each position (its canonical
 //!    copy, so mirror images meet) is counted, and so is each move played from it.
 //! 2. The positions reached in at least `--min-games` games make the book's tree. Each is searched
-//!    to `--depth` plies (full width, deterministic) for its best move and score.
+//!    to `--depth` plies (full width, or with ProbCut with `--selective`; deterministic) for its
+//!    best move and score.
 //! 3. The tree is minimaxed from its deepest positions up: a position is worth the best of its own
 //!    search and of its book children's values (negated), so a popular line that the searches find
 //!    losing is refuted by a deviation, and a line is never trusted beyond what was searched.
@@ -36,6 +37,10 @@ pub struct Args {
     /// Depth of each position's search.
     #[arg(long, default_value_t = 12)]
     depth: u32,
+    /// Search with ProbCut (Slick Willy's selective deepening) instead of full width: much
+    /// deeper for the same time.
+    #[arg(long)]
+    selective: bool,
 }
 
 /// A book position while the book is built.
@@ -70,7 +75,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         counts.len(),
         args.min_games
     );
-    search_all(&mut counts, args.depth);
+    search_all(&mut counts, args.depth, args.selective);
     let entries = minimax(&mut counts);
     let bytes = book::write(entries);
     std::fs::write(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out))?;
@@ -83,15 +88,18 @@ pub fn run(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-/// Searches every position of the tree, in a fixed order (the searches share their table, so the
-/// order is part of the result).
-fn search_all(nodes: &mut HashMap<Board, Node>, depth: u32) {
+/// Searches every position of the tree to `depth` (with ProbCut when `selective`), in a fixed
+/// order (the searches share their table, so the order is part of the result).
+fn search_all(nodes: &mut HashMap<Board, Node>, depth: u32, selective: bool) {
     let mut search = Search::new(64);
     let mut order: Vec<Board> = nodes.keys().copied().collect();
     order.sort_by_key(|b| (b.player.0, b.opponent.0));
     let total = order.len();
     for (i, board) in order.into_iter().enumerate() {
-        let report = search.run(board, &Limits::depth(depth), &mut Quiet);
+        let report = match selective {
+            true => search.run_deepening(board, depth, true, &mut Quiet),
+            false => search.run(board, &Limits::depth(depth), &mut Quiet),
+        };
         let node = nodes.get_mut(&board).expect("in the tree");
         if let Move::Play(sq) = report.best {
             node.searched = Some((sq, report.score));
