@@ -7,6 +7,7 @@
 //! - [`savefile`]: the `.etl` save file, written and checked on load (pure Rust, every target).
 //! - [`import`]: opening whatever a player pastes or drops (transcript, position, GGF, save, link).
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.
+//! - [`training`]: puzzles from real games, the rating scale, and the drills built on them.
 //! - [`ui`]: the page's state machine (messages, update, effects), pure Rust for every target so that
 //!   `cargo test` checks it natively.
 //! - `web` (WebAssembly only): the DOM runtime that carries out the effects, draws the view and turns
@@ -24,6 +25,7 @@ pub mod import;
 pub mod protocol;
 pub mod savefile;
 pub mod setup;
+pub mod training;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

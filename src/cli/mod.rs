@@ -21,6 +21,7 @@ mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;
+mod puzzles_cmd;
 mod review_cmd;
 mod simulate_cmd;
 mod solve_cmd;
@@ -99,6 +100,9 @@ pub enum Command {
     /// random play.
     #[command(subcommand)]
     Positions(positions_cmd::Source),
+    /// Puzzles from real games: build the puzzle file from WTHOR archives, re-prove it, count it.
+    #[command(subcommand)]
+    Puzzles(puzzles_cmd::Action),
 }
 
 /// The arguments of `ethello engine` and `ethello nboard`: the player, when not the plain engine.
@@ -169,6 +173,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
+        Command::Puzzles(action) => puzzles_cmd::run(&action),
     }
 }
 

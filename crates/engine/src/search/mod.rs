@@ -292,6 +292,33 @@ impl Search {
         report
     }
 
+    /// True when the exact final score of `board` for the side to move (passes and the end of the
+    /// game included) is above `bound`: one null-window test of the exact solver, far cheaper than
+    /// the score itself (a puzzle's "does any other move win too?"). No clock and no stop.
+    ///
+    /// ```
+    /// use ethello_engine::search::Search;
+    /// use ethello_engine::Position;
+    /// // FFO #40: a win by 38 discs.
+    /// let ffo40: Position = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut search = Search::new(4);
+    /// assert!(search.exceeds(ffo40.board, 36));
+    /// assert!(!search.exceeds(ffo40.board, 38));
+    /// ```
+    pub fn exceeds(&mut self, board: Board, bound: i32) -> bool {
+        let (p, o) = (board.player.0, board.opponent.0);
+        self.tt.new_search();
+        let mut quiet = Quiet;
+        let mut budget = Budget::new(&Limits::depth(60), &mut quiet);
+        let n = board.empties().count();
+        let score = Solver::new(&self.tt, &mut budget)
+            .with_evaluation(self.eval)
+            .nws(p, o, bound, n);
+        score > bound
+    }
+
     /// Iterative deepening of `board` to `depth` plies, with ProbCut when `selective` (and
     /// [`Search::with_selectivity`] allows it) as the timed search does, but with no clock and no
     /// exact solve: to weigh a move against another search's choice at the same depth.

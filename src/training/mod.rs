@@ -1,0 +1,20 @@
+//! Training: puzzles from real games, the rating scale, and what the page needs to drill a player.
+//!
+//! - [`puzzle`] and [`set`]: a puzzle (a position where one move is the only good one, with the
+//!   value of every move) and the puzzle file the page fetches.
+//! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
+//!   puzzles are rated on.
+//! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
+//!   re-proves and counts the puzzles, with the engine.
+//!
+//! Everything here is pure Rust for every target: the page reads puzzles with it, the command line
+//! builds them with it.
+
+pub mod check;
+pub mod find;
+pub mod ladder;
+pub mod puzzle;
+pub mod rate;
+pub mod set;
+pub mod stats;
+pub mod themes;
