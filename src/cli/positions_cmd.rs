@@ -132,7 +132,7 @@ impl From<std::io::Error> for Failure {
 }
 
 /// `A-B` (or `A`) as an inclusive range.
-fn empty_range(text: &str) -> Result<RangeInclusive<u32>, String> {
+pub fn empty_range(text: &str) -> Result<RangeInclusive<u32>, String> {
     let (a, b) = text.split_once('-').unwrap_or((text, text));
     let number = |t: &str| {
         t.trim()

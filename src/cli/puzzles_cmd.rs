@@ -77,6 +77,33 @@ pub struct BuildArgs {
     pub skip: usize,
 }
 
+/// The endgame puzzles' empties, in bands, and each band's share of them (percent): solving costs
+/// about ten times more for every three empties more (25 puzzles took 0.2 s at 8-14 empties,
+/// 6 s at 15-18, 45 s at 19-21 and about 280 s at 22-24), so the deepest band gets a small share
+/// and the build takes about an hour and a half.
+const ENDGAME_SHARES: [(u32, u32, usize); 5] = [
+    (8, 12, 25),
+    (13, 16, 30),
+    (17, 19, 25),
+    (20, 21, 15),
+    (22, 24, 5),
+];
+
+/// How many endgame puzzles each band of [`ENDGAME_SHARES`] wants, out of `total`.
+fn endgame_quotas(total: usize) -> Vec<usize> {
+    ENDGAME_SHARES
+        .iter()
+        .map(|&(_, _, share)| (total * share).div_ceil(100))
+        .collect()
+}
+
+/// The band of [`ENDGAME_SHARES`] that holds `empties`.
+fn endgame_band(empties: u32) -> Option<usize> {
+    ENDGAME_SHARES
+        .iter()
+        .position(|&(low, high, _)| (low..=high).contains(&empties))
+}
+
 /// Runs the command; see the module doc.
 ///
 /// # Errors
@@ -174,7 +201,8 @@ fn find_all(
         let Ok(game) = g.record.replay() else {
             continue;
         };
-        for (index, kind) in candidates(&game, &mut rng) {
+        let wanted_band = neediest_band(&found, &endgame_quotas(args.endgame));
+        for (index, kind) in candidates(&game, wanted_band, &mut rng) {
             if count(&found, kind) >= want(kind) {
                 continue;
             }
@@ -215,9 +243,27 @@ fn find_all(
     Ok(found)
 }
 
-/// The positions of `game` to try: one with an endgame's empties and one with a midgame's, each
-/// picked at random among the game's positions where the side to move has two moves or more.
-fn candidates(game: &crate::engine::Game, rng: &mut crate::engine::Rng) -> Vec<(usize, Kind)> {
+/// The band of [`ENDGAME_SHARES`] furthest from its quota, if one still wants puzzles.
+fn neediest_band(found: &[Puzzle], quotas: &[usize]) -> Option<usize> {
+    let mut have = vec![0; quotas.len()];
+    for p in found.iter().filter(|p| p.kind == Kind::Endgame) {
+        if let Some(b) = endgame_band(p.position.board.empties().count()) {
+            have[b] += 1;
+        }
+    }
+    (0..quotas.len())
+        .filter(|&b| have[b] < quotas[b])
+        .max_by_key(|&b| (quotas[b] - have[b]) * 1000 / quotas[b])
+}
+
+/// The positions of `game` to try: one with an endgame's empties (in `wanted_band` of
+/// [`ENDGAME_SHARES`]; none when `None`) and one with a midgame's, each picked at random among
+/// the game's positions where the side to move has two moves or more.
+fn candidates(
+    game: &crate::engine::Game,
+    wanted_band: Option<usize>,
+    rng: &mut crate::engine::Rng,
+) -> Vec<(usize, Kind)> {
     let mut out = Vec::new();
     for kind in [Kind::Endgame, Kind::Midgame] {
         let fits: Vec<usize> = game
@@ -225,6 +271,9 @@ fn candidates(game: &crate::engine::Game, rng: &mut crate::engine::Rng) -> Vec<(
             .iter()
             .enumerate()
             .filter(|(_, p)| kind_for(p.board.empties().count()) == Some(kind))
+            .filter(|(_, p)| {
+                kind == Kind::Midgame || endgame_band(p.board.empties().count()) == wanted_band
+            })
             .filter(|(_, p)| p.board.legal_moves().count() >= 2)
             .map(|(i, _)| i)
             .collect();

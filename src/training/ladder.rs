@@ -13,9 +13,10 @@ use crate::engine::Player;
 /// Iron Mike's rating: the anchor of the scale.
 pub const MIKE_ELO: i32 = 1200;
 
-/// Dubya's rating: Mike scored 97.9 % +- 0.5 against him over 800 games (`ethello match mike
-/// dubya --games 200 --seeds 1-4`), 667 Elo.
-pub const DUBYA_ELO: i32 = MIKE_ELO - 667;
+/// Dubya's rating: Mike scored 99.3 % +- 0.3 against him over 800 games (`ethello match mike
+/// dubya --games 200 --seeds 1-4`, 793-3-4, commit f032d18), 861 Elo (one standard error spans
+/// 784 to 961: so lopsided a score measures the gap only roughly).
+pub const DUBYA_ELO: i32 = MIKE_ELO - 861;
 
 /// Each level's rating less Mike's, levels 1 to [`TOP_LEVEL`] (BENCHMARKS.md, "The ladder":
 /// `ethello ladder --games 50 --seeds 1-4 --time-ms 1000`, commit 856c393).

@@ -2,6 +2,9 @@
 //!
 //! - [`puzzle`] and [`set`]: a puzzle (a position where one move is the only good one, with the
 //!   value of every move) and the puzzle file the page fetches.
+//! - [`glicko`], [`progress`], [`repetition`], [`pick`], [`day`]: the player's rating (Glicko-2),
+//!   what his training recorded (exported and imported as a file), when a missed exercise comes
+//!   back, which puzzle comes next, and the calendar days they count in.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
 //! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
@@ -11,10 +14,15 @@
 //! builds them with it.
 
 pub mod check;
+pub mod day;
 pub mod find;
+pub mod glicko;
 pub mod ladder;
+pub mod pick;
+pub mod progress;
 pub mod puzzle;
 pub mod rate;
+pub mod repetition;
 pub mod set;
 pub mod stats;
 pub mod themes;
