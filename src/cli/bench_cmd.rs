@@ -1,5 +1,5 @@
-//! `ethello bench`: the figures of BENCHMARKS.md that it regenerates (its first paragraph names
-//! them), printed as markdown.
+//! `ethello bench`: the figures of BENCHMARKS.md that it regenerates (its section "Machines and how
+//! to rerun" names them), printed as markdown.
 //!
 //! 1. perft(10) and perft(11) from the start position: leaves per second of the move generator; the
 //!    static evaluation's time per call (a million calls on positions from random games), and on
