@@ -5,6 +5,7 @@
 //! - [`glicko`], [`progress`], [`repetition`], [`pick`], [`day`]: the player's rating (Glicko-2),
 //!   what his training recorded (exported and imported as a file), when a missed exercise comes
 //!   back, which puzzle comes next, and the calendar days they count in.
+//! - [`solving`]: one try at a puzzle, step by step, as the page plays it.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
 //! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
@@ -24,5 +25,6 @@ pub mod puzzle;
 pub mod rate;
 pub mod repetition;
 pub mod set;
+pub mod solving;
 pub mod stats;
 pub mod themes;
