@@ -8,7 +8,8 @@
 //! again under it), and a bar wipes itself when it is dropped, on success or on an error, so the
 //! command's last lines land on a clean line.
 //!
-//! The bar reads `[elapsed] ####----- done/total unit, rate, left  message`: the rate is items a
+//! The bar reads `[elapsed] ####----- done/total unit, rate, left  message`, the bar as wide as the
+//! terminal leaves room for (so a command's message should be short): the rate is items a
 //! second when they come faster than one a second and seconds an item when slower (a match's games
 //! take seconds each, a `solve` of easy positions thousands a second), and the time left is
 //! indicatif's estimate from the recent rate. It is redrawn once a second even when nothing
@@ -43,8 +44,9 @@ pub fn bar_on(terminal: bool, total: u64, unit: &str) -> ProgressBar {
 
 /// The bar's look: see the module doc.
 fn style(unit: &str) -> ProgressStyle {
-    let template =
-        format!("[{{clock}}] {{bar:30}} {{pos}}/{{len}} {unit}, {{rate}}, {{left}} left  {{msg}}");
+    let template = format!(
+        "[{{clock}}] {{wide_bar}} {{pos}}/{{len}} {unit}, {{rate}}, {{left}} left  {{msg}}"
+    );
     ProgressStyle::with_template(&template)
         .expect("the template's keys exist")
         .progress_chars("#>-")
@@ -69,11 +71,12 @@ fn clock(d: Duration) -> String {
     }
 }
 
-/// The rate, `per_sec` items a second: `12.3/s`, or `4.2 s each` below one a second; `-` until
-/// it is known (indicatif estimates it from the first item on).
+/// The rate, `per_sec` items a second: `12.3/s` (`224809/s` from 100 on), or `4.2 s each` below
+/// one a second; `-` until it is known (indicatif estimates it from the first item on).
 fn rate(done: u64, per_sec: f64) -> String {
     match per_sec {
         _ if done == 0 || !per_sec.is_finite() || per_sec <= 0.0 => "-".into(),
+        r if r >= 100.0 => format!("{r:.0}/s"),
         r if r >= 1.0 => format!("{r:.1}/s"),
         r => format!("{:.1} s each", 1.0 / r),
     }
@@ -107,6 +110,7 @@ mod tests {
         assert_eq!(clock(Duration::from_secs(3729)), "1:02:09");
         assert_eq!(rate(0, 5.0), "-");
         assert_eq!(rate(3, 12.34), "12.3/s");
+        assert_eq!(rate(3, 224808.7), "224809/s");
         assert_eq!(rate(3, 0.25), "4.0 s each");
         assert_eq!(rate(3, 0.0), "-");
     }

@@ -206,7 +206,7 @@ fn find_all(
             bar.inc(1);
         }
         bar.set_message(format!(
-            "{} endgame, {} midgame, game {} of {}",
+            "{} end, {} mid, game {}/{}",
             count(&found, Kind::Endgame),
             count(&found, Kind::Midgame),
             n + 1,
