@@ -3,11 +3,16 @@
 // on 1 and on 2 workers (the Options' count, set in storage before the page loads); and Slick Willy's
 // moves (willy): a watch game of Willy against Willy from each of the four positions after 20 moves
 // of `ethello bench`, WILLY_MOVES moves each (default 12) at WILLY_MS a move (default 1000), read
-// from the page's `data-search` (depth, nodes, time, workers of the last move; CORES=4 tells the page
-// it has four cores, so that two workers split on a two-core machine); and the analysis
+// from the page's `data-search` (depth, nodes, time, workers of the last move; CORES=N tells the
+// page it has N cores, which sizes the Automatic pool); and the analysis
 // board (study): FFO #40 and the first STUDY_COUNT (default 3) positions of STUDY_FILE (default
 // tests/data/wthor-2018-24.txt) opened by `#pos=` link, the time to the best move proven and to
 // every move exact.
+// WORKERS=auto,1 (review, willy) picks the pool's sizes ('auto': the Options' Automatic, as many
+// as the page finds cores, up to 8; default: 1 and 2), REPEAT=3 how often each review runs
+// (default 2). The review and Willy's moves also count the page's long tasks (main-thread tasks
+// over 50 ms, PerformanceObserver 'longtask'), the first of Willy's moves on each page excluded
+// (V8 compiles the page's code on its first use).
 // Usage: node tools/bench-pool.mjs [review|hints|willy|study]...   (serve dist/ on PORT, default 8766)
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
@@ -22,13 +27,21 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** A fresh page on `hash` running `workers` workers, once they are all ready (Willy's time
- * `willyMs`, and `stored` as the game in progress when given). */
+/** The pool sizes to measure: WORKERS, else `fallback`. */
+const sizes = (fallback) => (process.env.WORKERS ? process.env.WORKERS.split(',') : fallback)
+  .map(w => (w === 'auto' ? w : Number(w)));
+
+/** A fresh page on `hash` running `workers` workers ('auto': the Options' Automatic), once they
+ * are all ready (Willy's time `willyMs`, and `stored` as the game in progress when given); its
+ * long tasks are collected in `window.__long` from the start. */
 async function pageWith(workers, hash, willyMs = 10000, stored = null) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addInitScript(([n, ms, game, cores]) => {
-    localStorage.setItem('ethello.workers', String(n));
-    // CORES: the machine's cores as the page is told (Willy splits only with a core to spare).
+    localStorage.setItem('ethello.workers', n === 'auto' ? '0' : String(n));
+    window.__long = [];
+    new PerformanceObserver(l => window.__long.push(...l.getEntries().map(e => e.duration)))
+      .observe({ type: 'longtask' });
+    // CORES: the machine's cores as the page is told (the Automatic pool's size).
     if (cores) Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores });
     // The hints search within Willy's time: 10 s, so that the exact pass can come.
     localStorage.setItem('ethello.willy_ms', String(ms));
@@ -39,8 +52,17 @@ async function pageWith(workers, hash, willyMs = 10000, stored = null) {
   }, [workers, willyMs, stored, Number(process.env.CORES ?? 0)]);
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/index.html#${hash}`);
-  await page.waitForSelector(`#app[data-workers="${workers}"]`, { timeout: 30_000 });
-  return { page, context };
+  const count = workers === 'auto'
+    ? await page.evaluate(() => Math.min(Math.max(navigator.hardwareConcurrency, 1), 8))
+    : workers;
+  await page.waitForSelector(`#app[data-workers="${count}"]`, { timeout: 30_000 });
+  return { page, context, count };
+}
+
+/** The page's long tasks since the last call: how many, and the longest (ms). */
+async function longTasks(page) {
+  const long = await page.evaluate(() => window.__long.splice(0));
+  return `${long.length} long task(s)${long.length ? `, longest ${Math.max(...long).toFixed(0)} ms` : ''}`;
 }
 
 /** Milliseconds from `act` until `selector` appears in `page`. */
@@ -52,12 +74,15 @@ async function timed(page, act, selector, timeout = 120_000) {
 }
 
 if (what.includes('review')) {
-  for (const workers of [1, 2, 1, 2]) {
-    const { page, context } = await pageWith(workers, GAME);
+  const repeat = Number(process.env.REPEAT ?? 2);
+  for (let r = 0; r < repeat; r++) for (const workers of sizes([1, 2])) {
+    const { page, context, count } = await pageWith(workers, GAME);
     const click = () => page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await page.waitForTimeout(500);
+    await longTasks(page);
     const ms = await timed(page, click, '[data-testid="analysis"][aria-busy="false"] [data-ply="59"]');
-    console.log(`BENCH pool review of a 60-move game on ${workers} worker(s): ${(ms / 1000).toFixed(2)} s`);
+    const name = workers === 'auto' ? `Automatic, ${count}` : workers;
+    console.log(`BENCH pool review of a 60-move game on ${name} worker(s): ${(ms / 1000).toFixed(2)} s, ${await longTasks(page)}`);
     await context.close();
   }
 }
@@ -86,8 +111,10 @@ if (what.includes('willy')) {
     '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
     '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
   ];
-  for (const workers of [1, 2]) {
+  for (const workers of sizes([1, 2])) {
     const moves = [];
+    const long = [];
+    let pool = workers;
     for (const position of MIDGAME) {
       const save = JSON.stringify({
         format: 'e-thello-save', version: 2, mode: 'watch',
@@ -95,12 +122,15 @@ if (what.includes('willy')) {
         names: { black: 'Slick Willy', white: 'Slick Willy' }, theme: 'classic',
         start: position, transcript: '', moves: [], position, game_over: false,
       });
-      const { page, context } = await pageWith(workers, '', ms, save);
+      const { page, context, count: ready } = await pageWith(workers, '', ms, save);
+      pool = workers === 'auto' ? `Automatic, ${ready}` : workers;
       await page.click('#btn-continue');
       for (let k = 1; k <= count; k++) {
         // The k-th move of the game is on the list: its search is the page's last.
         await page.waitForFunction(n => document.querySelectorAll('[data-testid="moves"] li').length >= n,
           k, { timeout: 60_000 });
+        const tasks = await page.evaluate(() => window.__long.splice(0));
+        if (k > 1) long.push(...tasks);
         const f = Object.fromEntries((await page.locator('#app').getAttribute('data-search'))
           .split(' ').map(kv => kv.split('=')));
         moves.push({ depth: +f.depth, nodes: +f.nodes, ms: +f.ms, exact: f.exact === 'true', workers: +f.workers });
@@ -110,9 +140,10 @@ if (what.includes('willy')) {
     const searched = moves.filter(m => m.depth > 0 && !m.exact);
     const sum = (k) => searched.reduce((a, m) => a + m[k], 0);
     const split = [...new Set(moves.map(m => m.workers))].join('/');
-    console.log(`BENCH willy on ${workers} worker(s) at ${ms} ms: ${moves.length} moves (${searched.length} searched midgame, ${moves.filter(m => m.exact).length} exact), ` +
+    console.log(`BENCH willy on ${pool} worker(s) at ${ms} ms: ${moves.length} moves (${searched.length} searched midgame, ${moves.filter(m => m.exact).length} exact), ` +
       `midgame depth ${(sum('depth') / searched.length).toFixed(2)} on average, ${(sum('nodes') / sum('ms') / 1000).toFixed(2)} M nodes/s, ` +
-      `${(sum('ms') / searched.length).toFixed(0)} ms a move, split over ${split}`);
+      `${(sum('ms') / searched.length).toFixed(0)} ms a move, split over ${split}; ` +
+      `${long.length} long task(s) after each page's first move${long.length ? `, longest ${Math.max(...long).toFixed(0)} ms` : ''}`);
   }
 }
 if (what.includes('study')) {

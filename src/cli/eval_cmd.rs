@@ -14,10 +14,12 @@
 //! many cores instead (see [`super::simulate_cmd`]). `--selective` with `--depth` deepens with
 //! ProbCut, as Willy's timed search does: the nodes to a selective depth, counted without a clock
 //! (how move-order ideas are weighed, `docs/experiments/midgame-depth.md`).
+//!
+//! On a terminal, a progress bar on standard error counts the positions ([`super::progress`]).
 
 use super::clock::Clock;
-use super::solve_cmd::{expected_score, move_text, parse_line, read_text, split_pool};
-use super::CliError;
+use super::solve_cmd::{count_positions, expected_score, move_text, parse_line, read_text};
+use super::{progress, solve_cmd::split_pool, CliError};
 use crate::engine::eval::{evaluate, prepare};
 use crate::engine::search::split::Think;
 use crate::engine::search::{Host, Limits, Quiet, Report, Search};
@@ -94,12 +96,13 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         n => Box::new(split_pool(n, HASH_MB, args.nesting)),
     };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
+    let bar = progress::bar(count_positions(&text), "positions");
     for (i, line) in text.lines().enumerate() {
         let pos = match parse_line(line) {
             None => continue,
             Some(Ok(pos)) => pos,
             Some(Err(e)) => {
-                eprintln!("ethello: eval: {}: line {}: {e}", args.file, i + 1);
+                bar.suspend(|| eprintln!("ethello: eval: {}: line {}: {e}", args.file, i + 1));
                 bad += 1;
                 continue;
             }
@@ -107,13 +110,17 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         let clock = Clock::new();
         let v = verdict(args, search.as_mut(), pos);
         let secs = clock.seconds();
-        println!(
-            "{pos} {} {} depth {} {} nodes {secs:.3} s",
-            v.shown, v.best, v.depth, v.nodes
-        );
+        bar.inc(1);
+        bar.suspend(|| {
+            println!(
+                "{pos} {} {} depth {} {} nodes {secs:.3} s",
+                v.shown, v.best, v.depth, v.nodes
+            )
+        });
         errors.extend(expected_score(line).map(|e| v.score - f64::from(e)));
         depths.push(f64::from(v.depth));
     }
+    bar.finish_and_clear();
     if !depths.is_empty() {
         let mean = depths.iter().sum::<f64>() / depths.len() as f64;
         println!("{} positions: mean depth {mean:.1}", depths.len());

@@ -7,12 +7,14 @@
 //! printed (and flushed) as its pair finishes: the level, its score against the level below (with one
 //! standard error), its Elo above Iron Mike (the pairwise scores turned into Elo differences and
 //! added up), the mean depth its moves reported (an exact solve counts its empties) and its mean time
-//! a move. `--time-ms` is Slick Willy's time a move, which also caps every level's search.
+//! a move. `--time-ms` is Slick Willy's time a move, which also caps every level's search. On a
+//! terminal, a progress bar on standard error counts the games of all the pairs
+//! ([`super::progress`]).
 
 use std::io::Write;
 
 use super::match_cmd::{self, Seeds};
-use super::CliError;
+use super::{progress, CliError};
 use crate::engine::{Player, TOP_LEVEL};
 
 /// The arguments of `ethello ladder`.
@@ -49,6 +51,8 @@ pub fn run(s: &Args) -> Result<(), CliError> {
     );
     println!("|---:|---|---:|---:|---:|");
     let mut elo = 0.0;
+    let pair_games = u64::from(s.games) * s.seeds.0.len() as u64;
+    let bar = progress::bar(pair_games * u64::from(TOP_LEVEL), "games");
     for level in 1..=TOP_LEVEL {
         let (below, below_name) = match level {
             1 => (Player::Mike, "Iron Mike".to_string()),
@@ -61,17 +65,20 @@ pub fn run(s: &Args) -> Result<(), CliError> {
             s.seeds.clone(),
             s.willy_ms,
         );
-        let tally = match_cmd::play(&args)?;
+        bar.set_message(format!("level {level} against {below_name}"));
+        let tally = match_cmd::play(&args, &bar)?;
         let (score, error) = tally.score();
         elo += elo_difference(score, tally.games());
-        println!(
-            "| {level} | {:.1} % +- {:.1} against {below_name} | {elo:+.0} | {:.1} | {:.1} |",
-            100.0 * score,
-            100.0 * error,
-            tally.mean_depth(0),
-            tally.mean_ms(0)
-        );
-        std::io::stdout().flush()?;
+        bar.suspend(|| {
+            println!(
+                "| {level} | {:.1} % +- {:.1} against {below_name} | {elo:+.0} | {:.1} | {:.1} |",
+                100.0 * score,
+                100.0 * error,
+                tally.mean_depth(0),
+                tally.mean_ms(0)
+            );
+            std::io::stdout().flush()
+        })?;
     }
     Ok(())
 }

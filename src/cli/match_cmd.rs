@@ -26,13 +26,15 @@
 //! Output: one line per game (with `--transcripts`, and one with its moves), a line per seed (with
 //! `--seeds`), a table of results by colour, the time used, the score with its standard error, and
 //! the last line exactly `A vs B: W-D-L for A, P%` (draws count half, P with one decimal) over all
-//! the games.
+//! the games. On a terminal, a progress bar on standard error counts the games over all the seeds
+//! ([`super::progress`]).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::clock::Clock;
 use super::nboard_client::NboardEngine;
+use super::progress::{self, ProgressBar};
 use super::CliError;
 use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::{solvable_empties, Limits};
@@ -153,6 +155,13 @@ pub struct Args {
 }
 
 impl Args {
+    /// The seeds to play, in order: `--seeds`, or `--seed` alone.
+    pub fn seeds(&self) -> Vec<u64> {
+        self.seeds
+            .clone()
+            .map_or_else(|| vec![self.seed], |Seeds(v)| v)
+    }
+
     /// A quiet match of two built-in players, `games` from each of `seeds`, Willy at `willy_ms` a
     /// move (for `ethello ladder`).
     pub fn quiet(a: Player, b: Player, games: u32, seeds: Seeds, willy_ms: u64) -> Args {
@@ -284,26 +293,30 @@ impl Tally {
 /// # Errors
 /// An external engine cannot be started, stops answering or plays an illegal move.
 pub fn run(s: &Args) -> Result<(), CliError> {
-    let tally = play(s)?;
+    let bar = progress::bar(u64::from(s.games) * s.seeds().len() as u64, "games");
+    let tally = play(s, &bar)?;
+    bar.finish_and_clear();
     print_table(s, &tally);
     Ok(())
 }
 
 /// Plays the whole match: `--games` games from each seed; prints a line per game, and one per seed
-/// with `--seeds`, unless quiet.
+/// with `--seeds`, unless quiet. `bar` counts the games (its lines are printed around it).
 ///
 /// # Errors
 /// As [`run`].
-pub fn play(s: &Args) -> Result<Tally, CliError> {
+pub fn play(s: &Args, bar: &ProgressBar) -> Result<Tally, CliError> {
     let mut seats = [Seat::start(&s.a)?, Seat::start(&s.b)?];
     let mut tally = Tally::default();
-    let seeds = s.seeds.clone().map_or_else(|| vec![s.seed], |Seeds(v)| v);
-    for &seed in &seeds {
+    for seed in s.seeds() {
         let before = tally.points.len();
-        play_seed(s, seed, &mut seats, &mut tally)?;
+        if !s.quiet {
+            bar.set_message(format!("seed {seed}"));
+        }
+        play_seed(s, seed, &mut seats, &mut tally, bar)?;
         if s.seeds.is_some() && !s.quiet {
             let seed_points = &tally.points[before..];
-            println!("seed {seed}: {}", score_text(seed_points));
+            bar.suspend(|| println!("seed {seed}: {}", score_text(seed_points)));
         }
     }
     Ok(tally)
@@ -316,6 +329,7 @@ fn play_seed(
     seed: u64,
     seats: &mut [Seat; 2],
     tally: &mut Tally,
+    bar: &ProgressBar,
 ) -> Result<(), CliError> {
     for game in 0..s.games {
         let opening = opening(seed, game / 2);
@@ -324,18 +338,21 @@ fn play_seed(
         let black_score = played.position().black_score();
         let a_score = if a_black { black_score } else { -black_score };
         tally.add(usize::from(!a_black), a_score);
+        bar.inc(1);
         if s.quiet {
             continue;
         }
         let (black, white) = if a_black { (&s.a, &s.b) } else { (&s.b, &s.a) };
-        println!(
-            "game {:>4}: {black} black, {white} white: {a_score:+} for {}",
-            game + 1,
-            s.a
-        );
-        if s.transcripts {
-            println!("  moves: {}", played.transcript());
-        }
+        bar.suspend(|| {
+            println!(
+                "game {:>4}: {black} black, {white} white: {a_score:+} for {}",
+                game + 1,
+                s.a
+            );
+            if s.transcripts {
+                println!("  moves: {}", played.transcript());
+            }
+        });
     }
     Ok(())
 }

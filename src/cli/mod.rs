@@ -21,6 +21,7 @@ mod nboard_cmd;
 mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;
+pub mod progress;
 mod puzzles_cmd;
 mod review_cmd;
 mod simulate_cmd;

@@ -6,14 +6,16 @@
 //!   re-checks every midgame margin, printing each puzzle that fails.
 //! - `stats FILE`: counts by kind, theme and difficulty band.
 //!
-//! Progress goes to standard error; the file is written only when the command succeeds (`find`
-//! writes each puzzle as it is found, so that a long run keeps what it found).
+//! Progress is a bar on standard error when it is a terminal ([`super::progress`]): `find` counts
+//! the puzzles found against those asked for (the games tried in its message), `rate` and `check`
+//! the puzzles done. The file is written only when the command succeeds (`find` writes each puzzle
+//! as it is found, so that a long run keeps what it found).
 
 use std::collections::HashSet;
 use std::io::Write;
 
 use super::clock::Clock;
-use super::CliError;
+use super::{progress, CliError};
 use crate::engine::search::{Host, Search};
 use crate::engine::symmetry::canonical_key;
 use crate::engine::{wthor, Position};
@@ -190,7 +192,7 @@ fn find_all(
         Kind::Midgame => args.midgame,
     };
     let count = |found: &[Puzzle], kind| found.iter().filter(|p| p.kind == kind).count();
-    let clock = Clock::new();
+    let bar = progress::bar((args.endgame + args.midgame) as u64, "puzzles");
     for (n, g) in games.iter().enumerate().skip(args.skip) {
         if [Kind::Endgame, Kind::Midgame]
             .iter()
@@ -229,16 +231,15 @@ fn find_all(
                 out.flush()?;
             }
             found.push(puzzle);
+            bar.inc(1);
         }
-        if n % 100 == 99 {
-            eprintln!(
-                "puzzles: {} games, {} endgame and {} midgame puzzles, {:.0} s",
-                n + 1,
-                count(&found, Kind::Endgame),
-                count(&found, Kind::Midgame),
-                clock.seconds()
-            );
-        }
+        bar.set_message(format!(
+            "{} end, {} mid, game {}/{}",
+            count(&found, Kind::Endgame),
+            count(&found, Kind::Midgame),
+            n + 1,
+            games.len()
+        ));
     }
     Ok(found)
 }
@@ -301,22 +302,16 @@ fn make(
 /// Rates `puzzles`, sorts them easiest first, writes them to `out` and prints how well the
 /// ratings order the players' results.
 fn write_rated(mut puzzles: Vec<Puzzle>, out: &str) -> Result<(), CliError> {
-    let clock = Clock::new();
     let mut host = || Box::new(Clock::new()) as Box<dyn Host>;
     let mut tallies: Vec<Vec<Tally>> = Vec::new();
-    let total = puzzles.len();
-    for (i, p) in puzzles.iter_mut().enumerate() {
+    let bar = progress::bar(puzzles.len() as u64, "puzzles");
+    for p in &mut puzzles {
         let t = tally(p, &mut host);
         p.rating = fit(&t).round() as i32;
         tallies.push(t);
-        if i % 50 == 49 {
-            eprintln!(
-                "puzzles: rated {} of {total}, {:.0} s",
-                i + 1,
-                clock.seconds()
-            );
-        }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     print!("{}", stats::validation(&tallies));
     let mut order: Vec<usize> = (0..puzzles.len()).collect();
     order.sort_by_key(|&i| (puzzles[i].rating, i));
@@ -334,13 +329,16 @@ fn check_file(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     let clock = Clock::new();
     let mut failed = 0;
     let mut checked = 0;
+    let bar = progress::bar(n.min(all.len()) as u64, "puzzles");
     for p in (0..n).filter_map(|i| all.get(i * all.len() / n)) {
         checked += 1;
         if let Err(why) = check::recheck(&mut search, p) {
             failed += 1;
-            println!("puzzle {}: {why}", p.id);
+            bar.suspend(|| println!("puzzle {}: {why}", p.id));
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     println!(
         "{checked} puzzles checked, {failed} failed, {:.1} s",
         clock.seconds()

@@ -9,6 +9,9 @@
 //! last position first as each thread comes free (as the page will spread them over its workers):
 //! the exact scores of the end no longer fill one table for the earlier positions, but N positions
 //! are searched at once.
+//!
+//! On a terminal, a progress bar on standard error counts the positions scored
+//! ([`super::progress`]); it is gone before the verdicts are printed.
 
 use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
 use std::sync::mpsc::channel;
@@ -16,6 +19,7 @@ use std::sync::mpsc::channel;
 use clap::Args as ClapArgs;
 
 use super::clock::Clock;
+use super::progress::{self, ProgressBar};
 use super::CliError;
 use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
 use crate::engine::review::{rate_moves, score_game, worst, MoveVerdict, PositionScore, Reviewer};
@@ -49,16 +53,21 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let game =
         Game::from_transcript(&args.transcript).map_err(|e| CliError(format!("review: {e}")))?;
     let clock = Clock::new();
+    let bar = progress::bar(game.positions().len() as u64, "positions");
     let scores = match args.threads {
         1 => {
             let mut reviewer = reviewer(args);
             let mut scores = vec![None; game.positions().len()];
-            score_game(&mut reviewer, &game, Clock::new, |i, s| scores[i] = Some(s));
+            score_game(&mut reviewer, &game, Clock::new, |i, s| {
+                scores[i] = Some(s);
+                bar.inc(1);
+            });
             scores
         }
-        n => score_on_threads(args, &game, n as usize),
+        n => score_on_threads(args, &game, n as usize, &bar),
     };
     let seconds = clock.seconds();
+    bar.finish_and_clear();
     let verdicts = rate_moves(&game, &scores);
     for v in &verdicts {
         println!("{}", verdict_line(v));
@@ -79,8 +88,13 @@ fn reviewer(args: &Args) -> Reviewer {
 }
 
 /// Every position of `game` scored on `threads` threads, each with its own reviewer, the last
-/// position first (see the module doc).
-fn score_on_threads(args: &Args, game: &Game, threads: usize) -> Vec<Option<PositionScore>> {
+/// position first (see the module doc); `bar` counts them.
+fn score_on_threads(
+    args: &Args,
+    game: &Game,
+    threads: usize,
+    bar: &ProgressBar,
+) -> Vec<Option<PositionScore>> {
     let positions = game.positions();
     let left = AtomicUsize::new(positions.len());
     let (send, scored) = channel();
@@ -96,6 +110,7 @@ fn score_on_threads(args: &Args, game: &Game, threads: usize) -> Vec<Option<Posi
                     };
                     let board = positions[i].board;
                     let score = reviewer.score_with_move(board, played, &mut Clock::new());
+                    bar.inc(1);
                     let _ = send.send((i, score));
                 }
             });

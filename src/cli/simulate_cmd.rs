@@ -7,10 +7,11 @@
 //! <critical path> ...`, then a markdown table per number of workers: the critical path (nodes),
 //! the nodes of all workers, and the speed-up, the single search's nodes over the critical path.
 //! A score that differs from the single search's is an error (the limits are depth or exact, so
-//! they must agree).
+//! they must agree). On a terminal, a progress bar on standard error counts the positions
+//! ([`super::progress`]).
 
-use super::solve_cmd::parse_line;
-use super::CliError;
+use super::solve_cmd::{count_positions, parse_line};
+use super::{progress, CliError};
 use crate::engine::search::split::deepen::{nesting_for, Deepening};
 use crate::engine::search::split::simulate::simulate;
 use crate::engine::search::split::worker::Worker;
@@ -41,6 +42,7 @@ pub fn run(
     let mut single = Search::new(hash_mb);
     let mut machines: Vec<Machine> = counts.iter().map(|&n| machine(n, hash_mb)).collect();
     let mut single_nodes = 0;
+    let bar = progress::bar(count_positions(text), "positions");
     for line in text.lines() {
         let pos = match parse_line(line) {
             None => continue,
@@ -66,8 +68,10 @@ pub fn run(
             (m.makespan, m.nodes) = (m.makespan + sim.makespan, m.nodes + sim.nodes);
             out += &format!(" {}: {}", m.workers.len(), sim.makespan);
         }
-        println!("{out}");
+        bar.inc(1);
+        bar.suspend(|| println!("{out}"));
     }
+    bar.finish_and_clear();
     table(&machines, single_nodes);
     Ok(())
 }

@@ -17,10 +17,11 @@
 //! Output, a line per position: `<64 squares> <side> <score> <best> <nodes> nodes <time> s`, the score
 //! signed (`+38`, `-12`, `+0`) and followed by `WRONG (expected +N)` when it differs from the known
 //! one, then a summary: positions, total nodes, total time, nodes per second, the slowest position.
-//! A wrong score makes the command fail at the end.
+//! A wrong score makes the command fail at the end. On a terminal, a progress bar on standard
+//! error counts the positions ([`super::progress`]).
 
 use super::clock::Clock;
-use super::CliError;
+use super::{progress, CliError};
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
@@ -91,6 +92,12 @@ pub fn parse_line(line: &str) -> Option<Result<Position, String>> {
     let squares = fields.next().unwrap_or("");
     let side = fields.next().unwrap_or("");
     Some(Position::from_parts(squares, side).map_err(|e| e.to_string()))
+}
+
+/// The number of lines of `text` that are positions: the total of a command's progress bar.
+pub fn count_positions(text: &str) -> u64 {
+    let is_position = |line: &&str| matches!(parse_line(line), Some(Ok(_)));
+    text.lines().filter(is_position).count() as u64
 }
 
 /// The known exact score in the third field of `line`, if it has one (`+38`, `-12`, `0`).
@@ -178,11 +185,12 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);
+    let bar = progress::bar(count_positions(&text), "positions");
     for (i, line) in text.lines().enumerate() {
         match parse_line(line) {
             None => {}
             Some(Err(e)) => {
-                eprintln!("ethello: solve: {file}: line {}: {e}", i + 1);
+                bar.suspend(|| eprintln!("ethello: solve: {file}: line {}: {e}", i + 1));
                 bad += 1;
             }
             Some(Ok(pos)) => {
@@ -195,13 +203,16 @@ pub fn run(args: &Args) -> Result<(), CliError> {
                     }
                     _ => String::new(),
                 };
-                println!(
-                    "{pos} {:+}{check} {} {} nodes {:.3} s",
-                    r.score,
-                    move_text(r.best),
-                    r.nodes,
-                    s.seconds
-                );
+                bar.inc(1);
+                bar.suspend(|| {
+                    println!(
+                        "{pos} {:+}{check} {} {} nodes {:.3} s",
+                        r.score,
+                        move_text(r.best),
+                        r.nodes,
+                        s.seconds
+                    )
+                });
                 slowest = slowest.max(s.seconds);
                 count += 1;
                 nodes += r.nodes;
@@ -209,6 +220,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
             }
         }
     }
+    bar.finish_and_clear();
     println!(
         "{count} positions, {nodes} nodes, {seconds:.3} s, {:.0} nodes/s, slowest {slowest:.3} s",
         nodes as f64 / seconds.max(1e-9)

@@ -267,8 +267,8 @@ pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
 /// Asks for a move when a character is to move (and the game is shown, not over, not paused, no
 /// pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer of [`BEAT_MS`]:
 /// Slick Willy at full strength past his book on the whole pool when [`SPLIT_FROM`] workers are
-/// ready and a core is left to the page ([`split::start`]), anyone else from the first worker. Before the worker's Ready nothing is posted;
-/// Ready calls this again.
+/// ready ([`split::start`]), anyone else from the first worker. Before the worker's Ready nothing
+/// is posted; Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     let waits = m.paused || m.pass_notice.is_some();
     if m.screen != Screen::Game || m.game.is_over() || waits || !m.worker.free() {

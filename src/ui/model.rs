@@ -70,7 +70,7 @@ pub struct Prefs {
     pub willy_level: u8,
     /// "Adapt to me": Willy's level moves up one after a win against him, down one after a loss.
     pub adapt: bool,
-    /// How many AI workers the page runs: 0 for automatic (the cores less one), else 1 to
+    /// How many AI workers the page runs: 0 for automatic (every core, up to 8), else 1 to
     /// [`MAX_WORKERS`].
     pub workers: u8,
 }

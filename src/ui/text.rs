@@ -61,7 +61,7 @@ pub fn workers_text(model: &Model) -> String {
         n => format!("{n} cores"),
     };
     format!(
-        "This device has {cores}. The computer thinks on {} (Automatic leaves one core to the page).",
+        "This device has {cores}. The computer thinks on {} (Automatic uses every core, up to 8).",
         w.wanted
     )
 }

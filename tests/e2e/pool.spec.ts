@@ -14,12 +14,11 @@ const GAME =
 /** FFO #40: 20 empties, black to move; a2 wins by 38 with perfect play. */
 const FFO40 = 'O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------';
 
-/** Every page of this file runs two workers, as the Options would set them, on a machine said to
- * have four cores (Willy's move is split only when the page keeps a core of its own). */
+/** Every page of this file runs the Options' Automatic pool on a machine said to have two cores:
+ * two workers, one a core (Willy's move is split over both). */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('ethello.workers', '2');
-    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 });
+    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 });
   });
 });
 

@@ -70,19 +70,26 @@ fn hints_reply(id: u32, hints: Vec<Hint>, depth: u32, done: bool) -> FromWorker 
 }
 
 #[test]
-fn the_pool_is_the_cores_less_one_from_one_to_eight_or_the_players_count() {
+fn the_pool_is_every_core_from_one_to_eight_or_the_players_count() {
+    assert_eq!(
+        pool_size(0, 0),
+        1,
+        "a browser that reports no core gets one worker"
+    );
     assert_eq!(pool_size(1, 0), 1);
-    assert_eq!(pool_size(2, 0), 1);
-    assert_eq!(pool_size(4, 0), 3);
+    assert_eq!(pool_size(2, 0), 2);
+    assert_eq!(pool_size(4, 0), 4);
+    assert_eq!(pool_size(8, 0), 8);
     assert_eq!(pool_size(16, 0), 8);
     assert_eq!(pool_size(2, 4), 4, "the player may ask for more");
+    assert_eq!(pool_size(8, 1), 1, "or for fewer");
 }
 
 #[test]
 fn the_pool_starts_one_worker_at_a_time_and_the_first_is_enough_to_play() {
     let mut m = Model::new(7);
     let startup = Startup {
-        cores: 4,
+        cores: 3,
         ..startup(None, None)
     };
     let fx = update(&mut m, Msg::Started(startup));
@@ -103,12 +110,12 @@ fn the_pool_starts_one_worker_at_a_time_and_the_first_is_enough_to_play() {
     let fx = say(&mut m, 1, ready_message());
     assert!(spawned(&fx) && m.worker.slots.len() == 3);
     let fx = say(&mut m, 2, ready_message());
-    assert!(!spawned(&fx), "three workers on four cores");
+    assert!(!spawned(&fx), "three workers on three cores");
 }
 
 #[test]
 fn hints_are_dealt_over_the_workers_and_shown_one_depth_at_a_time() {
-    let mut m = pool_page(4);
+    let mut m = pool_page(3);
     new_game(&mut m, Opponent::Human);
     let fx = update(&mut m, Msg::ToggleHints);
     let requests = posts(&fx);
@@ -184,7 +191,7 @@ fn share_of(request: &ToWorker) -> Share {
 
 #[test]
 fn a_review_is_spread_over_the_workers_and_done_when_every_share_is() {
-    let (mut m, requests) = review_on(3);
+    let (mut m, requests) = review_on(2);
     assert_eq!(requests.len(), 2);
     let id = requests[0].1.id();
     let shares: Vec<Share> = requests.iter().map(|(_, r)| share_of(r)).collect();
@@ -208,7 +215,7 @@ fn a_review_is_spread_over_the_workers_and_done_when_every_share_is() {
 
 #[test]
 fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
-    let (mut m, requests) = review_on(3);
+    let (mut m, requests) = review_on(2);
     let id = requests[0].1.id();
     let dead = m.worker.slots[1].generation;
     say(
@@ -250,7 +257,7 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
 
 #[test]
 fn a_failed_share_ends_the_job_and_replaces_the_workers_still_at_it() {
-    let (mut m, requests) = review_on(3);
+    let (mut m, requests) = review_on(2);
     let id = requests[0].1.id();
     let message = "out of memory".into();
     let fx = say(&mut m, 0, FromWorker::Failed { id, message });
@@ -264,7 +271,7 @@ fn a_failed_share_ends_the_job_and_replaces_the_workers_still_at_it() {
 #[test]
 fn the_options_count_resizes_the_pool_and_is_remembered() {
     let mut m = pool_page(8);
-    assert_eq!(m.worker.slots.len(), 7);
+    assert_eq!(m.worker.slots.len(), 8);
     let fx = update(&mut m, Msg::Workers(2));
     assert!(fx.contains(&Effect::StopWorkers { from: 2 }));
     assert!(fx
@@ -272,7 +279,7 @@ fn the_options_count_resizes_the_pool_and_is_remembered() {
         .any(|e| matches!(e, Effect::StorePrefs(p) if p.workers == 2)));
     assert_eq!(m.worker.slots.len(), 2);
     let fx = update(&mut m, Msg::Workers(0));
-    assert!(spawned(&fx), "automatic: seven again, one at a time");
+    assert!(spawned(&fx), "automatic: eight again, one at a time");
     let stored = Prefs::from_stored([None, None, None, None, None, None, None, None, Some("3")]);
     assert_eq!(stored.workers, 3);
 }

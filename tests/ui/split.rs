@@ -113,7 +113,8 @@ impl Workers {
 #[test]
 fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
     assert_eq!(SPLIT_FROM, 2);
-    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    // Two cores, the Automatic pool: both workers split, no core is kept from the move.
+    let (mut m, fx) = willy_to_move(2, MIDGAME);
     assert_eq!(m.worker.ready_slots(), vec![0, 1]);
     assert!(think(&fx).is_none(), "no single worker thinks alone");
     let first = tasks(&fx);
@@ -153,8 +154,8 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
 
 #[test]
 fn on_four_workers_the_move_is_shared_by_more_than_two_and_played_once() {
-    // Five cores: four workers, the best moves also split below the root (`nesting_for`).
-    let (mut m, fx) = willy_to_move(5, MIDGAME);
+    // Four cores: four workers, the best moves also split below the root (`nesting_for`).
+    let (mut m, fx) = willy_to_move(4, MIDGAME);
     assert_eq!(m.worker.ready_slots(), vec![0, 1, 2, 3]);
     let before = m.game.position();
     let id = beat_id(&fx).unwrap();
@@ -176,30 +177,26 @@ fn on_four_workers_the_move_is_shared_by_more_than_two_and_played_once() {
 
 #[test]
 fn one_worker_thinks_alone_and_so_do_book_positions() {
-    let (m, fx) = willy_to_move(2, MIDGAME);
+    let (m, fx) = willy_to_move(1, MIDGAME);
     assert_eq!(m.worker.ready_slots().len(), 1);
     assert!(think(&fx).is_some() && tasks(&fx).is_empty());
 
-    // Two workers on two cores (the player's count): no core is left to the page, and one worker
-    // searches faster alone.
+    // One worker chosen in the Options on two cores: alone too.
     let mut m = pool_page(2);
-    update(&mut m, Msg::Workers(2));
-    while let Some(slot) = m.worker.slots.iter().position(|s| !s.ready) {
-        say(&mut m, slot, ready_message());
-    }
-    assert_eq!(m.worker.ready_slots().len(), 2);
+    update(&mut m, Msg::Workers(1));
+    assert_eq!(m.worker.ready_slots().len(), 1);
     let fx = load_willy(&mut m, MIDGAME);
     assert!(think(&fx).is_some() && tasks(&fx).is_empty());
 
     // Where the board may be in the opening book, one worker answers: its brain has the book,
     // which the page does not download.
-    let (_, fx) = willy_to_move(3, "f5d6");
+    let (_, fx) = willy_to_move(2, "f5d6");
     assert!(tasks(&fx).is_empty() && think(&fx).is_some());
 }
 
 #[test]
 fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker() {
-    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    let (mut m, fx) = willy_to_move(2, MIDGAME);
     let id = beat_id(&fx).unwrap();
     let deadline = fx
         .iter()
@@ -229,7 +226,7 @@ fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker()
 
 #[test]
 fn a_worker_that_dies_on_its_task_is_replaced_and_the_move_still_comes_once() {
-    let (mut m, fx) = willy_to_move(3, MIDGAME);
+    let (mut m, fx) = willy_to_move(2, MIDGAME);
     update(
         &mut m,
         Msg::Beat {
@@ -273,7 +270,7 @@ fn deadline_timer(fx: &[Effect], id: u32) -> Option<f64> {
 
 #[test]
 fn near_the_end_the_deadline_hands_the_split_over_to_a_win_draw_loss_solve() {
-    let (mut m, fx) = willy_to_move(3, TWENTY_EMPTIES);
+    let (mut m, fx) = willy_to_move(2, TWENTY_EMPTIES);
     let before = m.game.position();
     assert_eq!(before.board.empties().count(), 20);
     let id = beat_id(&fx).unwrap();

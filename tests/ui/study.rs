@@ -390,7 +390,7 @@ fn hint(square: &str, score: i32, exact: bool) -> Hint {
 
 /// The analysis board at the start on a pool of two ready workers: the study's id.
 fn studying_on_two() -> (Model, u32, Vec<Effect>) {
-    let mut m = super::pool::pool_page(3);
+    let mut m = super::pool::pool_page(2);
     let fx = study(&mut m, StudyMsg::Enter);
     let (id, position) = analyse_request(&fx).expect("the first worker studies");
     assert_eq!(position, Position::start());
@@ -502,7 +502,7 @@ fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() 
 fn a_worker_ready_after_the_study_began_joins_it() {
     let mut m = Model::new(7);
     let startup = Startup {
-        cores: 3,
+        cores: 2,
         ..startup(None, None)
     };
     update(&mut m, Msg::Started(startup));

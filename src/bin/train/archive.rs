@@ -16,13 +16,17 @@
 //! with A to B empties are labelled by Willy's selective search to D plies instead (in whole
 //! discs): labels for the midgame phases free of the players' later mistakes, at the cost of the
 //! evaluation's own (the leaves lie D plies nearer the end, where it errs less).
+//!
+//! On a terminal, a progress bar on standard error counts the games read (all the files are
+//! read first, so that it knows their number).
 
 use std::io::Write;
 
 use std::ops::RangeInclusive;
 
+use ethello::cli::progress;
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::wthor::{self, Record};
+use ethello::engine::wthor::{self, Archive, Record};
 use ethello::engine::{Board, Color};
 
 /// Positions with fewer empties than this are not written.
@@ -74,15 +78,11 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut out = append_to(out)?;
     let (mut games, mut positions) = (0usize, 0usize);
     let limit = args.limit.unwrap_or(usize::MAX);
-    'files: for name in files {
-        let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
-        let archive = wthor::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
-        for record in archive
-            .games
-            .iter()
-            .skip(args.offset)
-            .step_by(args.every.max(1))
-        {
+    let archives: Vec<Archive> = files.iter().map(|f| read(f)).collect::<Result<_, _>>()?;
+    let total = archives.iter().map(|a| chosen(args, a).count() as u64);
+    let bar = progress::bar(total.sum(), "games");
+    'files: for archive in &archives {
+        for record in chosen(args, archive) {
             let samples = match (&args.exact, &args.searched) {
                 (Some(range), _) => scored(record, range, |b| {
                     solver.run(b, &Limits::depth(60), &mut Quiet).score
@@ -101,10 +101,24 @@ pub fn run(args: &Args) -> Result<(), String> {
                     .map_err(|e| e.to_string())?;
                 positions += 1;
             }
+            bar.inc(1);
         }
     }
+    bar.finish_and_clear();
     eprintln!("{games} games, {positions} positions");
     out.flush().map_err(|e| e.to_string())
+}
+
+/// The games of `archive` that `args` pick: every `--every`-th from the `--offset`-th.
+fn chosen<'a>(args: &Args, archive: &'a Archive) -> impl Iterator<Item = &'a Record> {
+    let games = archive.games.iter().skip(args.offset);
+    games.step_by(args.every.max(1))
+}
+
+/// The WTHOR archive in the file `name`.
+pub fn read(name: &str) -> Result<Archive, String> {
+    let bytes = std::fs::read(name).map_err(|e| format!("{name}: {e}"))?;
+    wthor::parse(&bytes).map_err(|e| format!("{name}: {e}"))
 }
 
 /// The game's positions with at least [`MIN_EMPTIES`] empties where the side to move has a move,

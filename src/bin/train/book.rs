@@ -12,9 +12,12 @@
 //!    minimaxed values, the searched best move with its score), best first, at most [`MOVES`].
 //!
 //! A move that makes the opponent pass is never a book child (it ends the book line).
+//!
+//! On a terminal, a progress bar on standard error counts step 2's searches.
 
 use std::collections::{HashMap, HashSet};
 
+use ethello::cli::progress;
 use ethello::engine::book::{self, MARGIN, MOVES};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::symmetry::canonical;
@@ -94,8 +97,8 @@ fn search_all(nodes: &mut HashMap<Board, Node>, depth: u32, selective: bool) {
     let mut search = Search::new(64);
     let mut order: Vec<Board> = nodes.keys().copied().collect();
     order.sort_by_key(|b| (b.player.0, b.opponent.0));
-    let total = order.len();
-    for (i, board) in order.into_iter().enumerate() {
+    let bar = progress::bar(order.len() as u64, "positions");
+    for board in order {
         let report = match selective {
             true => search.run_deepening(board, depth, true, &mut Quiet),
             false => search.run(board, &Limits::depth(depth), &mut Quiet),
@@ -105,9 +108,7 @@ fn search_all(nodes: &mut HashMap<Board, Node>, depth: u32, selective: bool) {
             node.searched = Some((sq, report.score));
             node.value = report.score;
         }
-        if i % 500 == 499 {
-            eprintln!("searched {} of {total}", i + 1);
-        }
+        bar.inc(1);
     }
 }
 

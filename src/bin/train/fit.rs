@@ -6,8 +6,10 @@
 //! A pattern and its mirror image share one weight (see [`canonical_map`]); pattern weights decay
 //! towards zero (`--l2`); one sample in twenty is held out and its error printed after each epoch,
 //! to see the fit generalise. With `--test FILE...` (positions of other years), the error on those
-//! is printed at the end, phase by phase: the figure that says how good the evaluation is.
+//! is printed at the end, phase by phase: the figure that says how good the evaluation is. On a
+//! terminal, a progress bar on standard error counts the positions trained on over all the epochs.
 
+use ethello::cli::progress;
 use ethello::engine::patterns::{
     canonical_map, indices, phase, scalars, stored_indices, EMPTIES_PER_PHASE, INSTANCES,
     PATTERN_WEIGHTS, PHASES, PHASE_LEN, SCALARS,
@@ -31,6 +33,9 @@ const DECAY: f32 = 0.75;
 /// instead of fitting noise. 10 suited the self-play data; the archive's noisier labels fit best
 /// with much less (held-out error at 24 empties, `docs/experiments/eval-archive-training.md`).
 const L2: f32 = 10.0;
+/// Positions trained on between two steps of the progress bar (a step per position would cost a
+/// clock reading each).
+const PROGRESS_STEP: usize = 4096;
 /// Typical square of each scalar feature, to keep their steps comparable.
 const SCALE: [f32; SCALARS] = [1.0, 1.0, 40.0, 60.0, 2.0, 2.0, 4.0, 200.0];
 
@@ -74,23 +79,34 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut order: Vec<usize> = (0..samples.len()).collect();
     let mut rng = Rng::new(1);
     let mut rate = args.rate;
+    let trained = |i: &&usize| !i.is_multiple_of(20);
+    let per_epoch = order.iter().filter(trained).count() as u64;
+    let bar = progress::bar(epochs as u64 * per_epoch, "positions");
     for epoch in 0..epochs {
+        bar.set_message(format!("epoch {epoch}"));
         shuffle(&mut order, &mut rng);
         let (mut train, mut n) = (0f64, 0usize);
-        for &i in order.iter().filter(|&&i| i % 20 != 0) {
+        for &i in order.iter().filter(trained) {
             let f = Features::of(&samples[i], &map);
             let err = samples[i].label - f.predict(&w);
             train += (err * err) as f64;
             n += 1;
             f.update(&mut w, err * rate, 1.0 - rate * l2);
+            if n.is_multiple_of(PROGRESS_STEP) {
+                bar.inc(PROGRESS_STEP as u64);
+            }
         }
+        bar.set_position((epoch as u64 + 1) * per_epoch);
         let held = held_out_error(&w, &map, &samples);
-        eprintln!(
-            "epoch {epoch}: rms error {:.2} discs (held out {held:.2})",
-            (train / n as f64).sqrt()
-        );
+        bar.suspend(|| {
+            eprintln!(
+                "epoch {epoch}: rms error {:.2} discs (held out {held:.2})",
+                (train / n as f64).sqrt()
+            )
+        });
         rate *= args.decay;
     }
+    bar.finish_and_clear();
     if !args.test.is_empty() {
         report_by_phase(&w, &map, &load(&args.test)?);
     }

@@ -5,8 +5,9 @@
 //! play, and perfect moves finish the game. Every position of the game is labelled with that score
 //! (from its side to move's point of view): exact from the solve on, the outcome of the game before.
 //! The games are played with the hand-weighted evaluation, so the data does not depend on the
-//! weights it trains.
+//! weights it trains. On a terminal, a progress bar on standard error counts the games.
 
+use ethello::cli::progress;
 use ethello::engine::eval::handmade_evaluate;
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::{Board, Move, Rng};
@@ -20,13 +21,14 @@ pub fn run(n: u64, seed: u64, out: &str) -> Result<(), String> {
     let mut out = crate::archive::append_to(out)?;
     let mut rng = Rng::new(seed);
     let mut search = Search::new(64).with_evaluation(handmade_evaluate);
+    let bar = progress::bar(n, "games");
     for g in 0..n {
         for (board, label) in game(&mut rng, &mut search) {
             out.write_all(&crate::archive::encode(board, label))
                 .map_err(|e| e.to_string())?;
         }
+        bar.inc(1);
         if g % 1000 == 999 {
-            eprintln!("{} games", g + 1);
             out.flush().map_err(|e| e.to_string())?;
         }
     }

@@ -8,7 +8,10 @@
 //! phase of [`PHASE_EMPTIES`] empties. Then it fits `sigma = a + b * shallow + c * deep` by least
 //! squares in each phase and prints the table ProbCut reads,
 //! [`PROBCUT_SIGMA`](ethello::engine::search::midgame::PROBCUT_SIGMA).
+//!
+//! On a terminal, a progress bar on standard error counts the positions searched.
 
+use ethello::cli::progress;
 use ethello::engine::search::budget::Budget;
 use ethello::engine::search::hash::Table;
 use ethello::engine::search::midgame::{probcut_phase, Midgame, PHASE_EMPTIES, PROBCUT_PHASES};
@@ -38,6 +41,7 @@ pub fn run(files: &[String]) -> Result<(), String> {
     };
     let mut tt = Table::new(64);
     let mut cells = vec![[[(0.0, 0.0, 0); MAX_DEPTH + 1]; MAX_DEPTH + 1]; PROBCUT_PHASES];
+    let bar = progress::bar(boards.len() as u64, "positions");
     for b in &boards {
         let phase = phase(b);
         let scores: Vec<f64> = (0..=MAX_DEPTH).map(|d| score(&mut tt, *b, d)).collect();
@@ -48,7 +52,9 @@ pub fn run(files: &[String]) -> Result<(), String> {
                 *c = (c.0 + e, c.1 + e * e, c.2 + 1);
             }
         }
+        bar.inc(1);
     }
+    bar.finish_and_clear();
     let fits: Vec<Option<[f64; 3]>> = cells.iter().enumerate().map(fit_phase).collect();
     print_table(&fits);
     Ok(())

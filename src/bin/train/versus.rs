@@ -1,8 +1,9 @@
 //! Engine variants against each other at the same time per move, from varied openings (six random
 //! moves, each played twice with colours swapped): the trained evaluation against the hand-weighted
-//! one (`eval`), or the selective search (ProbCut) against the full-width one (`probcut`).
+//! one (`eval`), or the selective search (ProbCut) against the full-width one (`probcut`). On a
+//! terminal, a progress bar on standard error counts the games.
 
-use ethello::cli::Clock;
+use ethello::cli::{progress, Clock};
 use ethello::engine::eval::handmade_evaluate;
 use ethello::engine::search::{Limits, Search};
 use ethello::engine::{random_play, Board, Move, Rng};
@@ -25,6 +26,7 @@ pub fn run(games: u64, ms: u64, what: &str) -> Result<(), String> {
     };
     let mut rng = Rng::new(1);
     let (mut points, mut played) = (0.0, 0);
+    let bar = progress::bar(games.div_ceil(2) * 2, "games");
     for _ in 0..games.div_ceil(2) {
         let opening = opening(&mut rng);
         for first_moves_first in [true, false] {
@@ -37,8 +39,9 @@ pub fn run(games: u64, ms: u64, what: &str) -> Result<(), String> {
                 _ => 0.0,
             };
             played += 1;
+            bar.inc(1);
         }
-        println!("{label}: {points:.1} of {played}");
+        bar.suspend(|| println!("{label}: {points:.1} of {played}"));
     }
     Ok(())
 }

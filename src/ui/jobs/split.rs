@@ -28,9 +28,10 @@ use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
 use crate::ui::msg::Msg;
 
 /// Willy's move is split when at least this many workers are ready (one worker searches it alone,
-/// with the single search's finer use of the clock), and fewer than the machine's cores: the page
-/// needs a core of its own to read the answers, and two workers on two cores searched fewer nodes
-/// a second split than one alone (docs/experiments/parallel.md, "The page as a transport").
+/// with the single search's finer use of the clock), on every ready worker, even with no core
+/// left to the page: on two cores, two split workers (the Automatic pool) left the page no more
+/// main-thread tasks over 50 ms than one worker alone (1 and 7 in 44 moves, against 5 and 8, on
+/// a loaded machine), at the same depth (docs/experiments/workers.md, "Every core by default").
 pub const SPLIT_FROM: usize = 2;
 
 /// A search that ends this close to its tasks' deadline (ms) waits for their answers instead of
@@ -47,10 +48,9 @@ impl Host for PageClock {
 }
 
 /// Starts the move `job` split over the pool when `player` is Willy at full strength past his
-/// book, at least [`SPLIT_FROM`] workers are ready and the machine has a core more, with a
-/// [`Msg::MoveDeadline`] timer; returns the job's id, or `None` when the move is not split (the
-/// caller asks one worker). The best moves are split below the root too from four workers on
-/// ([`nesting_for`]), as natively.
+/// book and at least [`SPLIT_FROM`] workers are ready, with a [`Msg::MoveDeadline`] timer;
+/// returns the job's id, or `None` when the move is not split (the caller asks one worker). The
+/// best moves are split below the root too from four workers on ([`nesting_for`]), as natively.
 pub(in crate::ui) fn start(
     m: &mut Model,
     job: Job,
@@ -58,8 +58,7 @@ pub(in crate::ui) fn start(
     fx: &mut Vec<Effect>,
 ) -> Option<u32> {
     let ready = m.worker.ready_slots().len();
-    let spare_core = (ready as u32) < m.worker.cores;
-    if !player.is_full_willy() || ready < SPLIT_FROM || !spare_core {
+    if !player.is_full_willy() || ready < SPLIT_FROM {
         return None;
     }
     let board = m.game.position().board;

@@ -247,10 +247,16 @@ impl WorkerState {
     }
 }
 
-/// The pool's size for `cores` logical cores and the player's setting (`0`: automatic): one core
-/// is left to the page, at least one worker and at most [`MAX_WORKERS`].
+/// The pool's size for `cores` logical cores and the player's setting (`0`: automatic): every
+/// core the browser reports, at least one worker and at most [`MAX_WORKERS`]. The page's own work
+/// is small beside the workers': on two cores the 60-move review takes 5.1-5.7 s on both against
+/// 9.4-9.9 s on one, and Willy's move split over both left the page no more tasks over 50 ms than
+/// one worker did (docs/experiments/workers.md, "Every core by default").
 pub fn pool_size(cores: u32, setting: u8) -> usize {
-    let auto = (cores as usize).saturating_sub(1);
-    let n = if setting == 0 { auto } else { setting as usize };
-    n.clamp(1, MAX_WORKERS)
+    let n = if setting == 0 {
+        cores
+    } else {
+        u32::from(setting)
+    };
+    (n as usize).clamp(1, MAX_WORKERS)
 }
