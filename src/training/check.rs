@@ -1,14 +1,14 @@
 //! Re-proving a puzzle: what `ethello puzzles check` asks of each one.
 //!
-//! An endgame puzzle is solved again move by move: every stored value must be the exact one, and
-//! each reply a best reply. A midgame puzzle's solution must again beat every other move by
+//! An endgame puzzle is proved again move by move: every stored value must be the exact one (two
+//! null-window tests of the solver each: not below it, not above it), and each reply a best reply. A midgame puzzle's solution must again beat every other move by
 //! [`MIDGAME_MARGIN`] discs at [`MIDGAME_DEPTH`] and at [`CONFIRM_DEPTH`] (the values themselves
 //! are estimates: a retrained evaluation moves them a little).
 
 use super::find::{margin_at, solve, CONFIRM_DEPTH, MIDGAME_DEPTH};
 use super::puzzle::{Kind, Puzzle, MIDGAME_MARGIN};
 use crate::engine::search::Search;
-use crate::engine::{Board, Move};
+use crate::engine::Board;
 
 /// Checks `puzzle` again with `search`.
 ///
@@ -21,21 +21,21 @@ pub fn recheck(search: &mut Search, puzzle: &Puzzle) -> Result<(), String> {
         match puzzle.kind {
             Kind::Endgame => {
                 for &(sq, stored) in &step.values {
-                    let exact = -exact(search, board.play_unchecked(sq));
-                    if exact != stored {
+                    // Our value is `stored` when the opponent's score is exactly `-stored`.
+                    if !is_exactly(search, board.play_unchecked(sq), -stored) {
+                        let exact = -solve(search, board.play_unchecked(sq)).0;
                         return Err(format!(
                             "step {}: {sq} is worth {exact:+}, not {stored:+}",
                             i + 1
                         ));
                     }
                 }
-                if let Some(Move::Play(reply)) = step.reply {
+                if let Some(reply) = step.reply {
                     let after = board.play_unchecked(solution);
-                    let best = exact(search, after);
-                    let got = -exact(search, after.play_unchecked(reply));
-                    if got != best {
+                    let replied = after.play_move(reply).map_err(|e| e.to_string())?;
+                    if !is_exactly(search, replied, step.best_value()) {
                         return Err(format!(
-                            "step {}: the reply {reply} gives {got:+}, the best {best:+}",
+                            "step {}: the reply {reply} is not a best reply",
                             i + 1
                         ));
                     }
@@ -63,7 +63,8 @@ pub fn recheck(search: &mut Search, puzzle: &Puzzle) -> Result<(), String> {
     Ok(())
 }
 
-/// The exact score of `board` for its side to move (across passes).
-fn exact(search: &mut Search, board: Board) -> i32 {
-    solve(search, board).0
+/// True when the exact score of `board` for its side to move is `score`: two null-window tests,
+/// cheaper than the score itself.
+fn is_exactly(search: &mut Search, board: Board, score: i32) -> bool {
+    search.exceeds(board, score - 1) && !search.exceeds(board, score)
 }
