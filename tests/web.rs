@@ -11,8 +11,8 @@ use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
 use ethello::ui::Ghost;
-use ethello::web::palette::palette;
-use ethello::web::render::{self, Picture};
+use ethello::web::page::palette::palette;
+use ethello::web::page::render::{self, Picture};
 use ethello::web::worker::{self, Reply};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -223,7 +223,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         evaluations,
         checksums: [scratch, incremental],
         ..
-    } = ethello::web::bench::answer(bench)
+    } = ethello::web::worker::bench::answer(bench)
     else {
         panic!("EvalBench must get EvalBenchDone for its id")
     };

@@ -24,7 +24,6 @@
 //! Adding a screen: a [`Screen`] variant, its section in `index.html`, a line in the view. Adding an
 //! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in `web::input`.
 
-pub mod analysis;
 mod effect;
 mod files;
 pub mod hints;
@@ -35,6 +34,7 @@ mod msg;
 mod ops;
 mod play;
 pub mod poster;
+pub mod review;
 mod scenes;
 pub mod study;
 mod text;

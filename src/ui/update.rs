@@ -7,7 +7,7 @@ use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
-use super::{analysis, files, hints, jobs, play, study};
+use super::{files, hints, jobs, play, review, study};
 use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 
@@ -37,12 +37,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::Focus(Focus::Board(m.focus)));
             click(m, m.focus, &mut fx);
         }
-        Msg::Review(step) => review(m, step),
+        Msg::Review(step) => replay(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
-        Msg::Analyse => analysis::start(m, &mut fx),
-        Msg::CancelAnalysis => analysis::cancel(m, &mut fx),
-        Msg::ShowPly(ply) => analysis::show_ply(m, ply),
-        Msg::ShowMistake(ply) => analysis::show_mistake(m, ply, &mut fx),
+        Msg::Analyse => review::start(m, &mut fx),
+        Msg::CancelAnalysis => review::cancel(m, &mut fx),
+        Msg::ShowPly(ply) => review::show_ply(m, ply),
+        Msg::ShowMistake(ply) => review::show_mistake(m, ply, &mut fx),
         Msg::TogglePause => play::toggle_pause(m, &mut fx),
         Msg::Escape => {
             m.alert = None;
@@ -184,7 +184,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
     match jobs::hear(m, slot, &message, fx) {
         Some(JobKind::Move) => play::heard(m, slot, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
-        Some(JobKind::Review) => analysis::heard(m, message, fx),
+        Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         None => {}
     }
@@ -199,8 +199,8 @@ fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
 }
 
 /// Steps through a finished (or analysed) game; the last position leaves review.
-fn review(m: &mut Model, step: Step) {
-    if !m.game.is_over() && analysis::current(m).is_none() {
+fn replay(m: &mut Model, step: Step) {
+    if !m.game.is_over() && review::current(m).is_none() {
         return;
     }
     m.marked = None;

@@ -15,13 +15,13 @@
 //!   deadline, a dead worker's task redone.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
-mod analysis;
 mod computer;
 mod game;
 mod jobs;
 mod journey;
 mod levels;
 mod pool;
+mod review;
 mod split;
 mod study;
 

@@ -17,12 +17,12 @@ use web_sys::{
 
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{analysis_view, dom, grid, study_view};
+use super::{dom, grid, review_view, study_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
 use crate::ui::{
-    analysis, hints, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
+    hints, review, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -106,7 +106,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         .scene
         .as_ref()
         .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
-    dom::set_hidden_id(ids::SCENE_ANALYSE, !(ending && analysis::available(model)));
+    dom::set_hidden_id(ids::SCENE_ANALYSE, !(ending && review::available(model)));
     alert(model.alert.as_ref());
     if matches!(model.screen, Screen::Game | Screen::Study) {
         board(model, canvas);
@@ -136,7 +136,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     portrait(model);
     thinking(model);
     hints_status(model);
-    analysis_view::render(model);
+    review_view::render(model);
 }
 
 /// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of
@@ -157,7 +157,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         let text = format!("best line, move {}", ghost.number);
         notes.push((ghost.square, text));
     }
-    if let Some((played, best)) = analysis::marks(model) {
+    if let Some((played, best)) = review::marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
             notes.push((b, "best move".to_string()));
@@ -197,7 +197,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
-        marks: analysis::marks(model),
+        marks: review::marks(model),
         ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
@@ -311,7 +311,7 @@ fn moves(model: &Model) {
 }
 
 fn review(model: &Model) {
-    let over = model.game.is_over() || analysis::current(model).is_some();
+    let over = model.game.is_over() || review::current(model).is_some();
     dom::set_hidden_id(ids::REVIEW, !over);
     if over {
         let total = model.game.moves().len();

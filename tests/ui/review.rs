@@ -4,7 +4,7 @@
 use super::*;
 use ethello::engine::hints::Hint;
 use ethello::engine::review::PositionScore;
-use ethello::ui::analysis;
+use ethello::ui::review;
 
 /// The Hints request among `fx`: id, position, time.
 pub(super) fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
@@ -198,7 +198,7 @@ fn hints_off_stop_the_worker_and_a_computer_turn_never_gets_hints() {
 #[test]
 fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let mut m = analysed(4);
-    let a = analysis::current(&m).expect("the analysis of this game");
+    let a = review::current(&m).expect("the analysis of this game");
     assert!(!m.reviewing() && a.complete());
     assert!(m.worker.running.is_none());
     let verdicts = a.verdicts(&m.game);
@@ -209,13 +209,13 @@ fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let fx = update(&mut m, Msg::ShowMistake(4));
     assert_eq!(m.review, Some(4));
     assert!(announced(&fx).contains("move 5"));
-    let (played, _) = analysis::marks(&m).expect("marks on the board");
+    let (played, _) = review::marks(&m).expect("marks on the board");
     assert_eq!(Move::Play(played), m.game.moves()[4]);
     update(&mut m, Msg::Review(Step::Next));
-    assert_eq!((m.review, analysis::marks(&m)), (Some(5), None));
+    assert_eq!((m.review, review::marks(&m)), (Some(5), None));
     update(&mut m, Msg::ShowPly(99));
     assert_eq!(m.review, None, "past the end is the final position");
-    assert!(!analysis::available(&m), "done: no second Analyse");
+    assert!(!review::available(&m), "done: no second Analyse");
 }
 
 #[test]
@@ -237,9 +237,9 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
     let a = m.analysis.as_ref().unwrap();
     assert!(!m.reviewing() && a.scored() == 1);
     // A late answer of the old worker changes nothing; Analyse is offered again once ready.
-    assert!(!analysis::available(&m));
+    assert!(!review::available(&m));
     ready(&mut m);
-    assert!(analysis::available(&m));
+    assert!(review::available(&m));
     let fx = update(&mut m, Msg::Analyse);
     assert!(review_request(&fx).is_some());
     assert_eq!(m.analysis.as_ref().unwrap().scored(), 1, "kept");
@@ -256,9 +256,9 @@ fn the_review_is_saved_with_the_game_and_loaded_back() {
     let mut fresh = ready_page();
     let name = "reviewed.etl".into();
     update(&mut fresh, Msg::FileRead { name, bytes });
-    let a = analysis::current(&fresh).expect("the review came with the file");
+    let a = review::current(&fresh).expect("the review came with the file");
     assert_eq!(a.scores, scores);
-    assert!(!analysis::available(&fresh), "nothing left to analyse");
+    assert!(!review::available(&fresh), "nothing left to analyse");
     assert_eq!(parse(&save.to_text()).unwrap().review, Some(scores));
 }
 
@@ -267,7 +267,7 @@ fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(ALMOST.into()));
     assert!(
-        analysis::available(&m),
+        review::available(&m),
         "a game from a link may be analysed before its end"
     );
     let fx = update(&mut m, Msg::Analyse);
@@ -294,7 +294,7 @@ fn analyse_waits_for_the_hints_being_found() {
     let fx = update(&mut m, Msg::ToggleHints);
     let (id, position, _) = hints_request(&fx).expect("hints asked for");
     // Replacing the busy worker to stop the hints would lose a review posted before its Ready.
-    assert!(!analysis::available(&m));
+    assert!(!review::available(&m));
     let fx = update(&mut m, Msg::Analyse);
     assert!(review_request(&fx).is_none() && !spawned(&fx));
     hear_last_pass(&mut m, id, values(position, sq("f4"), 0));

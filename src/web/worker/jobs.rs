@@ -14,13 +14,13 @@
 
 use std::cell::RefCell;
 
-use super::clock::Clock;
 use crate::engine::hints::deepen_among;
 use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
 use crate::engine::study::{solve_move, study, Study};
 use crate::engine::{Bitboard, Game, Position, Square};
 use crate::protocol::FromWorker;
+use crate::web::clock::Clock;
 
 /// The analyst's table size, in megabytes.
 const HASH_MB: usize = 16;

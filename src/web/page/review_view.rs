@@ -10,17 +10,17 @@ use super::dom;
 use super::graph::{self, Graph};
 use crate::engine::review::{MoveVerdict, Rating};
 use crate::engine::{Color, Game};
-use crate::ui::analysis::{self, mistake_text, Analysis};
 use crate::ui::ids;
+use crate::ui::review::{self, mistake_text, Analysis};
 use crate::ui::Model;
 
 /// Shows the analysis region and the Analyse button.
 pub fn render(model: &Model) {
-    dom::set_hidden_id(ids::BTN_ANALYSE, !analysis::available(model));
+    dom::set_hidden_id(ids::BTN_ANALYSE, !review::available(model));
     let Ok(region) = dom::html(ids::ANALYSIS) else {
         return;
     };
-    let shown = analysis::current(model);
+    let shown = review::current(model);
     dom::set_hidden(&region, shown.is_none());
     let Some(a) = shown else { return };
     let running = model.reviewing();
@@ -79,7 +79,7 @@ fn draw_graph(game: &Game, a: &Analysis, current: usize) {
             current,
         },
     );
-    dom::set_attr(&canvas, "aria-label", &analysis::summary(game, a));
+    dom::set_attr(&canvas, "aria-label", &review::summary(game, a));
     dom::set_attr(&canvas, "data-positions", &margins.len().to_string());
 }
 
