@@ -9,12 +9,14 @@
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
+mod hints;
 pub mod passes;
-mod study;
+mod review;
 mod study_board;
 mod worker;
 
-pub use study::{Analysis, Hints};
+pub use hints::Hints;
+pub use review::Analysis;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,

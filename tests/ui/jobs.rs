@@ -2,7 +2,8 @@
 //! its id, so a reply meant for another job (an older request, another kind) changes nothing, and a
 //! failure reaches the job that failed and no other.
 
-use super::review::{hear, hints_request, review_request, values};
+use super::hints::{hints_request, values};
+use super::review::review_request;
 use super::*;
 use ethello::engine::review::PositionScore;
 use ethello::ui::JobKind;

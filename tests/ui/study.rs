@@ -3,7 +3,7 @@
 //! editor's refusals, "Play from here", and what the open box, a dropped file and a `#pos=` link
 //! open (or refuse, leaving the game untouched).
 
-use super::review::{hear, values};
+use super::hints::values;
 use super::*;
 use ethello::engine::hints::Hint;
 use ethello::engine::Bitboard;
