@@ -94,7 +94,7 @@ if (what.includes('hints')) {
   }
 }
 if (what.includes('study')) {
-  // The analysis board's study (ToWorker::Analyse) as the page runs it, a fresh worker for each
+  // The analysis board's study (ToWorker::Study) as the page runs it, a fresh worker for each
   // position (the page replaces the worker when the position changes): the time from the worker's
   // Ready to the first reply whose best move (the best line's first) has an exact value.
   // Native: `ethello study FILE`.
@@ -110,9 +110,9 @@ if (what.includes('study')) {
       w.onmessage = (e) => {
         if (e.data.type === 'Ready') {
           t0 = performance.now();
-          return w.postMessage({ type: 'Analyse', id: 1, position });
+          return w.postMessage({ type: 'Study', id: 1, position });
         }
-        if (e.data.type !== 'Analysis') return;
+        if (e.data.type !== 'Study') return;
         const first = JSON.stringify(e.data.pv[0]);
         const best = e.data.hints.find((h) => JSON.stringify(h.square) === first);
         if (best && best.exact) {

@@ -37,10 +37,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::Focus(Focus::Board(m.focus)));
             click(m, m.focus, &mut fx);
         }
-        Msg::Review(step) => replay(m, step),
+        Msg::Replay(step) => replay(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
-        Msg::Analyse => review::start(m, &mut fx),
-        Msg::CancelAnalysis => review::cancel(m, &mut fx),
+        Msg::StartReview => review::start(m, &mut fx),
+        Msg::CancelReview => review::cancel(m, &mut fx),
         Msg::ShowPly(ply) => review::show_ply(m, ply),
         Msg::ShowMistake(ply) => review::show_mistake(m, ply, &mut fx),
         Msg::TogglePause => play::toggle_pause(m, &mut fx),
@@ -198,21 +198,21 @@ fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
-/// Steps through a finished (or analysed) game; the last position leaves review.
+/// Replays a finished (or reviewed) game; the last position leaves the replay.
 fn replay(m: &mut Model, step: Step) {
     if !m.game.is_over() && review::current(m).is_none() {
         return;
     }
     m.marked = None;
     let last = m.game.moves().len();
-    let now = m.review.unwrap_or(last);
+    let now = m.replay.unwrap_or(last);
     let to = match step {
         Step::First => 0,
         Step::Prev => now.saturating_sub(1),
         Step::Next => (now + 1).min(last),
         Step::Last => last,
     };
-    m.review = (to != last).then_some(to);
+    m.replay = (to != last).then_some(to);
 }
 
 /// Closes a cut-scene and gives the focus back to the board.

@@ -3,8 +3,8 @@
 //!
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
-//! - `game`: endings and scenes, passes, links, review, the flip animation, sound, files, Continue,
-//!   shortcuts, screens and keyboard focus.
+//! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
+//!   Continue, shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.

@@ -27,12 +27,12 @@ pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
 
 /// A finished game between two humans, from a link, analysed by a worker that scores every
 /// position 0 except the one before move `blunder`, which it scores 9 (so that move lost 9).
-fn analysed(blunder: usize) -> Model {
+fn reviewed(blunder: usize) -> Model {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     let (id, positions) = review_request(&fx).expect("Analyse asks the worker");
-    assert!(m.analysis.is_some() && m.reviewing());
+    assert!(m.review.is_some() && m.reviewing());
     for index in (0..positions).rev() {
         let position = m.game.positions()[index];
         let best = match position.board.legal_moves().first() {
@@ -59,8 +59,8 @@ fn analysed(blunder: usize) -> Model {
 }
 
 #[test]
-fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
-    let mut m = analysed(4);
+fn a_review_rates_every_move_and_a_mistake_shows_its_position_marked() {
+    let mut m = reviewed(4);
     let a = review::current(&m).expect("the analysis of this game");
     assert!(!m.reviewing() && a.complete());
     assert!(m.worker.running.is_none());
@@ -70,14 +70,14 @@ fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
     assert_eq!(worst[0].ply, 4);
     assert!(worst[0].loss >= 9, "lost its 9 discs and more");
     let fx = update(&mut m, Msg::ShowMistake(4));
-    assert_eq!(m.review, Some(4));
+    assert_eq!(m.replay, Some(4));
     assert!(announced(&fx).contains("move 5"));
     let (played, _) = review::marks(&m).expect("marks on the board");
     assert_eq!(Move::Play(played), m.game.moves()[4]);
-    update(&mut m, Msg::Review(Step::Next));
-    assert_eq!((m.review, review::marks(&m)), (Some(5), None));
+    update(&mut m, Msg::Replay(Step::Next));
+    assert_eq!((m.replay, review::marks(&m)), (Some(5), None));
     update(&mut m, Msg::ShowPly(99));
-    assert_eq!(m.review, None, "past the end is the final position");
+    assert_eq!(m.replay, None, "past the end is the final position");
     assert!(!review::available(&m), "done: no second Analyse");
 }
 
@@ -85,7 +85,7 @@ fn an_analysis_rates_every_move_and_a_mistake_shows_its_position_marked() {
 fn cancel_keeps_the_scores_and_frees_the_worker() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     let (id, positions) = review_request(&fx).unwrap();
     let score = PositionScore {
         score: 64,
@@ -95,26 +95,26 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
     };
     let index = positions as u32 - 1;
     hear(&mut m, FromWorker::Scored { id, index, score });
-    let fx = update(&mut m, Msg::CancelAnalysis);
+    let fx = update(&mut m, Msg::CancelReview);
     assert!(spawned(&fx), "the worker is replaced");
-    let a = m.analysis.as_ref().unwrap();
+    let a = m.review.as_ref().unwrap();
     assert!(!m.reviewing() && a.scored() == 1);
     // A late answer of the old worker changes nothing; Analyse is offered again once ready.
     assert!(!review::available(&m));
     ready(&mut m);
     assert!(review::available(&m));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     assert!(review_request(&fx).is_some());
-    assert_eq!(m.analysis.as_ref().unwrap().scored(), 1, "kept");
+    assert_eq!(m.review.as_ref().unwrap().scored(), 1, "kept");
 }
 
 #[test]
 fn the_review_is_saved_with_the_game_and_loaded_back() {
-    let mut m = analysed(2);
+    let mut m = reviewed(2);
     let fx = update(&mut m, Msg::Save);
     let save = downloaded(&fx).expect("a download");
     assert_version(&save, &m.game, 3); // a review needs version 3
-    let scores = m.analysis.as_ref().unwrap().scores.clone();
+    let scores = m.review.as_ref().unwrap().scores.clone();
     let bytes = save.to_text().into_bytes();
     let mut fresh = ready_page();
     let name = "reviewed.etl".into();
@@ -126,14 +126,14 @@ fn the_review_is_saved_with_the_game_and_loaded_back() {
 }
 
 #[test]
-fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
+fn a_move_on_a_reviewed_unfinished_game_drops_the_review() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(ALMOST.into()));
     assert!(
         review::available(&m),
         "a game from a link may be analysed before its end"
     );
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     let (id, _) = review_request(&fx).unwrap();
     assert!(
         m.clickable().is_empty(),
@@ -142,26 +142,26 @@ fn a_move_on_an_analysed_unfinished_game_drops_the_analysis() {
     hear(&mut m, FromWorker::Reviewed { id });
     assert!(!m.clickable().is_empty());
     update(&mut m, Msg::Click(sq("f4")));
-    assert!(m.analysis.is_none());
+    assert!(m.review.is_none());
     assert!(!m.hinted, "between two humans");
     // Against a character, analysing the game before its end counts as playing with hints.
     let mut m = almost_beating_dubya(Theme::Classic);
-    update(&mut m, Msg::Analyse);
+    update(&mut m, Msg::StartReview);
     assert!(m.hinted);
 }
 
 #[test]
-fn analyse_waits_for_the_hints_being_found() {
+fn a_review_waits_for_the_hints_being_found() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(ALMOST.into()));
     let fx = update(&mut m, Msg::ToggleHints);
     let (id, position, _) = hints_request(&fx).expect("hints asked for");
     // Replacing the busy worker to stop the hints would lose a review posted before its Ready.
     assert!(!review::available(&m));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     assert!(review_request(&fx).is_none() && !spawned(&fx));
     hear_last_pass(&mut m, id, values(position, sq("f4"), 0));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     assert!(review_request(&fx).is_some() && !spawned(&fx));
-    assert!(m.analysis.is_some() && m.reviewing());
+    assert!(m.review.is_some() && m.reviewing());
 }

@@ -1,7 +1,7 @@
 //! The review: the engine's verdict on the game on the board, every position scored and every move
 //! rated. Whether the workers are still at it is the [`Job`](super::Job)'s business, not the review's.
 //!
-//! Invariants: an [`Analysis`] belongs to the game on the board, `scores[i]` scoring
+//! Invariants: a [`Review`] belongs to the game on the board, `scores[i]` scoring
 //! `game.positions()[i]` (`None` until scored). A move played or another game drops it.
 
 use crate::engine::review::{black_margins, rate_moves, worst, MoveVerdict, PositionScore, LISTED};
@@ -9,15 +9,15 @@ use crate::engine::{Color, Game};
 
 /// The engine's review of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Review {
     /// Each position's score, once known.
     pub scores: Vec<Option<PositionScore>>,
 }
 
-impl Analysis {
+impl Review {
     /// A review with these scores (a file's, or none yet).
-    pub fn loaded(scores: Vec<Option<PositionScore>>) -> Analysis {
-        Analysis { scores }
+    pub fn loaded(scores: Vec<Option<PositionScore>>) -> Review {
+        Review { scores }
     }
 
     /// Positions scored so far.

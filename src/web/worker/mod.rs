@@ -5,7 +5,7 @@
 //! ([`ToWorker::Split`]) have a searcher of their own, whose table lives on too. A request that
 //! cannot be decoded (a bad position text, say) is answered with [`FromWorker::Failed`] for its id,
 //! so the page never waits for nothing. The same worker serves the benchmarks' requests
-//! ([`bench`]), told apart by their `type`.
+//! ([`bench`](mod@bench)), told apart by their `type`.
 
 pub mod bench;
 pub mod jobs;
@@ -190,7 +190,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             id,
             done: split_task(&task, stop_ms),
         },
-        ToWorker::Analyse { id, position } => jobs::analyse(id, position, progress),
+        ToWorker::Study { id, position } => jobs::study(id, position, progress),
         ToWorker::Solve {
             id,
             position,
