@@ -78,7 +78,7 @@ if (what.includes('midgame')) {
 }
 if (what.includes('review')) {
   // The first game of the WTHOR archive's 2018 file (60 moves), as the page's Analyse reviews it
-  // (ui::analysis::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
+  // (ui::review::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
   const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
     'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
   for (let i = 0; i < 2; i++) {
