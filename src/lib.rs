@@ -10,8 +10,9 @@
 //! - [`training`]: puzzles from real games, the rating scale, and the drills built on them.
 //! - [`ui`]: the page's state machine (messages, update, effects), pure Rust for every target so that
 //!   `cargo test` checks it natively.
-//! - `web` (WebAssembly only): the DOM runtime that carries out the effects, draws the view and turns
-//!   browser events into messages; and the worker.
+//! - `web` (WebAssembly only): its two programs, `web::page` (the DOM runtime that carries out the
+//!   effects, draws the view and turns browser events into messages) and `web::worker` (the Web
+//!   Worker where the engine thinks).
 //! - `cli` (native only): the `ethello` command line.
 //!
 //! The game's rules, the characters, the screens and the page <-> worker flow are described in

@@ -101,10 +101,10 @@ pub enum ToWorker {
     },
     /// Study `position` for the analysis board ([`study`](crate::engine::study)): every legal move
     /// valued and the best line, pass by pass (depth 1, 2, ...), then the best move solved exactly,
-    /// then every other move; each step answered with [`FromWorker::Analysis`], the last one (every
+    /// then every other move; each step answered with [`FromWorker::Study`], the last one (every
     /// value exact) with `done`. No time limit: the page stops a study by replacing the worker when
     /// the position changes.
-    Analyse {
+    Study {
         /// Request number, echoed in the answers.
         id: u32,
         /// The position (sent as text).
@@ -176,9 +176,9 @@ pub enum FromWorker {
         /// The request.
         id: u32,
     },
-    /// A step of the study of request `id` ([`ToWorker::Analyse`]): a pass of estimates, or exact
+    /// A step of the study of request `id` ([`ToWorker::Study`]): a pass of estimates, or exact
     /// values as they are proven (the best move's first).
-    Analysis {
+    Study {
         /// The request.
         id: u32,
         /// Every legal move with its value, in square order.
@@ -223,7 +223,7 @@ impl ToWorker {
             | ToWorker::Review { id, .. }
             | ToWorker::Split { id, .. }
             | ToWorker::Solve { id, .. }
-            | ToWorker::Analyse { id, .. } => *id,
+            | ToWorker::Study { id, .. } => *id,
         }
     }
 }
@@ -238,7 +238,7 @@ impl FromWorker {
             | FromWorker::Hints { id, .. }
             | FromWorker::Scored { id, .. }
             | FromWorker::Reviewed { id }
-            | FromWorker::Analysis { id, .. }
+            | FromWorker::Study { id, .. }
             | FromWorker::Split { id, .. }
             | FromWorker::Solved { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
@@ -252,7 +252,7 @@ impl FromWorker {
             FromWorker::Ready { .. } | FromWorker::Progress { .. } | FromWorker::Scored { .. } => {
                 false
             }
-            FromWorker::Hints { done, .. } | FromWorker::Analysis { done, .. } => *done,
+            FromWorker::Hints { done, .. } | FromWorker::Study { done, .. } => *done,
             FromWorker::Best { .. }
             | FromWorker::Reviewed { .. }
             | FromWorker::Split { .. }

@@ -1,6 +1,8 @@
-//! The page's layers import one way: no module of `src/ui` or `src/web` imports, directly or
-//! through others, a module that imports it, and the page's handlers do not import each other (they
-//! share the model, the job model and the small steps of `ops`, nothing else).
+//! The page's layers import one way: no module of `src/ui` or of the page (`src/web/page`) imports,
+//! directly or through others, a module that imports it; the page's handlers do not import each
+//! other (they share the model, the job model and the small steps of `ops`, nothing else); and the
+//! two programs of `src/web`, the page and the worker, do not import each other (they share only
+//! the leaf `web::clock`).
 //!
 //! Also: the page's element ids live in one list (`ui::ids`), the one `index.html` has.
 //!
@@ -126,22 +128,54 @@ fn the_state_machine_imports_one_way() {
 }
 
 #[test]
-fn the_browser_half_imports_one_way() {
-    let graph = imports("src/web");
+fn the_page_imports_one_way() {
+    let graph = imports("src/web/page");
     assert!(
-        graph["view"].contains("analysis_view"),
+        graph["view"].contains("review_view"),
         "the reader sees imports"
     );
-    assert_eq!(cycle(&graph), None, "src/web imports in a circle");
+    assert_eq!(cycle(&graph), None, "src/web/page imports in a circle");
     for (module, names) in &graph {
         assert!(!names.contains("runtime"), "{module} imports the runtime");
     }
 }
 
 #[test]
+fn the_page_and_the_worker_do_not_import_each_other() {
+    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web");
+    let names = |path: &Path, program: &str| {
+        let code = fs::read_to_string(path).unwrap();
+        let code: Vec<&str> = code
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
+        let code = code.join("\n");
+        [format!("web::{program}"), format!("super::{program}")]
+            .iter()
+            .any(|path| code.contains(path.as_str()))
+    };
+    for (program, other) in [("page", "worker"), ("worker", "page")] {
+        let files = module_files(&web.join(program));
+        assert!(files.len() > 2, "the reader sees {program}'s files");
+        for (_, path) in files {
+            assert!(!names(&path, other), "{path:?} imports the {other}");
+        }
+    }
+    let leaf = web.join("clock.rs");
+    assert!(
+        !names(&leaf, "page") && !names(&leaf, "worker"),
+        "clock is a leaf"
+    );
+    assert!(
+        names(&web.join("worker/jobs.rs"), "clock"),
+        "the reader sees the leaf's users"
+    );
+}
+
+#[test]
 fn the_page_handlers_do_not_import_each_other() {
     let graph = imports("src/ui");
-    let handlers = ["play", "hints", "analysis", "files", "study"];
+    let handlers = ["play", "hints", "review", "files", "study"];
     for h in handlers {
         let others: Vec<_> = graph[h]
             .iter()

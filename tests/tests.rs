@@ -15,7 +15,8 @@ mod import;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;
-/// The page's layers import one way: no import cycle in `src/ui` or `src/web`, handlers apart.
+/// The page's layers import one way: no import cycle in `src/ui` or `src/web/page`, handlers
+/// apart, and the page and the worker apart.
 mod layers;
 /// Slick Willy's levels: inside their depth, horizon and time; slips within their cap; `level:N`
 /// names; `ethello ladder`.
@@ -43,5 +44,6 @@ mod search;
 /// scores on 1-3 workers (threads and simulated), a deterministic simulator, messages as JSON.
 mod split;
 /// The page's state machine (messages, update, effects) without a browser: stale answers, cancels,
-/// pauses, review, passes, the end of a game, scenes, files and a watch game saved and loaded back.
+/// pauses, hints, the review and the replay, passes, the end of a game, scenes, files and a watch
+/// game saved and loaded back.
 mod ui;

@@ -11,8 +11,8 @@ use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
 use ethello::ui::Ghost;
-use ethello::web::palette::palette;
-use ethello::web::render::{self, Picture};
+use ethello::web::page::palette::palette;
+use ethello::web::page::render::{self, Picture};
 use ethello::web::worker::{self, Reply};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -223,7 +223,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         evaluations,
         checksums: [scratch, incremental],
         ..
-    } = ethello::web::bench::answer(bench)
+    } = ethello::web::worker::bench::answer(bench)
     else {
         panic!("EvalBench must get EvalBenchDone for its id")
     };
@@ -259,8 +259,8 @@ fn the_simd_move_generator_agrees_with_the_scalar_one() {
     assert_eq!(perft(Board::start(), 8), 390_216);
 }
 
-/// Hints and a review through real JS values: the worker's analyst answers with every legal move
-/// valued (exact near the end) and scores each position of a game, posting progress on the way.
+/// Hints, a study and a review through real JS values: the worker's jobs answer with every legal
+/// move valued (exact near the end) and score each position of a game, posting progress on the way.
 #[wasm_bindgen_test]
 fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
     // After 48 moves of a 2018 tournament game (tests/review.rs): 12 empties, black to move.
@@ -295,10 +295,8 @@ fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
     assert!(hints.iter().all(|h| h.exact));
     // The analysis board's study of the same position: the best move proven first, then every move.
     let mut steps = Vec::new();
-    let answer = worker::answer(ToWorker::Analyse { id: 10, position }, &mut |m| {
-        steps.push(m)
-    });
-    let FromWorker::Analysis {
+    let answer = worker::answer(ToWorker::Study { id: 10, position }, &mut |m| steps.push(m));
+    let FromWorker::Study {
         hints: all,
         pv,
         done: true,
@@ -308,7 +306,7 @@ fn the_worker_values_every_move_studies_a_position_and_reviews_a_game() {
         panic!("the study ends done: {answer:?}")
     };
     let exact_best = |m: &FromWorker| match m {
-        FromWorker::Analysis { hints, pv, .. } => hints
+        FromWorker::Study { hints, pv, .. } => hints
             .iter()
             .any(|h| Some(&h.square) == pv.first() && h.exact),
         _ => false,

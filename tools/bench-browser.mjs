@@ -78,7 +78,7 @@ if (what.includes('midgame')) {
 }
 if (what.includes('review')) {
   // The first game of the WTHOR archive's 2018 file (60 moves), as the page's Analyse reviews it
-  // (ui::analysis::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
+  // (ui::review::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
   const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
     'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
   for (let i = 0; i < 2; i++) {
@@ -94,7 +94,7 @@ if (what.includes('hints')) {
   }
 }
 if (what.includes('study')) {
-  // The analysis board's study (ToWorker::Analyse) as the page runs it, a fresh worker for each
+  // The analysis board's study (ToWorker::Study) as the page runs it, a fresh worker for each
   // position (the page replaces the worker when the position changes): the time from the worker's
   // Ready to the first reply whose best move (the best line's first) has an exact value.
   // Native: `ethello study FILE`.
@@ -110,9 +110,9 @@ if (what.includes('study')) {
       w.onmessage = (e) => {
         if (e.data.type === 'Ready') {
           t0 = performance.now();
-          return w.postMessage({ type: 'Analyse', id: 1, position });
+          return w.postMessage({ type: 'Study', id: 1, position });
         }
-        if (e.data.type !== 'Analysis') return;
+        if (e.data.type !== 'Study') return;
         const first = JSON.stringify(e.data.pv[0]);
         const best = e.data.hints.find((h) => JSON.stringify(h.square) === first);
         if (best && best.exact) {

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    ethello::web::runtime::start();
+    ethello::web::page::runtime::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

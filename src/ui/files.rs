@@ -11,7 +11,7 @@
 //! column, and nothing else changes.
 
 use super::effect::Effect;
-use super::model::{Analysis, Model, Screen};
+use super::model::{Model, Review, Screen};
 use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
 use crate::engine::{Game, TOP_LEVEL};
@@ -68,7 +68,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     m.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, fx);
     m.hinted = loaded.hints_used;
-    m.analysis = loaded.review.map(Analysis::loaded);
+    m.review = loaded.review.map(Review::loaded);
 }
 
 /// Continue: restores the stored game. A broken one is dropped with a message.

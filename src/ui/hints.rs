@@ -5,7 +5,8 @@
 //! shown only while that position is the live one. They are found by a [`Job::Hints`] split over the
 //! ready workers, one share of the legal moves each, whose passes are merged so that the values
 //! shown come from one depth ([`Passes`](crate::ui::Passes)); a move (by either side), a new
-//! game, the switch turned off or an analysis stops it, by replacing the workers still busy. Hints shown to a human playing a character mark the game as `hinted`.
+//! game, the switch turned off or a review stops it, by replacing the workers still busy. Hints
+//! shown to a human playing a character mark the game as `hinted`.
 
 use super::effect::Effect;
 use super::jobs;
@@ -21,7 +22,7 @@ pub use super::text::signed;
 pub fn shown(m: &Model) -> Option<&Hints> {
     m.hints
         .as_ref()
-        .filter(|h| m.prefs.hints && m.review.is_none() && h.ply == m.game.moves().len())
+        .filter(|h| m.prefs.hints && m.replay.is_none() && h.ply == m.game.moves().len())
 }
 
 /// The Hints button or Alt+I: the switch flips and is remembered.

@@ -1,7 +1,12 @@
 //! The page's element ids: every `id` of `index.html`, and the few the view creates, as constants.
-//! The browser half (`web`) names elements only through these, so a renamed or missing element is
-//! found in one place; a native test (tests/layers.rs) checks that `index.html` has exactly the
-//! ids of [`IN_HTML`], and the DOM helpers treat a missing element as an error in debug builds.
+//! The page's browser half (`web::page`) names elements only through these, so a renamed or missing
+//! element is found in one place; a native test (tests/layers.rs) checks that `index.html` has
+//! exactly the ids of [`IN_HTML`], and the DOM helpers treat a missing element as an error in
+//! debug builds.
+//!
+//! The constants are named by the words of docs/design.md ("Words") (review, study, hints,
+//! replay); a few DOM ids keep older names (`review` for the replay bar, `analysis...` for the
+//! review and the study's best move), because the browser tests and the `data-testid`s use them.
 //!
 //! Pure data for every target: the native tests read it too.
 
@@ -107,34 +112,36 @@ pub const PORTRAIT_IMG: &str = "portrait-img";
 pub const PORTRAIT_NAME: &str = "portrait-name";
 /// `<span id="portrait-level">` in index.html.
 pub const PORTRAIT_LEVEL: &str = "portrait-level";
-/// `<div id="review">` in index.html.
-pub const REVIEW: &str = "review";
+/// `<div id="review">` in index.html: the replay bar (the DOM id keeps its old name for the
+/// browser tests).
+pub const REPLAY: &str = "review";
 /// `<button id="btn-first">` in index.html.
 pub const BTN_FIRST: &str = "btn-first";
 /// `<button id="btn-prev">` in index.html.
 pub const BTN_PREV: &str = "btn-prev";
-/// `<span id="review-pos">` in index.html.
-pub const REVIEW_POS: &str = "review-pos";
+/// `<span id="review-pos">` in index.html: the replay bar's position (old DOM name, kept).
+pub const REPLAY_POS: &str = "review-pos";
 /// `<button id="btn-next">` in index.html.
 pub const BTN_NEXT: &str = "btn-next";
 /// `<button id="btn-last">` in index.html.
 pub const BTN_LAST: &str = "btn-last";
 /// `<button id="btn-again">` in index.html.
 pub const BTN_AGAIN: &str = "btn-again";
-/// `<button id="btn-analyse">` in index.html.
-pub const BTN_ANALYSE: &str = "btn-analyse";
-/// `<section id="analysis">` in index.html.
-pub const ANALYSIS: &str = "analysis";
+/// `<button id="btn-analyse">` in index.html: "Analyse" starts the review (old DOM name, kept).
+pub const BTN_START_REVIEW: &str = "btn-analyse";
+/// `<section id="analysis">` in index.html: the review region (`data-testid="analysis"`; the DOM
+/// names of the review keep the old word "analysis" for the browser tests).
+pub const REVIEW: &str = "analysis";
 /// `<h2 id="analysis-heading">` in index.html.
-pub const ANALYSIS_HEADING: &str = "analysis-heading";
+pub const REVIEW_HEADING: &str = "analysis-heading";
 /// `<div id="analysis-running">` in index.html.
-pub const ANALYSIS_RUNNING: &str = "analysis-running";
+pub const REVIEW_RUNNING: &str = "analysis-running";
 /// `<progress id="analysis-progress">` in index.html.
-pub const ANALYSIS_PROGRESS: &str = "analysis-progress";
+pub const REVIEW_PROGRESS: &str = "analysis-progress";
 /// `<span id="analysis-progress-text">` in index.html.
-pub const ANALYSIS_PROGRESS_TEXT: &str = "analysis-progress-text";
+pub const REVIEW_PROGRESS_TEXT: &str = "analysis-progress-text";
 /// `<button id="btn-cancel-analysis">` in index.html.
-pub const BTN_CANCEL_ANALYSIS: &str = "btn-cancel-analysis";
+pub const BTN_CANCEL_REVIEW: &str = "btn-cancel-analysis";
 /// `<canvas id="eval-graph">` in index.html.
 pub const EVAL_GRAPH: &str = "eval-graph";
 /// `<ul id="mistakes">` in index.html.
@@ -189,8 +196,9 @@ pub const SCENE_LINE: &str = "scene-line";
 pub const SCENE_DETAIL: &str = "scene-detail";
 /// `<button id="scene-continue">` in index.html.
 pub const SCENE_CONTINUE: &str = "scene-continue";
-/// `<button id="scene-analyse">` in index.html.
-pub const SCENE_ANALYSE: &str = "scene-analyse";
+/// `<button id="scene-analyse">` in index.html: the ending's "Analyse the game" (old DOM name,
+/// kept).
+pub const SCENE_START_REVIEW: &str = "scene-analyse";
 /// `<div id="sounds">` in index.html.
 pub const SOUNDS: &str = "sounds";
 /// `<div id="announce">` in index.html.
@@ -215,8 +223,9 @@ pub const STUDY_HEADING: &str = "study-heading";
 pub const STUDY_TURN: &str = "study-turn";
 /// `<div id="study-engine">` in index.html.
 pub const STUDY_ENGINE: &str = "study-engine";
-/// `<b id="analysis-best">` in index.html.
-pub const ANALYSIS_BEST: &str = "analysis-best";
+/// `<b id="analysis-best">` in index.html: the study's best move (`data-testid="analysis-best"`,
+/// old DOM name, kept for the browser tests).
+pub const STUDY_BEST: &str = "analysis-best";
 /// `<span id="study-depth">` in index.html.
 pub const STUDY_DEPTH: &str = "study-depth";
 /// `<span id="study-pv">` in index.html.
@@ -332,19 +341,19 @@ pub const IN_HTML: [&str; 132] = [
     PORTRAIT_IMG,
     PORTRAIT_NAME,
     PORTRAIT_LEVEL,
-    REVIEW,
+    REPLAY,
     BTN_FIRST,
     BTN_PREV,
-    REVIEW_POS,
+    REPLAY_POS,
     BTN_NEXT,
     BTN_LAST,
     BTN_AGAIN,
-    BTN_ANALYSE,
+    BTN_START_REVIEW,
     STUDY,
     STUDY_HEADING,
     STUDY_TURN,
     STUDY_ENGINE,
-    ANALYSIS_BEST,
+    STUDY_BEST,
     STUDY_DEPTH,
     STUDY_PV,
     STUDY_VALUES,
@@ -367,12 +376,12 @@ pub const IN_HTML: [&str; 132] = [
     BTN_STUDY_LINK,
     BTN_STUDY_PICTURE,
     BTN_STUDY_BACK,
-    ANALYSIS,
-    ANALYSIS_HEADING,
-    ANALYSIS_RUNNING,
-    ANALYSIS_PROGRESS,
-    ANALYSIS_PROGRESS_TEXT,
-    BTN_CANCEL_ANALYSIS,
+    REVIEW,
+    REVIEW_HEADING,
+    REVIEW_RUNNING,
+    REVIEW_PROGRESS,
+    REVIEW_PROGRESS_TEXT,
+    BTN_CANCEL_REVIEW,
     EVAL_GRAPH,
     MISTAKES,
     VERDICTS,
@@ -407,7 +416,7 @@ pub const IN_HTML: [&str; 132] = [
     SCENE_LINE,
     SCENE_DETAIL,
     SCENE_CONTINUE,
-    SCENE_ANALYSE,
+    SCENE_START_REVIEW,
     SOUNDS,
     ANNOUNCE,
     ALERT,

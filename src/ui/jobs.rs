@@ -17,7 +17,7 @@
 //! ready, so the page can play as soon as the first worker listens.
 //!
 //! Module graph of `ui`: `model` <- `msg` <- `effect` <- `jobs` <- `ops` <- the handlers (`play`,
-//! `hints`, `analysis`, `files`, `study`) <- `update`. No handler imports another (tested).
+//! `hints`, `review`, `files`, `study`) <- `update`. No handler imports another (tested).
 
 mod split;
 
@@ -256,11 +256,11 @@ fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
 
 /// The position on the board changed (a move, another game): its hints and the game's review no
 /// longer apply, and the workers stop finding them.
-pub(super) fn forget_study(m: &mut Model, fx: &mut Vec<Effect>) {
+pub(super) fn forget_hints_and_review(m: &mut Model, fx: &mut Vec<Effect>) {
     stop_kind(m, JobKind::Hints, fx);
     stop_kind(m, JobKind::Review, fx);
     m.hints = None;
-    m.analysis = None;
+    m.review = None;
     m.marked = None;
 }
 
@@ -326,7 +326,7 @@ pub(super) fn values_reply(message: FromWorker) -> Option<ValuesReply> {
         FromWorker::Hints {
             hints, depth, done, ..
         } => (Some((hints, depth, Vec::new())), done),
-        FromWorker::Analysis {
+        FromWorker::Study {
             hints,
             depth,
             pv,

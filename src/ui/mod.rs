@@ -17,14 +17,19 @@
 //!   never change the model; what they learn comes back as a new [`Msg`].
 //!
 //! This module is pure Rust with no browser types, so it compiles for every target and `cargo test`
-//! checks it natively (`tests/ui/`). The browser half lives in `web` (WebAssembly only): the
-//! runtime that queues messages and carries out effects, the read-only view, and the input code that
-//! turns DOM events into messages.
+//! checks it natively (`tests/ui/`). The browser half lives in `web::page` (WebAssembly only):
+//! the runtime that queues messages and carries out effects, the read-only view, and the input code
+//! that turns DOM events into messages.
 //!
 //! Adding a screen: a [`Screen`] variant, its section in `index.html`, a line in the view. Adding an
-//! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in `web::input`.
+//! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in
+//! `web::page::input`.
+//!
+//! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
+//! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
+//! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
+//! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
 
-pub mod analysis;
 mod effect;
 mod files;
 pub mod hints;
@@ -35,6 +40,7 @@ mod msg;
 mod ops;
 mod play;
 pub mod poster;
+pub mod review;
 mod scenes;
 pub mod study;
 mod text;
@@ -45,8 +51,8 @@ pub use effect::{Effect, Focus, Sound};
 pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
-    pool_size, Alert, Analysis, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, MoveSearch, Opponent, Pen, Prefs, Running, Screen, Slot, SplitMove, StudyBoard, Task,
+    pool_size, Alert, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model, MoveJob,
+    MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove, StudyBoard, Task,
     Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg};

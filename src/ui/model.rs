@@ -9,12 +9,14 @@
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress.
 
+mod hints;
 pub mod passes;
-mod study;
+mod review;
 mod study_board;
 mod worker;
 
-pub use study::{Analysis, Hints};
+pub use hints::Hints;
+pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
@@ -249,8 +251,9 @@ pub struct Model {
     pub setup: Setup,
     /// What the players are called.
     pub names: Names,
-    /// The position shown while stepping through a finished game (index into `game.positions()`).
-    pub review: Option<usize>,
+    /// The replay: the position shown while stepping through a finished game (index into
+    /// `game.positions()`); `None` shows the live position.
+    pub replay: Option<usize>,
     /// A legal square under the pointer.
     pub hover: Option<Square>,
     /// The cell with the keyboard focus.
@@ -294,10 +297,10 @@ pub struct Model {
     /// Hints were shown to a human in this game (the ending scene and the trophy say so).
     pub hinted: bool,
     /// The engine's review of the game, running or done.
-    pub analysis: Option<Analysis>,
+    pub review: Option<Review>,
     /// A move whose position is shown with the played and the best squares marked (its ply).
     pub marked: Option<usize>,
-    /// The game came from a file or a link (it may be analysed before it ends).
+    /// The game came from a file or a link (it may be reviewed before it ends).
     pub from_file: bool,
     /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
     pub level: u8,
@@ -321,7 +324,7 @@ impl Model {
             game: Game::new(),
             setup: Setup::Humans,
             names: Names::players(),
-            review: None,
+            replay: None,
             hover: None,
             focus: Square::at(2, 3).expect("d3 is on the board"),
             flip: None,
@@ -346,7 +349,7 @@ impl Model {
             started: false,
             hints: None,
             hinted: false,
-            analysis: None,
+            review: None,
             marked: None,
             from_file: false,
             level: TOP_LEVEL,
@@ -374,7 +377,7 @@ impl Model {
     /// True when a human may play on the board now.
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
-            && self.review.is_none()
+            && self.replay.is_none()
             && self.pass_notice.is_none()
             && !self.reviewing()
             && !self.game.is_over()
@@ -390,7 +393,7 @@ impl Model {
         );
         let computer_to_move = self.screen == Screen::Game
             && !self.game.is_over()
-            && self.review.is_none()
+            && self.replay.is_none()
             && self.pass_notice.is_none()
             && !other_job
             && self.computer_to_move().is_some();
@@ -419,13 +422,13 @@ impl Model {
         }
     }
 
-    /// The position on the board (the reviewed one while stepping through a finished game, the
+    /// The position on the board (the replayed one while stepping through a finished game, the
     /// analysis board's on that screen) and its newest disc.
     pub fn shown_position(&self) -> (Position, Option<Square>) {
         if self.screen == Screen::Study {
             return self.study.shown();
         }
-        let ply = self.review.unwrap_or(self.game.moves().len());
+        let ply = self.replay.unwrap_or(self.game.moves().len());
         let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
             Move::Play(sq) => Some(*sq),
             Move::Pass => None,

@@ -35,15 +35,15 @@ pub enum Msg {
     Nav(Nav),
     /// Enter or Space on the board: play the focused square.
     Activate,
-    /// A review button of a finished game.
-    Review(Step),
+    /// A button of the replay bar of a finished game: step through it.
+    Replay(Step),
     /// The Hints button or Alt+I: the switch flips.
     ToggleHints,
-    /// The Analyse button: the engine reviews the game.
-    Analyse,
-    /// The analysis's Cancel button.
-    CancelAnalysis,
-    /// A point of the evaluation graph or a move of the analysis: show the position before move
+    /// The Analyse button (or the ending's "Analyse the game"): the engine reviews the game.
+    StartReview,
+    /// The review's Cancel button.
+    CancelReview,
+    /// A point of the evaluation graph or a move of the review: show the position before move
     /// `ply` (the number of moves played before it).
     ShowPly(usize),
     /// One of the biggest mistakes: show the position before move `ply`, the played and the best
@@ -227,7 +227,7 @@ impl Nav {
     }
 }
 
-/// A review button.
+/// A step through a line of moves: the replay bar's buttons, and the analysis board's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The start position.
@@ -236,6 +236,6 @@ pub enum Step {
     Prev,
     /// One move on.
     Next,
-    /// The final position (leaves review).
+    /// The final position (leaves the replay).
     Last,
 }

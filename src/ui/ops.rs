@@ -19,7 +19,7 @@ pub(super) fn replace_game(
     fx: &mut Vec<Effect>,
 ) {
     jobs::stop(m, fx);
-    jobs::forget_study(m, fx);
+    jobs::forget_hints_and_review(m, fx);
     m.hinted = false;
     m.from_file = false;
     m.games += 1;
@@ -27,7 +27,7 @@ pub(super) fn replace_game(
     m.game = game;
     m.setup = setup;
     m.names = names;
-    m.review = None;
+    m.replay = None;
     m.hover = None;
     m.flip = None;
     m.pass_notice = None;
@@ -87,7 +87,7 @@ pub(super) fn settings(m: &Model) -> Settings {
     }
 }
 
-/// The file of the game on the board (without a time stamp), with its analysis when there is one
+/// The file of the game on the board (without a time stamp), with its review when there is one
 /// of the whole game, and whether hints were used.
 pub(super) fn save_game(m: &Model) -> SaveGame {
     let willy = [Color::Black, Color::White]
@@ -96,7 +96,7 @@ pub(super) fn save_game(m: &Model) -> SaveGame {
     let save = SaveGame::from_game(&m.game, &settings(m), None)
         .with_hints_used(m.hinted)
         .with_level(willy.then_some(m.level));
-    match m.analysis.as_ref() {
+    match m.review.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,
     }

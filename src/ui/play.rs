@@ -60,7 +60,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let Ok(played) = m.game.play(sq) else {
         return;
     };
-    jobs::forget_study(m, fx);
+    jobs::forget_hints_and_review(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
     let mut words = format!(

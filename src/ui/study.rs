@@ -4,7 +4,7 @@
 //!
 //! The engine's study of the position shown is a [`Job::Study`], started by `want` whenever the
 //! board is shown, the worker is free and the position has no verdict yet. Its passes arrive as
-//! [`FromWorker::Analysis`], routed here by the job's id, and fill the [`Verdict`] of the job's
+//! [`FromWorker::Study`], routed here by the job's id, and fill the [`Verdict`] of the job's
 //! position only. On a pool, the other ready workers help: each is dealt one move at a time to
 //! solve exactly ([`ToWorker::Solve`]), the lowest valued first while the study goes from the
 //! highest, and their values are laid over the study's estimates (never over the best line's first
@@ -30,7 +30,7 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
             open_study(m, line, ply, fx);
         }
         StudyMsg::FromGame => {
-            let ply = m.review.unwrap_or(m.game.moves().len());
+            let ply = m.replay.unwrap_or(m.game.moves().len());
             open_study(m, m.game.clone(), ply, fx);
             say(fx, "Analysis board: the engine studies this position.");
         }
@@ -93,7 +93,7 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
         return;
     }
     m.study.verdict = Some(Verdict::asked(position));
-    let request = |id| ToWorker::Analyse { id, position };
+    let request = |id| ToWorker::Study { id, position };
     jobs::start(m, Job::Study { position }, request, fx);
     for slot in m.worker.ready_slots().into_iter().skip(1) {
         deal(m, slot, fx);
@@ -180,7 +180,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
 pub fn opening_name(m: &Model) -> Option<&'static str> {
     let (line, ply) = match m.screen {
         Screen::Study => (&m.study.line, m.study.ply),
-        _ => (&m.game, m.review.unwrap_or(m.game.moves().len())),
+        _ => (&m.game, m.replay.unwrap_or(m.game.moves().len())),
     };
     openings::of_line(line, ply).map(|o| o.name)
 }

@@ -3,9 +3,9 @@
 use super::model::Model;
 use crate::engine::Color;
 
-/// "Black's turn (Player 1)", the result when the game is over, or the reviewed move.
+/// "Black's turn (Player 1)", the result when the game is over, or the position replayed.
 pub fn status_text(model: &Model) -> String {
-    if let Some(ply) = model.review {
+    if let Some(ply) = model.replay {
         return format!(
             "Review: position after {} of {} moves",
             ply,

@@ -7,7 +7,7 @@ use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
-use super::{analysis, files, hints, jobs, play, study};
+use super::{files, hints, jobs, play, review, study};
 use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 
@@ -37,12 +37,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::Focus(Focus::Board(m.focus)));
             click(m, m.focus, &mut fx);
         }
-        Msg::Review(step) => review(m, step),
+        Msg::Replay(step) => replay(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
-        Msg::Analyse => analysis::start(m, &mut fx),
-        Msg::CancelAnalysis => analysis::cancel(m, &mut fx),
-        Msg::ShowPly(ply) => analysis::show_ply(m, ply),
-        Msg::ShowMistake(ply) => analysis::show_mistake(m, ply, &mut fx),
+        Msg::StartReview => review::start(m, &mut fx),
+        Msg::CancelReview => review::cancel(m, &mut fx),
+        Msg::ShowPly(ply) => review::show_ply(m, ply),
+        Msg::ShowMistake(ply) => review::show_mistake(m, ply, &mut fx),
         Msg::TogglePause => play::toggle_pause(m, &mut fx),
         Msg::Escape => {
             m.alert = None;
@@ -184,7 +184,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
     match jobs::hear(m, slot, &message, fx) {
         Some(JobKind::Move) => play::heard(m, slot, message, fx),
         Some(JobKind::Hints) => hints::heard(m, message),
-        Some(JobKind::Review) => analysis::heard(m, message, fx),
+        Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         None => {}
     }
@@ -198,21 +198,21 @@ fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
-/// Steps through a finished (or analysed) game; the last position leaves review.
-fn review(m: &mut Model, step: Step) {
-    if !m.game.is_over() && analysis::current(m).is_none() {
+/// Replays a finished (or reviewed) game; the last position leaves the replay.
+fn replay(m: &mut Model, step: Step) {
+    if !m.game.is_over() && review::current(m).is_none() {
         return;
     }
     m.marked = None;
     let last = m.game.moves().len();
-    let now = m.review.unwrap_or(last);
+    let now = m.replay.unwrap_or(last);
     let to = match step {
         Step::First => 0,
         Step::Prev => now.saturating_sub(1),
         Step::Next => (now + 1).min(last),
         Step::Last => last,
     };
-    m.review = (to != last).then_some(to);
+    m.replay = (to != last).then_some(to);
 }
 
 /// Closes a cut-scene and gives the focus back to the board.

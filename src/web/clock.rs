@@ -1,6 +1,8 @@
-//! The worker's clock for the engine: `performance.now()` of the global scope (a worker's, or in
-//! browser tests a window's), as the engine's [`Host`] wants it. A leaf module: the worker and its
-//! analyst both use it, and neither imports the other for it.
+//! The clock of the two programs: `performance.now()` of the global scope (the page's window, a
+//! worker's scope, or in browser tests a window's), and over it the worker's clock for the engine,
+//! as the engine's [`Host`] wants it. A leaf module: the page reads [`now_ms`] (a split move's
+//! deadline), the worker and its jobs run the engine on [`Clock`], and neither program imports the
+//! other for it.
 
 use wasm_bindgen::{JsCast, JsValue};
 

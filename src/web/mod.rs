@@ -1,45 +1,15 @@
-//! The browser half of the page (WebAssembly only): the runtime that drives the [`ui`](crate::ui)
-//! state machine, and the AI worker. No game rule and no page state lives here: the state is
-//! [`ui::Model`](crate::ui::Model), and every change of it goes through
-//! [`ui::update`](crate::ui::update).
+//! The browser half (WebAssembly only): two programs over the [`ui`](crate::ui) state machine and
+//! the engine, each built into its own WebAssembly binary by Trunk.
 //!
-//! - [`runtime`]: holds the model, queues messages, runs `update`, draws the view, carries out
-//!   the effects. The only module that knows the others.
-//! - [`input`]: DOM events to [`Msg`](crate::ui::Msg)s, nothing else; [`study_input`] for the
-//!   analysis board, the open box and files dropped on the board.
-//! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
-//!   accessible 64-cell mirror of the board), [`palette`] (board colours) and [`analysis_view`]
-//!   (the analysis region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box).
-//! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
-//!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`ai`] (the
-//!   page's side of the worker).
-//! - [`worker`]: the Web Worker itself, where the engine thinks; [`analyst`] serves its hints and
-//!   reviews, [`bench`] the benchmarks' requests, and [`clock`] is the engine's clock for them all.
-//! - [`dom`]: tiny accessors for the window, the document and listeners.
+//! - [`page`]: the page (`src/bin/app.rs`): the runtime that drives the state machine, the view,
+//!   the input, the effects, and the page's side of the pool of workers.
+//! - [`worker`]: the Web Worker (`src/bin/worker.rs`), where the engine thinks: the game's requests
+//!   ([`protocol`](crate::protocol)) and the benchmarks'.
+//! - [`clock`]: `performance.now()` and the engine's clock over it: a leaf both programs use.
 //!
-//! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
-//! send a message later (listeners, timers, the worker, file reads) is handed the runtime's
-//! `dispatch` as a plain `fn(Msg)`, so no module imports the runtime.
+//! The two programs never import each other: they meet only in the messages of
+//! [`protocol`](crate::protocol), and share only the leaf [`clock`] (tests/layers.rs checks it).
 
-pub mod ai;
-pub mod analysis_view;
-pub mod analyst;
-pub mod audio;
-pub mod bench;
 pub mod clock;
-pub mod dom;
-pub mod effects;
-pub mod files;
-pub mod graph;
-pub mod grid;
-pub mod input;
-pub mod palette;
-pub mod poster;
-pub mod render;
-pub mod runtime;
-pub mod storage;
-pub mod study_input;
-pub mod study_view;
-pub mod view;
+pub mod page;
 pub mod worker;

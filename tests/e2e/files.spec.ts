@@ -195,19 +195,19 @@ test('a move plays its sound after a click; nothing plays when muted, and mute i
 
 test('a loaded game of the same length replaces the one on screen everywhere: moves, board, review', async ({ page, browser }) => {
   // Game A: ten moves played by two friends (each the first legal square), opened again from its
-  // link and analysed.
+  // link and reviewed.
   await open(page);
   await newHumanGame(page);
   for (let i = 0; i < 10; i++) await cell(page, (await legalSquares(page))[0]).click();
   const a = (await page.getByTestId('moves').locator('li').allTextContents()).join('');
   await open(page, '#' + a);
-  await analyse(page);
-  // Game B: ten other moves, analysed and saved with its review in another browser.
+  await review(page);
+  // Game B: ten other moves, reviewed and saved with its review in another browser.
   const b = 'f5f6e6f4e3c5c6d6e7f7';
   expect(b).not.toBe(a);
   const other = await (await browser.newContext()).newPage();
   await open(other, '#' + b);
-  await analyse(other);
+  await review(other);
   const shownB = await snapshot(other);
   const file = await saveDownload(other);
   // Loading B over A: the same number of moves, but every list shows B.
@@ -219,7 +219,7 @@ test('a loaded game of the same length replaces the one on screen everywhere: mo
 });
 
 /** Clicks Analyse and waits for the review to finish. */
-async function analyse(page: Page) {
+async function review(page: Page) {
   await page.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(page.getByTestId('analysis')).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
 }

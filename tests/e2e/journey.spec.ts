@@ -125,7 +125,7 @@ async function onScreen(page: Page, selector: string, width: number, height: num
 }
 
 for (const [width, height] of [[1366, 768], [1280, 800], [390, 844]]) {
-  test(`at ${width}x${height} a whole game's board, status, counts, controls, moves and review fit`, async ({ page }, info) => {
+  test(`at ${width}x${height} a whole game's board, status, counts, controls, moves and replay bar fit`, async ({ page }, info) => {
     await page.setViewportSize({ width, height });
     await open(page, '#' + WHOLE);
     await expect(page.getByTestId('moves').locator('li')).toHaveCount(61); // 60 discs and one pass
@@ -133,9 +133,9 @@ for (const [width, height] of [[1366, 768], [1280, 800], [390, 844]]) {
     const always = ['#board-wrap', '#status', '.counts', '.controls', '#review'];
     const desktop = ['#moves', '#btn-copy', '#portrait'];
     for (const sel of phone ? always : [...always, ...desktop]) await onScreen(page, sel, width, height);
-    const review = (await page.locator('#review').boundingBox())!;
+    const replay = (await page.locator('#review').boundingBox())!; // the replay bar
     const button = (await page.locator('#btn-first').boundingBox())!;
-    expect(review.height, 'the review controls stay on one line').toBeLessThan(button.height * 1.5);
+    expect(replay.height, 'the replay controls stay on one line').toBeLessThan(button.height * 1.5);
     if (phone) {
       const board = (await page.locator('#board').boundingBox())!;
       expect(board.width, 'the board fills the width').toBeGreaterThan(width * 0.85);

@@ -95,7 +95,7 @@ test('the main thread stays free (no 50 ms task) while Willy thinks on two worke
 });
 
 test('the hints come exact on two workers though one crashes on its share', async ({ page }) => {
-  // After 44 moves, black to move (the values of analysis.spec.ts).
+  // After 44 moves, black to move (the values of hints.spec.ts).
   await open(page, '#' + GAME.slice(0, 88));
   await bothReady(page);
   await page.getByRole('button', { name: 'Hints' }).click();

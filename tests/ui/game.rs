@@ -1,4 +1,4 @@
-//! Everything else a player does: endings, passes, links, review, files, screens.
+//! Everything else a player does: endings, passes, links, the replay, files, screens.
 
 use super::*;
 
@@ -93,24 +93,24 @@ fn a_finished_game_can_be_stepped_through() {
     update(&mut m, Msg::Link(WIPE_OUT.into()));
     assert!(m.game.is_over());
     let total = m.game.moves().len();
-    update(&mut m, Msg::Review(Step::First));
+    update(&mut m, Msg::Replay(Step::First));
     assert_eq!(m.shown_position(), (Position::start(), None));
-    update(&mut m, Msg::Review(Step::Next));
-    assert_eq!(m.review, Some(1));
+    update(&mut m, Msg::Replay(Step::Next));
+    assert_eq!(m.replay, Some(1));
     assert_eq!(m.shown_position().1, Some(sq("d3")));
     assert!(ethello::ui::status_text(&m).starts_with("Review: position after 1 of"));
-    update(&mut m, Msg::Review(Step::Prev));
-    update(&mut m, Msg::Review(Step::Prev));
-    assert_eq!(m.review, Some(0), "stays at the start");
+    update(&mut m, Msg::Replay(Step::Prev));
+    update(&mut m, Msg::Replay(Step::Prev));
+    assert_eq!(m.replay, Some(0), "stays at the start");
     assert!(m.clickable().is_empty());
-    update(&mut m, Msg::Review(Step::Last));
-    assert_eq!(m.review, None);
+    update(&mut m, Msg::Replay(Step::Last));
+    assert_eq!(m.replay, None);
     assert_eq!(m.shown_position().0, m.game.position());
     assert_eq!(m.game.moves().len(), total);
-    // A game in progress has no review.
+    // A game in progress has no replay.
     update(&mut m, Msg::Link("f5".into()));
-    update(&mut m, Msg::Review(Step::First));
-    assert_eq!(m.review, None);
+    update(&mut m, Msg::Replay(Step::First));
+    assert_eq!(m.replay, None);
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! its id, so a reply meant for another job (an older request, another kind) changes nothing, and a
 //! failure reaches the job that failed and no other.
 
-use super::analysis::{hear, hints_request, review_request, values};
+use super::hints::{hints_request, values};
+use super::review::review_request;
 use super::*;
 use ethello::engine::review::PositionScore;
 use ethello::ui::JobKind;
@@ -73,7 +74,7 @@ fn a_move_job_takes_only_its_own_replies_and_its_failure() {
     assert_eq!(m.worker.running_kind(), Some(JobKind::Move));
     strays_then_failure(&mut m, id, "bad position");
     assert!(m.alert.as_ref().unwrap().text.contains("could not move"));
-    assert!(m.worker.running.is_none() && m.hints.is_none() && m.analysis.is_none());
+    assert!(m.worker.running.is_none() && m.hints.is_none() && m.review.is_none());
 }
 
 #[test]
@@ -97,7 +98,7 @@ fn a_hints_job_takes_only_its_own_replies_and_its_failure_ends_it_quietly() {
 fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     let (id, positions) = review_request(&fx).unwrap();
     assert!(m.reviewing());
     let score = PositionScore {
@@ -112,7 +113,7 @@ fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     assert!(m.alert.as_ref().unwrap().text.contains("analysis stopped"));
     assert!(!m.reviewing() && m.worker.free());
     assert_eq!(
-        m.analysis.as_ref().unwrap().scored(),
+        m.review.as_ref().unwrap().scored(),
         1,
         "what was scored stays"
     );

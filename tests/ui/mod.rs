@@ -3,25 +3,29 @@
 //!
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
-//! - `game`: endings and scenes, passes, links, review, the flip animation, sound, files, Continue,
-//!   shortcuts, screens and keyboard focus.
+//! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
+//!   Continue, shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
-//! - `analysis`: hints and the engine's review of a game.
+//! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
+//!   remembered by the ending and the shelf.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
+//! - `review`: the engine's review of a game (Analyse): the moves rated, the mistakes shown, Cancel,
+//!   and the review saved with the game.
 //! - `split`: Slick Willy's move split over the pool: the book at once, tasks on every worker, the
 //!   deadline, a dead worker's task redone.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
-mod analysis;
 mod computer;
 mod game;
+mod hints;
 mod jobs;
 mod journey;
 mod levels;
 mod pool;
+mod review;
 mod split;
 mod study;
 
@@ -180,6 +184,18 @@ fn assert_version(save: &SaveGame, game: &Game, without: u64) {
 fn died(m: &mut Model, generation: u32, why: &str) -> Vec<Effect> {
     let why = why.into();
     update(m, Msg::WorkerDied { generation, why })
+}
+
+/// The current worker sends `message`.
+fn hear(m: &mut Model, message: FromWorker) -> Vec<Effect> {
+    let generation = m.worker.generation;
+    update(
+        m,
+        Msg::Worker {
+            generation,
+            message,
+        },
+    )
 }
 
 fn spawned(fx: &[Effect]) -> bool {

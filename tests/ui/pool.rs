@@ -160,7 +160,7 @@ fn hints_are_dealt_over_the_workers_and_shown_one_depth_at_a_time() {
 fn review_on(cores: u32) -> (Model, Vec<(usize, ToWorker)>) {
     let mut m = pool_page(cores);
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    let fx = update(&mut m, Msg::Analyse);
+    let fx = update(&mut m, Msg::StartReview);
     (m, posts(&fx))
 }
 
@@ -203,7 +203,7 @@ fn a_review_is_spread_over_the_workers_and_done_when_every_share_is() {
     assert!(m.reviewing() && !announced(&fx).contains("Analysis done"));
     let fx = score_share(&mut m, 0, id, shares[0]);
     assert!(announced(&fx).contains("Analysis done"), "{fx:?}");
-    let a = m.analysis.as_ref().unwrap();
+    let a = m.review.as_ref().unwrap();
     assert!(a.complete() && !m.reviewing());
     let merged: Vec<i32> = a.scores.iter().map(|s| s.unwrap().score).collect();
     assert_eq!(
@@ -252,7 +252,7 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
     assert!(m.reviewing(), "the dead worker is not heard");
     let fx = score_share(&mut m, 1, id, share_of(&requests[1].1));
     assert!(announced(&fx).contains("Analysis done"));
-    assert!(m.analysis.as_ref().unwrap().complete() && m.worker.free());
+    assert!(m.review.as_ref().unwrap().complete() && m.worker.free());
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! editor's refusals, "Play from here", and what the open box, a dropped file and a `#pos=` link
 //! open (or refuse, leaving the game untouched).
 
-use super::analysis::{hear, values};
+use super::hints::values;
 use super::*;
 use ethello::engine::hints::Hint;
 use ethello::engine::Bitboard;
@@ -11,11 +11,11 @@ use ethello::import::position_link;
 use ethello::ui::study::{ghosts, opening_name, GHOSTS};
 use ethello::ui::{Pen, StudyMsg};
 
-/// The Analyse request among `fx`: id and position.
-fn analyse_request(fx: &[Effect]) -> Option<(u32, Position)> {
+/// The Study request among `fx`: id and position.
+fn study_request(fx: &[Effect]) -> Option<(u32, Position)> {
     fx.iter().find_map(|e| match e {
         Effect::Post {
-            request: ToWorker::Analyse { id, position },
+            request: ToWorker::Study { id, position },
             ..
         } => Some((*id, *position)),
         _ => None,
@@ -32,7 +32,7 @@ fn pass(id: u32, position: Position, top: Square, depth: u32, done: bool) -> Fro
     for h in &mut hints {
         h.exact = done;
     }
-    FromWorker::Analysis {
+    FromWorker::Study {
         id,
         hints,
         depth,
@@ -46,7 +46,7 @@ fn studying() -> (Model, u32) {
     let mut m = ready_page();
     let fx = study(&mut m, StudyMsg::Enter);
     assert_eq!(m.screen, Screen::Study);
-    let (id, position) = analyse_request(&fx).expect("the study starts at once");
+    let (id, position) = study_request(&fx).expect("the study starts at once");
     assert_eq!(position, Position::start());
     (m, id)
 }
@@ -73,11 +73,11 @@ fn the_study_takes_its_own_replies_and_stops_when_the_position_changes() {
     assert!(spawned(&fx), "the busy worker is replaced");
     assert!(m.study.current_verdict().is_none(), "the old verdict goes");
     assert!(
-        analyse_request(&fx).is_none(),
+        study_request(&fx).is_none(),
         "nothing is posted before Ready"
     );
     let fx = ready(&mut m);
-    let (next, position) = analyse_request(&fx).expect("the new position is studied");
+    let (next, position) = study_request(&fx).expect("the new position is studied");
     assert_eq!(position.side, Color::White);
     hear(&mut m, pass(id, start, sq("f5"), 60, true));
     assert!(
@@ -251,7 +251,7 @@ fn a_position_link_opens_the_analysis_board() {
     assert_eq!(m.screen, Screen::Study);
     assert_eq!(m.study.position(), position);
     let fx = ready(&mut m);
-    assert_eq!(analyse_request(&fx).map(|(_, p)| p), Some(position));
+    assert_eq!(study_request(&fx).map(|(_, p)| p), Some(position));
     assert_eq!(
         opening_name(&m),
         Some("Tiger"),
@@ -318,7 +318,7 @@ fn the_board_draws_the_best_line_as_numbered_ghosts_in_the_colours_of_their_play
     let pv: Vec<Square> = line.split(' ').map(sq).collect();
     let mut hints = values(Position::start(), sq("f5"), 2);
     hints.iter_mut().for_each(|h| h.exact = false);
-    let reply = FromWorker::Analysis {
+    let reply = FromWorker::Study {
         id,
         hints,
         depth: 9,
@@ -353,7 +353,7 @@ fn a_proven_best_move_is_shown_as_best_while_other_moves_are_still_estimates() {
         h.exact = h.square == sq("f5");
         h.score = if h.exact { -4 } else { h.score };
     }
-    let reply = |done| FromWorker::Analysis {
+    let reply = |done| FromWorker::Study {
         id,
         hints: hints.clone(),
         depth: 60,
@@ -392,7 +392,7 @@ fn hint(square: &str, score: i32, exact: bool) -> Hint {
 fn studying_on_two() -> (Model, u32, Vec<Effect>) {
     let mut m = super::pool::pool_page(2);
     let fx = study(&mut m, StudyMsg::Enter);
-    let (id, position) = analyse_request(&fx).expect("the first worker studies");
+    let (id, position) = study_request(&fx).expect("the first worker studies");
     assert_eq!(position, Position::start());
     (m, id, fx)
 }
@@ -400,7 +400,7 @@ fn studying_on_two() -> (Model, u32, Vec<Effect>) {
 /// The first worker's pass: f5 best at +1 (the line f5 d6 c3), d3 -1, c4 0, e6 -3; `f5_exact`
 /// when the best move is proven (depth 60).
 fn study_pass(id: u32, f5_exact: bool) -> FromWorker {
-    FromWorker::Analysis {
+    FromWorker::Study {
         id,
         hints: vec![
             hint("d3", -1, false),
@@ -472,7 +472,7 @@ fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() 
     let (mut m, id, _) = studying_on_two();
     // The helper was dealt e6 before any pass; the study then finds e6 best.
     let mut pass = study_pass(id, false);
-    if let FromWorker::Analysis { hints, pv, .. } = &mut pass {
+    if let FromWorker::Study { hints, pv, .. } = &mut pass {
         hints[3].score = 5;
         *pv = vec![sq("e6")];
     }
@@ -508,7 +508,7 @@ fn a_worker_ready_after_the_study_began_joins_it() {
     update(&mut m, Msg::Started(startup));
     super::pool::say(&mut m, 0, super::pool::ready_message());
     let fx = study(&mut m, StudyMsg::Enter);
-    assert!(analyse_request(&fx).is_some() && solve_requests(&fx).is_empty());
+    assert!(study_request(&fx).is_some() && solve_requests(&fx).is_empty());
     let fx = super::pool::say(&mut m, 1, super::pool::ready_message());
     assert_eq!(solve_requests(&fx), vec![(1, sq("e6"))]);
 }

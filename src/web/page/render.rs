@@ -32,7 +32,7 @@ pub struct Picture {
     pub palette: Palette,
     /// The values of the legal moves (the Hints switch).
     pub hints: Vec<HintMark>,
-    /// A move of the analysis: the square played and the best one.
+    /// A move of the review: the square played and the best one.
     pub marks: Option<(Square, Option<Square>)>,
     /// The analysis board's best line, as numbered translucent discs (empty squares only).
     pub ghosts: Vec<Ghost>,
@@ -159,7 +159,7 @@ fn draw_ghost(ctx: &CanvasRenderingContext2d, size: f64, ghost: &Ghost, hinted: 
     let _ = ctx.fill_text(&ghost.number.to_string(), nx, ny);
 }
 
-/// A coloured ring round a square (the analysis's played and best moves).
+/// A coloured ring round a square (the review's played and best moves).
 fn draw_ring(ctx: &CanvasRenderingContext2d, size: f64, sq: Square, color: &str) {
     let (x, y, cell) = center(size, sq);
     ctx.set_stroke_style_str(color);

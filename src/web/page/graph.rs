@@ -1,4 +1,4 @@
-//! Paints the evaluation graph of an analysis: black's margin in discs after each move, a zero
+//! Paints the evaluation graph of a review: black's margin in discs after each move, a zero
 //! line, and the position on the board marked.
 //!
 //! Geometry (device pixels, the backing store is the CSS size times `devicePixelRatio`, so the

@@ -1,12 +1,13 @@
 //! The review of a game by the engine ("Analyse"): every position scored in the worker, every move
 //! rated by the discs it lost, a graph of black's margin, the biggest mistakes of each side.
 //!
-//! Invariants: an [`Analysis`] belongs to the game on the board: a move played after it started,
+//! Invariants: a [`Review`] belongs to the game on the board: a move played after it started,
 //! or another game, drops it (and a file's review is checked against its game on load).
 //! `scores[i]` is the score of `game.positions()[i]` (`None` until scored). The worker scores them
 //! as a [`Job::Review`] split over the ready workers (each takes every n-th position, last first:
-//! [`Share`]); while it runs ([`Model::reviewing`]) nobody moves on the board, and stepping
-//! through the positions is allowed, as on a finished game. Cancel keeps what was scored.
+//! [`Share`]); while it runs ([`Model::reviewing`]) nobody moves on the board, and the replay
+//! (stepping through the positions) is allowed, as on a finished game. Cancel keeps what was
+//! scored.
 
 use super::effect::Effect;
 use super::jobs;
@@ -17,19 +18,19 @@ use crate::engine::review::{PositionScore, Share};
 use crate::engine::{Color, Game, Move, Square};
 use crate::protocol::{FromWorker, ToWorker};
 
-pub use super::model::Analysis;
+pub use super::model::Review;
 pub use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
 
-/// The analysis of the game on the board, if there is one.
-pub fn current(m: &Model) -> Option<&Analysis> {
-    m.analysis.as_ref()
+/// The review of the game on the board, if there is one.
+pub fn current(m: &Model) -> Option<&Review> {
+    m.review.as_ref()
 }
 
 /// True when Analyse may start: a game with moves that is over or came from a file or link, with
 /// no computer thinking, the worker free (not even finding hints: a review posted to a worker
-/// replaced to stop them would be lost before its Ready), and no complete or running analysis.
+/// replaced to stop them would be lost before its Ready), and no complete or running review.
 pub fn available(m: &Model) -> bool {
-    let done_or_running = m.reviewing() || current(m).is_some_and(Analysis::complete);
+    let done_or_running = m.reviewing() || current(m).is_some_and(Review::complete);
     m.screen == Screen::Game
         && !m.game.moves().is_empty()
         && (m.game.is_over() || m.from_file)
@@ -50,8 +51,8 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     }
     let positions = m.game.positions().len();
     // A cancelled or loaded review keeps its scores until the worker sends new ones.
-    m.analysis
-        .get_or_insert_with(|| Analysis::loaded(vec![None; positions]));
+    m.review
+        .get_or_insert_with(|| Review::loaded(vec![None; positions]));
     let (start, moves) = (m.game.start(), m.game.transcript());
     let of = m.worker.ready_slots().len().min(positions).max(1) as u32;
     let request = |id, k| ToWorker::Review {
@@ -94,7 +95,7 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
 /// A position of the review is scored.
 fn scored(m: &mut Model, index: u32, score: PositionScore) {
     let slot = m
-        .analysis
+        .review
         .as_mut()
         .and_then(|a| a.scores.get_mut(index as usize));
     if let Some(slot) = slot {
@@ -104,7 +105,7 @@ fn scored(m: &mut Model, index: u32, score: PositionScore) {
 
 /// The review is done: the biggest mistakes are announced.
 fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
-    let Some(a) = m.analysis.as_ref() else {
+    let Some(a) = m.review.as_ref() else {
         return;
     };
     let worst: Vec<String> = [Color::Black, Color::White]
@@ -127,14 +128,14 @@ pub(super) fn show_ply(m: &mut Model, ply: usize) {
     }
     let last = m.game.moves().len();
     let ply = ply.min(last);
-    m.review = (ply != last).then_some(ply);
+    m.replay = (ply != last).then_some(ply);
     m.marked = None;
 }
 
 /// Shows the position before move `ply`, with the square played and the best one marked.
 pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
     show_ply(m, ply);
-    if m.review != Some(ply) {
+    if m.replay != Some(ply) {
         return;
     }
     m.marked = Some(ply);
@@ -145,7 +146,7 @@ pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
 }
 
 /// The graph's label for screen readers: what the margin did over the game.
-pub fn summary(game: &Game, a: &Analysis) -> String {
+pub fn summary(game: &Game, a: &Review) -> String {
     let margins: Vec<(usize, i32)> = a
         .margins(game)
         .iter()
@@ -178,7 +179,7 @@ pub fn summary(game: &Game, a: &Analysis) -> String {
 /// The squares marked on the board while a move is shown: the one played and the best one (when
 /// the review found another).
 pub fn marks(m: &Model) -> Option<(Square, Option<Square>)> {
-    let ply = m.marked.filter(|p| m.review == Some(*p))?;
+    let ply = m.marked.filter(|p| m.replay == Some(*p))?;
     let Move::Play(played) = *m.game.moves().get(ply)? else {
         return None;
     };

@@ -3,7 +3,7 @@
 //! chooser, the page address, the window's size, and the shortcuts (from any screen): Alt+N new
 //! game, Alt+S save, Alt+L load, Alt+X exit, Alt+D Dubya, Alt+M Iron Mike, Alt+W Slick Willy,
 //! Alt+C computer moves first, Alt+H play a human, Alt+I hints on or off, Escape closes the alert
-//! and the scene. The analysis's moves, mistakes and graph (pointer and arrow keys).
+//! and the scene. The review's moves, mistakes and graph (pointer and arrow keys).
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
@@ -23,7 +23,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     wire_buttons(dispatch)?;
     wire_form(dispatch)?;
     wire_options(dispatch)?;
-    wire_analysis(dispatch)?;
+    wire_review(dispatch)?;
     study_input::wire(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
@@ -136,17 +136,17 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         (ids::BTN_CONTINUE, Msg::Continue),
         (ids::BTN_MUTE, Msg::ToggleMute),
         (ids::BTN_PAUSE, Msg::TogglePause),
-        (ids::BTN_FIRST, Msg::Review(Step::First)),
-        (ids::BTN_PREV, Msg::Review(Step::Prev)),
-        (ids::BTN_NEXT, Msg::Review(Step::Next)),
-        (ids::BTN_LAST, Msg::Review(Step::Last)),
+        (ids::BTN_FIRST, Msg::Replay(Step::First)),
+        (ids::BTN_PREV, Msg::Replay(Step::Prev)),
+        (ids::BTN_NEXT, Msg::Replay(Step::Next)),
+        (ids::BTN_LAST, Msg::Replay(Step::Last)),
         (ids::BTN_CLEAR_TROPHIES, Msg::AskClearTrophies),
         (ids::BTN_CLEAR_YES, Msg::ClearTrophies(true)),
         (ids::BTN_CLEAR_NO, Msg::ClearTrophies(false)),
         (ids::BTN_HINTS, Msg::ToggleHints),
-        (ids::BTN_ANALYSE, Msg::Analyse),
-        (ids::SCENE_ANALYSE, Msg::Analyse),
-        (ids::BTN_CANCEL_ANALYSIS, Msg::CancelAnalysis),
+        (ids::BTN_START_REVIEW, Msg::StartReview),
+        (ids::SCENE_START_REVIEW, Msg::StartReview),
+        (ids::BTN_CANCEL_REVIEW, Msg::CancelReview),
         (ids::BTN_PASS, Msg::Pass),
     ];
     for (id, msg) in buttons {
@@ -184,10 +184,10 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The analysis: its move buttons and mistakes show their position; the graph is stepped through
+/// The review: its move buttons and mistakes show their position; the graph is stepped through
 /// with a pointer (a click, a tap or a drag) or the keyboard (arrows, Home, End).
-fn wire_analysis(dispatch: fn(Msg)) -> Result<(), JsValue> {
-    dom::on(&dom::html(ids::ANALYSIS)?, "click", move |e: Event| {
+fn wire_review(dispatch: fn(Msg)) -> Result<(), JsValue> {
+    dom::on(&dom::html(ids::REVIEW)?, "click", move |e: Event| {
         let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
             return;
         };
@@ -231,7 +231,7 @@ fn wire_analysis(dispatch: fn(Msg)) -> Result<(), JsValue> {
             _ => return,
         };
         e.prevent_default();
-        dispatch(Msg::Review(step));
+        dispatch(Msg::Replay(step));
     })?;
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! The analysis region beside the board, read-only from the model: the Analyse button, the progress
+//! The review region beside the board, read-only from the model: the Analyse button, the progress
 //! bar with Cancel, the evaluation graph (`role="img"`, its label a summary), the biggest mistakes,
 //! and one button a move (`data-ply`: moves played before it, `data-loss`: discs lost,
 //! `data-rating`). The lists are rebuilt only when the scores change (`data-key`).
@@ -10,23 +10,23 @@ use super::dom;
 use super::graph::{self, Graph};
 use crate::engine::review::{MoveVerdict, Rating};
 use crate::engine::{Color, Game};
-use crate::ui::analysis::{self, mistake_text, Analysis};
 use crate::ui::ids;
+use crate::ui::review::{self, mistake_text, Review};
 use crate::ui::Model;
 
-/// Shows the analysis region and the Analyse button.
+/// Shows the review region and the Analyse button.
 pub fn render(model: &Model) {
-    dom::set_hidden_id(ids::BTN_ANALYSE, !analysis::available(model));
-    let Ok(region) = dom::html(ids::ANALYSIS) else {
+    dom::set_hidden_id(ids::BTN_START_REVIEW, !review::available(model));
+    let Ok(region) = dom::html(ids::REVIEW) else {
         return;
     };
-    let shown = analysis::current(model);
+    let shown = review::current(model);
     dom::set_hidden(&region, shown.is_none());
     let Some(a) = shown else { return };
     let running = model.reviewing();
     dom::set_attr(&region, "aria-busy", if running { "true" } else { "false" });
     progress(a, running);
-    let current = model.review.unwrap_or(model.game.moves().len());
+    let current = model.replay.unwrap_or(model.game.moves().len());
     draw_graph(&model.game, a, current);
     // Keyed on the model: the game on the board (a loaded game of the same length is another game),
     // how much is scored, and whether the review still runs.
@@ -43,22 +43,22 @@ pub fn render(model: &Model) {
             fill_mistakes(&model.game, a, running);
             dom::set_attr(&list, "data-key", &key);
         }
-        mark_current(&list, model.review);
+        mark_current(&list, model.replay);
     }
 }
 
 /// The progress bar and its words, while the worker scores positions.
-fn progress(a: &Analysis, running: bool) {
-    dom::set_hidden_id(ids::ANALYSIS_RUNNING, !running);
-    if let Ok(bar) = dom::html(ids::ANALYSIS_PROGRESS) {
+fn progress(a: &Review, running: bool) {
+    dom::set_hidden_id(ids::REVIEW_RUNNING, !running);
+    if let Ok(bar) = dom::html(ids::REVIEW_PROGRESS) {
         dom::set_attr(&bar, "max", &a.scores.len().to_string());
         dom::set_attr(&bar, "value", &a.scored().to_string());
     }
     let words = format!("Analysing… {} of {} positions", a.scored(), a.scores.len());
-    dom::set_text(ids::ANALYSIS_PROGRESS_TEXT, &words);
+    dom::set_text(ids::REVIEW_PROGRESS_TEXT, &words);
 }
 
-fn draw_graph(game: &Game, a: &Analysis, current: usize) {
+fn draw_graph(game: &Game, a: &Review, current: usize) {
     let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::EVAL_GRAPH) else {
         return;
     };
@@ -79,7 +79,7 @@ fn draw_graph(game: &Game, a: &Analysis, current: usize) {
             current,
         },
     );
-    dom::set_attr(&canvas, "aria-label", &analysis::summary(game, a));
+    dom::set_attr(&canvas, "aria-label", &review::summary(game, a));
     dom::set_attr(&canvas, "data-positions", &margins.len().to_string());
 }
 
@@ -124,7 +124,7 @@ fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
 }
 
 /// Each side's biggest mistakes, as buttons that show the position.
-fn fill_mistakes(game: &Game, a: &Analysis, running: bool) {
+fn fill_mistakes(game: &Game, a: &Review, running: bool) {
     let Ok(list) = dom::html(ids::MISTAKES) else {
         return;
     };
@@ -154,12 +154,12 @@ fn fill_mistakes(game: &Game, a: &Analysis, running: bool) {
 }
 
 /// Marks the move whose position the board shows.
-fn mark_current(list: &Element, review: Option<usize>) {
+fn mark_current(list: &Element, replay: Option<usize>) {
     let buttons = list.get_elements_by_tag_name("button");
     for i in 0..buttons.length() {
         if let Some(b) = buttons.item(i) {
             let ply = b.get_attribute("data-ply").and_then(|p| p.parse().ok());
-            let now = review.is_some() && ply == review;
+            let now = replay.is_some() && ply == replay;
             dom::set_attr(&b, "aria-current", if now { "true" } else { "false" });
         }
     }

@@ -5,7 +5,10 @@
 //! ([`ToWorker::Split`]) have a searcher of their own, whose table lives on too. A request that
 //! cannot be decoded (a bad position text, say) is answered with [`FromWorker::Failed`] for its id,
 //! so the page never waits for nothing. The same worker serves the benchmarks' requests
-//! ([`bench`](super::bench)), told apart by their `type`.
+//! ([`bench`](mod@bench)), told apart by their `type`.
+
+pub mod bench;
+pub mod jobs;
 
 use std::cell::RefCell;
 
@@ -13,9 +16,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::analyst;
-use super::bench;
-use super::clock::Clock;
 use crate::engine::review::Share;
 use crate::engine::search::split::worker::Worker;
 use crate::engine::search::split::{Done, Task, Work};
@@ -23,6 +23,7 @@ use crate::engine::search::{Host, Limits, Report, Search};
 use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
 use crate::protocol::{FromWorker, ToWorker};
+use crate::web::clock::Clock;
 
 thread_local! {
     /// The brain of the current game, with the seed it was made from.
@@ -172,7 +173,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             moves,
         } => {
             let among = moves.map_or(Bitboard::FULL, |m| m.into_iter().collect());
-            analyst::hints(id, (position, among), time_ms, progress)
+            jobs::hints(id, (position, among), time_ms, progress)
         }
         ToWorker::Review {
             id,
@@ -183,18 +184,18 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             share,
         } => {
             let limits = (exact_empties, midgame_ms, share.unwrap_or(Share::WHOLE));
-            analyst::review(id, start, &moves, limits, progress)
+            jobs::review(id, start, &moves, limits, progress)
         }
         ToWorker::Split { id, task, stop_ms } => FromWorker::Split {
             id,
             done: split_task(&task, stop_ms),
         },
-        ToWorker::Analyse { id, position } => analyst::analyse(id, position, progress),
+        ToWorker::Study { id, position } => jobs::study(id, position, progress),
         ToWorker::Solve {
             id,
             position,
             square,
-        } => analyst::solve(id, position, square),
+        } => jobs::solve(id, position, square),
     }
 }
 

@@ -1,4 +1,5 @@
-// Hints while playing and the engine's review of a game (Analyse), as a player uses them.
+// The engine's review of a game (Analyse), as a player uses it: a whole game, a loaded file, Cancel,
+// and the ending scene's offer. (The hints while playing: hints.spec.ts.)
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -11,49 +12,23 @@ const GAME =
 
 const FINISHED = fs.readFileSync(path.join(__dirname, '../data/etl/good-humans-finished.etl'));
 
-/** The analysis region. */
+/** The review region (its DOM names keep the word "analysis"). */
 const region = (page: Page) => page.getByTestId('analysis');
 
 /** Clicks Analyse and waits for the review to finish. */
-async function analyse(page: Page) {
+async function review(page: Page) {
   await page.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(region(page)).toBeVisible();
   await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
 }
 
-test('hints show every move\'s exact value on a known position, and the switch is remembered', async ({ page }) => {
-  // After 44 moves: black to move, 16 empties. The exact values (ethello solve): h1 -10 (the
-  // best), g7 -16, b7 -22, h4 -24, b2 -32, h2 -34, g1 -46.
-  await open(page, '#' + GAME.slice(0, 88));
-  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
-  const hints = page.getByRole('button', { name: 'Hints' });
-  await expect(hints).toHaveAttribute('aria-pressed', 'false');
-  await hints.click();
-  await expect(hints).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('hint-status')).toContainText('exact', { timeout: 20_000 });
-  await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, empty, legal move, -10, exact, best');
-  await expect(cell(page, 'g7')).toHaveAttribute('aria-label', 'g7, empty, legal move, -16, exact');
-  await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, empty, legal move, -46, exact');
-  await expect(page.locator('#grid [aria-label*="best"]')).toHaveCount(1);
-  // A move cancels them; the next player's hints come for the new position.
-  await cell(page, 'h1').click();
-  await expect(cell(page, 'h1')).not.toHaveAttribute('aria-label', /best/);
-  await expect(page.locator('#grid [aria-label*="exact, best"]').first()).toBeAttached({ timeout: 20_000 });
-  // Remembered across visits; Alt+I turns them off.
-  await page.reload();
-  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByRole('button', { name: 'Hints' })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Alt+i');
-  await expect(page.getByRole('button', { name: 'Hints' })).toHaveAttribute('aria-pressed', 'false');
-});
-
-test('a game played to the end is analysed, and a mistake clicked shows its position', async ({ page }) => {
+test('a game played to the end is reviewed, and a mistake clicked shows its position', async ({ page }) => {
   await open(page, '#' + GAME.slice(0, 116));
   await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
   await cell(page, 'c1').click();
   await cell(page, 'b1').click();
   await expect(page.getByTestId('status')).toContainText('wins');
-  await analyse(page);
+  await review(page);
   const moves = region(page).locator('[data-ply]');
   await expect(moves).toHaveCount(60);
   await expect(region(page).locator('[data-ply="59"]')).toHaveAttribute('data-loss', /^\d+$/);
@@ -76,7 +51,7 @@ test('a game played to the end is analysed, and a mistake clicked shows its posi
   await expect(page.locator('#review-pos')).toHaveText('Move 0 of 60');
 });
 
-test('a loaded file is analysed', async ({ page }) => {
+test('a loaded file is reviewed', async ({ page }) => {
   await open(page);
   await newHumanGame(page);
   await loadFile(page, 'finished.etl', FINISHED);
@@ -88,9 +63,9 @@ test('a loaded file is analysed', async ({ page }) => {
     new PerformanceObserver(l => (window as any).__long.push(...l.getEntries().map(e => e.duration)))
       .observe({ type: 'longtask' });
   });
-  await analyse(page);
+  await review(page);
   const long: number[] = await page.evaluate(() => (window as any).__long);
-  console.log(`long tasks while the game was analysed: ${long.length} (longest ${Math.max(0, ...long).toFixed(0)} ms)`);
+  console.log(`long tasks while the game was reviewed: ${long.length} (longest ${Math.max(0, ...long).toFixed(0)} ms)`);
   expect(long).toEqual([]);
   const file = JSON.parse(FINISHED.toString());
   const played = file.moves.filter((m: string) => m !== 'pass').length;
@@ -117,7 +92,7 @@ test('a loaded file is analysed', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Analyse', exact: true })).toBeHidden();
 });
 
-test('Cancel stops the analysis, keeps what was scored, and the computer still plays', async ({ page }) => {
+test('Cancel stops the review, keeps what was scored, and the computer still plays', async ({ page }) => {
   await open(page);
   await newHumanGame(page);
   await loadFile(page, 'finished.etl', FINISHED);
@@ -139,7 +114,7 @@ test('Cancel stops the analysis, keeps what was scored, and the computer still p
   await expect(page.getByTestId('moves').locator('li')).toHaveCount(1, { timeout: 20_000 });
 });
 
-test('the ending scene offers to analyse the game just won', async ({ page }) => {
+test('the ending scene offers to review the game just won', async ({ page }) => {
   // A nine-move wipe-out of Dubya, one move from its end (as in files.spec.ts).
   await againstFrom(page, 'd3c3b3d2e1d6d7e3', 'dubya', 'Dubya');
   await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');

@@ -1,6 +1,6 @@
 //! The model to the DOM, read-only: [`render()`] writes everything the player sees from the
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
-//! move list, review bar, portrait, thinking indicator, the coordinates, the choice screen and its
+//! move list, replay bar, portrait, thinking indicator, the coordinates, the choice screen and its
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
 //! tests and tools on `#app` (`data-ready`, `data-worker`: starting, ready or dead; `data-workers`:
 //! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
@@ -17,12 +17,12 @@ use web_sys::{
 
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{analysis_view, dom, grid, study_view};
+use super::{dom, grid, review_view, study_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
 use crate::ui::{
-    analysis, hints, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
+    hints, review, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -106,7 +106,10 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         .scene
         .as_ref()
         .is_some_and(|s| s.kind == crate::ui::SceneKind::Ending);
-    dom::set_hidden_id(ids::SCENE_ANALYSE, !(ending && analysis::available(model)));
+    dom::set_hidden_id(
+        ids::SCENE_START_REVIEW,
+        !(ending && review::available(model)),
+    );
     alert(model.alert.as_ref());
     if matches!(model.screen, Screen::Game | Screen::Study) {
         board(model, canvas);
@@ -132,15 +135,15 @@ fn board(model: &Model, canvas: &mut Canvas) {
     dom::set_text(ids::NAME_BLACK, model.names.get(Color::Black));
     dom::set_text(ids::NAME_WHITE, model.names.get(Color::White));
     moves(model);
-    review(model);
+    replay_bar(model);
     portrait(model);
     thinking(model);
     hints_status(model);
-    analysis_view::render(model);
+    review_view::render(model);
 }
 
 /// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of
-/// the analysis is shown, "played here" or "best move".
+/// the review is shown, "played here" or "best move".
 fn square_notes(model: &Model) -> Vec<(Square, String)> {
     let mut notes = Vec::new();
     for mark in hint_marks(model) {
@@ -157,7 +160,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         let text = format!("best line, move {}", ghost.number);
         notes.push((ghost.square, text));
     }
-    if let Some((played, best)) = analysis::marks(model) {
+    if let Some((played, best)) = review::marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
             notes.push((b, "best move".to_string()));
@@ -197,7 +200,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
-        marks: analysis::marks(model),
+        marks: review::marks(model),
         ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
@@ -300,23 +303,24 @@ fn moves(model: &Model) {
         dom::set_attr(&list, "data-key", &key);
         list.set_scroll_top(list.scroll_height());
     }
-    let current = model.review.unwrap_or(moves.len());
+    let current = model.replay.unwrap_or(moves.len());
     let items = list.children();
     for i in 0..items.length() {
         if let Some(li) = items.item(i) {
-            let now = model.review.is_some() && i as usize + 1 == current;
+            let now = model.replay.is_some() && i as usize + 1 == current;
             dom::set_attr(&li, "class", if now { "current" } else { "" });
         }
     }
 }
 
-fn review(model: &Model) {
-    let over = model.game.is_over() || analysis::current(model).is_some();
-    dom::set_hidden_id(ids::REVIEW, !over);
+/// The replay bar: shown on a finished (or reviewed) game, with the position shown.
+fn replay_bar(model: &Model) {
+    let over = model.game.is_over() || review::current(model).is_some();
+    dom::set_hidden_id(ids::REPLAY, !over);
     if over {
         let total = model.game.moves().len();
-        let ply = model.review.unwrap_or(total);
-        dom::set_text(ids::REVIEW_POS, &format!("Move {ply} of {total}"));
+        let ply = model.replay.unwrap_or(total);
+        dom::set_text(ids::REPLAY_POS, &format!("Move {ply} of {total}"));
     }
 }
 

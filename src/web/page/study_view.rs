@@ -93,12 +93,12 @@ fn panel(model: &Model) {
 /// The engine's verdict: the best move and value, depth, best line and every move's value.
 fn engine(verdict: Option<&Verdict>) {
     let best = verdict.and_then(Verdict::best);
-    let Ok(el) = dom::html(ids::ANALYSIS_BEST) else {
+    let Ok(el) = dom::html(ids::STUDY_BEST) else {
         return;
     };
     let exact = best.is_some_and(|b| b.exact);
     dom::set_attr(&el, "data-exact", if exact { "true" } else { "false" });
-    dom::set_text(ids::ANALYSIS_BEST, &best.map_or("…".to_string(), best_text));
+    dom::set_text(ids::STUDY_BEST, &best.map_or("…".to_string(), best_text));
     dom::set_text(ids::STUDY_DEPTH, &depth_text(verdict));
     let pv = verdict.map_or(String::new(), |v| {
         let squares: Vec<String> = v.pv.iter().map(|s| s.to_string()).collect();

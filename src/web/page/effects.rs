@@ -1,7 +1,7 @@
 //! Carries out one [`Effect`]. Nothing here reads or changes the model: what an effect learns later
 //! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
 
-use super::{ai, audio, dom, files, grid, poster, storage};
+use super::{audio, dom, files, grid, pool, poster, storage};
 use crate::ui::ids;
 use crate::ui::{Effect, Focus, Msg};
 
@@ -44,9 +44,9 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
             }
         }
         Effect::CopyLink(hash) => files::copy(&files::page_link(&hash)),
-        Effect::SpawnWorker { slot, generation } => ai::spawn(slot, generation, dispatch),
-        Effect::StopWorkers { from } => ai::stop_from(from),
-        Effect::Post { slot, request } => ai::post(slot, &request, dispatch),
+        Effect::SpawnWorker { slot, generation } => pool::spawn(slot, generation, dispatch),
+        Effect::StopWorkers { from } => pool::stop_from(from),
+        Effect::Post { slot, request } => pool::post(slot, &request, dispatch),
         Effect::After { ms, msg } => dom::after(ms, move || dispatch(*msg)),
         Effect::NextFrame => dom::next_frame(move |now| dispatch(Msg::Frame(now))),
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),

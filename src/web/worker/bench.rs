@@ -1,9 +1,9 @@
 //! The worker's side of the benchmarks' protocol ([`BenchRequest`]): perft and the evaluation's
 //! speed, timed inside the worker with its own clock. Nothing here serves the game.
 
-use super::clock::now_ms;
 use crate::engine::eval_workload::EvalWorkload;
 use crate::protocol::bench::{BenchReply, BenchRequest};
+use crate::web::clock::now_ms;
 
 /// Serves one benchmark request.
 pub fn answer(request: BenchRequest) -> BenchReply {

@@ -1,32 +1,33 @@
-//! The worker's analyst: hints (every legal move valued), the analysis board's study (the same
-//! values with the best line, the best move proven first: [`study`]) or one move of it solved for a
-//! study on the pool, and the review of a whole game, for
+//! The worker's jobs besides a player's move: the hints (every legal move valued), the study of the
+//! analysis board (the same values with the best line, the best move proven first:
+//! [`study::study`]) or one move of it solved for a study on the pool, and the review of a whole
+//! game, for
 //! [`ToWorker::Hints`](crate::protocol::ToWorker::Hints),
-//! [`ToWorker::Analyse`](crate::protocol::ToWorker::Analyse),
+//! [`ToWorker::Study`](crate::protocol::ToWorker::Study),
 //! [`ToWorker::Solve`](crate::protocol::ToWorker::Solve) and
 //! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
 //!
-//! One [`Reviewer`] (with its own table, apart from the players' brain) serves both and lives as
-//! long as the worker, so a review reuses what the hints of the same game stored. A review scores
+//! One [`Reviewer`] (with its own table, apart from the players' brain) serves them all and lives
+//! as long as the worker, so a review reuses what the hints of the same game stored. A review scores
 //! the positions from the last to the first: the exact ones at the end fill the table the earlier
 //! searches then read. Every answer leaves as soon as it is known (`post`), so the page can show
 //! progress; the page stops a review by replacing the worker.
 
 use std::cell::RefCell;
 
-use super::clock::Clock;
 use crate::engine::hints::deepen_among;
 use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
 use crate::engine::search::Limits;
-use crate::engine::study::{solve_move, study, Study};
+use crate::engine::study::{self, solve_move, Study};
 use crate::engine::{Bitboard, Game, Position, Square};
 use crate::protocol::FromWorker;
+use crate::web::clock::Clock;
 
-/// The analyst's table size, in megabytes.
+/// The jobs' table size, in megabytes.
 const HASH_MB: usize = 16;
 
 thread_local! {
-    /// The analyst, made on first use.
+    /// The engine of the jobs, made on first use.
     static REVIEWER: RefCell<Option<Reviewer>> = const { RefCell::new(None) };
 }
 
@@ -74,11 +75,11 @@ pub fn hints(
     }
 }
 
-/// Studies `position` for the analysis board ([`study`]: estimates, then the best move exact, then
-/// every move exact), posting each step; returns the last with `done`. No time limit: the page
-/// stops a study by replacing the worker.
-pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> FromWorker {
-    let message = |s: Study, done| FromWorker::Analysis {
+/// Studies `position` for the analysis board ([`study::study`]: estimates, then the best move
+/// exact, then every move exact), posting each step; returns the last with `done`. No time limit:
+/// the page stops a study by replacing the worker.
+pub fn study(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> FromWorker {
+    let message = |s: Study, done| FromWorker::Study {
         id,
         hints: s.hints,
         depth: s.depth,
@@ -87,7 +88,7 @@ pub fn analyse(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) ->
     };
     let mut clock = Clock::start(None);
     let last = with_reviewer(|reviewer| {
-        study(reviewer, position.board, &mut clock, &mut |s| {
+        study::study(reviewer, position.board, &mut clock, &mut |s| {
             post(message(s.clone(), false))
         })
     });

@@ -1,14 +1,12 @@
-//! What the engine has said about the game on the board: the hints of one position and the review
-//! of the whole game. Whether the worker is still at either is the [`Job`](super::Job)'s business,
-//! not theirs.
+//! The hints: the values of every legal move of one position of the game on the board, shown on
+//! the board while the Hints switch is on. Whether the workers are still at them is the
+//! [`Job`](super::Job)'s business, not theirs.
 //!
-//! Invariants: [`Hints`] belong to the position after `ply` moves of the game on the board; an
-//! [`Analysis`] belongs to that game, `scores[i]` scoring `game.positions()[i]` (`None` until
-//! scored). A move played or another game drops both.
+//! Invariants: [`Hints`] belong to the position after `ply` moves of the game on the board; a move
+//! played or another game drops them. The list shown is the deepest pass complete over every legal
+//! move ([`Passes`]), so its values come from one depth.
 
 use crate::engine::hints::{best, Hint};
-use crate::engine::review::{black_margins, rate_moves, worst, MoveVerdict, PositionScore, LISTED};
-use crate::engine::{Color, Game};
 
 use super::passes::Passes;
 
@@ -71,44 +69,5 @@ impl Hints {
             (false, true, _) => "Hints: thinking…".to_string(),
             (false, false, _) => format!("Hints: {} moves ahead, thinking deeper…", self.depth),
         }
-    }
-}
-
-/// The engine's review of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    /// Each position's score, once known.
-    pub scores: Vec<Option<PositionScore>>,
-}
-
-impl Analysis {
-    /// A review with these scores (a file's, or none yet).
-    pub fn loaded(scores: Vec<Option<PositionScore>>) -> Analysis {
-        Analysis { scores }
-    }
-
-    /// Positions scored so far.
-    pub fn scored(&self) -> usize {
-        self.scores.iter().flatten().count()
-    }
-
-    /// Every position scored.
-    pub fn complete(&self) -> bool {
-        self.scored() == self.scores.len()
-    }
-
-    /// The verdicts on the moves whose positions are scored.
-    pub fn verdicts(&self, game: &Game) -> Vec<MoveVerdict> {
-        rate_moves(game, &self.scores)
-    }
-
-    /// Black's margin in each position (`None` where unscored).
-    pub fn margins(&self, game: &Game) -> Vec<Option<i32>> {
-        black_margins(game, &self.scores)
-    }
-
-    /// The [`LISTED`] moves of `color` that lost most (at least one disc), biggest first.
-    pub fn mistakes(&self, game: &Game, color: Color) -> Vec<MoveVerdict> {
-        worst(&self.verdicts(game), color, LISTED)
     }
 }

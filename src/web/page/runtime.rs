@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 use wasm_bindgen::JsValue;
 
 use super::view::{self, Canvas};
-use super::{ai, audio, dom, effects, grid, input, storage};
+use super::{audio, dom, effects, grid, input, pool, storage};
 use crate::protocol::FromWorker;
 use crate::ui::ids;
 use crate::ui::{update, Effect, Model, Msg, Startup};
@@ -59,7 +59,7 @@ fn try_start() -> Result<(), JsValue> {
         })
     });
     input::wire(dispatch)?;
-    ai::install_test_hook()?;
+    pool::install_test_hook()?;
     dispatch(Msg::Started(Startup {
         prefs: storage::load_prefs(),
         stored: storage::load_game(),
@@ -114,7 +114,7 @@ pub fn dispatch(msg: Msg) {
         let fx = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
-            page.model.now_ms = super::clock::now_ms();
+            page.model.now_ms = crate::web::clock::now_ms();
             Some(update(&mut page.model, msg))
         });
         let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx
