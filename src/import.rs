@@ -127,7 +127,7 @@ pub enum ErrorKind {
     /// Something else than what the format has at this place.
     Expected {
         /// What belongs here.
-        expected: &'static str,
+        expected: Expected,
         /// What was found; `None` at the end of the text.
         found: Option<char>,
     },
@@ -158,6 +158,39 @@ pub enum ErrorKind {
     Ggf(GgfError),
     /// A save the save reader refuses.
     Save(SaveError),
+}
+
+/// What belongs where an [`ErrorKind::Expected`] found something else.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Expected {
+    /// A link without its `#`.
+    Link,
+    /// More after a position link's side to move.
+    LinkEnd,
+    /// A position link's side to move.
+    LinkSide,
+    /// A position text's side to move.
+    Side,
+    /// More after a position text's side to move.
+    PositionEnd,
+    /// A square of a position text.
+    Square,
+    /// A move of a transcript.
+    Move,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Link => "a game (#f5d6c3) or a position (#pos=...) after a # in the link",
+            Self::LinkEnd => "the end of the link, or _ and moves",
+            Self::LinkSide => "_X or _O (the side to move) after the 64 squares",
+            Self::Side => "the side to move, X or O",
+            Self::PositionEnd => "the end of the position after the side to move",
+            Self::Square => "a square: X, O or -",
+            Self::Move => "a move such as f5",
+        })
+    }
 }
 
 impl fmt::Display for ImportError {
@@ -393,9 +426,8 @@ fn open_ggf(text: &str, chars: &[Char], end: Place) -> Result<Opened, ImportErro
 /// A link: what follows its `#` is a transcript, or `pos=` and a position.
 fn open_link(body: &[Char]) -> Result<Opened, ImportError> {
     let Some(hash) = body.iter().position(|c| c.0 == '#') else {
-        let expected = "a game (#f5d6c3) or a position (#pos=...) after a # in the link";
         return Err(after(body, Place::START).error(ErrorKind::Expected {
-            expected,
+            expected: Expected::Link,
             found: None,
         }));
     };
@@ -432,7 +464,7 @@ fn open_position_link(rest: &[Char], hash: Place) -> Result<Opened, ImportError>
             format: Format::GameLink,
         }),
         [(c, p), ..] => Err(p.error(ErrorKind::Expected {
-            expected: "the end of the link, or _ and moves",
+            expected: Expected::LinkEnd,
             found: Some(*c),
         })),
     }
@@ -441,7 +473,7 @@ fn open_position_link(rest: &[Char], hash: Place) -> Result<Opened, ImportError>
 /// The link's missing or wrong side to move.
 fn expected_side(found: Option<char>, place: Place) -> ImportError {
     place.error(ErrorKind::Expected {
-        expected: "_X or _O (the side to move) after the 64 squares",
+        expected: Expected::LinkSide,
         found,
     })
 }
@@ -454,14 +486,14 @@ fn open_position_text(body: &[Char]) -> Result<Opened, ImportError> {
         None => None,
         Some(&(c, p)) => Some(side_of(c).ok_or_else(|| {
             p.error(ErrorKind::Expected {
-                expected: "the side to move, X or O",
+                expected: Expected::Side,
                 found: Some(c),
             })
         })?),
     };
     if let Some(&(c, p)) = rest.next() {
         return Err(p.error(ErrorKind::Expected {
-            expected: "the end of the position after the side to move",
+            expected: Expected::PositionEnd,
             found: Some(c),
         }));
     }
@@ -491,7 +523,7 @@ fn read_squares(chars: &[Char], before: Place) -> Result<(Bitboard, Bitboard, us
             Some(None) => {}
             None => {
                 return Err(place.error(ErrorKind::Expected {
-                    expected: "a square: X, O or -",
+                    expected: Expected::Square,
                     found: Some(c),
                 }))
             }
@@ -557,7 +589,7 @@ fn read_moves(chars: &[Char], before: Place) -> Result<Vec<(Place, Move)>, Impor
     }
     if moves.is_empty() {
         let found = None;
-        let expected = "a move such as f5";
+        let expected = Expected::Move;
         return Err(after(chars, before).error(ErrorKind::Expected { expected, found }));
     }
     Ok(moves)
@@ -580,7 +612,7 @@ fn token(rest: &[Char]) -> Result<(usize, Option<Move>), ErrorKind> {
                 .map_err(|_| ErrorKind::NotASquare { text })
         }
         _ => Err(ErrorKind::Expected {
-            expected: "a move such as f5",
+            expected: Expected::Move,
             found: Some(first),
         }),
     }

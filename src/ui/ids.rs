@@ -162,6 +162,8 @@ pub const HOWTO_HEADING: &str = "howto-heading";
 pub const OPTIONS_SCREEN: &str = "options-screen";
 /// `<h2 id="options-heading">` in index.html.
 pub const OPTIONS_HEADING: &str = "options-heading";
+/// `<select id="language">` in index.html: the languages of the page (`data-testid="language"`).
+pub const LANGUAGE: &str = "language";
 /// `<div id="theme-choices">` in index.html.
 pub const THEME_CHOICES: &str = "theme-choices";
 /// `<input id="coords">` in index.html.
@@ -287,7 +289,7 @@ pub const PEN_GROUP: &str = "pen";
 /// The radio group (`name`) of the board editor's side to move.
 pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 132] = [
+pub const IN_HTML: [&str; 133] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
@@ -399,6 +401,7 @@ pub const IN_HTML: [&str; 132] = [
     HOWTO_HEADING,
     OPTIONS_SCREEN,
     OPTIONS_HEADING,
+    LANGUAGE,
     THEME_CHOICES,
     COORDS,
     DOTS,

@@ -25,6 +25,9 @@
 //! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in
 //! `web::page::input`.
 //!
+//! The player's words live in [`words`]: one catalogue per language, checked complete; the model
+//! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
+//!
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
 //! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
@@ -46,6 +49,7 @@ pub mod study;
 mod text;
 mod trophies;
 mod update;
+pub mod words;
 
 pub use effect::{Effect, Focus, Sound};
 pub use jobs::SPLIT_FROM;
@@ -60,3 +64,4 @@ pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
+pub use words::{Key, Lang, Words};

@@ -25,10 +25,12 @@ pub use worker::{
 
 use super::scenes::Scene;
 use super::trophies::Trophy;
+use super::words::{Lang, Words};
 use crate::engine::levels::TOP_LEVEL;
 use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme};
+use std::sync::Arc;
 
 /// How long a flip takes, in milliseconds.
 pub const FLIP_MS: f64 = 320.0;
@@ -75,6 +77,8 @@ pub struct Prefs {
     /// How many AI workers the page runs: 0 for automatic (every core, up to 8), else 1 to
     /// [`MAX_WORKERS`].
     pub workers: u8,
+    /// The language chosen in Options; `None` follows the browser's languages.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -89,6 +93,7 @@ impl Default for Prefs {
             willy_level: TOP_LEVEL,
             adapt: false,
             workers: 0,
+            lang: None,
         }
     }
 }
@@ -118,6 +123,7 @@ impl Prefs {
                 .and_then(|v| v.parse().ok())
                 .filter(|n| *n as usize <= MAX_WORKERS)
                 .unwrap_or(d.workers),
+            lang: None,
         }
     }
 }
@@ -314,6 +320,10 @@ pub struct Model {
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
     /// sets it before each update. Only a split move's search reads it (its 45 % rule and deadline).
     pub now_ms: f64,
+    /// The words the page shows, in the language shown (English until another one has loaded).
+    pub words: Arc<Words>,
+    /// The first of the browser's languages that the page speaks (English when none is).
+    pub browser_lang: Lang,
 }
 
 impl Model {
@@ -357,7 +367,14 @@ impl Model {
             study: StudyBoard::default(),
             import_text: String::new(),
             now_ms: 0.0,
+            words: Words::english(),
+            browser_lang: Lang::En,
         }
+    }
+
+    /// The language the page should speak: the one chosen in Options, else the browser's.
+    pub fn wanted_lang(&self) -> Lang {
+        self.prefs.lang.unwrap_or(self.browser_lang)
     }
 
     /// The engine player behind `character` in the game on the board: Slick Willy plays at the

@@ -6,6 +6,7 @@ pub use study::StudyMsg;
 
 use super::model::{Opponent, Prefs, Screen};
 use super::trophies::Trophy;
+use super::words::Lang;
 use crate::engine::{Color, Square};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Theme};
@@ -143,7 +144,7 @@ pub enum Msg {
     WorkerDied {
         /// The worker.
         generation: u32,
-        /// Why.
+        /// Why, as the browser says it; empty when its script did not load.
         why: String,
     },
     /// The least visible thinking time of request `id` is over.
@@ -162,6 +163,15 @@ pub enum Msg {
     Resized,
     /// The analysis board or the open box.
     Study(StudyMsg),
+    /// The language chosen in Options (remembered).
+    Language(Lang),
+    /// A language's catalogue came (`Effect::LoadWords`): its text, or why it did not.
+    WordsLoaded {
+        /// The language asked for.
+        lang: Lang,
+        /// The catalogue's text, or what went wrong.
+        text: Result<String, String>,
+    },
 }
 
 /// What the browser knows when the page starts.
@@ -179,6 +189,8 @@ pub struct Startup {
     pub trophies: Vec<Trophy>,
     /// The machine's logical cores (`navigator.hardwareConcurrency`), which size the pool of workers.
     pub cores: u32,
+    /// The browser's languages, preferred first (`navigator.languages`: `ja-JP`, `en`).
+    pub languages: Vec<String>,
 }
 
 /// A move of the keyboard focus on the board (it stays put at the edge).

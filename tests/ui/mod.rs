@@ -17,6 +17,8 @@
 //! - `split`: Slick Willy's move split over the pool: the book at once, tasks on every worker, the
 //!   deadline, a dead worker's task redone.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
+//! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
+//!   checked.
 
 mod computer;
 mod game;
@@ -28,6 +30,7 @@ mod pool;
 mod review;
 mod split;
 mod study;
+mod words;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
@@ -56,6 +59,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         reduced_motion: false,
         trophies: Vec::new(),
         cores: 1,
+        languages: Vec::new(),
     }
 }
 

@@ -141,3 +141,17 @@ pub fn set_attr(el: &Element, name: &str, value: &str) {
         let _ = el.set_attribute(name, value);
     }
 }
+
+/// The browser's languages, preferred first (`navigator.languages`, else `navigator.language`).
+pub fn languages() -> Vec<String> {
+    let navigator = window().navigator();
+    let listed: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    match listed.is_empty() {
+        true => navigator.language().into_iter().collect(),
+        false => listed,
+    }
+}

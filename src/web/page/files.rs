@@ -1,5 +1,5 @@
-//! Files in and out of the browser: a download made from text, the file chooser, and reading the
-//! chosen file's bytes (gloo-file). What a file means is the model's business
+//! Files in and out of the browser: a download made from text, the file chooser, reading the
+//! chosen file's bytes (gloo-file), and fetching a language's catalogue. What a file means is the model's business
 //! ([`savefile`](crate::savefile) checks it in `update`).
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -7,7 +7,7 @@ use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
 use super::dom;
 use crate::ui::ids;
-use crate::ui::Msg;
+use crate::ui::{Lang, Msg};
 
 /// The hidden `<input type="file">` of Load.
 pub const FILE_INPUT: &str = ids::FILE_INPUT;
@@ -91,4 +91,35 @@ pub fn page_link(hash: &str) -> String {
 /// Puts text on the clipboard (a refusal is ignored: the transcript is also announced).
 pub fn copy(text: &str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
+}
+
+/// Fetches the catalogue of `lang` (`lang/CODE.txt`, beside the page) and sends
+/// [`Msg::WordsLoaded`] with its text, or why it did not come.
+pub fn fetch_words(lang: Lang, dispatch: fn(Msg)) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = fetch_text(&lang.file()).await;
+        dispatch(Msg::WordsLoaded { lang, text });
+    });
+}
+
+/// The text at `url`, or why it could not be had (no network and no cached copy, a 404).
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let promise = dom::window().fetch_with_str(url);
+    let response = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(js_text)?;
+    let response: web_sys::Response = response.dyn_into().map_err(js_text)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = response.text().map_err(js_text)?;
+    let text = wasm_bindgen_futures::JsFuture::from(text)
+        .await
+        .map_err(js_text)?;
+    text.as_string().ok_or_else(|| format!("{url} is not text"))
+}
+
+/// A JavaScript error's message.
+fn js_text(e: JsValue) -> String {
+    e.as_string().unwrap_or_else(|| format!("{e:?}"))
 }

@@ -9,7 +9,8 @@
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours), [`review_view`] (the
 //!   review region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box).
+//!   analysis board, the opening name and the open box) and [`words_view`] (the page's own text and
+//!   `lang` in the language shown).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
@@ -36,3 +37,4 @@ pub mod storage;
 pub mod study_input;
 pub mod study_view;
 pub mod view;
+pub mod words_view;

@@ -2,7 +2,7 @@
 //! unavailable (private mode, quota) is not an error: what is remembered is a comfort.
 
 use super::dom;
-use crate::ui::{parse_trophies, trophies_text, Prefs, Trophy};
+use crate::ui::{parse_trophies, trophies_text, Lang, Prefs, Trophy};
 
 const THEME: &str = "ethello.theme";
 const MUTED: &str = "ethello.muted";
@@ -18,6 +18,8 @@ const LEVEL: &str = "ethello.willy_level";
 const ADAPT: &str = "ethello.adapt";
 /// How many workers the computer thinks on ("0": automatic).
 const WORKERS: &str = "ethello.workers";
+/// The language chosen in Options (its code); none follows the browser.
+const LANG: &str = "ethello.lang";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -48,7 +50,8 @@ fn remove(key: &str) {
 
 /// The stored preferences; defaults where missing or unreadable.
 pub fn load_prefs() -> Prefs {
-    Prefs::from_stored([
+    let lang = get(LANG).and_then(|code| Lang::from_code(&code));
+    let prefs = Prefs::from_stored([
         get(THEME).as_deref(),
         get(MUTED).as_deref(),
         get(WILLY_MS).as_deref(),
@@ -58,7 +61,8 @@ pub fn load_prefs() -> Prefs {
         get(LEVEL).as_deref(),
         get(ADAPT).as_deref(),
         get(WORKERS).as_deref(),
-    ])
+    ]);
+    Prefs { lang, ..prefs }
 }
 
 /// Stores every preference.
@@ -72,6 +76,10 @@ pub fn save_prefs(prefs: &Prefs) {
     set(LEVEL, &prefs.willy_level.to_string());
     set(ADAPT, if prefs.adapt { "1" } else { "0" });
     set(WORKERS, &prefs.workers.to_string());
+    match prefs.lang {
+        Some(lang) => set(LANG, lang.code()),
+        None => remove(LANG),
+    }
 }
 
 /// The stored trophy shelf, oldest first.
