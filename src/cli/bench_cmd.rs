@@ -98,7 +98,9 @@ fn ffo_part() -> Result<(), CliError> {
     let (mut nodes, mut secs) = (0u64, 0f64);
     for line in FFO.lines().filter(|l| !l.starts_with('#')).take(10) {
         let f: Vec<&str> = line.split_whitespace().collect();
-        let pos = Position::from_parts(f[0], f[1]).map_err(|e| CliError(format!("bench: {e}")))?;
+        let pos: Position = format!("{} {}", f[0], f[1])
+            .parse()
+            .map_err(|e| CliError(format!("bench: {e}")))?;
         let s = solve_position(&mut search, pos);
         let r = &s.report;
         let ok = if r.score.to_string() == f[2].trim_start_matches('+') {

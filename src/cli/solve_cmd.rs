@@ -22,6 +22,7 @@
 
 use super::clock::Clock;
 use super::{progress, CliError};
+use crate::engine::notation::ReadError;
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Position};
@@ -91,7 +92,8 @@ pub fn parse_line(line: &str) -> Option<Result<Position, String>> {
     let mut fields = line.split_whitespace();
     let squares = fields.next().unwrap_or("");
     let side = fields.next().unwrap_or("");
-    Some(Position::from_parts(squares, side).map_err(|e| e.to_string()))
+    let position = format!("{squares} {side}").parse();
+    Some(position.map_err(|e: ReadError| e.to_string()))
 }
 
 /// The number of lines of `text` that are positions: the total of a command's progress bar.

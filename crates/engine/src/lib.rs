@@ -13,6 +13,8 @@
 //! # The API
 //! - Positions and moves: [`Square`], [`Move`], [`Bitboard`], [`Board`] (checked [`Board::play`],
 //!   unchecked `play_unchecked` for search), [`Position`] with its 64-character text, [`perft`].
+//! - Reading text: [`notation`] (a move, a transcript, a position; [`ggf`] reads through the same
+//!   [`ReadError`](notation::ReadError), placed by line and column).
 //! - Games and records: [`Game`] (transcripts), [`ggf`] (GGF games and clocks), [`wthor`] (the WTHOR
 //!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`symmetry`].
 //! - Choosing a move: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits),
@@ -92,6 +94,7 @@ pub mod ggf;
 pub mod hints;
 pub mod levels;
 internal! { mod movegen; }
+pub mod notation;
 pub mod openings;
 internal! { mod patterns; }
 mod perft;
@@ -110,14 +113,11 @@ pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
-pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
-pub use ggf::{
-    parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfError, GgfRecord, MAX_GGF_CHARS,
-};
+pub use game::{Game, Played};
+pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
 pub use player::{willy, Brain, ParsePlayerError, Player, SplitStart, SplitWilly};
-pub use position::{side_of, square_of};
-pub use position::{ParsePositionError, Position};
+pub use position::Position;
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};
