@@ -238,7 +238,9 @@ fn or_list(items: &[String]) -> String {
 fn character(fields: &Fields, key: &str) -> Result<Character, SaveError> {
     let id = fields.text(key)?;
     id.parse::<Character>().map_err(|()| {
-        let detail = format!("{} is not \"dubya\", \"mike\" or \"willy\"", quoted(id));
+        let ids: Vec<String> = Character::ALL.iter().map(|c| quoted(c.id())).collect();
+        let (last, others) = ids.split_last().expect("characters");
+        let detail = format!("{} is not {} or {last}", quoted(id), others.join(", "));
         fields.bad(key, detail)
     })
 }

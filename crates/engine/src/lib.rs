@@ -21,7 +21,7 @@
 //!   giving a [`Report`](search::Report); an exact solve when the limits allow one),
 //!   [`search::split`] (one search split over workers that share no memory) and, natively,
 //!   [`search::threads`]; the players ([`Player`], [`Brain`]) with Slick Willy's [`levels`] and
-//!   [`book`].
+//!   [`book`]; the characters ([`Character`], the one list of them).
 //! - Protocols: [`session`] (one game as a GUI or a tournament plays it: the engine's moves, its
 //!   ranking of the moves, the game's analysis, the clock policy).
 //! - Judging: [`eval`] (the static evaluation), [`hints`] (every move valued, pass by pass),
@@ -86,6 +86,7 @@ pub mod balanced;
 mod bitboard;
 mod board;
 pub mod book;
+mod character;
 pub mod eval;
 pub mod eval_workload;
 internal! { mod features; }
@@ -113,6 +114,7 @@ pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
+pub use character::Character;
 pub use game::{Game, Played};
 pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};
