@@ -1,6 +1,7 @@
 //! The readers' errors in the player's language: each typed error ([`SaveError`], [`ImportError`],
-//! [`TranscriptError`], [`GgfError`], [`ParsePositionError`], [`IllegalMove`]) is matched by kind
-//! and written from the catalogue, with its values (squares, lines, columns, counts) filled in.
+//! the engine's [`ReadError`] for transcripts, positions and GGF games, [`IllegalMove`]) is matched
+//! by kind and written from the catalogue, with its values (squares, lines, columns, counts)
+//! filled in.
 //!
 //! A few details are free English text made deep inside a reader: serde_json's description of a
 //! damaged save ([`SaveError::Damaged`]), and the save reader's account of a bad or inconsistent
@@ -8,9 +9,10 @@
 //! translated sentence that names the line, the column or the field.
 
 use super::{Key, Words};
+use crate::engine::notation::{ErrorKind as ReadKind, Expected, ReadError};
 use crate::engine::review::MoveVerdict;
-use crate::engine::{GgfError, IllegalMove, Move, ParsePositionError, TranscriptError};
-use crate::import::{ErrorKind, Expected, Format, ImportError};
+use crate::engine::{IllegalMove, Move};
+use crate::import::{ErrorKind, Format, ImportError, LinkPart};
 use crate::savefile::{SaveError, MAX_BYTES, VERSION};
 
 /// A byte count for people: `512 bytes`, `64 KB`, `50.0 MB`.
@@ -55,27 +57,58 @@ pub fn save_error(w: &Words, err: &SaveError) -> String {
         SaveError::BadField { field, detail } => {
             w.fill(Key::SaveBadField, &[("field", field), ("detail", detail)])
         }
-        SaveError::IllegalMove(e) => {
-            w.fill(Key::SaveIllegal, &[("error", &transcript_error(w, e))])
-        }
+        SaveError::IllegalMove(e) => w.fill(
+            Key::SaveIllegal,
+            &[
+                ("place", &in_field(w, e)),
+                ("error", &read_kind(w, &e.kind)),
+            ],
+        ),
         SaveError::Inconsistent { detail } => w.fill(Key::SaveInconsistent, &[("detail", detail)]),
     }
 }
 
-/// Why a transcript does not replay.
-pub fn transcript_error(w: &Words, err: &TranscriptError) -> String {
-    match err {
-        TranscriptError::NotASquare { text, at } => {
-            w.fill(Key::TranscriptNotSquare, &[("text", text), ("at", at)])
+/// Where a reader's fault stands in a save's transcript: "character N", or "line L, column C".
+fn in_field(w: &Words, err: &ReadError) -> String {
+    match err.line {
+        1 => w.fill(Key::SaveAtCharacter, &[("column", &err.column)]),
+        line => w.fill(Key::SaveAtLine, &[("line", &line), ("column", &err.column)]),
+    }
+}
+
+/// Why a transcript, a position or a GGF game did not read: "line 2, column 4: d9 is not a
+/// square".
+pub fn read_error(w: &Words, err: &ReadError) -> String {
+    placed(w, err.line, err.column, &read_kind(w, &err.kind))
+}
+
+/// "line L, column C: what".
+fn placed(w: &Words, line: usize, column: usize, what: &str) -> String {
+    w.fill(
+        Key::ReadPlace,
+        &[("line", &line), ("column", &column), ("error", &what)],
+    )
+}
+
+/// What a reader found wrong, without its place.
+fn read_kind(w: &Words, kind: &ReadKind) -> String {
+    let quoted = |c: &char| format!("{c:?}");
+    match kind {
+        ReadKind::TooLong { chars, max } => {
+            w.fill(Key::ReadTooLong, &[("count", chars), ("max", max)])
         }
-        TranscriptError::Illegal {
+        ReadKind::Expected { expected, found } => {
+            expected_found(w, w.get(expected_key(*expected)), *found)
+        }
+        ReadKind::NotASquare { text } => w.fill(Key::ReadNotSquare, &[("text", text)]),
+        ReadKind::NotAMove { text } => w.fill(Key::ReadNotAMove, &[("text", &format!("{text:?}"))]),
+        ReadKind::Illegal {
             mv,
             color,
             number,
             reason,
-            ..
         } => w.fill(
-            Key::TranscriptIllegal,
+            Key::ReadIllegal,
             &[
                 ("move", &w.move_text(*mv)),
                 ("side", &w.color(*color)),
@@ -83,10 +116,40 @@ pub fn transcript_error(w: &Words, err: &TranscriptError) -> String {
                 ("reason", &illegal(w, reason)),
             ],
         ),
-        TranscriptError::TooLong(n) => w.fill(
-            Key::TranscriptTooLong,
-            &[("count", n), ("max", &crate::engine::MAX_TRANSCRIPT_CHARS)],
+        ReadKind::Squares { found } => w.fill(Key::ReadSquares, &[("count", found)]),
+        ReadKind::NotAGame => w.get(Key::ReadNotAGame).into(),
+        ReadKind::Truncated => w.get(Key::ReadTruncated).into(),
+        ReadKind::Unexpected { found } => w.fill(Key::ReadUnexpected, &[("found", &quoted(found))]),
+        ReadKind::Unterminated { tag } => w.fill(Key::ReadUnterminated, &[("tag", tag)]),
+        ReadKind::Unsupported { tag, value } => {
+            w.fill(Key::ReadUnsupported, &[("tag", tag), ("value", value)])
+        }
+        ReadKind::BoardAfterMoves => w.get(Key::ReadBoardAfterMoves).into(),
+        ReadKind::WrongColor { color, number } => w.fill(
+            Key::ReadWrongColor,
+            &[("number", number), ("side", &w.color(*color))],
         ),
+    }
+}
+
+/// "expected X, found 'c'", or "... found the end of the text".
+fn expected_found(w: &Words, expected: &str, found: Option<char>) -> String {
+    match found {
+        Some(c) => w.fill(
+            Key::ReadExpected,
+            &[("expected", &expected), ("found", &format!("{c:?}"))],
+        ),
+        None => w.fill(Key::ReadExpectedEnd, &[("expected", &expected)]),
+    }
+}
+
+/// What belongs where a reader found something else.
+fn expected_key(expected: Expected) -> Key {
+    match expected {
+        Expected::Move => Key::ExpectedMove,
+        Expected::Square => Key::ExpectedSquare,
+        Expected::Side => Key::ExpectedSide,
+        Expected::EndOfPosition => Key::ExpectedEndOfPosition,
     }
 }
 
@@ -102,141 +165,34 @@ fn illegal(w: &Words, err: &IllegalMove) -> String {
 
 /// Why a pasted, dropped or linked text did not open: "line 2, column 4: d9 is not a square".
 pub fn import_error(w: &Words, err: &ImportError) -> String {
-    let kind = import_kind(w, &err.kind);
-    w.fill(
-        Key::ImportPlace,
-        &[
-            ("line", &err.line),
-            ("column", &err.column),
-            ("error", &kind),
-        ],
-    )
+    placed(w, err.line, err.column, &import_kind(w, &err.kind))
 }
 
 fn import_kind(w: &Words, kind: &ErrorKind) -> String {
     let formats = w.get(Key::ImportFormats);
-    let found = |c: &char| format!("{c:?}");
     match kind {
         ErrorKind::Empty => w.fill(Key::ImportEmpty, &[("formats", &formats)]),
         ErrorKind::TooLong { bytes } => {
             w.fill(Key::ImportTooLong, &[("count", bytes), ("max", &MAX_BYTES)])
         }
-        ErrorKind::Unrecognised { found: c } => w.fill(
+        ErrorKind::Unrecognised { found } => w.fill(
             Key::ImportUnrecognised,
-            &[("formats", &formats), ("found", &found(c))],
+            &[("formats", &formats), ("found", &format!("{found:?}"))],
         ),
-        ErrorKind::Expected {
-            expected,
-            found: Some(c),
-        } => w.fill(
-            Key::ImportExpected,
-            &[
-                ("expected", &expected_text(w, *expected)),
-                ("found", &found(c)),
-            ],
-        ),
-        ErrorKind::Expected { expected, .. } => w.fill(
-            Key::ImportExpectedEnd,
-            &[("expected", &expected_text(w, *expected))],
-        ),
-        ErrorKind::NotASquare { text } => w.fill(Key::ImportNotSquare, &[("text", text)]),
-        ErrorKind::Illegal {
-            mv,
-            color,
-            number,
-            reason,
-        } => w.fill(
-            Key::ImportIllegal,
-            &[
-                ("move", &w.move_text(*mv)),
-                ("side", &w.color(*color)),
-                ("number", number),
-                ("reason", &illegal(w, reason)),
-            ],
-        ),
-        ErrorKind::Squares { found } => w.fill(Key::ImportSquares, &[("count", found)]),
+        ErrorKind::Link { expected, found } => {
+            let part = match expected {
+                LinkPart::Fragment => Key::ExpectedLink,
+                LinkPart::Side => Key::ExpectedLinkSide,
+                LinkPart::MovesOrEnd => Key::ExpectedLinkEnd,
+            };
+            expected_found(w, w.get(part), *found)
+        }
         ErrorKind::NoMoves => w.get(Key::ImportNoMoves).into(),
-        ErrorKind::Ggf(e) => ggf_fault(w, e),
+        ErrorKind::Read(kind) => read_kind(w, kind),
         ErrorKind::Save(SaveError::Damaged { detail, .. }) => {
             w.fill(Key::ImportSaveDamaged, &[("detail", detail)])
         }
         ErrorKind::Save(e) => save_error(w, e),
-    }
-}
-
-/// What belongs where the reader found something else.
-fn expected_text(w: &Words, expected: Expected) -> &str {
-    w.get(match expected {
-        Expected::Link => Key::ExpectedLink,
-        Expected::LinkEnd => Key::ExpectedLinkEnd,
-        Expected::LinkSide => Key::ExpectedLinkSide,
-        Expected::Side => Key::ExpectedSide,
-        Expected::PositionEnd => Key::ExpectedPositionEnd,
-        Expected::Square => Key::ExpectedSquare,
-        Expected::Move => Key::ExpectedMove,
-    })
-}
-
-/// A GGF game's fault, without its place (the import error gives it as a line and a column).
-fn ggf_fault(w: &Words, err: &GgfError) -> String {
-    let found = |c: &char| format!("{c:?}");
-    match err {
-        GgfError::TooLong(n) => w.fill(
-            Key::GgfTooLong,
-            &[("count", n), ("max", &crate::engine::MAX_GGF_CHARS)],
-        ),
-        GgfError::NotAGame => w.get(Key::GgfNotAGame).into(),
-        GgfError::Truncated => w.get(Key::GgfTruncated).into(),
-        GgfError::Syntax { found: c, .. } => w.fill(Key::GgfSyntax, &[("found", &found(c))]),
-        GgfError::Unterminated { tag, .. } => w.fill(Key::GgfUnterminated, &[("tag", tag)]),
-        GgfError::Unsupported { tag, value, .. } => {
-            w.fill(Key::GgfUnsupported, &[("tag", tag), ("value", value)])
-        }
-        GgfError::Board { error, .. } => {
-            w.fill(Key::GgfBoard, &[("error", &position_error(w, error))])
-        }
-        GgfError::BoardAfterMoves { .. } => w.get(Key::GgfBoardAfterMoves).into(),
-        GgfError::NotAMove { text, .. } => {
-            w.fill(Key::GgfNotAMove, &[("text", &format!("{text:?}"))])
-        }
-        GgfError::WrongColor { color, number, .. } => w.fill(
-            Key::GgfWrongColor,
-            &[("number", number), ("side", &w.color(*color))],
-        ),
-        GgfError::Illegal {
-            mv,
-            color,
-            number,
-            reason,
-            ..
-        } => w.fill(
-            Key::GgfIllegal,
-            &[
-                ("tag", &&color.name()[..1]),
-                ("move", &w.move_text(*mv)),
-                ("number", number),
-                ("reason", &illegal(w, reason)),
-            ],
-        ),
-    }
-}
-
-/// Why a position text does not read.
-pub fn position_error(w: &Words, err: &ParsePositionError) -> String {
-    match err {
-        ParsePositionError::Length(n) => w.fill(Key::PositionLength, &[("count", n)]),
-        ParsePositionError::BadSquare { square, found } => w.fill(
-            Key::PositionBadSquare,
-            &[
-                ("found", &format!("{found:?}")),
-                ("at", &(square.index() + 1)),
-                ("square", square),
-            ],
-        ),
-        ParsePositionError::BadSide(s) => {
-            w.fill(Key::PositionBadSide, &[("side", &format!("{s:?}"))])
-        }
-        ParsePositionError::Shape => w.get(Key::PositionShape).into(),
     }
 }
 

@@ -26,10 +26,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::engine::{level_band, Color, Move};
 
-pub use errors::{
-    format_name, import_error, mistake_text, position_error, save_error, size_text,
-    transcript_error,
-};
+pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
 pub use key::Key;
 
 /// A language the page speaks.
