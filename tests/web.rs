@@ -54,6 +54,7 @@ fn picture(position: Position) -> Picture {
         hints: Vec::new(),
         marks: None,
         ghosts: Vec::new(),
+        exact: "exact".into(),
     }
 }
 

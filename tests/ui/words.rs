@@ -59,3 +59,66 @@ fn a_catalogue_that_comes_for_the_language_shown_changes_nothing() {
     assert_eq!(m.words, Words::english());
     assert_eq!(m.alert, None);
 }
+
+const JAPANESE: &str = include_str!("../../www/lang/ja.txt");
+
+/// The catalogue of `lang` comes.
+fn arrives(m: &mut Model, lang: Lang, text: Result<&str, &str>) {
+    let text = text.map(String::from).map_err(String::from);
+    update(m, Msg::WordsLoaded { lang, text });
+}
+
+#[test]
+fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
+    let (mut m, fx) = page_in(&["ja-JP", "en-US"]);
+    assert_eq!(fetched(&fx), [Lang::Ja]);
+    assert_eq!(m.words.lang(), Lang::En, "English until the words come");
+    arrives(&mut m, Lang::Ja, Ok(JAPANESE));
+    assert_eq!(m.words.lang(), Lang::Ja);
+    update(&mut m, Msg::NewGame);
+    assert_eq!(ethello::ui::status_text(&m), "黒の番（Player 1）");
+}
+
+#[test]
+fn the_choice_in_options_overrides_the_browser() {
+    let (mut m, _) = page_in(&["ja"]);
+    arrives(&mut m, Lang::Ja, Ok(JAPANESE));
+    let fx = update(&mut m, Msg::Language(Lang::En));
+    assert_eq!((m.words.lang(), fetched(&fx)), (Lang::En, vec![]));
+    let stored = Prefs {
+        lang: Some(Lang::En),
+        ..Prefs::default()
+    };
+    let mut again = Model::new(7);
+    let startup = Startup {
+        prefs: stored,
+        languages: vec!["ja".into()],
+        ..startup(None, None)
+    };
+    let fx = update(&mut again, Msg::Started(startup));
+    assert_eq!((again.words.lang(), fetched(&fx)), (Lang::En, vec![]));
+}
+
+#[test]
+fn an_incomplete_or_missing_catalogue_leaves_the_page_in_its_language_and_says_why() {
+    let (mut m, _) = page_in(&["ja"]);
+    let cut: String = JAPANESE.lines().take(50).collect::<Vec<_>>().join("\n");
+    arrives(&mut m, Lang::Ja, Ok(&cut));
+    assert_eq!(m.words.lang(), Lang::En);
+    let alert = m.alert.take().expect("an alert").text;
+    assert!(
+        alert.contains("日本語") && alert.contains("is missing"),
+        "{alert}"
+    );
+    arrives(&mut m, Lang::Ja, Err("HTTP 404"));
+    assert_eq!(m.words.lang(), Lang::En);
+    assert!(m.alert.expect("an alert").text.contains("HTTP 404"));
+}
+
+#[test]
+fn a_catalogue_for_a_language_no_longer_wanted_is_dropped() {
+    let (mut m, _) = page_in(&["ja"]);
+    update(&mut m, Msg::Language(Lang::En));
+    arrives(&mut m, Lang::Ja, Ok(JAPANESE));
+    assert_eq!((m.words.lang(), m.alert.clone()), (Lang::En, None));
+}

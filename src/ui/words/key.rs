@@ -250,6 +250,8 @@ keys! {
     GraphSummary = "graph.summary",
     GraphAtStart = "graph.at_start",
     GraphAfter = "graph.after",
+    GraphTop = "graph.top",
+    GraphBottom = "graph.bottom",
     PosterStudy = "poster.study",
     PosterGame = "poster.game",
     PosterOpening = "poster.opening",

@@ -35,6 +35,7 @@ pub fn save(poster: &Poster, date: &str) -> Result<(), JsValue> {
         marks: None,
         dots: Bitboard::EMPTY,
         ghosts: Vec::new(),
+        exact: String::new(),
     };
     render::draw(&ctx, WIDTH as f64, &picture);
     caption(&ctx, poster, date);

@@ -83,6 +83,7 @@ fn draw_graph(w: &Words, game: &Game, a: &Review, current: usize) {
         &Graph {
             margins: &margins,
             current,
+            labels: [w.get(Key::GraphTop), w.get(Key::GraphBottom)],
         },
     );
     dom::set_attr(&canvas, "aria-label", &review::summary(w, game, a));

@@ -214,6 +214,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         hints: hint_marks(model),
         marks: review::marks(model),
         ghosts: study::ghosts(model),
+        exact: model.words.get(Key::NoteExact).to_string(),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
