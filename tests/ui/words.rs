@@ -122,3 +122,38 @@ fn a_catalogue_for_a_language_no_longer_wanted_is_dropped() {
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
     assert_eq!((m.words.lang(), m.alert.clone()), (Lang::En, None));
 }
+
+#[test]
+fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
+    let mut m = almost_beating_dubya(Theme::Classic);
+    update(&mut m, Msg::Language(Lang::Fr));
+    arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
+    assert_eq!(m.words.lang(), Lang::Fr);
+    let fx = update(&mut m, Msg::Click(sq("f4")));
+    let scene = m.scene.clone().expect("the ending");
+    assert_eq!(scene.title, "Vous gagnez le Bescherelle de Dubya\u{a0}!");
+    assert!(scene.line.starts_with("«\u{a0}"), "{}", scene.line);
+    assert!(announced(&fx).starts_with("Noir joue f4 et retourne"));
+    assert_eq!(
+        ethello::ui::status_text(&m),
+        "Partie terminée\u{a0}: Noir (Ann) gagne 13 à 0."
+    );
+}
+
+#[test]
+fn each_language_words_the_status_its_own_way() {
+    let expected = [
+        (Lang::Ja, "黒の番（Player 1）"),
+        (Lang::Fr, "Au tour de Noir (Player 1)"),
+        (Lang::Nl, "Zwart aan zet (Player 1)"),
+        (Lang::De, "Schwarz am Zug (Player 1)"),
+        (Lang::Es, "Turno de Negras (Player 1)"),
+    ];
+    for (lang, status) in expected {
+        let (mut m, _) = page_in(&[lang.code()]);
+        let text = std::fs::read_to_string(format!("www/{}", lang.file())).unwrap();
+        arrives(&mut m, lang, Ok(&text));
+        update(&mut m, Msg::NewGame);
+        assert_eq!(ethello::ui::status_text(&m), status);
+    }
+}

@@ -143,6 +143,7 @@ keys! {
     PageClearYes = "page.clear_yes",
     PageClearNo = "page.clear_no",
     PageAnalyseGame = "page.analyse_game",
+    PageSceneContinue = "page.scene_continue",
     PageSceneHelp = "page.scene_help",
     PageMenu = "page.menu",
     PageWillyLevelLabel = "page.willy_level_label",

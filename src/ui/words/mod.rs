@@ -36,17 +36,29 @@ pub enum Lang {
     En,
     /// Japanese.
     Ja,
+    /// French.
+    Fr,
+    /// Dutch.
+    Nl,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
 }
 
 impl Lang {
     /// Every language, in the order of the Options' list.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ja];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Ja, Lang::Fr, Lang::Nl, Lang::De, Lang::Es];
 
     /// The language's code: its catalogue's name, the page's `lang` attribute, the stored choice.
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Ja => "ja",
+            Lang::Fr => "fr",
+            Lang::Nl => "nl",
+            Lang::De => "de",
+            Lang::Es => "es",
         }
     }
 
@@ -55,6 +67,10 @@ impl Lang {
         match self {
             Lang::En => "English",
             Lang::Ja => "日本語",
+            Lang::Fr => "Français",
+            Lang::Nl => "Nederlands",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
         }
     }
 
@@ -78,11 +94,12 @@ impl Lang {
         format!("lang/{}.txt", self.code())
     }
 
-    /// True when `count` takes the singular in this language (Japanese has one form: the
-    /// catalogue's two texts are the same).
+    /// True when `count` takes the singular in this language: French counts 0 as singular too;
+    /// Japanese has one form (the catalogue's two texts are the same).
     pub fn singular(self, count: i64) -> bool {
         match self {
-            Lang::En | Lang::Ja => count == 1,
+            Lang::Fr => count.abs() <= 1,
+            Lang::En | Lang::Ja | Lang::Nl | Lang::De | Lang::Es => count == 1,
         }
     }
 }
