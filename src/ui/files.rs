@@ -18,7 +18,6 @@ use super::words::{format_name, import_error, save_error, Key};
 use crate::engine::{Game, TOP_LEVEL};
 use crate::import::{self, Opened};
 use crate::savefile::{self, Loaded, SaveError, Settings};
-use crate::setup::Names;
 
 /// Save: downloads the game as `<readable name>.etl`.
 pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
@@ -163,7 +162,8 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
     match opened {
         Opened::Save(loaded) => restore(m, *loaded, fx),
         Opened::Game { game, .. } => {
-            replace_game(m, game, Default::default(), Names::players(), fx)
+            let names = m.words.default_names();
+            replace_game(m, game, Default::default(), names, fx)
         }
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);

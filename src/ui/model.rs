@@ -168,8 +168,8 @@ impl Default for Form {
 
 impl Form {
     /// The setup and names of the next new game. A character's side is called by his name; an
-    /// empty human name falls back to "Player 1" or "Player 2".
-    pub fn game_setup(&self) -> (Setup, Names) {
+    /// empty human name falls back to `defaults` ("Player 1" or "Player 2" in the page's language).
+    pub fn game_setup(&self, defaults: &Names) -> (Setup, Names) {
         let setup = match self.opponent {
             Opponent::Human => Setup::Humans,
             Opponent::Character(character) => Setup::Against {
@@ -189,7 +189,7 @@ impl Form {
             Some(character) => character.name().to_string(),
             None => {
                 let typed = clean_name(self.names.get(color));
-                let fallback = Names::players().get(color).to_string();
+                let fallback = defaults.get(color).to_string();
                 if typed.is_empty() {
                     fallback
                 } else {

@@ -23,7 +23,7 @@ use crate::setup::Character;
 /// Starts a game with the options form's setup, introducing a character opponent; with a computer
 /// playing and "Balanced start" on, from a random even opening 6 to 10 moves in.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
-    let (setup, names) = m.form.game_setup();
+    let (setup, names) = m.form.game_setup(&m.words.default_names());
     m.level = m.prefs.willy_level;
     let computer = setup
         .computer(Color::Black)

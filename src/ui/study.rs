@@ -287,7 +287,7 @@ fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     if game.is_over() {
         return;
     }
-    let (setup, names) = m.form.game_setup();
+    let (setup, names) = m.form.game_setup(&m.words.default_names());
     replace_game(m, game, setup, names, fx);
     let names: [(&str, &dyn std::fmt::Display); 2] =
         [("black", &m.names.black), ("white", &m.names.white)];

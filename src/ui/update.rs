@@ -9,7 +9,7 @@ use super::ops::{say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
 use super::{files, hints, jobs, play, review, study};
-use crate::engine::{Square, TOP_LEVEL};
+use crate::engine::{Color, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use std::sync::Arc;
 
@@ -280,7 +280,7 @@ fn want_words(m: &mut Model, fx: &mut Vec<Effect>) {
         return;
     }
     if lang == Lang::En {
-        m.words = Words::english();
+        show_words(m, Words::english());
     } else {
         fx.push(Effect::LoadWords(lang));
     }
@@ -294,7 +294,7 @@ fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
     }
     let parsed = text.and_then(|t| Words::parse(lang, &t).map_err(|e| e.to_string()));
     match parsed {
-        Ok(words) => m.words = Arc::new(words),
+        Ok(words) => show_words(m, Arc::new(words)),
         Err(detail) => {
             let values: [(&str, &dyn std::fmt::Display); 3] = [
                 ("language", &lang.native_name()),
@@ -305,4 +305,18 @@ fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
             m.alert(text, false);
         }
     }
+}
+
+/// Shows `words`; names left at the old language's defaults ("Player 1") take the new ones.
+fn show_words(m: &mut Model, words: Arc<Words>) {
+    let (old, new) = (m.words.default_names(), words.default_names());
+    for color in [Color::Black, Color::White] {
+        if m.form.names.get(color) == old.get(color) {
+            m.form.names.set(color, new.get(color).to_string());
+        }
+        if m.names.get(color) == old.get(color) && m.setup.computer(color).is_none() {
+            m.names.set(color, new.get(color).to_string());
+        }
+    }
+    m.words = words;
 }

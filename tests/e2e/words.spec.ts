@@ -33,7 +33,7 @@ test.describe('a browser set to Japanese', () => {
     await page.locator('#options-screen button.back').click();
     await page.keyboard.press('Alt+h');
     await page.keyboard.press('Alt+n');
-    await expect(page.getByTestId('status')).toHaveText('黒の番（Player 1）');
+    await expect(page.getByTestId('status')).toHaveText('黒の番（プレイヤー1）');
     await expect(cell(page, 'd3')).toHaveAttribute('aria-label', 'd3、空き, 打てる');
     await cell(page, 'd3').click();
     await expect(page.locator('#announce')).toHaveText('黒がd3に打ち、1石返しました。');

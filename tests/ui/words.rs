@@ -76,7 +76,7 @@ fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
     assert_eq!(m.words.lang(), Lang::Ja);
     update(&mut m, Msg::NewGame);
-    assert_eq!(ethello::ui::status_text(&m), "黒の番（Player 1）");
+    assert_eq!(ethello::ui::status_text(&m), "黒の番（プレイヤー1）");
 }
 
 #[test]
@@ -143,11 +143,11 @@ fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
 #[test]
 fn each_language_words_the_status_its_own_way() {
     let expected = [
-        (Lang::Ja, "黒の番（Player 1）"),
-        (Lang::Fr, "Au tour de Noir (Player 1)"),
-        (Lang::Nl, "Zwart aan zet (Player 1)"),
-        (Lang::De, "Schwarz am Zug (Player 1)"),
-        (Lang::Es, "Turno de Negras (Player 1)"),
+        (Lang::Ja, "黒の番（プレイヤー1）"),
+        (Lang::Fr, "Au tour de Noir (Joueur 1)"),
+        (Lang::Nl, "Zwart aan zet (Speler 1)"),
+        (Lang::De, "Schwarz am Zug (Spieler 1)"),
+        (Lang::Es, "Turno de Negras (Jugador 1)"),
     ];
     for (lang, status) in expected {
         let (mut m, _) = page_in(&[lang.code()]);
@@ -156,4 +156,20 @@ fn each_language_words_the_status_its_own_way() {
         update(&mut m, Msg::NewGame);
         assert_eq!(ethello::ui::status_text(&m), status);
     }
+}
+
+#[test]
+fn the_default_names_follow_the_language_and_typed_ones_stay() {
+    let (mut m, _) = page_in(&["en"]);
+    update(&mut m, Msg::Name(Color::Black, "Ann".into()));
+    update(&mut m, Msg::Language(Lang::Fr));
+    arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
+    let names = (m.form.names.black.as_str(), m.form.names.white.as_str());
+    assert_eq!(names, ("Ann", "Joueur 2"));
+    update(&mut m, Msg::Name(Color::White, String::new()));
+    update(&mut m, Msg::NewGame);
+    assert_eq!(
+        m.names.white, "Joueur 2",
+        "an empty name is the language's default"
+    );
 }

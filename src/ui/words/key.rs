@@ -5,7 +5,7 @@
 //! Adding a text: a line here, and the same key in every catalogue (tests/words.rs fails until
 //! each has it, with the same `{names}` as English).
 
-/// Declares [`Key`], [`Key::ALL`] and [`Key::id`] from one list of `Name = "id"` lines.
+/// Declares [`Key`], [`Key::ALL`] and [`Key::LISTED`] from one list of `Name = "id"` lines.
 macro_rules! keys {
     ($($name:ident = $id:literal,)*) => {
         /// One text of the catalogues.
@@ -18,12 +18,11 @@ macro_rules! keys {
             /// Every key, in the order of the English catalogue.
             pub const ALL: &'static [Key] = &[$(Key::$name,)*];
 
-            /// The key's id in the catalogues (`status.turn`).
-            pub const fn id(self) -> &'static str {
-                match self {
-                    $(Key::$name => $id,)*
-                }
-            }
+            /// The ids as this list gives them, native only: the page reads them from the English
+            /// catalogue, whose keys come in this order (tests/words.rs checks that they agree),
+            /// so that its wasm carries them once.
+            #[cfg(not(target_arch = "wasm32"))]
+            pub const LISTED: &'static [&'static str] = &[$($id,)*];
         }
     };
 }
@@ -173,6 +172,8 @@ keys! {
     Quote = "quote",
     ColorBlack = "color.black",
     ColorWhite = "color.white",
+    NameBlackPlayer = "name.black_player",
+    NameWhitePlayer = "name.white_player",
     MovePass = "move.pass",
     ThemeClassic = "theme.classic",
     ThemeWood = "theme.wood",
@@ -400,8 +401,14 @@ keys! {
 }
 
 impl Key {
+    /// The key's id in the catalogues (`status.turn`).
+    pub fn id(self) -> &'static str {
+        super::ids()[self as usize]
+    }
+
     /// The key whose id is `id`.
     pub fn from_id(id: &str) -> Option<Key> {
-        Key::ALL.iter().copied().find(|k| k.id() == id)
+        let at = super::ids().iter().position(|known| *known == id)?;
+        Key::ALL.get(at).copied()
     }
 }
