@@ -124,6 +124,15 @@ pub fn source(p: &Puzzle) -> String {
     )
 }
 
+/// " Themes: corner, parity." (nothing when it has none).
+pub fn themes(p: &Puzzle) -> String {
+    let names: Vec<&str> = p.themes.iter().map(theme).collect();
+    match names.is_empty() {
+        true => String::new(),
+        false => format!(" Themes: {}.", names.join(", ")),
+    }
+}
+
 /// The puzzle's heading: "Puzzle 123 · rated 1480 · endgame".
 pub fn heading(p: &Puzzle) -> String {
     format!("Puzzle {} · rated {} · {}", p.id, p.rating, kind(p.kind))

@@ -224,8 +224,7 @@ fn panel(model: &Model, drill: &Drill) {
                 State::Solved => ("solved", words::solved(p)),
                 State::ShownSolution => ("shown", words::solution(p)),
             };
-            let themes: Vec<&str> = p.themes.iter().map(words::theme).collect();
-            let detail = format!("{} {}", words::source(p), themes.join(", "));
+            let detail = words::source(p) + &words::themes(p);
             (words::heading(p), words::prompt(p), (result, text), detail)
         }
         Drill::Mistake(run) => {
