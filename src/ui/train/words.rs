@@ -256,16 +256,15 @@ fn line_name(run: &OpeningRun) -> String {
         .map_or("this line".into(), |n| format!("the {n}"))
 }
 
-/// A line starts.
+/// The opening trainer's prompt: "Opening trainer: you play Black. Your move."
 pub fn line_started(run: &OpeningRun) -> String {
-    let who = match run.state {
-        OpeningState::Player => "your move",
-        _ => "the computer moves",
+    let turn = match run.state {
+        OpeningState::Player => " Your move: stay within 2 discs of the book's best.",
+        OpeningState::Computer => " The computer plays a book move.",
+        OpeningState::Judging(_) => " Checking your move…",
+        OpeningState::Missed(..) | OpeningState::Learned => "",
     };
-    format!(
-        "Opening trainer: you play {}; {who}.",
-        color(run.player).to_lowercase()
-    )
+    format!("Opening trainer: you play {}.{turn}", color(run.player))
 }
 
 /// A move of the line.
@@ -274,19 +273,23 @@ pub fn line_move(side: Color, sq: Square, run: &OpeningRun) -> String {
     format!("{} played {sq}{opening}.", color(side))
 }
 
-/// The player's answer stopped the line.
+/// The player's answer stopped the line: "d7 (-18) leaves the Tiger; the good moves were f6 (+3)
+/// and c5 (+2)."
 pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> String {
-    let better: Vec<String> = run
-        .values
+    let values = run.values.iter().flatten();
+    let best = values.clone().map(|h| h.score).max().unwrap_or(v);
+    let mut good: Vec<_> = values
+        .filter(|h| h.score >= best - super::super::model::LINE_MARGIN)
+        .collect();
+    good.sort_by_key(|h| -h.score);
+    let good: Vec<String> = good
         .iter()
-        .flatten()
-        .filter(|h| h.score > v + super::super::model::LINE_MARGIN)
         .map(|h| format!("{} ({:+})", h.square, h.score))
         .collect();
     format!(
-        "{sq} ({v:+}) leaves {}: better were {}.",
+        "{sq} ({v:+}) leaves {}; the good moves were {}.",
         line_name(run),
-        better.join(", ")
+        good.join(", ")
     )
 }
 

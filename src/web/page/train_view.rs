@@ -319,6 +319,13 @@ pub fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
             MistakeState::Wrong(..) => Some((run.mistake.played, Some(run.mistake.best))),
             _ => None,
         },
+        (Screen::Drill, Drill::Opening(run)) => match run.state {
+            OpeningState::Missed(played, _) => {
+                let best = run.values.iter().flatten().max_by_key(|h| h.score);
+                Some((played, best.map(|h| h.square)))
+            }
+            _ => None,
+        },
         _ => None,
     }
 }
