@@ -113,8 +113,11 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 /// the line is long enough).
 pub(super) fn heard_book(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
     let FromWorker::Book { moves, .. } = message else {
-        if let FromWorker::Failed { .. } = message {
-            finish(m, true, fx);
+        if let FromWorker::Failed { message, .. } = message {
+            // The line cannot go on: it is neither learned nor missed.
+            m.train.drill = None;
+            show(m, Screen::Train);
+            m.alert(words::book_failed(&message), false);
         }
         return;
     };

@@ -124,7 +124,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         true => MistakeState::Right(sq),
         false => MistakeState::Wrong(sq, value.unwrap_or(0)),
     };
-    let text = words::mistake_judged(&run.mistake, sq, found, value, best);
+    let text = words::mistake_judged(sq, found, value, (run.best_move(), best));
     let index = run.index;
     say(fx, &text);
     if std::mem::replace(&mut run.counted, true) {
