@@ -1,8 +1,10 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
 mod study;
+mod train;
 
 pub use study::StudyMsg;
+pub use train::TrainMsg;
 
 use super::model::{Opponent, Prefs, Screen};
 use super::trophies::Trophy;
@@ -10,6 +12,7 @@ use super::words::Lang;
 use crate::engine::{Color, Square};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Theme};
+use crate::training::day::Day;
 
 /// One event for [`update`](super::update).
 #[derive(Clone, Debug, PartialEq)]
@@ -172,6 +175,8 @@ pub enum Msg {
         /// The catalogue's text, or what went wrong.
         text: Result<String, String>,
     },
+    /// Training: the Train screen and its drills.
+    Train(TrainMsg),
 }
 
 /// What the browser knows when the page starts.
@@ -191,6 +196,10 @@ pub struct Startup {
     pub cores: u32,
     /// The browser's languages, preferred first (`navigator.languages`: `ja-JP`, `en`).
     pub languages: Vec<String>,
+    /// The stored training progress (its file's text), if any.
+    pub progress: Option<String>,
+    /// Today in the player's calendar.
+    pub today: Day,
 }
 
 /// A move of the keyboard focus on the board (it stays put at the edge).

@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{files, hints, jobs, play, review, study};
+use super::{files, hints, jobs, play, review, study, train};
 use crate::engine::{Color, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use std::sync::Arc;
@@ -121,7 +121,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             let text = m.words.fill(Key::AlertUnreadable, &values);
             m.alert(text, false);
         }
-        Msg::Link(text) => files::open_link(m, &text, &mut fx),
+        Msg::Link(text) => open_link(m, &text, &mut fx),
         Msg::Worker {
             generation,
             message,
@@ -138,16 +138,27 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             want_words(m, &mut fx);
         }
         Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
+        Msg::Train(msg) => train::msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
+    train::want(m, &mut fx);
     fx
+}
+
+/// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
+/// position to open.
+fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    if !train::open_link(m, text, fx) {
+        files::open_link(m, text, fx);
+    }
 }
 
 /// A click or Enter on a square: a move of the game, or of the analysis board.
 fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     match m.screen {
         Screen::Study => study::click(m, sq, fx),
+        Screen::Drill => train::click(m, sq, fx),
         _ => play::click(m, sq, fx),
     }
 }
@@ -179,10 +190,14 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.worker.cores = startup.cores;
     m.browser_lang = Lang::pick(&startup.languages);
     want_words(m, fx);
+    m.train.today = startup.today;
+    if let Some(text) = startup.progress {
+        train::restore(m, &text, fx);
+    }
     jobs::start_pool(m, fx);
     jobs::resize(m, fx);
     if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
-        files::open_link(m, &link, fx);
+        open_link(m, &link, fx);
     }
 }
 
@@ -204,6 +219,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
+        Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
         None => {}
     }
     jobs::settle(m);

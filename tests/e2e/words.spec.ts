@@ -75,7 +75,7 @@ test('a catalogue that cannot be fetched leaves the page in English and says so'
   await page.locator('#btn-options').click();
   await page.getByTestId('language').selectOption('ja');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The 日本語 words could not be loaded (HTTP 404)');
+  await expect(alert).toContainText('The 日本語 words could not be loaded (lang/ja.txt: 404');
   await shows(page, 'en');
   await expect(page.locator('#options-heading')).toHaveText('Options');
 });

@@ -35,10 +35,48 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
 
 /// Opens the file chooser (its `change` event is turned into [`Msg::FileChosen`] by the input code).
 pub fn pick() {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(FILE_INPUT) {
+    pick_in(FILE_INPUT);
+}
+
+/// Opens the file chooser of the hidden `<input type="file">` with this id.
+pub fn pick_in(id: &str) {
+    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
         input.set_value("");
         input.click();
     }
+}
+
+/// Fetches the text at `path` (beside the page) and sends it as
+/// [`TrainMsg::PuzzlesLoaded`](crate::ui::TrainMsg::PuzzlesLoaded), or the failure.
+pub fn fetch_text(path: &'static str, dispatch: fn(Msg)) {
+    use crate::ui::TrainMsg;
+    wasm_bindgen_futures::spawn_local(async move {
+        dispatch(Msg::Train(match fetch(path).await {
+            Ok(text) => TrainMsg::PuzzlesLoaded(text),
+            Err(e) => TrainMsg::PuzzlesFailed(e),
+        }));
+    });
+}
+
+/// The text at `path`, or why not.
+async fn fetch(path: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let why = |e: JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let response = JsFuture::from(dom::window().fetch_with_str(path))
+        .await
+        .map_err(why)?;
+    let response: web_sys::Response = response.dyn_into().map_err(why)?;
+    if !response.ok() {
+        return Err(format!(
+            "{path}: {} {}",
+            response.status(),
+            response.status_text()
+        ));
+    }
+    let text = JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?;
+    text.as_string().ok_or_else(|| format!("{path}: not text"))
 }
 
 /// The chosen file, if any.
@@ -97,29 +135,7 @@ pub fn copy(text: &str) {
 /// [`Msg::WordsLoaded`] with its text, or why it did not come.
 pub fn fetch_words(lang: Lang, dispatch: fn(Msg)) {
     wasm_bindgen_futures::spawn_local(async move {
-        let text = fetch_text(&lang.file()).await;
+        let text = fetch(&lang.file()).await;
         dispatch(Msg::WordsLoaded { lang, text });
     });
-}
-
-/// The text at `url`, or why it could not be had (no network and no cached copy, a 404).
-async fn fetch_text(url: &str) -> Result<String, String> {
-    let promise = dom::window().fetch_with_str(url);
-    let response = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(js_text)?;
-    let response: web_sys::Response = response.dyn_into().map_err(js_text)?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    let text = response.text().map_err(js_text)?;
-    let text = wasm_bindgen_futures::JsFuture::from(text)
-        .await
-        .map_err(js_text)?;
-    text.as_string().ok_or_else(|| format!("{url} is not text"))
-}
-
-/// A JavaScript error's message.
-fn js_text(e: JsValue) -> String {
-    e.as_string().unwrap_or_else(|| format!("{e:?}"))
 }
