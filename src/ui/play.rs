@@ -195,7 +195,11 @@ fn rate(m: &mut Model, character: Character, outcome: Outcome, fx: &mut Vec<Effe
     };
     m.train.rate(f64::from(elo), CHARACTER_DEVIATION, score);
     fx.push(Effect::StoreProgress(m.train.stored()));
-    format!(" Your rating: {}.", m.train.progress.rating.shown())
+    let rating = m.train.progress.rating.shown();
+    format!(
+        " {}",
+        m.words.fill(Key::SceneRating, &[("rating", &rating)])
+    )
 }
 
 /// "He played at level 3 (club player)." or "He played at full strength (level 12)."

@@ -141,7 +141,7 @@ fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
     if added > 0 {
         say(
             fx,
-            &format!("{added} of your moves are waiting in Train, \"Your mistakes\"."),
+            &m.words.fill(Key::SayMistakesKept, &[("count", &added)]),
         );
         fx.push(Effect::StoreProgress(m.train.stored()));
     }

@@ -335,6 +335,7 @@ keys! {
     SceneNext = "scene.next",
     SceneNextSame = "scene.next_same",
     SceneHinted = "scene.hinted",
+    SceneRating = "scene.rating",
     // Announcements (the live region) and alerts.
     SayNewGame = "say.new_game",
     SayPlays = "say.plays",
@@ -367,6 +368,7 @@ keys! {
     SayPositionAfter = "say.position_after",
     SayFromHere = "say.from_here",
     SayPositionSet = "say.position_set",
+    SayMistakesKept = "say.mistakes_kept",
     AlertSaveFailed = "alert.save_failed",
     AlertUnreadable = "alert.unreadable",
     AlertLoad = "alert.load",
