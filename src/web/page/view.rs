@@ -143,7 +143,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
     // A drill's board is nobody's game: its sides are the colours.
     let name = |c: Color| match model.screen {
-        Screen::Drill => c.name(),
+        Screen::Drill => model.words.color(c),
         _ => model.names.get(c),
     };
     dom::set_text(ids::NAME_BLACK, name(Color::Black));
