@@ -158,6 +158,9 @@ for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
       await page.locator('#btn-options').click();
       await check('options');
       await page.locator('#options-screen button.back').click();
+      await page.locator('#btn-train').click();
+      await check('train');
+      await page.locator('#train-screen button.back').click();
       await page.locator('#btn-study').click();
       await check('analysis board');
       await page.locator('#btn-edit').click();
