@@ -178,6 +178,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         player: Player::Mike,
         willy_ms: 100,
         seed: 5,
+        clock_ms: Some([50, 90]),
     };
     let js = serde_wasm_bindgen::to_value(&request).unwrap();
     let back: ToWorker = serde_wasm_bindgen::from_value(js).unwrap();
