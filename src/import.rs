@@ -1,29 +1,27 @@
 //! Opening whatever a player pastes or drops: a transcript, a position, a GGF game, an `.etl`
-//! save or a link to the page, told apart by how the text begins.
+//! save or a link to the page. This module only tells them apart by how the text begins and hands
+//! each to its reader: the engine's readers ([`notation`]) for the engine's notations, the save
+//! file's for a save; the page's links are read here.
 //!
 //! - `{` begins an `.etl` save (read by [`savefile::parse`], every check included);
 //! - `(;` begins a GGF game (read by [`parse_ggf_record`], any start position);
 //! - `#`, or an address with `://`, is a link: `#f5d6c3` a game, `#pos=` a position ([`position_link`]);
-//! - 8 or more square characters (`X`, `O`, `-`; also `x`, `o`, `*`, `.`) begin a position text: 64
-//!   squares a1, b1, .., h8 (white space anywhere between them, so 8 lines of 8 do), then the side
-//!   to move (`X`/`B` or `O`/`W`), which may be left out: black moves then, unless only white can;
-//! - anything else is read as a transcript: squares in either case (`F5`, `d6`), passes (`pa`,
-//!   `ps`, `pass`, `--`) and move numbers (`1.`, `3...`) with or without white space or commas,
-//!   on any number of lines.
+//! - 8 square characters first begin a position text ([`Notation::of`]; read by [`Position`]'s
+//!   `FromStr`), which must leave one side a legal move;
+//! - anything else is a transcript (read by [`Game::from_transcript`]), which must hold a move.
 //!
-//! Representation: the text is read as characters, each with its 1-based line and column, so every
-//! [`ImportError`] says where it stands ("line 2, column 7: d9 is not a square"). Invariants: an
-//! [`Opened`] game was replayed move by move by the engine's rules; an opened position has a legal
-//! move for one side at least; no input makes the reader panic. Text longer than
-//! [`savefile::MAX_BYTES`] is refused before it is read. The formats are described in
-//! `docs/import.md`.
+//! Representation: every fault is an [`ImportError`] at its 1-based line and column in the text
+//! given (a reader's place within a part of the text, such as a link's moves, is moved to the
+//! part's place), with an [`ErrorKind`] that is data, not a sentence ("line 2, column 4: d9 is not
+//! a square" is its English `Display`). Invariants: an [`Opened`] game was replayed move by move by
+//! the engine's rules; an opened position has a legal move for one side at least; no input makes
+//! the reader panic. Text longer than [`savefile::MAX_BYTES`] is refused before it is read. The
+//! formats are described in `docs/import.md`.
 
 use std::fmt;
 
-use crate::engine::{
-    parse_ggf_record, side_of, square_of, Bitboard, Color, Game, GgfError, IllegalMove, Move,
-    Position, Square, TranscriptError,
-};
+use crate::engine::notation::{self, Expected, Notation, ReadError};
+use crate::engine::{parse_ggf_record, Color, Game, Position};
 use crate::savefile::{self, Loaded, SaveError, MAX_BYTES};
 
 /// What the text was.
@@ -124,40 +122,30 @@ pub enum ErrorKind {
         /// That character.
         found: char,
     },
-    /// Something else than what the format has at this place.
-    Expected {
+    /// Something else than what a link has at this place.
+    Link {
         /// What belongs here.
-        expected: &'static str,
+        expected: LinkPart,
         /// What was found; `None` at the end of the text.
         found: Option<char>,
     },
-    /// A letter and a digit that are not a square (`d9`, `k4`).
-    NotASquare {
-        /// The two characters.
-        text: String,
-    },
-    /// A move the rules refuse.
-    Illegal {
-        /// The move.
-        mv: Move,
-        /// Who was to play it.
-        color: Color,
-        /// Its 1-based number (squares played before it, plus one).
-        number: usize,
-        /// Why the rules refuse it.
-        reason: IllegalMove,
-    },
-    /// A position text that ends before its 64th square.
-    Squares {
-        /// The squares read.
-        found: usize,
-    },
     /// A position in which neither side can move.
     NoMoves,
-    /// A GGF game the GGF reader refuses.
-    Ggf(GgfError),
+    /// A transcript, a position or a GGF game that the engine's reader refuses.
+    Read(notation::ErrorKind),
     /// A save the save reader refuses.
     Save(SaveError),
+}
+
+/// What belongs at the place of an [`ErrorKind::Link`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LinkPart {
+    /// What follows the `#`: a game or a position.
+    Fragment,
+    /// `_X` or `_O` after a position link's squares.
+    Side,
+    /// Nothing, or `_` and moves, after a position link's side to move.
+    MovesOrEnd,
 }
 
 impl fmt::Display for ImportError {
@@ -181,26 +169,15 @@ impl fmt::Display for ErrorKind {
                 "{bytes} bytes is too long for a game or a position (at most {MAX_BYTES})"
             ),
             Self::Unrecognised { found } => write!(f, "expected {FORMATS}, found {found:?}"),
-            Self::Expected {
+            Self::Link {
                 expected,
                 found: Some(found),
             } => write!(f, "expected {expected}, found {found:?}"),
-            Self::Expected { expected, .. } => {
+            Self::Link { expected, .. } => {
                 write!(f, "expected {expected}, found the end of the text")
             }
-            Self::NotASquare { text } => write!(f, "{text} is not a square"),
-            Self::Illegal {
-                mv,
-                color,
-                number,
-                reason,
-            } => write!(
-                f,
-                "{mv} is not a legal move for {color} at move {number} ({reason})"
-            ),
-            Self::Squares { found } => write!(f, "a position has 64 squares, this one {found}"),
             Self::NoMoves => f.write_str("neither side can move in this position"),
-            Self::Ggf(err) => write!(f, "{}", err.fault()),
+            Self::Read(kind) => write!(f, "{kind}"),
             Self::Save(SaveError::Damaged { detail, .. }) => {
                 write!(f, "This save is damaged: {detail}.")
             }
@@ -209,10 +186,27 @@ impl fmt::Display for ErrorKind {
     }
 }
 
+impl fmt::Display for LinkPart {
+    /// What belongs there, as in "expected _X or _O ...".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Fragment => "a game (#f5d6c3) or a position (#pos=...) after a # in the link",
+            Self::Side => "_X or _O (the side to move) after the 64 squares",
+            Self::MovesOrEnd => "the end of the link, or _ and moves",
+        })
+    }
+}
+
+impl From<ReadError> for ImportError {
+    /// A reader's error in the whole text: the same place.
+    fn from(err: ReadError) -> ImportError {
+        Place::START.read_error(err)
+    }
+}
+
 impl std::error::Error for ImportError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
-            ErrorKind::Ggf(err) => Some(err),
             ErrorKind::Save(err) => Some(err),
             _ => None,
         }
@@ -229,6 +223,35 @@ struct Place {
 impl Place {
     const START: Place = Place { line: 1, column: 1 };
 
+    /// The place of byte `at` of `text` (just after its last character when `at` is its length).
+    fn of(text: &str, at: usize) -> Place {
+        let before = &text[..at];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Place {
+            line: 1 + before.matches('\n').count(),
+            column: 1 + before[line_start..].chars().count(),
+        }
+    }
+
+    /// The place `inner` of a part of the text that begins here.
+    fn within(self, inner: Place) -> Place {
+        match inner.line {
+            1 => Place {
+                column: self.column + inner.column - 1,
+                ..self
+            },
+            line => Place {
+                line: self.line + line - 1,
+                ..inner
+            },
+        }
+    }
+
+    /// The place of byte `at` of `part`, a part of the text that begins here.
+    fn at(self, part: &str, at: usize) -> Place {
+        self.within(Place::of(part, at))
+    }
+
     /// An error here.
     fn error(self, kind: ErrorKind) -> ImportError {
         ImportError {
@@ -237,48 +260,15 @@ impl Place {
             kind,
         }
     }
-}
 
-/// A character and its place.
-type Char = (char, Place);
-
-/// Every character of a text with its place, and the place just after the last one.
-fn places(text: &str) -> (Vec<Char>, Place) {
-    let mut place = Place::START;
-    let mut chars = Vec::with_capacity(text.len());
-    for c in text.chars() {
-        chars.push((c, place));
-        place = match c {
-            '\n' => Place {
-                line: place.line + 1,
-                column: 1,
-            },
-            _ => Place {
-                column: place.column + 1,
-                ..place
-            },
+    /// A reader's error in a part of the text that begins here.
+    fn read_error(self, err: ReadError) -> ImportError {
+        let inner = Place {
+            line: err.line,
+            column: err.column,
         };
+        self.within(inner).error(ErrorKind::Read(err.kind))
     }
-    (chars, place)
-}
-
-/// The place just after `chars` (`fallback` when there are none).
-fn after(chars: &[Char], fallback: Place) -> Place {
-    chars.last().map_or(fallback, |&(_, p)| Place {
-        column: p.column + 1,
-        ..p
-    })
-}
-
-/// `chars` without white space at either end.
-fn trim(chars: &[Char]) -> &[Char] {
-    let blank = |c: &Char| c.0.is_whitespace();
-    let start = chars.iter().position(|c| !blank(c)).unwrap_or(chars.len());
-    let end = chars
-        .iter()
-        .rposition(|c| !blank(c))
-        .map_or(start, |i| i + 1);
-    &chars[start..end]
 }
 
 /// Opens a pasted or dropped text: a transcript, a position text, a GGF game, an `.etl` save or a
@@ -306,60 +296,50 @@ pub fn open(text: &str) -> Result<Opened, ImportError> {
         return Err(Place::START.error(ErrorKind::TooLong { bytes }));
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let (chars, end) = places(text);
-    let body = trim(&chars);
-    match body {
-        [] => Err(Place::START.error(ErrorKind::Empty)),
-        [('{', _), ..] => open_save(text, &chars, end),
-        [('(', _), (';', _), ..] => open_ggf(text, &chars, end),
-        _ if is_link(body) => open_link(body),
-        _ if is_position(body) => open_position_text(body),
-        _ => open_transcript(body),
+    let body = text.trim();
+    let origin = Place::of(text, text.len() - text.trim_start().len());
+    match body.chars().next() {
+        None => Err(Place::START.error(ErrorKind::Empty)),
+        Some('{') => open_save(text),
+        Some(_) => match Notation::of(body) {
+            Notation::Ggf => open_ggf(text),
+            _ if is_link(body) => open_link(body, origin),
+            Notation::Position => open_position_text(body, origin),
+            Notation::Transcript => open_transcript(body, origin),
+        },
     }
 }
 
 /// A `#` first, or an address (`http://...`).
-fn is_link(body: &[Char]) -> bool {
-    let text: String = body.iter().take(200).map(|c| c.0).collect();
+fn is_link(body: &str) -> bool {
+    let text: String = body.chars().take(200).collect();
     text.starts_with('#') || text.contains("://")
 }
 
-/// Eight square characters first, white space aside: no transcript begins so.
-fn is_position(body: &[Char]) -> bool {
-    let mut first = body.iter().map(|c| c.0).filter(|c| !c.is_whitespace());
-    first
-        .by_ref()
-        .take(8)
-        .filter(|&c| square_of(c).is_some())
-        .count()
-        == 8
-}
-
 /// An `.etl` save, every check of the save reader included.
-fn open_save(text: &str, chars: &[Char], end: Place) -> Result<Opened, ImportError> {
+fn open_save(text: &str) -> Result<Opened, ImportError> {
     savefile::parse(text)
         .map(|loaded| Opened::Save(Box::new(loaded)))
-        .map_err(|err| save_place(text, chars, end, &err).error(ErrorKind::Save(err)))
+        .map_err(|err| save_place(text, &err).error(ErrorKind::Save(err)))
 }
 
 /// Where a save's fault stands: the JSON reader's place, the end of a cut-short file, the bad
 /// field's name, the illegal move in the transcript; the start for a fault of the whole file.
-fn save_place(text: &str, chars: &[Char], end: Place, err: &SaveError) -> Place {
-    let at = |byte: usize| chars[text[..byte].chars().count()].1;
+fn save_place(text: &str, err: &SaveError) -> Place {
     let field = |name: &str| text.find(&format!("\"{name}\""));
+    let at = |byte: usize| Place::of(text, byte);
     match err {
         SaveError::Damaged { line, column, .. } => Place {
             line: *line,
             column: *column,
         },
-        SaveError::Truncated => end,
+        SaveError::Truncated => at(text.len()),
         SaveError::BadField { field: name, .. } => {
             let key = name.rsplit('.').next().unwrap_or(name);
             field(key).map_or(Place::START, at)
         }
-        SaveError::IllegalMove(TranscriptError::Illegal { at: move_at, .. })
-        | SaveError::IllegalMove(TranscriptError::NotASquare { at: move_at, .. }) => {
-            transcript_place(text, chars, *move_at).unwrap_or(Place::START)
+        SaveError::IllegalMove(err) if err.line == 1 => {
+            transcript_place(text, err.column).unwrap_or(Place::START)
         }
         SaveError::FutureVersion { .. } => field("version").map_or(Place::START, at),
         _ => Place::START,
@@ -367,23 +347,16 @@ fn save_place(text: &str, chars: &[Char], end: Place, err: &SaveError) -> Place 
 }
 
 /// The place of the `at`-th character (1-based) of the save's `"transcript"` value.
-fn transcript_place(text: &str, chars: &[Char], at: usize) -> Option<Place> {
+fn transcript_place(text: &str, at: usize) -> Option<Place> {
     let key = text.find("\"transcript\"")? + "\"transcript\"".len();
-    let quote = key + text[key..].find('"')?;
-    let value_start = text[..=quote].chars().count();
-    chars.get(value_start + at - 1).map(|c| c.1)
+    let value = key + text[key..].find('"')? + 1;
+    let (byte, _) = text[value..].char_indices().nth(at - 1)?;
+    Some(Place::of(text, value + byte))
 }
 
-/// A GGF game; the reader's character index becomes a line and a column.
-fn open_ggf(text: &str, chars: &[Char], end: Place) -> Result<Opened, ImportError> {
-    let record = parse_ggf_record(text).map_err(|err| {
-        let place = match (&err, err.at()) {
-            (_, Some(at)) => chars.get(at - 1).map_or(end, |c| c.1),
-            (GgfError::Truncated, None) => end,
-            _ => Place::START,
-        };
-        place.error(ErrorKind::Ggf(err))
-    })?;
+/// A GGF game, placed by the engine's reader in the whole text.
+fn open_ggf(text: &str) -> Result<Opened, ImportError> {
+    let record = parse_ggf_record(text)?;
     Ok(Opened::Game {
         game: record.game,
         format: Format::Ggf,
@@ -391,220 +364,125 @@ fn open_ggf(text: &str, chars: &[Char], end: Place) -> Result<Opened, ImportErro
 }
 
 /// A link: what follows its `#` is a transcript, or `pos=` and a position.
-fn open_link(body: &[Char]) -> Result<Opened, ImportError> {
-    let Some(hash) = body.iter().position(|c| c.0 == '#') else {
-        let expected = "a game (#f5d6c3) or a position (#pos=...) after a # in the link";
-        return Err(after(body, Place::START).error(ErrorKind::Expected {
-            expected,
-            found: None,
-        }));
+fn open_link(body: &str, origin: Place) -> Result<Opened, ImportError> {
+    let Some(hash) = body.find('#') else {
+        let found = None;
+        let expected = LinkPart::Fragment;
+        return Err(origin
+            .at(body, body.len())
+            .error(ErrorKind::Link { expected, found }));
     };
+    let hash_place = origin.at(body, hash);
     let fragment = &body[hash + 1..];
-    let prefix: String = fragment.iter().take(4).map(|c| c.0).collect();
-    if prefix == "pos=" {
-        return open_position_link(&fragment[4..], body[hash].1);
+    if let Some(rest) = fragment.strip_prefix("pos=") {
+        return open_position_link(rest, origin.at(body, hash + 5), hash_place);
     }
-    let game = replay(Position::start(), &read_moves(fragment, body[hash].1)?)?;
+    let start = Position::start();
+    let game = read_game(start, fragment, origin.at(body, hash + 1), hash_place)?;
     Ok(Opened::Game {
         game,
         format: Format::GameLink,
     })
 }
 
-/// `#pos=` then 64 squares, `_`, the side to move, and perhaps `_` and moves from there.
-fn open_position_link(rest: &[Char], hash: Place) -> Result<Opened, ImportError> {
-    let (black, white, read) = read_squares(rest, hash)?;
-    let place = rest.first().map_or(hash, |c| c.1);
-    let side_at = &rest[read..];
-    let side = match side_at {
-        [('_', _), (c, p), ..] => side_of(*c).ok_or_else(|| expected_side(Some(*c), *p))?,
-        [(c, p), ..] => return Err(expected_side(Some(*c), *p)),
-        [] => return Err(expected_side(None, after(rest, hash))),
+/// `#pos=` then 64 squares, `_`, the side to move, and perhaps `_` and moves from there; `rest`
+/// follows `#pos=` and begins at `origin`, the `#` stands at `hash`.
+fn open_position_link(rest: &str, origin: Place, hash: Place) -> Result<Opened, ImportError> {
+    if rest.is_empty() {
+        return Err(hash.error(ErrorKind::Read(notation::ErrorKind::Squares { found: 0 })));
+    }
+    let (read, after) = Position::read_prefix(rest).map_err(|e| origin.read_error(e))?;
+    let side_at = rest.len() - after.len();
+    let place = |byte: usize| origin.at(rest, byte);
+    let mut chars = after.chars();
+    let side = match (chars.next(), chars.next()) {
+        (Some('_'), Some(c)) => {
+            Color::from_symbol(c).ok_or_else(|| expected_side(Some(c), place(side_at + 1)))?
+        }
+        (found, _) => return Err(expected_side(found, place(side_at))),
     };
-    let start = playable(black, white, Some(side), place)?;
-    match &side_at[2..] {
-        [] => Ok(Opened::Position {
+    let start = Position::from_colors(read.black(), read.white(), side).expect("disjoint discs");
+    if start.board.is_game_over() {
+        return Err(origin.error(ErrorKind::NoMoves));
+    }
+    let tail_at = side_at + 2;
+    match after[2..].chars().next() {
+        None => Ok(Opened::Position {
             position: start,
             format: Format::PositionLink,
         }),
-        [('_', p), moves @ ..] => Ok(Opened::Game {
-            game: replay(start, &read_moves(moves, *p)?)?,
+        Some('_') => Ok(Opened::Game {
+            game: read_game(
+                start,
+                &rest[tail_at + 1..],
+                place(tail_at + 1),
+                place(tail_at),
+            )?,
             format: Format::GameLink,
         }),
-        [(c, p), ..] => Err(p.error(ErrorKind::Expected {
-            expected: "the end of the link, or _ and moves",
-            found: Some(*c),
+        found => Err(place(tail_at).error(ErrorKind::Link {
+            expected: LinkPart::MovesOrEnd,
+            found,
         })),
     }
 }
 
 /// The link's missing or wrong side to move.
 fn expected_side(found: Option<char>, place: Place) -> ImportError {
-    place.error(ErrorKind::Expected {
-        expected: "_X or _O (the side to move) after the 64 squares",
-        found,
-    })
+    let expected = LinkPart::Side;
+    place.error(ErrorKind::Link { expected, found })
 }
 
-/// A position text: 64 squares, then perhaps the side to move, then nothing.
-fn open_position_text(body: &[Char]) -> Result<Opened, ImportError> {
-    let (black, white, read) = read_squares(body, Place::START)?;
-    let mut rest = body[read..].iter().filter(|c| !c.0.is_whitespace());
-    let side = match rest.next() {
-        None => None,
-        Some(&(c, p)) => Some(side_of(c).ok_or_else(|| {
-            p.error(ErrorKind::Expected {
-                expected: "the side to move, X or O",
-                found: Some(c),
-            })
-        })?),
-    };
-    if let Some(&(c, p)) = rest.next() {
-        return Err(p.error(ErrorKind::Expected {
-            expected: "the end of the position after the side to move",
-            found: Some(c),
-        }));
+/// A position text: 64 squares, then perhaps the side to move, then nothing; one side must be able
+/// to move.
+fn open_position_text(body: &str, origin: Place) -> Result<Opened, ImportError> {
+    let position: Position = body.parse().map_err(|e| origin.read_error(e))?;
+    if position.board.is_game_over() {
+        return Err(origin.error(ErrorKind::NoMoves));
     }
     Ok(Opened::Position {
-        position: playable(black, white, side, body[0].1)?,
+        position,
         format: Format::PositionText,
     })
 }
 
-/// Reads 64 square characters (white space between them skipped): black's and white's discs and
-/// how many characters they took.
-fn read_squares(chars: &[Char], before: Place) -> Result<(Bitboard, Bitboard, usize), ImportError> {
-    let (mut black, mut white) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    let mut squares = Square::all();
-    let mut read = 0;
-    for (i, &(c, place)) in chars.iter().enumerate() {
-        if read == 64 {
-            return Ok((black, white, i));
-        }
-        if c.is_whitespace() {
-            continue;
-        }
-        let Some(sq) = squares.next() else { break };
-        match square_of(c) {
-            Some(Some(Color::Black)) => black = black.with(sq),
-            Some(Some(Color::White)) => white = white.with(sq),
-            Some(None) => {}
-            None => {
-                return Err(place.error(ErrorKind::Expected {
-                    expected: "a square: X, O or -",
-                    found: Some(c),
-                }))
-            }
-        }
-        read += 1;
-    }
-    match read {
-        64 => Ok((black, white, chars.len())),
-        found => Err(after(chars, before).error(ErrorKind::Squares { found })),
-    }
-}
-
-/// The position of these discs with `side` to move, or when unsaid black, unless only white can
-/// move; refused when neither side can (`place` is where the position text begins).
-fn playable(
-    black: Bitboard,
-    white: Bitboard,
-    side: Option<Color>,
-    place: Place,
-) -> Result<Position, ImportError> {
-    let at = |side| Position::from_colors(black, white, side).expect("a square is read once");
-    let black_first = at(Color::Black);
-    let position = match side {
-        Some(side) => at(side),
-        None if black_first.board.can_move() => black_first,
-        None => at(Color::White),
-    };
-    if position.board.is_game_over() {
-        return Err(place.error(ErrorKind::NoMoves));
-    }
-    Ok(position)
-}
-
 /// A transcript from the standard start; a first character that begins no format is said so.
-fn open_transcript(body: &[Char]) -> Result<Opened, ImportError> {
-    let moves = read_moves(body, Place::START).map_err(|err| match err.kind {
-        ErrorKind::Expected {
-            found: Some(found), ..
-        } if (err.line, err.column) == (body[0].1.line, body[0].1.column) => {
-            body[0].1.error(ErrorKind::Unrecognised { found })
-        }
-        _ => err,
-    })?;
+fn open_transcript(body: &str, origin: Place) -> Result<Opened, ImportError> {
+    let game =
+        read_game(Position::start(), body, origin, origin).map_err(|err| match err.kind {
+            ErrorKind::Read(notation::ErrorKind::Expected {
+                found: Some(found), ..
+            }) if (err.line, err.column) == (origin.line, origin.column) => {
+                origin.error(ErrorKind::Unrecognised { found })
+            }
+            _ => err,
+        })?;
     Ok(Opened::Game {
-        game: replay(Position::start(), &moves)?,
+        game,
         format: Format::Transcript,
     })
 }
 
-/// The moves of a transcript, each with its place; at least one (`before` is the place just
-/// before the transcript, for the error when there is none).
-fn read_moves(chars: &[Char], before: Place) -> Result<Vec<(Place, Move)>, ImportError> {
-    let mut moves = Vec::new();
-    let mut i = 0;
-    while let Some(&(c, place)) = chars.get(i) {
-        if c.is_whitespace() || c == ',' || c == ';' {
-            i += 1;
-            continue;
-        }
-        let (len, mv) = token(&chars[i..]).map_err(|kind| place.error(kind))?;
-        moves.extend(mv.map(|mv| (place, mv)));
-        i += len;
-    }
-    if moves.is_empty() {
-        let found = None;
-        let expected = "a move such as f5";
-        return Err(after(chars, before).error(ErrorKind::Expected { expected, found }));
-    }
-    Ok(moves)
-}
-
-/// The transcript token at the start of `rest`: how many characters it takes, and its move
-/// (`None` for a move number).
-fn token(rest: &[Char]) -> Result<(usize, Option<Move>), ErrorKind> {
-    let lower = |k: usize| rest.get(k).map(|c| c.0.to_ascii_lowercase());
-    let word = |w: &str| w.chars().enumerate().all(|(k, c)| lower(k) == Some(c));
-    let first = rest[0].0;
-    match (lower(0), lower(1)) {
-        (Some(d), _) if d.is_ascii_digit() => Ok((move_number_len(rest), None)),
-        _ if word("pass") => Ok((4, Some(Move::Pass))),
-        _ if word("--") || word("pa") || word("ps") => Ok((2, Some(Move::Pass))),
-        (Some(col), Some(row)) if col.is_alphabetic() && row.is_ascii_digit() => {
-            let text: String = rest[..2].iter().map(|c| c.0).collect();
-            let sq = text.parse::<Square>();
-            sq.map(|sq| (2, Some(Move::Play(sq))))
-                .map_err(|_| ErrorKind::NotASquare { text })
-        }
-        _ => Err(ErrorKind::Expected {
-            expected: "a move such as f5",
-            found: Some(first),
-        }),
-    }
-}
-
-/// The length of a move number: digits, then any dots (`12.`, `3...`).
-fn move_number_len(rest: &[Char]) -> usize {
-    let digits = rest.iter().take_while(|c| c.0.is_ascii_digit()).count();
-    digits + rest[digits..].iter().take_while(|c| c.0 == '.').count()
-}
-
-/// Plays `moves` from `start` by the engine's rules.
-fn replay(start: Position, moves: &[(Place, Move)]) -> Result<Game, ImportError> {
-    let mut game = Game::from_position(start);
-    for &(place, mv) in moves {
-        let (color, number) = (game.position().side, game.move_number());
-        game.replay_move(mv).map_err(|reason| {
-            place.error(ErrorKind::Illegal {
-                mv,
-                color,
-                number,
-                reason,
-            })
-        })?;
+/// The game of the moves of `text` (a part of the text at `origin`) from `start`; a text without
+/// a move is refused at its end, or at `empty` when it is empty (the place before it).
+fn read_game(
+    start: Position,
+    text: &str,
+    origin: Place,
+    empty: Place,
+) -> Result<Game, ImportError> {
+    let game = Game::from_transcript_at(start, text).map_err(|e| origin.read_error(e))?;
+    // What reads holds only moves, move numbers and separators: a move has a letter or a `-`.
+    if !text.chars().any(|c| c.is_alphabetic() || c == '-') {
+        let end = match text.is_empty() {
+            true => empty,
+            false => origin.at(text, text.len()),
+        };
+        let kind = notation::ErrorKind::Expected {
+            expected: Expected::Move,
+            found: None,
+        };
+        return Err(end.error(ErrorKind::Read(kind)));
     }
     Ok(game)
 }

@@ -339,7 +339,10 @@ mod tests {
         assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), clocked);
         let bad = text.replace("OX------XO", "OX------Z-");
         let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
-        assert!(err.to_string().contains("not X, O or -"), "{err}");
+        assert!(
+            err.to_string().contains("expected a square: X, O or -"),
+            "{err}"
+        );
         let best = FromWorker::Best {
             id: 7,
             best: Move::Play(Square::at(4, 5).unwrap()),

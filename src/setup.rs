@@ -1,8 +1,9 @@
 //! Who plays a game and how it looks: the one description of a game's players that the page, the
 //! `.etl` save file and the worker protocol share.
 //!
-//! - [`Character`]: the three computer opponents (Dubya, Iron Mike, Slick Willy); the engine's
-//!   [`Player`] behind each is [`Character::player`].
+//! - [`Character`]: the three computer opponents (Dubya, Iron Mike, Slick Willy), the engine's one
+//!   list of them (re-exported here); the engine's [`Player`](crate::engine::Player) behind each
+//!   is [`Character::player`].
 //! - [`Setup`]: two humans, a human against a character who plays one colour, or two characters
 //!   (a watch game). Every combination the page can start is a value of this type, and a value of
 //!   this type is all a save file needs to say who plays.
@@ -21,69 +22,10 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use crate::engine::{Color, Player};
+pub use crate::engine::Character;
+use crate::engine::Color;
 
 pub use clock::{clock_face, Clocks, TimeControl};
-
-/// One of the three computer opponents.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Character {
-    /// Dubya, the easy one.
-    Dubya,
-    /// Iron Mike, the medium one.
-    Mike,
-    /// Slick Willy, the hard one.
-    Willy,
-}
-
-impl Character {
-    /// The characters, easiest first.
-    pub const ALL: [Character; 3] = [Character::Dubya, Character::Mike, Character::Willy];
-
-    /// The id written in files and pictures' names: `"dubya"`, `"mike"` or `"willy"` (the engine's
-    /// text names).
-    pub const fn id(self) -> &'static str {
-        match self {
-            Character::Dubya => "dubya",
-            Character::Mike => "mike",
-            Character::Willy => "willy",
-        }
-    }
-
-    /// The name shown to players: "Dubya", "Iron Mike", "Slick Willy" (the engine's
-    /// [`Player::character_name`]).
-    pub const fn name(self) -> &'static str {
-        match self.player().character_name() {
-            Some(name) => name,
-            None => unreachable!(),
-        }
-    }
-
-    /// The engine player behind the character.
-    pub const fn player(self) -> Player {
-        match self {
-            Character::Dubya => Player::Dubya,
-            Character::Mike => Player::Mike,
-            Character::Willy => Player::Willy,
-        }
-    }
-}
-
-impl FromStr for Character {
-    type Err = ();
-
-    /// Reads an id exactly as [`Character::id`] writes it.
-    fn from_str(s: &str) -> Result<Character, ()> {
-        Character::ALL.into_iter().find(|c| c.id() == s).ok_or(())
-    }
-}
-
-impl fmt::Display for Character {
-    /// The id.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
 
 /// Who plays each colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -255,10 +197,7 @@ mod tests {
 
     #[test]
     fn ids_read_back() {
-        for c in Character::ALL {
-            assert_eq!(c.id().parse(), Ok(c));
-            assert_eq!(c.player().to_string(), c.id());
-        }
+        // The characters' ids are the engine's (its `character` tests).
         for t in Theme::ALL {
             assert_eq!(t.id().parse(), Ok(t));
         }

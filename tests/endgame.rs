@@ -23,7 +23,7 @@ fn wthor_positions_with_24_empties_get_the_archive_scores() {
     let mut count = 0;
     for line in lines {
         let f: Vec<&str> = line.split_whitespace().collect();
-        let pos = Position::from_parts(f[0], f[1]).expect("a position");
+        let (pos, _) = Position::read_prefix(line).expect("a position");
         let expected: i32 = f[2].trim_start_matches('+').parse().expect("a score");
         assert_eq!(pos.board.empties().count(), 24, "{}", f[4]);
         let r = search.run(pos.board, &Limits::depth(60), &mut Quiet);

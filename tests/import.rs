@@ -229,7 +229,10 @@ fn bad_input_is_refused_with_its_line_and_column() {
             rows_of(&format!("{}?{}", &squares[..10], &squares[11..])),
             "line 2, column 3: expected a square: X, O or -, found '?'",
         ),
-        ("(;GM[Othello]\nB[F5]W[F5];)".into(), "line 2, column 8: W[f5] is not legal at move 2"),
+        (
+            "(;GM[Othello]\nB[F5]W[F5];)".into(),
+            "line 2, column 8: f5 is not a legal move for White at move 2 (f5 is already taken)",
+        ),
         ("(;GM[Othello]\nB[F5".into(), "line 2, column 3: B[ has no closing"),
         ("(;GM[Othello]B[F5]".into(), "line 1, column 19: the text ends before"),
         ("#".into(), "line 1, column 1: expected a move such as f5, found the end"),

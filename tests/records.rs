@@ -1,10 +1,9 @@
 //! Position text and transcripts: round trips, and garbage, truncated and over-long input gets a typed
 //! error that says what is wrong and where, never a panic.
 
+use ethello::engine::notation::{ErrorKind, Expected};
 use ethello::engine::random_play::random_game;
-use ethello::engine::{
-    Game, IllegalMove, Move, ParsePositionError, Position, Rng, TranscriptError,
-};
+use ethello::engine::{Color, Game, IllegalMove, Move, Position, Rng};
 
 #[test]
 fn start_position_text_round_trips() {
@@ -28,24 +27,27 @@ fn random_positions_round_trip_through_text() {
 fn position_errors_name_the_fault() {
     let bad = "---------------------------OX------XZ--------------------------- X";
     let err = bad.parse::<Position>().unwrap_err();
-    assert!(matches!(
-        err,
-        ParsePositionError::BadSquare { found: 'Z', .. }
-    ));
+    assert_eq!(
+        err.kind,
+        ErrorKind::Expected {
+            expected: Expected::Square,
+            found: Some('Z')
+        }
+    );
     assert_eq!(
         err.to_string(),
-        "position: 'Z' at character 37 (e5) is not X, O or -"
+        "line 1, column 37: expected a square: X, O or -, found 'Z'"
     );
     let short = "----OX X";
-    assert_eq!(
-        short.parse::<Position>(),
-        Err(ParsePositionError::Length(6))
-    );
+    let err = short.parse::<Position>().unwrap_err();
+    assert_eq!((err.column, err.kind), (9, ErrorKind::Squares { found: 7 }));
     let side = "---------------------------OX------XO--------------------------- Q";
-    assert_eq!(
-        side.parse::<Position>(),
-        Err(ParsePositionError::BadSide("Q".into()))
-    );
+    let err = side.parse::<Position>().unwrap_err();
+    let kind = ErrorKind::Expected {
+        expected: Expected::Side,
+        found: Some('Q'),
+    };
+    assert_eq!((err.column, err.kind), (66, kind));
     assert!("".parse::<Position>().is_err());
     assert!(format!(
         "{} X extra",
@@ -58,25 +60,22 @@ fn position_errors_name_the_fault() {
 #[test]
 fn transcript_errors_say_what_and_where() {
     let err = Game::from_transcript("f5d6c9").unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "transcript: c9 at character 5 is not a square"
-    );
+    assert_eq!(err.to_string(), "line 1, column 5: c9 is not a square");
     let err = Game::from_transcript("f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1f4").unwrap_err();
-    let TranscriptError::Illegal { number, color, .. } = err else {
+    let ErrorKind::Illegal { number, color, .. } = err.kind else {
         panic!("expected an illegal move, got {err:?}")
     };
     assert_eq!(number, 19);
-    assert_eq!(color.name(), "Black");
+    assert_eq!(color, Color::Black);
     let err = Game::from_transcript("f5f5").unwrap_err();
     assert_eq!(
         err.to_string(),
-        "transcript: f5 is not legal for white at move 2 (f5 is already taken)"
+        "line 1, column 3: f5 is not a legal move for White at move 2 (f5 is already taken)"
     );
     let err = Game::from_transcript("f5pa").unwrap_err();
     assert!(matches!(
-        err,
-        TranscriptError::Illegal {
+        err.kind,
+        ErrorKind::Illegal {
             reason: IllegalMove::PassWithMoves,
             ..
         }
@@ -112,14 +111,14 @@ fn garbage_truncated_and_over_long_transcripts_are_errors_not_panics() {
         let _ = Game::from_transcript(&text); // must not panic
         let _ = text.parse::<Position>();
     }
-    assert!(matches!(
-        Game::from_transcript("f"),
-        Err(TranscriptError::NotASquare { at: 1, .. })
-    ));
-    assert!(matches!(
-        Game::from_transcript(&"f5".repeat(10_000)),
-        Err(TranscriptError::TooLong(20_000))
-    ));
+    let err = Game::from_transcript("f").unwrap_err();
+    let kind = ErrorKind::Expected {
+        expected: Expected::Move,
+        found: Some('f'),
+    };
+    assert_eq!((err.column, err.kind), (1, kind));
+    let err = Game::from_transcript(&"f5".repeat(40_000)).unwrap_err();
+    assert!(matches!(err.kind, ErrorKind::TooLong { chars: 80_000, .. }));
     let too_many = format!("{}f5", random_game(&mut rng, 60).transcript());
     assert!(Game::from_transcript(&too_many).is_err());
 }
@@ -132,5 +131,28 @@ pub fn forced_pass_game() -> Game {
         if game.moves().contains(&Move::Pass) {
             return game;
         }
+    }
+}
+
+/// Regression: the engine's transcript reader took only squares and `pa`/`ps` two characters at a
+/// time, the page's took move numbers and `pass`/`--` too, so `ethello review`, a save or the
+/// worker refused what the page opened. One reader now: what opens on the page reads everywhere.
+#[test]
+fn every_transcript_the_page_opens_reads_in_the_engine() {
+    use ethello::import::open;
+    let passing = forced_pass_game();
+    let words: Vec<String> = passing.moves().iter().map(Move::to_string).collect();
+    for text in [
+        "F5 d6 3. c3 d3 c4".to_string(),
+        "1. f5 d6\n2. c3 d3\n3. c4".to_string(),
+        "f5, d6; c3".to_string(),
+        words.join(" "),
+        words.join(" ").replace("pass", "--"),
+        words.join("").replace("pass", "PS"),
+    ] {
+        let opened = open(&text)
+            .unwrap_or_else(|e| panic!("{text:?}: {e}"))
+            .game();
+        assert_eq!(Game::from_transcript(&text), Ok(opened), "{text:?}");
     }
 }

@@ -6,8 +6,9 @@
 
 use std::path::PathBuf;
 
+use ethello::engine::notation::ErrorKind;
 use ethello::engine::random_play::random_game_from as random_game;
-use ethello::engine::{openings, Color, Game, Move, Position, Rng, TranscriptError};
+use ethello::engine::{openings, Color, Game, Move, Position, Rng};
 use ethello::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
     MAX_NAME_CHARS, VERSION, VERSION_5,
@@ -431,18 +432,22 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
 #[test]
 fn an_illegal_move_carries_the_engines_error() {
     let read = |name| parse_bytes(&std::fs::read(corpus_path(name)).unwrap()).unwrap_err();
+    let SaveError::IllegalMove(err) = read("illegal-move.etl") else {
+        panic!("not an illegal move")
+    };
     assert!(matches!(
-        read("illegal-move.etl"),
-        SaveError::IllegalMove(TranscriptError::Illegal {
+        err.kind,
+        ErrorKind::Illegal {
             number: 6,
             color: Color::White,
             ..
-        })
+        }
     ));
-    assert!(matches!(
-        read("not-a-square.etl"),
-        SaveError::IllegalMove(TranscriptError::NotASquare { at: 5, .. })
-    ));
+    let SaveError::IllegalMove(err) = read("not-a-square.etl") else {
+        panic!("not an illegal move")
+    };
+    assert!(matches!(err.kind, ErrorKind::NotASquare { .. }));
+    assert_eq!((err.line, err.column), (1, 5));
     assert_eq!(
         read("future-version.etl"),
         SaveError::FutureVersion { found: VERSION + 1 }
@@ -465,11 +470,15 @@ fn more_bad_fields_name_the_field() {
             "computer",
             "it is there, but the mode is \"humans\"",
         ),
-        (|s| s.start = "X O".into(), "start", "1 square characters"),
+        (
+            |s| s.start = "X O".into(),
+            "start",
+            "character 4: a position has 64 squares, this one 2",
+        ),
         (
             |s| s.position = "nonsense".into(),
             "position",
-            "8 square characters",
+            "character 1: expected a square: X, O or -, found 'n'",
         ),
         (
             |s| s.names.black = "a\nb".into(),
@@ -575,10 +584,11 @@ fn messages_read_as_sentences() {
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(
         illegal.to_string(),
-        "This save has an illegal move: transcript: f5 is not legal for white at move 2 (f5 is already taken)."
+        "This save has an illegal move at character 3 of its transcript: f5 is not a legal move \
+         for White at move 2 (f5 is already taken)."
     );
     let source = std::error::Error::source(&illegal).unwrap();
-    assert!(source.to_string().starts_with("transcript: f5"));
+    assert!(source.to_string().starts_with("line 1, column 3: f5"));
 }
 
 #[test]

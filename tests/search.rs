@@ -318,7 +318,7 @@ fn ffo_40_to_44_exact_scores_and_best_moves() {
     let mut search = Search::new(64);
     for line in data.lines().filter(|l| !l.starts_with('#')).take(5) {
         let f: Vec<&str> = line.split_whitespace().collect();
-        let pos = Position::from_parts(f[0], f[1]).expect("a position");
+        let (pos, _) = Position::read_prefix(line).expect("a position");
         let r = solve(&mut search, pos.board);
         let score: i32 = f[2].parse().expect("a score");
         assert_eq!(r.score, score, "{}", f[5]);

@@ -62,7 +62,7 @@ fn the_split_solve_gets_the_ffo_scores() {
     let mut pool = Pool::new(3, |_| Search::new(16));
     for line in data.lines().filter(|l| !l.starts_with('#')).take(2) {
         let f: Vec<&str> = line.split_whitespace().collect();
-        let pos = Position::from_parts(f[0], f[1]).expect("a position");
+        let (pos, _) = Position::read_prefix(line).expect("a position");
         let r = pool.run(pos.board, &Limits::depth(60), &mut Quiet);
         assert_eq!(
             r.score.to_string(),

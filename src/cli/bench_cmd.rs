@@ -12,6 +12,7 @@
 //! Single-threaded. Times are wall-clock: run it on an idle machine.
 
 use super::clock::Clock;
+use super::input::items;
 use super::solve_cmd::{solve_position, SOLVE_HASH_MB};
 use super::CliError;
 use crate::engine::eval_workload::EvalWorkload;
@@ -96,20 +97,21 @@ fn ffo_part() -> Result<(), CliError> {
     println!("|---|---:|---:|---|---:|---:|---:|");
     let mut search = Search::new(SOLVE_HASH_MB);
     let (mut nodes, mut secs) = (0u64, 0f64);
-    for line in FFO.lines().filter(|l| !l.starts_with('#')).take(10) {
-        let f: Vec<&str> = line.split_whitespace().collect();
-        let pos = Position::from_parts(f[0], f[1]).map_err(|e| CliError(format!("bench: {e}")))?;
-        let s = solve_position(&mut search, pos);
+    for item in items(FFO).into_iter().take(10) {
+        let item = item.map_err(|e| CliError(format!("bench: {e}")))?;
+        let s = solve_position(&mut search, item.position);
         let r = &s.report;
-        let ok = if r.score.to_string() == f[2].trim_start_matches('+') {
+        let ok = if item.expected_score() == Some(r.score) {
             ""
         } else {
             " WRONG"
         };
+        // The fields after the score: the best moves, the empties, the id.
+        let f = &item.fields;
         println!(
             "| {} | {} | {:+}{ok} | {} | {} | {:.2} | {:.1} M |",
-            f[5],
-            f[4],
+            f[3],
+            f[2],
             r.score,
             r.best,
             r.nodes,

@@ -4,7 +4,8 @@
 //! so moves first) or `W`; `DEPTH` caps the search in plies (0 for no cap); `MOVE_MS` is the time per
 //! move and `GAME_MS` the time for the whole game, in milliseconds, 0 meaning "no limit" (with both 0
 //! the engine searches to `DEPTH`, or to depth 10 when `DEPTH` is 0 too). Then the turns alternate, black first, each turn one line: a move
-//! is `ROW COL`, both 0-based and row first (`2 3` is d3), or `pass` when the side has no legal move.
+//! is `ROW COL`, both 0-based and row first (`2 3` is d3), or `pass` when the side has no legal move
+//! (read in any spelling of the engine's readers, [`Move::PASS_WORDS`]; written `pass`).
 //! On its turn the engine writes exactly one line and flushes; on the other side's turn it reads one.
 //!
 //! Forced passes: the engine's [`Game`] records a forced pass by itself, but a turn is still a line,
@@ -138,7 +139,8 @@ fn clip(s: &str) -> String {
     s.chars().take(24).collect()
 }
 
-/// Parses an opponent's turn: `ROW COL` (0-based) or `pass`.
+/// Parses an opponent's turn: `ROW COL` (0-based) or `pass` (or any spelling of a pass the
+/// engine's readers take, [`Move::PASS_WORDS`]).
 ///
 /// # Errors
 /// A message saying what is wrong with the line.
@@ -146,7 +148,7 @@ pub fn parse_turn(line: &str) -> Result<Move, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words[..] {
         [] => Err("empty line: expected `ROW COL` or `pass`".into()),
-        [word] if word.eq_ignore_ascii_case("pass") => Ok(Move::Pass),
+        [word] if word.parse() == Ok(Move::Pass) => Ok(Move::Pass),
         [row, col] => {
             let row: u8 = number("row", row)?;
             let col: u8 = number("column", col)?;
@@ -161,11 +163,11 @@ pub fn parse_turn(line: &str) -> Result<Move, String> {
     }
 }
 
-/// The engine's answer as a protocol line: `ROW COL` or `pass`.
+/// The engine's answer as a protocol line: `ROW COL` or `pass` (a pass as the engine writes it).
 pub fn format_turn(mv: Move) -> String {
     match mv {
         Move::Play(sq) => format!("{} {}", sq.row(), sq.col()),
-        Move::Pass => "pass".into(),
+        Move::Pass => Move::Pass.to_string(),
     }
 }
 
@@ -380,6 +382,14 @@ mod tests {
     fn reads_turns() {
         assert_eq!(parse_turn("2 3"), Ok(Move::Play("d3".parse().unwrap())));
         assert_eq!(parse_turn(" PASS "), Ok(Move::Pass));
+        for pass in Move::PASS_WORDS {
+            assert_eq!(parse_turn(pass), Ok(Move::Pass), "{pass}");
+        }
+        assert_eq!(format_turn(Move::Pass), "pass");
+        assert!(
+            parse_turn("d3").is_err(),
+            "a turn is `ROW COL`, not a square"
+        );
         for bad in ["", "3", "9 9", "hello", "1 2 3", "-1 0"] {
             assert!(parse_turn(bad).is_err(), "{bad:?}");
         }

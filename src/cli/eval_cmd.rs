@@ -1,7 +1,8 @@
 //! `ethello eval FILE [--depth N | --time-ms MS]`: the engine's opinion of each position in a file.
 //!
-//! Input as for `ethello solve` (a position a line, optionally followed by its known exact score, as
-//! `ethello positions` writes them; `-` reads stdin). Output, a line per position:
+//! Input as for `ethello solve` ([`super::input`]: a position a line, optionally followed by its
+//! known exact score, as `ethello positions` writes them, or a game or position as the page opens
+//! it; `-` reads stdin). Output, a line per position:
 //! `<64 squares> <side> <score> <best> depth <d> <nodes> nodes <time> s`. The score is in discs from
 //! the side to move's view: at depth 0 the static evaluation, with two decimals, and `-` for the best
 //! move; else the search's score and its deepest completed iteration (`d` is the number of empties
@@ -18,8 +19,9 @@
 //! On a terminal, a progress bar on standard error counts the positions ([`super::progress`]).
 
 use super::clock::Clock;
-use super::solve_cmd::{count_positions, expected_score, move_text, parse_line, read_text};
-use super::{progress, solve_cmd::split_pool, CliError};
+use super::input::{count_positions, items, read_text};
+use super::solve_cmd::{move_text, split_pool};
+use super::{progress, CliError};
 use crate::engine::eval::{evaluate, prepare};
 use crate::engine::search::split::Think;
 use crate::engine::search::{Host, Limits, Quiet, Report, Search};
@@ -96,17 +98,18 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         n => Box::new(split_pool(n, HASH_MB, args.nesting)),
     };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
-    let bar = progress::bar(count_positions(&text), "positions");
-    for (i, line) in text.lines().enumerate() {
-        let pos = match parse_line(line) {
-            None => continue,
-            Some(Ok(pos)) => pos,
-            Some(Err(e)) => {
-                bar.suspend(|| eprintln!("ethello: eval: {}: line {}: {e}", args.file, i + 1));
+    let items = items(&text);
+    let bar = progress::bar(count_positions(&items), "positions");
+    for item in items {
+        let item = match item {
+            Ok(item) => item,
+            Err(e) => {
+                bar.suspend(|| eprintln!("ethello: eval: {}: {e}", args.file));
                 bad += 1;
                 continue;
             }
         };
+        let pos = item.position;
         let clock = Clock::new();
         let v = verdict(args, search.as_mut(), pos);
         let secs = clock.seconds();
@@ -117,7 +120,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
                 v.shown, v.best, v.depth, v.nodes
             )
         });
-        errors.extend(expected_score(line).map(|e| v.score - f64::from(e)));
+        errors.extend(item.expected_score().map(|e| v.score - f64::from(e)));
         depths.push(f64::from(v.depth));
     }
     bar.finish_and_clear();

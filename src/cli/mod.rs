@@ -14,6 +14,7 @@ pub use engine_cmd::{format_turn, parse_turn, Setup as EngineSetup};
 pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;
+mod input;
 mod ladder_cmd;
 mod match_cmd;
 mod nboard_client;
@@ -57,7 +58,8 @@ impl From<std::io::Error> for CliError {
 /// Players (for play and match): random, greedy, dubya, mike, willy, level:N (Slick Willy's levels,
 /// 1 to the top, which is willy), depth:N (the full engine to N plies), time:MS (the full engine
 /// with MS milliseconds a move). Positions are 64 characters a1, b1,
-/// ..., h8 (X black, O white, - empty), a space and the side to move (X or O).
+/// ..., h8 (X black, O white, - empty), a space and the side to move (X or O); the files that
+/// solve, eval and study read may also hold any position or game the page opens (its position).
 #[derive(Debug, Parser)]
 #[command(name = "ethello", version, arg_required_else_help = true)]
 pub struct Cli {

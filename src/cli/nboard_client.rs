@@ -107,13 +107,11 @@ impl Drop for NboardEngine {
     }
 }
 
-/// The move of an `=== F5/eval/time` or `=== F5 eval time` line (`PA` for a pass).
+/// The move of an `=== F5/eval/time` or `=== F5 eval time` line (`PA`, or any pass the engine's
+/// readers take, for a pass).
 fn parse_answer(line: &str) -> Option<Move> {
     let word = line.strip_prefix("=== ")?.split([' ', '/']).next()?;
-    if word.eq_ignore_ascii_case("pa") || word.eq_ignore_ascii_case("pass") {
-        return Some(Move::Pass);
-    }
-    word.to_ascii_lowercase().parse().ok().map(Move::Play)
+    word.parse().ok()
 }
 
 #[cfg(test)]
@@ -125,7 +123,9 @@ mod tests {
         let f5 = Move::Play("f5".parse().unwrap());
         assert_eq!(parse_answer("=== F5/-1.00/0.25"), Some(f5));
         assert_eq!(parse_answer("=== f5 -1.00 0.0"), Some(f5));
-        assert_eq!(parse_answer("=== PA"), Some(Move::Pass));
+        for pass in Move::PASS_WORDS.iter().chain(&["PA", "Pass"]) {
+            assert_eq!(parse_answer(&format!("=== {pass}")), Some(Move::Pass));
+        }
         assert_eq!(parse_answer("=== Z9"), None);
         assert_eq!(parse_answer("search F5"), None);
     }

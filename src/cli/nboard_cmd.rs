@@ -373,14 +373,11 @@ fn depth_text(report: &Report) -> String {
     }
 }
 
-/// A move of a `move` command: `F5`, `f5` or `PA`, with an optional `/eval/time` after it.
+/// A move of a `move` command: `F5`, `f5` or `PA` (any pass the engine's readers take), with an
+/// optional `/eval/time` after it.
 fn parse_move(text: &str) -> Result<Move, Refusal> {
     let word = text.split('/').next().unwrap_or("").trim();
-    if word.eq_ignore_ascii_case("pa") || word.eq_ignore_ascii_case("pass") {
-        return Ok(Move::Pass);
-    }
     word.parse()
-        .map(Move::Play)
         .map_err(|_| Refusal::Bad(format!("move: {word:?} is not a square nor PA")))
 }
 

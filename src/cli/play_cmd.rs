@@ -176,19 +176,22 @@ fn ask(
 /// A human's line: `Ok(Some(square))` for a legal move, `Ok(None)` for `quit`, or why it is refused.
 fn read_move(line: &str, pos: Position) -> Result<Option<Square>, String> {
     let word = line.trim().to_ascii_lowercase();
-    let sq = match word.as_str() {
-        "quit" | "q" | "exit" => return Ok(None),
-        "" => return Err("type a square such as f5, or quit".into()),
-        "pass" | "pa" => {
+    let sq = match (word.as_str(), word.parse()) {
+        ("quit" | "q" | "exit", _) => return Ok(None),
+        ("", _) => return Err("type a square such as f5, or quit".into()),
+        (_, Ok(Move::Pass)) => {
             return Err(format!(
                 "{} (passes are made for you when you have no move)",
                 IllegalMove::PassWithMoves
             ))
         }
-        text => text.parse::<Square>().map_err(|_| {
+        (_, Ok(Move::Play(sq))) => sq,
+        (_, Err(_)) => {
             let shown: String = line.trim().chars().take(16).collect();
-            format!("{shown:?} is not a square: a column a-h and a row 1-8, such as f5")
-        })?,
+            return Err(format!(
+                "{shown:?} is not a square: a column a-h and a row 1-8, such as f5"
+            ));
+        }
     };
     match pos.play(Move::Play(sq)) {
         Ok(_) => Ok(Some(sq)),

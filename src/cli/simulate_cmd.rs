@@ -10,7 +10,7 @@
 //! they must agree). On a terminal, a progress bar on standard error counts the positions
 //! ([`super::progress`]).
 
-use super::solve_cmd::{count_positions, parse_line};
+use super::input::{count_positions, items};
 use super::{progress, CliError};
 use crate::engine::search::split::deepen::{nesting_for, Deepening};
 use crate::engine::search::split::simulate::simulate;
@@ -42,12 +42,12 @@ pub fn run(
     let mut single = Search::new(hash_mb);
     let mut machines: Vec<Machine> = counts.iter().map(|&n| machine(n, hash_mb)).collect();
     let mut single_nodes = 0;
-    let bar = progress::bar(count_positions(text), "positions");
-    for line in text.lines() {
-        let pos = match parse_line(line) {
-            None => continue,
-            Some(pos) => pos.map_err(|e| CliError(format!("{command}: {e}")))?,
-        };
+    let items = items(text);
+    let bar = progress::bar(count_positions(&items), "positions");
+    for item in items {
+        let pos = item
+            .map_err(|e| CliError(format!("{command}: {e}")))?
+            .position;
         let r = single.run(pos.board, limits, &mut Quiet);
         single_nodes += r.nodes;
         let mut out = format!("{pos} {:+} single {}", r.score, r.nodes);

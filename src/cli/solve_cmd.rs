@@ -1,11 +1,12 @@
 //! `ethello solve FILE`: the exact score and best move of each position in a file.
 //!
-//! Input: one position a line, 64 square characters, a space and the side to move (`X` or `O`);
-//! when a signed number follows (`+38`, `-12`, `+0`: the known exact score, as in `.obf` files and
-//! the output of `ethello positions`), the solved score is checked against it; further fields are
-//! ignored, as are blank lines and lines starting with `#`. A line that is not a position is reported on stderr with its line number
-//! and skipped; the command then finishes the file and fails at the end, so one typo does not throw
-//! away an hour of solving.
+//! Input ([`super::input`]): one position a line, 64 square characters, a space and the side to
+//! move (`X` or `O`), or any position or game the page opens (the position it reached); when a
+//! number follows (`+38`, `-12`, `+0`: the known exact score, as in `.obf` files and the output of
+//! `ethello positions`), the solved score is checked against it; further fields are ignored, as are
+//! blank lines and lines starting with `#`. A line that does not read is reported on stderr with its
+//! line and column and skipped; the command then finishes the file and fails at the end, so one
+//! typo does not throw away an hour of solving.
 //!
 //! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]; each worker's
 //! with `--threads`); `--threads N`, workers to solve each position on (default 1), each with its
@@ -21,6 +22,7 @@
 //! error counts the positions ([`super::progress`]).
 
 use super::clock::Clock;
+use super::input::{count_positions, items, read_text};
 use super::{progress, CliError};
 use crate::engine::search::threads::Pool;
 use crate::engine::search::{Limits, Quiet, Report, Search};
@@ -82,42 +84,6 @@ impl Solver {
     }
 }
 
-/// Reads a position from the first two fields of `line`; `None` for blank and `#` lines.
-pub fn parse_line(line: &str) -> Option<Result<Position, String>> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
-        return None;
-    }
-    let mut fields = line.split_whitespace();
-    let squares = fields.next().unwrap_or("");
-    let side = fields.next().unwrap_or("");
-    Some(Position::from_parts(squares, side).map_err(|e| e.to_string()))
-}
-
-/// The number of lines of `text` that are positions: the total of a command's progress bar.
-pub fn count_positions(text: &str) -> u64 {
-    let is_position = |line: &&str| matches!(parse_line(line), Some(Ok(_)));
-    text.lines().filter(is_position).count() as u64
-}
-
-/// The known exact score in the third field of `line`, if it has one (`+38`, `-12`, `0`).
-pub fn expected_score(line: &str) -> Option<i32> {
-    let field = line.split_whitespace().nth(2)?;
-    field.trim_start_matches('+').parse().ok()
-}
-
-/// The text of `file`, or of stdin when it is `-`; errors name `command` and the file.
-///
-/// # Errors
-/// The file cannot be read or is not UTF-8.
-pub fn read_text(command: &str, file: &str) -> Result<String, CliError> {
-    let text = match file {
-        "-" => std::io::read_to_string(std::io::stdin()),
-        _ => std::fs::read_to_string(file),
-    };
-    text.map_err(|e| CliError(format!("{command}: {file}: {e}")))
-}
-
 /// A move as text: the square, or `pass`.
 pub fn move_text(m: Move) -> String {
     m.to_string()
@@ -127,7 +93,8 @@ pub fn move_text(m: Move) -> String {
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// A file of positions, one a line (64 squares, a space, X or O, then optionally the known
-    /// score; further fields are ignored), e.g. tests/data/ffo40-59.txt; `-` reads stdin.
+    /// score; further fields are ignored), e.g. tests/data/ffo40-59.txt, or of games and positions
+    /// as the page opens them; `-` reads stdin.
     pub file: String,
     /// The transposition table's size in megabytes (rounded down to a power of two).
     #[arg(long, default_value_t = SOLVE_HASH_MB as u32, value_parser = clap::value_parser!(u32).range(1..=65536))]
@@ -185,18 +152,19 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);
-    let bar = progress::bar(count_positions(&text), "positions");
-    for (i, line) in text.lines().enumerate() {
-        match parse_line(line) {
-            None => {}
-            Some(Err(e)) => {
-                bar.suspend(|| eprintln!("ethello: solve: {file}: line {}: {e}", i + 1));
+    let items = items(&text);
+    let bar = progress::bar(count_positions(&items), "positions");
+    for item in items {
+        match item {
+            Err(e) => {
+                bar.suspend(|| eprintln!("ethello: solve: {file}: {e}"));
                 bad += 1;
             }
-            Some(Ok(pos)) => {
+            Ok(item) => {
+                let pos = item.position;
                 let s = solver.solve(pos);
                 let r = &s.report;
-                let check = match expected_score(line) {
+                let check = match item.expected_score() {
                     Some(e) if e != r.score => {
                         wrong += 1;
                         format!(" WRONG (expected {e:+})")

@@ -3,8 +3,8 @@
 //! best move's value is proven, when every move's is, and how deep the estimates were after 1, 5
 //! and 10 seconds.
 //!
-//! Input: the lines of `ethello solve` (a position, then optionally its known exact score, which the
-//! proven value is checked against). `--time-ms` stops each study there (default: no limit).
+//! Input: as `ethello solve` reads it ([`super::input`]: a position, then optionally its known exact
+//! score, which the proven value is checked against). `--time-ms` stops each study there (default: no limit).
 //!
 //! Times are the study's CPU time where the system gives it (Linux), else wall time: on a shared
 //! machine the wall clock also counts other programs' turns. `--time-ms` is wall time.
@@ -17,7 +17,7 @@
 use clap::Args as ClapArgs;
 
 use super::clock::{thread_cpu_seconds, Clock};
-use super::solve_cmd::{expected_score, parse_line, read_text};
+use super::input::{items, read_text};
 use super::CliError;
 use crate::engine::review::{Reviewer, EXACT_EMPTIES};
 use crate::engine::search::Limits;
@@ -100,17 +100,15 @@ fn secs(t: Option<f64>) -> String {
 pub fn run(args: &Args) -> Result<(), CliError> {
     let text = read_text("study", &args.file)?;
     let (mut times, mut wrong) = (Vec::new(), 0);
-    for line in text.lines() {
-        let Some(pos) = parse_line(line) else {
-            continue;
-        };
-        let pos = pos.map_err(|e| CliError(format!("study: {}: {e}", args.file)))?;
+    for item in items(&text) {
+        let item = item.map_err(|e| CliError(format!("study: {}: {e}", args.file)))?;
+        let pos = item.position;
         let t = time_study(pos, args);
         let (square, score) = t
             .best_exact
             .as_ref()
             .map_or(("-".to_string(), 0), |(_, sq, s)| (sq.clone(), *s));
-        let check = match expected_score(line) {
+        let check = match item.expected_score() {
             Some(e) if t.best_exact.is_some() && e != score => {
                 wrong += 1;
                 format!(" WRONG (expected {e:+})")

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::{MAX_BYTES, VERSION};
-use crate::engine::TranscriptError;
+use crate::engine::notation::ReadError;
 
 /// What is wrong with a save file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,8 +45,9 @@ pub enum SaveError {
         /// What is wrong with it.
         detail: String,
     },
-    /// The transcript does not replay: a move is not a square, or the rules refuse it.
-    IllegalMove(TranscriptError),
+    /// The transcript does not replay: a move is not a square, or the rules refuse it (placed in
+    /// the transcript's text).
+    IllegalMove(ReadError),
     /// Each field is fine, but they do not agree (the moves do not give the saved position).
     Inconsistent {
         /// What disagrees with what.
@@ -103,7 +104,12 @@ impl fmt::Display for SaveError {
             Self::BadField { field, detail } => {
                 write!(f, "This save has a bad field \"{field}\": {detail}.")
             }
-            Self::IllegalMove(err) => write!(f, "This save has an illegal move: {err}."),
+            Self::IllegalMove(err) => write!(
+                f,
+                "This save has an illegal move at {} of its transcript: {}.",
+                in_field(err),
+                err.kind
+            ),
             Self::Inconsistent { detail } => write!(f, "This save is inconsistent: {detail}."),
         }
     }
@@ -115,6 +121,15 @@ impl std::error::Error for SaveError {
             Self::IllegalMove(err) => Some(err),
             _ => None,
         }
+    }
+}
+
+/// Where a reader's fault stands in a field's text: "character N" on its one line, else "line L,
+/// column C".
+pub(super) fn in_field(err: &ReadError) -> String {
+    match err.line {
+        1 => format!("character {}", err.column),
+        line => format!("line {line}, column {}", err.column),
     }
 }
 

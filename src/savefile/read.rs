@@ -12,12 +12,14 @@
 use serde_json::error::Category;
 use serde_json::Value;
 
+use super::error::in_field;
 use super::fields::{clip, quoted, Fields};
 use super::{clock, review};
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS,
     VERSION, VERSION_1,
 };
+use crate::engine::notation::ReadError;
 use crate::engine::{Color, Game, Position, Square, TOP_LEVEL};
 use crate::setup::{Character, Names, Setup, Theme};
 
@@ -238,7 +240,9 @@ fn or_list(items: &[String]) -> String {
 fn character(fields: &Fields, key: &str) -> Result<Character, SaveError> {
     let id = fields.text(key)?;
     id.parse::<Character>().map_err(|()| {
-        let detail = format!("{} is not \"dubya\", \"mike\" or \"willy\"", quoted(id));
+        let ids: Vec<String> = Character::ALL.iter().map(|c| quoted(c.id())).collect();
+        let (last, others) = ids.split_last().expect("characters");
+        let detail = format!("{} is not {} or {last}", quoted(id), others.join(", "));
         fields.bad(key, detail)
     })
 }
@@ -357,7 +361,8 @@ fn game(root: &Fields) -> Result<Game, SaveError> {
 /// A position-text field.
 fn position(root: &Fields, key: &'static str) -> Result<Position, SaveError> {
     let text = root.text(key)?;
-    text.parse().map_err(|err| root.bad(key, format!("{err}")))
+    text.parse()
+        .map_err(|err: ReadError| root.bad(key, format!("{}: {}", in_field(&err), err.kind)))
 }
 
 /// The move list must be the replayed moves, entry by entry.

@@ -92,7 +92,8 @@ impl FromStr for Day {
     /// Reads `YYYY-MM-DD`.
     fn from_str(s: &str) -> Result<Day, ParseDayError> {
         let mut parts = s.split('-');
-        let (Some(y), Some(m), Some(d), None) = (parts.next(), parts.next(), parts.next(), parts.next())
+        let (Some(y), Some(m), Some(d), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
         else {
             return Err(ParseDayError);
         };
@@ -132,7 +133,14 @@ mod tests {
             assert_eq!(day.to_string().parse::<Day>(), Ok(day));
         }
         assert_eq!("2000-02-29".parse::<Day>().unwrap().date(), (2000, 2, 29));
-        for bad in ["1900-02-29", "2026-13-01", "2026-1-01", "26-11-27", "2026-11-27x", ""] {
+        for bad in [
+            "1900-02-29",
+            "2026-13-01",
+            "2026-1-01",
+            "26-11-27",
+            "2026-11-27x",
+            "",
+        ] {
             assert_eq!(bad.parse::<Day>(), Err(ParseDayError), "{bad}");
         }
     }

@@ -89,7 +89,13 @@ impl Rating {
         let phi = self.deviation / SCALE;
         let scaled: Vec<(f64, f64, f64)> = results
             .iter()
-            .map(|r| ((r.rating - START_RATING) / SCALE, r.deviation / SCALE, r.score))
+            .map(|r| {
+                (
+                    (r.rating - START_RATING) / SCALE,
+                    r.deviation / SCALE,
+                    r.score,
+                )
+            })
             .collect();
         let inv_v: f64 = scaled
             .iter()

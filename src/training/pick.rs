@@ -100,7 +100,11 @@ fn band_middle(b: usize) -> i32 {
 }
 
 /// The puzzle passing `filter` tried the longest ago.
-fn oldest_tried<'a>(set: &'a PuzzleSet, progress: &Progress, filter: &Filter) -> Option<&'a Puzzle> {
+fn oldest_tried<'a>(
+    set: &'a PuzzleSet,
+    progress: &Progress,
+    filter: &Filter,
+) -> Option<&'a Puzzle> {
     set.puzzles()
         .iter()
         .filter(|p| filter.admits(p))

@@ -324,10 +324,16 @@ fn check(file: &File) -> Result<Progress, ProgressError> {
         return Err(bad(format!("rating.rating: {} is out of range", r.rating)));
     }
     if !(MIN_DEVIATION..=START_DEVIATION).contains(&r.deviation) {
-        return Err(bad(format!("rating.deviation: {} is out of range", r.deviation)));
+        return Err(bad(format!(
+            "rating.deviation: {} is out of range",
+            r.deviation
+        )));
     }
     if !(r.volatility > 0.0 && r.volatility < 1.0) {
-        return Err(bad(format!("rating.volatility: {} is out of range", r.volatility)));
+        return Err(bad(format!(
+            "rating.volatility: {} is out of range",
+            r.volatility
+        )));
     }
     if file.history.len() > MAX_HISTORY {
         return Err(bad(format!("history: more than {MAX_HISTORY} points")));

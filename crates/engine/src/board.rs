@@ -30,23 +30,14 @@ pub struct Board {
     pub opponent: Bitboard,
 }
 
-/// A move: a disc on a square, or a pass (only allowed when no square is legal).
+/// A move: a disc on a square, or a pass (only allowed when no square is legal). Its text (`d3`,
+/// `pass`) is written and read in [`notation`](crate::notation).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Move {
     /// Place a disc on this square.
     Play(Square),
     /// Give the turn away; legal only when the side to move has no legal square.
     Pass,
-}
-
-impl fmt::Display for Move {
-    /// `d3`, or `pass`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Play(sq) => write!(f, "{sq}"),
-            Move::Pass => f.write_str("pass"),
-        }
-    }
 }
 
 /// Why a move was refused by [`Board::play`].

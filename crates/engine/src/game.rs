@@ -4,18 +4,14 @@
 //! legal square but the opponent has, a [`Move::Pass`] is recorded at once, so the side to move of
 //! [`Game::position`] can move unless the game is over. `positions.len() == moves.len() + 1`.
 //!
-//! A transcript is the squares back to back (`f5d6c3d3c4`): passes are implicit, a reader also accepts
-//! `pa` or `ps`, upper case, and white space or commas between moves.
-
-use std::fmt;
+//! A transcript is the squares back to back (`f5d6c3d3c4`), passes implicit: [`Game::transcript`]
+//! writes it; [`Game::from_transcript`] (in [`notation`](crate::notation)) reads it and looser
+//! notation.
 
 use super::bitboard::Bitboard;
 use super::board::{IllegalMove, Move};
 use super::position::Position;
 use super::square::{Color, Square};
-
-/// Longest transcript text read: 60 moves with separators and a few passes fit easily.
-pub const MAX_TRANSCRIPT_CHARS: usize = 400;
 
 /// The moves of a game from its start position, with every position on the way.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -132,51 +128,6 @@ impl Game {
         self.squares().map(|sq| sq.to_string()).collect()
     }
 
-    /// Replays a transcript from the start position.
-    ///
-    /// ```
-    /// use ethello_engine::Game;
-    /// let game = Game::from_transcript("f5d6c3").unwrap();
-    /// assert_eq!(game.transcript(), "f5d6c3");
-    /// let err = Game::from_transcript("f5d6c9").unwrap_err();
-    /// assert_eq!(err.to_string(), "transcript: c9 at character 5 is not a square");
-    /// ```
-    ///
-    /// # Errors
-    /// A [`TranscriptError`] that names the faulty move and where it stands.
-    pub fn from_transcript(text: &str) -> Result<Game, TranscriptError> {
-        Game::from_transcript_at(Position::start(), text)
-    }
-
-    /// Replays a transcript from `start`.
-    ///
-    /// # Errors
-    /// As [`Game::from_transcript`].
-    pub fn from_transcript_at(start: Position, text: &str) -> Result<Game, TranscriptError> {
-        let chars = text.chars().count();
-        if chars > MAX_TRANSCRIPT_CHARS {
-            return Err(TranscriptError::TooLong(chars));
-        }
-        let mut game = Game::from_position(start);
-        for token in tokens(text) {
-            game.replay(token?)?;
-        }
-        Ok(game)
-    }
-
-    /// Plays one transcript token: a move and the 1-based place `at` that an error reports.
-    fn replay(&mut self, (at, mv): (usize, Move)) -> Result<(), TranscriptError> {
-        let (color, number) = (self.position().side, self.move_number());
-        self.replay_move(mv)
-            .map_err(|reason| TranscriptError::Illegal {
-                mv,
-                color,
-                number,
-                at,
-                reason,
-            })
-    }
-
     /// Plays a move as a record reads it: a square, or a pass; a written pass where the game
     /// already recorded the forced one is accepted and changes nothing.
     ///
@@ -195,87 +146,3 @@ impl Game {
         self.squares().count() + 1
     }
 }
-
-/// Splits a transcript into moves, each with the 1-based character where it starts.
-fn tokens(text: &str) -> impl Iterator<Item = Result<(usize, Move), TranscriptError>> + '_ {
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < chars.len() && (chars[i].is_whitespace() || chars[i] == ',') {
-            i += 1;
-        }
-        if i >= chars.len() {
-            return None;
-        }
-        let start = i;
-        let pair: String = chars[i..(i + 2).min(chars.len())].iter().collect();
-        i += 2;
-        Some(parse_token(&pair, start + 1))
-    })
-}
-
-/// One two-character move: a square, or `pa`/`ps` for a pass.
-fn parse_token(pair: &str, at: usize) -> Result<(usize, Move), TranscriptError> {
-    match pair.to_ascii_lowercase().as_str() {
-        "pa" | "ps" => Ok((at, Move::Pass)),
-        lower => lower
-            .parse::<Square>()
-            .map(|sq| (at, Move::Play(sq)))
-            .map_err(|_| TranscriptError::NotASquare {
-                text: pair.to_string(),
-                at,
-            }),
-    }
-}
-
-/// What is wrong with a transcript.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TranscriptError {
-    /// Two characters that are not a square nor a pass.
-    NotASquare {
-        /// The characters.
-        text: String,
-        /// 1-based character index where they start.
-        at: usize,
-    },
-    /// A well-formed move that the rules refuse.
-    Illegal {
-        /// The move.
-        mv: Move,
-        /// Who tried it.
-        color: Color,
-        /// 1-based move number (squares played before it, plus one).
-        number: usize,
-        /// 1-based character index.
-        at: usize,
-        /// Why the rules refuse it.
-        reason: IllegalMove,
-    },
-    /// Longer than any game can be.
-    TooLong(usize),
-}
-
-impl fmt::Display for TranscriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("transcript: ")?;
-        match self {
-            Self::NotASquare { text, at } => write!(f, "{text} at character {at} is not a square"),
-            Self::Illegal {
-                mv,
-                color,
-                number,
-                reason,
-                ..
-            } => {
-                let who = color.name().to_lowercase();
-                write!(f, "{mv} is not legal for {who} at move {number} ({reason})")
-            }
-            Self::TooLong(n) => write!(
-                f,
-                "{n} characters is longer than any game (at most {MAX_TRANSCRIPT_CHARS})"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for TranscriptError {}

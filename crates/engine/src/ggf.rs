@@ -15,24 +15,26 @@
 //!
 //! The result is a [`Game`], so its invariant holds: forced passes are recorded at once, and a written
 //! pass where the game already recorded one is accepted. [`parse_ggf_record`] also reads the clocks
-//! (`TI` and each move's time, see [`clock`]); [`write_ggf`] writes a game back. Errors say what is wrong and at which
-//! character (1-based); no input makes the reader panic.
+//! (`TI` and each move's time, see [`clock`]); [`write_ggf`] writes a game back. A fault is a
+//! [`ReadError`] at its line and column, as every reader of [`notation`](crate::notation) gives; a
+//! move is read as [`Move`]'s `FromStr` reads it, a `BO` as a position's squares. No input makes
+//! the reader panic.
 
 pub mod clock;
 mod write;
 
-use std::fmt;
-
 pub use clock::GgfClock;
 pub use write::write_ggf;
 
-use super::board::{IllegalMove, Move};
+use super::board::Move;
 use super::game::Game;
-use super::position::{ParsePositionError, Position};
-use super::square::{Color, Square};
+use super::notation::text::{places, trim, Char, Place};
+use super::notation::{read_squares, ErrorKind, Expected, ReadError};
+use super::position::Position;
+use super::square::Color;
 
 /// Longest GGF text read: a full game with long tags is about 2,000 characters.
-pub const MAX_GGF_CHARS: usize = 20_000;
+const MAX_GGF_CHARS: usize = 20_000;
 
 /// Reads the first game of a GGF text.
 ///
@@ -41,12 +43,15 @@ pub const MAX_GGF_CHARS: usize = 20_000;
 /// let game = parse_ggf("(;GM[Othello]TY[8]B[F5//0.01]W[f6];)").unwrap();
 /// assert_eq!(game.transcript(), "f5f6");
 /// let err = parse_ggf("(;GM[Othello]B[F5]W[F5];)").unwrap_err();
-/// assert_eq!(err.to_string(), "ggf: W[f5] at character 21 is not legal at move 2 (f5 is already taken)");
+/// assert_eq!(
+///     err.to_string(),
+///     "line 1, column 21: f5 is not a legal move for White at move 2 (f5 is already taken)"
+/// );
 /// ```
 ///
 /// # Errors
-/// A [`GgfError`] naming the fault and where it stands.
-pub fn parse_ggf(text: &str) -> Result<Game, GgfError> {
+/// A [`ReadError`] at the first fault.
+pub fn parse_ggf(text: &str) -> Result<Game, ReadError> {
     parse_ggf_record(text).map(|record| record.game)
 }
 
@@ -67,12 +72,14 @@ pub struct GgfRecord {
 ///
 /// # Errors
 /// As [`parse_ggf`].
-pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, GgfError> {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() > MAX_GGF_CHARS {
-        return Err(GgfError::TooLong(chars.len()));
+pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, ReadError> {
+    let count = text.chars().count();
+    if count > MAX_GGF_CHARS {
+        let (chars, max) = (count, MAX_GGF_CHARS);
+        return Err(Place::START.error(ErrorKind::TooLong { chars, max }));
     }
-    let mut reader = Reader { chars, i: 0 };
+    let (chars, end) = places(text);
+    let mut reader = Reader { chars, end, i: 0 };
     reader.open()?;
     let mut game = Game::new();
     let (mut control, mut used) = (None, GgfClock::default());
@@ -81,14 +88,14 @@ pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, GgfError> {
         apply(&mut game, &tag)?;
         let color = match tag.name.as_str() {
             "TI" => {
-                control = clock::parse_time_control(&tag.value);
+                control = clock::parse_time_control(&tag.text());
                 continue;
             }
             "B" => Color::Black,
             "W" => Color::White,
             _ => continue,
         };
-        used.add_move(color, clock::move_time_ms(&tag.value));
+        used.add_move(color, clock::move_time_ms(&tag.text()));
         last_written_pass = parse_move(&tag)? == Move::Pass;
     }
     let clock = control.map(|c| GgfClock {
@@ -104,22 +111,46 @@ pub fn parse_ggf_record(text: &str) -> Result<GgfRecord, GgfError> {
     })
 }
 
-/// One `NAME[value]` with the 1-based character where its value starts.
+/// One `NAME[value]`: the value's characters (escapes resolved), each at its place in the text,
+/// and the place where the value starts.
 struct Tag {
     name: String,
-    value: String,
-    at: usize,
+    value: Vec<Char>,
+    at: Place,
 }
 
-/// A cursor over the characters of a GGF text.
+impl Tag {
+    /// The value as text.
+    fn text(&self) -> String {
+        self.value.iter().map(|c| c.0).collect()
+    }
+
+    /// An error at the start of the value.
+    fn error(&self, kind: ErrorKind) -> ReadError {
+        self.at.error(kind)
+    }
+}
+
+/// A cursor over the characters of a GGF text; `end` is the place after the last one.
 struct Reader {
-    chars: Vec<char>,
+    chars: Vec<Char>,
+    end: Place,
     i: usize,
 }
 
 impl Reader {
     fn peek(&self) -> Option<char> {
-        self.chars.get(self.i).copied()
+        self.chars.get(self.i).map(|c| c.0)
+    }
+
+    /// The place of the cursor (the end of the text past the last character).
+    fn place(&self) -> Place {
+        self.chars.get(self.i).map_or(self.end, |c| c.1)
+    }
+
+    /// An error at the cursor.
+    fn error(&self, kind: ErrorKind) -> ReadError {
+        self.place().error(kind)
     }
 
     fn skip_space(&mut self) {
@@ -129,32 +160,30 @@ impl Reader {
     }
 
     /// Consumes the opening `(;`.
-    fn open(&mut self) -> Result<(), GgfError> {
+    fn open(&mut self) -> Result<(), ReadError> {
         self.skip_space();
-        if self.chars.get(self.i..self.i + 2) != Some(&['(', ';']) {
-            return Err(GgfError::NotAGame);
+        let opening = self.chars.get(self.i..self.i + 2).map(|c| (c[0].0, c[1].0));
+        if opening != Some(('(', ';')) {
+            return Err(self.error(ErrorKind::NotAGame));
         }
         self.i += 2;
         Ok(())
     }
 
     /// The next tag, or `None` at the closing `)` (with or without the `;` before it).
-    fn next_tag(&mut self) -> Result<Option<Tag>, GgfError> {
+    fn next_tag(&mut self) -> Result<Option<Tag>, ReadError> {
         self.skip_space();
         match self.peek() {
-            None => Err(GgfError::Truncated),
+            None => Err(self.error(ErrorKind::Truncated)),
             Some(')') => Ok(None),
-            Some(';') if self.chars.get(self.i + 1) == Some(&')') => Ok(None),
+            Some(';') if self.chars.get(self.i + 1).map(|c| c.0) == Some(')') => Ok(None),
             Some(c) if c.is_ascii_uppercase() => self.tag().map(Some),
-            Some(found) => Err(GgfError::Syntax {
-                found,
-                at: self.i + 1,
-            }),
+            Some(found) => Err(self.error(ErrorKind::Unexpected { found })),
         }
     }
 
     /// Reads `NAME[value]`; the cursor stands on the first letter of the name.
-    fn tag(&mut self) -> Result<Tag, GgfError> {
+    fn tag(&mut self) -> Result<Tag, ReadError> {
         let mut name = String::new();
         while let Some(c) = self.peek().filter(char::is_ascii_uppercase) {
             name.push(c);
@@ -162,47 +191,43 @@ impl Reader {
         }
         match self.peek() {
             Some('[') => self.i += 1,
-            None => return Err(GgfError::Truncated),
-            Some(found) => {
-                return Err(GgfError::Syntax {
-                    found,
-                    at: self.i + 1,
-                })
-            }
+            None => return Err(self.error(ErrorKind::Truncated)),
+            Some(found) => return Err(self.error(ErrorKind::Unexpected { found })),
         }
-        let at = self.i + 1;
-        let value = self.value().ok_or_else(|| GgfError::Unterminated {
-            tag: name.clone(),
-            at,
-        })?;
-        Ok(Tag { name, value, at })
+        let at = self.place();
+        match self.value() {
+            Some(value) => Ok(Tag { name, value, at }),
+            None => Err(at.error(ErrorKind::Unterminated { tag: name })),
+        }
     }
 
-    /// The text up to the closing `]` (consumed), with `\` escapes resolved; `None` when it never comes.
-    fn value(&mut self) -> Option<String> {
-        let mut value = String::new();
+    /// The characters up to the closing `]` (consumed), with `\` escapes resolved; `None` when it
+    /// never comes.
+    fn value(&mut self) -> Option<Vec<Char>> {
+        let mut value = Vec::new();
         loop {
-            let c = self.peek()?;
+            let c = *self.chars.get(self.i)?;
             self.i += 1;
-            match c {
+            match c.0 {
                 ']' => return Some(value),
                 '\\' => {
-                    value.push(self.peek()?);
+                    value.push(*self.chars.get(self.i)?);
                     self.i += 1;
                 }
-                c => value.push(c),
+                _ => value.push(c),
             }
         }
     }
 }
 
 /// Applies one tag to the game being read.
-fn apply(game: &mut Game, tag: &Tag) -> Result<(), GgfError> {
+fn apply(game: &mut Game, tag: &Tag) -> Result<(), ReadError> {
+    let value = tag.text();
     match tag.name.as_str() {
-        "GM" if !tag.value.trim().eq_ignore_ascii_case("othello") => Err(unsupported(tag)),
-        "TY" if tag.value.trim() != "8" => Err(unsupported(tag)),
+        "GM" if !value.trim().eq_ignore_ascii_case("othello") => Err(unsupported(tag)),
+        "TY" if value.trim() != "8" => Err(unsupported(tag)),
         "BO" if !game.moves().iter().all(|m| *m == Move::Pass) => {
-            Err(GgfError::BoardAfterMoves { at: tag.at })
+            Err(tag.error(ErrorKind::BoardAfterMoves))
         }
         "BO" => {
             *game = Game::from_position(board(tag)?);
@@ -214,32 +239,45 @@ fn apply(game: &mut Game, tag: &Tag) -> Result<(), GgfError> {
     }
 }
 
-fn unsupported(tag: &Tag) -> GgfError {
-    GgfError::Unsupported {
+fn unsupported(tag: &Tag) -> ReadError {
+    tag.error(ErrorKind::Unsupported {
         tag: tag.name.clone(),
-        value: tag.value.chars().take(16).collect(),
-        at: tag.at,
-    }
+        value: tag.text().chars().take(16).collect(),
+    })
 }
 
-/// Reads a `BO` value: `8`, the 64 squares (spaces between them allowed), the side to move.
-fn board(tag: &Tag) -> Result<Position, GgfError> {
-    let fault = |error| GgfError::Board { error, at: tag.at };
-    let mut words = tag.value.split_whitespace();
-    if words.next() != Some("8") {
+/// Reads a `BO` value: `8`, the 64 squares (white space between them allowed), the side to move
+/// (`*` or `O`; also `X`, `B`, `W`).
+fn board(tag: &Tag) -> Result<Position, ReadError> {
+    let value = trim(&tag.value);
+    let size = value.iter().take_while(|c| !c.0.is_whitespace()).count();
+    if value.iter().take(size).map(|c| c.0).ne(['8']) {
         return Err(unsupported(tag));
     }
-    let mut squares: String = words.collect();
-    let side = match squares.pop() {
-        Some('*') => "X".to_string(),
-        Some(c) => c.to_string(),
-        None => return Err(fault(ParsePositionError::Shape)),
+    let rest = &value[size..];
+    let Some((&(side, place), squares)) = rest.split_last() else {
+        return Err(tag.at.error(ErrorKind::Squares { found: 0 }));
     };
-    Position::from_parts(&squares, &side).map_err(fault)
+    let (black, white, read) = read_squares(squares, place)?;
+    let expected_side = |(found, place): Char| {
+        let found = Some(found);
+        place.error(ErrorKind::Expected {
+            expected: Expected::Side,
+            found,
+        })
+    };
+    if let Some(&extra) = squares[read..].iter().find(|c| !c.0.is_whitespace()) {
+        return Err(expected_side(extra));
+    }
+    let side = match side {
+        '*' => Color::Black,
+        c => Color::from_symbol(c).ok_or_else(|| expected_side((side, place)))?,
+    };
+    Ok(Position::from_colors(black, white, side).expect("a square is read once"))
 }
 
 /// Plays a `B[..]` or `W[..]` move for `color`.
-fn play(game: &mut Game, color: Color, tag: &Tag) -> Result<(), GgfError> {
+fn play(game: &mut Game, color: Color, tag: &Tag) -> Result<(), ReadError> {
     let mv = parse_move(tag)?;
     let pos = game.position();
     let number = game.move_number();
@@ -248,18 +286,15 @@ fn play(game: &mut Game, color: Color, tag: &Tag) -> Result<(), GgfError> {
         return Ok(()); // the forced pass the game recorded by itself
     }
     if color != pos.side && !game.is_over() {
-        return Err(GgfError::WrongColor {
+        return Err(tag.error(ErrorKind::WrongColor { color, number }));
+    }
+    let illegal = |reason| {
+        tag.error(ErrorKind::Illegal {
+            mv,
             color,
             number,
-            at: tag.at,
-        });
-    }
-    let illegal = |reason| GgfError::Illegal {
-        mv,
-        color,
-        number,
-        at: tag.at,
-        reason,
+            reason,
+        })
     };
     match mv {
         Move::Play(sq) => game.play(sq).map(drop).map_err(illegal),
@@ -267,188 +302,16 @@ fn play(game: &mut Game, color: Color, tag: &Tag) -> Result<(), GgfError> {
     }
 }
 
-/// The move before any `/eval/time`: a square, or `PA`/`PASS`.
-fn parse_move(tag: &Tag) -> Result<Move, GgfError> {
-    let text = tag.value.split('/').next().unwrap_or("").trim();
-    if text.eq_ignore_ascii_case("pa") || text.eq_ignore_ascii_case("pass") {
-        return Ok(Move::Pass);
-    }
-    text.parse::<Square>()
-        .map(Move::Play)
-        .map_err(|_| GgfError::NotAMove {
+/// The move before any `/eval/time`: a square, or a pass (`PA`, `PASS`, ...).
+fn parse_move(tag: &Tag) -> Result<Move, ReadError> {
+    let value = tag.text();
+    let text = value.split('/').next().unwrap_or("").trim();
+    text.parse().map_err(|_| {
+        tag.error(ErrorKind::NotAMove {
             text: text.chars().take(16).collect(),
-            at: tag.at,
         })
+    })
 }
-
-/// What is wrong with a GGF text. Every `at` is a 1-based character index.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GgfError {
-    /// Longer than any game record.
-    TooLong(usize),
-    /// The text does not begin with `(;`.
-    NotAGame,
-    /// The text ends before the game's closing `)`.
-    Truncated,
-    /// A character where a tag name (capital letters) or a `[` belongs.
-    Syntax {
-        /// What was found.
-        found: char,
-        /// Where.
-        at: usize,
-    },
-    /// A `[` without its `]`.
-    Unterminated {
-        /// The tag's name.
-        tag: String,
-        /// Where its value starts.
-        at: usize,
-    },
-    /// Another game than Othello (`GM`) or another board than 8x8 (`TY`, `BO`).
-    Unsupported {
-        /// The tag's name.
-        tag: String,
-        /// Its value (shortened).
-        value: String,
-        /// Where its value starts.
-        at: usize,
-    },
-    /// A `BO` whose squares or side to move cannot be read.
-    Board {
-        /// What is wrong with them.
-        error: ParsePositionError,
-        /// Where the value starts.
-        at: usize,
-    },
-    /// A `BO` after the first move.
-    BoardAfterMoves {
-        /// Where its value starts.
-        at: usize,
-    },
-    /// A move value that is neither a square nor a pass.
-    NotAMove {
-        /// The value (shortened).
-        text: String,
-        /// Where it starts.
-        at: usize,
-    },
-    /// A move by the side that is not to move.
-    WrongColor {
-        /// Who tried to move.
-        color: Color,
-        /// 1-based move number (squares played before it, plus one).
-        number: usize,
-        /// Where the move stands.
-        at: usize,
-    },
-    /// A well-formed move that the rules refuse.
-    Illegal {
-        /// The move.
-        mv: Move,
-        /// Who tried it.
-        color: Color,
-        /// 1-based move number.
-        number: usize,
-        /// Where it stands.
-        at: usize,
-        /// Why the rules refuse it.
-        reason: IllegalMove,
-    },
-}
-
-impl GgfError {
-    /// The 1-based character where the fault stands, when it stands at one.
-    pub fn at(&self) -> Option<usize> {
-        match self {
-            Self::Syntax { at, .. }
-            | Self::Unterminated { at, .. }
-            | Self::Unsupported { at, .. }
-            | Self::Board { at, .. }
-            | Self::BoardAfterMoves { at }
-            | Self::NotAMove { at, .. }
-            | Self::WrongColor { at, .. }
-            | Self::Illegal { at, .. } => Some(*at),
-            Self::TooLong(_) | Self::NotAGame | Self::Truncated => None,
-        }
-    }
-
-    /// The message without its `ggf: ` prefix and its place, for a caller that gives the place in
-    /// its own terms (a line and a column).
-    ///
-    /// ```
-    /// use ethello_engine::parse_ggf;
-    /// let err = parse_ggf("(;GM[Othello]B[F5]W[F5];)").unwrap_err();
-    /// assert_eq!(err.at(), Some(21));
-    /// assert_eq!(err.fault().to_string(), "W[f5] is not legal at move 2 (f5 is already taken)");
-    /// ```
-    pub fn fault(&self) -> impl fmt::Display + '_ {
-        Fault(self)
-    }
-
-    /// Writes the message, with " at character N" where `placed`.
-    fn write(&self, f: &mut fmt::Formatter<'_>, placed: bool) -> fmt::Result {
-        let at = |at: &usize| match placed {
-            true => format!(" at character {at}"),
-            false => String::new(),
-        };
-        match self {
-            Self::TooLong(n) => write!(f, "{n} characters is too long (at most {MAX_GGF_CHARS})"),
-            Self::NotAGame => f.write_str("a game starts with \"(;\""),
-            Self::Truncated => f.write_str("the text ends before the game's closing \")\""),
-            Self::Syntax { found, at: i } => write!(f, "unexpected {found:?}{}", at(i)),
-            Self::Unterminated { tag, at: i } => {
-                write!(f, "{tag}[{} has no closing \"]\"", at(i))
-            }
-            Self::Unsupported { tag, value, at: i } => {
-                write!(f, "{tag}[{value}]{}: only 8x8 Othello is supported", at(i))
-            }
-            Self::Board { error, at: i } => write!(f, "BO{}: {error}", at(i)),
-            Self::BoardAfterMoves { at: i } => write!(f, "BO{} comes after moves", at(i)),
-            Self::NotAMove { text, at: i } => write!(f, "{text:?}{} is not a move", at(i)),
-            Self::WrongColor {
-                color,
-                number,
-                at: i,
-            } => write!(
-                f,
-                "move {number}{} is {color}'s, but it is not {color}'s turn",
-                at(i)
-            ),
-            Self::Illegal {
-                mv,
-                color,
-                number,
-                at: i,
-                reason,
-            } => {
-                let tag = &color.name()[..1];
-                let place = at(i);
-                write!(
-                    f,
-                    "{tag}[{mv}]{place} is not legal at move {number} ({reason})"
-                )
-            }
-        }
-    }
-}
-
-/// A [`GgfError`]'s message without its place.
-struct Fault<'a>(&'a GgfError);
-
-impl fmt::Display for Fault<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.write(f, false)
-    }
-}
-
-impl fmt::Display for GgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ggf: ")?;
-        self.write(f, true)
-    }
-}
-
-impl std::error::Error for GgfError {}
 
 #[cfg(test)]
 mod tests {
@@ -508,13 +371,14 @@ mod tests {
     fn refuses_a_pass_with_moves() {
         let err = parse_ggf("(;GM[Othello]B[PASS];)").unwrap_err();
         assert!(matches!(
-            err,
-            GgfError::Illegal {
-                reason: IllegalMove::PassWithMoves,
+            err.kind,
+            ErrorKind::Illegal {
+                reason: crate::IllegalMove::PassWithMoves,
                 number: 1,
                 ..
             }
         ));
+        assert_eq!((err.line, err.column), (1, 16));
     }
 
     #[test]
@@ -522,8 +386,34 @@ mod tests {
         let err = parse_ggf("(;GM[Othello]W[F5];)").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "ggf: move 1 at character 16 is White's, but it is not White's turn"
+            "line 1, column 16: move 1 is White's, but it is not White's turn"
         );
+    }
+
+    #[test]
+    fn reads_every_spelling_of_a_pass() {
+        let squares = format!("*O{}", "-".repeat(62));
+        for pass in ["PA", "pass", "Ps", "--"] {
+            let text = format!("(;GM[Othello]BO[8 {squares} O]W[{pass}]B[C1];)");
+            assert_eq!(parse_ggf(&text).unwrap().transcript(), "c1", "{pass}");
+        }
+    }
+
+    #[test]
+    fn places_faults_by_line_and_column() {
+        let err = parse_ggf("(;GM[Othello]\n  B[F5]\nW[F5];)").unwrap_err();
+        assert_eq!((err.line, err.column), (3, 3));
+        let squares = Position::start().to_string()[..64].replace('X', "*");
+        let bad = format!("(;BO[8\n{}Z{} *];)", &squares[..10], &squares[11..]);
+        let err = parse_ggf(&bad).unwrap_err();
+        assert_eq!((err.line, err.column), (2, 11), "{err}");
+        let expected = Expected::Square;
+        let kind = ErrorKind::Expected {
+            expected,
+            found: Some('Z'),
+        };
+        assert_eq!(err.kind, kind);
+        assert_eq!(parse_ggf("(;GM[Othello]").unwrap_err().column, 14);
     }
 
     #[test]
@@ -532,18 +422,24 @@ mod tests {
             ("", "a game starts"),
             ("hello", "a game starts"),
             ("(;GM[Othello]", "ends before"),
-            ("(;GM[Othello]B[F5", "B[ at character 16 has no closing"),
+            ("(;GM[Othello]B[F5", "line 1, column 16: B[ has no closing"),
             ("(;GM[Go];)", "only 8x8 Othello"),
             ("(;TY[10];)", "only 8x8 Othello"),
             (
                 "(;BO[8 ---- *];)",
-                "BO at character 6: position: 4 square characters",
+                "line 1, column 13: a position has 64 squares, this one 4",
             ),
-            ("(;BO[8];)", "BO at character 6"),
-            ("(;B[F5]BO[8 x];)", "comes after moves"),
-            ("(;B[Z9];)", "\"Z9\" at character 5 is not a move"),
-            ("(;GM[Othello]b[F5];)", "unexpected 'b' at character 14"),
-            ("(;GM(Othello);)", "unexpected '(' at character 5"),
+            (
+                "(;BO[8];)",
+                "line 1, column 6: a position has 64 squares, this one 0",
+            ),
+            (
+                "(;B[F5]BO[8 x];)",
+                "line 1, column 11: BO comes after moves",
+            ),
+            ("(;B[Z9];)", "line 1, column 5: \"Z9\" is not a move"),
+            ("(;GM[Othello]b[F5];)", "line 1, column 14: unexpected 'b'"),
+            ("(;GM(Othello);)", "line 1, column 5: unexpected '('"),
         ];
         for (text, expected) in cases {
             let message = parse_ggf(text).unwrap_err().to_string();
@@ -568,6 +464,14 @@ mod tests {
     #[test]
     fn refuses_overlong_text() {
         let text = format!("(;C[{}];)", "x".repeat(MAX_GGF_CHARS));
-        assert!(matches!(parse_ggf(&text), Err(GgfError::TooLong(_))));
+        let err = parse_ggf(&text).unwrap_err();
+        let chars = MAX_GGF_CHARS + 7;
+        assert_eq!(
+            err.kind,
+            ErrorKind::TooLong {
+                chars,
+                max: MAX_GGF_CHARS
+            }
+        );
     }
 }

@@ -13,13 +13,15 @@
 //! # The API
 //! - Positions and moves: [`Square`], [`Move`], [`Bitboard`], [`Board`] (checked [`Board::play`],
 //!   unchecked `play_unchecked` for search), [`Position`] with its 64-character text, [`perft`].
+//! - Reading text: [`notation`] (a move, a transcript, a position; [`ggf`] reads through the same
+//!   [`ReadError`](notation::ReadError), placed by line and column).
 //! - Games and records: [`Game`] (transcripts), [`ggf`] (GGF games and clocks), [`wthor`] (the WTHOR
 //!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`symmetry`].
 //! - Choosing a move: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits),
 //!   giving a [`Report`](search::Report); an exact solve when the limits allow one),
 //!   [`search::split`] (one search split over workers that share no memory) and, natively,
 //!   [`search::threads`]; the players ([`Player`], [`Brain`]) with Slick Willy's [`levels`] and
-//!   [`book`].
+//!   [`book`]; the characters ([`Character`], the one list of them).
 //! - Protocols: [`session`] (one game as a GUI or a tournament plays it: the engine's moves, its
 //!   ranking of the moves, the game's analysis, the clock policy).
 //! - Judging: [`eval`] (the static evaluation), [`hints`] (every move valued, pass by pass),
@@ -84,6 +86,7 @@ pub mod balanced;
 mod bitboard;
 mod board;
 pub mod book;
+mod character;
 pub mod eval;
 pub mod eval_workload;
 internal! { mod features; }
@@ -92,6 +95,7 @@ pub mod ggf;
 pub mod hints;
 pub mod levels;
 internal! { mod movegen; }
+pub mod notation;
 pub mod openings;
 internal! { mod patterns; }
 mod perft;
@@ -110,14 +114,12 @@ pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
-pub use game::{Game, Played, TranscriptError, MAX_TRANSCRIPT_CHARS};
-pub use ggf::{
-    parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfError, GgfRecord, MAX_GGF_CHARS,
-};
+pub use character::Character;
+pub use game::{Game, Played};
+pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
 pub use player::{willy, Brain, ParsePlayerError, Player, SplitStart, SplitWilly};
-pub use position::{side_of, square_of};
-pub use position::{ParsePositionError, Position};
+pub use position::Position;
 pub use rng::Rng;
 pub use square::{Color, ParseSquareError, Square};

@@ -1,7 +1,8 @@
 //! The players a game can have on the computer's side: the three characters and plain engines.
 //!
-//! Text names (for the command line and the worker protocol): `random`, `greedy`, `dubya`, `mike`,
-//! `willy`, `level:N` (Slick Willy's levels, 1 to [`TOP_LEVEL`]; see [`levels`](super::levels)),
+//! Text names (for the command line and the worker protocol): `random`, `greedy`, a character's id
+//! (`dubya`, `mike`, `willy`, or his name in kebab case: `iron-mike`; see [`Character`]),
+//! `level:N` (Slick Willy's levels, 1 to [`TOP_LEVEL`]; see [`levels`](super::levels)),
 //! `depth:N`, `time:MS`.
 
 use std::fmt;
@@ -12,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::bitboard::Bitboard;
 use super::board::{Board, Move};
 use super::book::{Book, SHIPPED_MIN_EMPTIES};
+use super::character::Character;
 use super::levels::{self, TOP_LEVEL};
 use super::movegen;
 use super::review::Reviewer;
@@ -45,9 +47,6 @@ pub enum Player {
 }
 
 impl Player {
-    /// The characters, easiest first.
-    pub const CHARACTERS: [Player; 3] = [Player::Dubya, Player::Mike, Player::Willy];
-
     /// True for Slick Willy at full strength ([`Player::Willy`], or a level at or above
     /// [`TOP_LEVEL`]): the book, then the full engine, the player [`SplitWilly`] splits.
     pub fn is_full_willy(self) -> bool {
@@ -58,22 +57,16 @@ impl Player {
         }
     }
 
-    /// The character's name, for the three characters: "Dubya", "Iron Mike", "Slick Willy" (the
-    /// one place these names are written; the page's `Character::name` reads them here).
-    pub const fn character_name(self) -> Option<&'static str> {
-        match self {
-            Player::Dubya => Some("Dubya"),
-            Player::Mike => Some("Iron Mike"),
-            Player::Willy => Some("Slick Willy"),
-            _ => None,
-        }
+    /// The character this player is, for the three characters' own players.
+    pub fn character(self) -> Option<Character> {
+        Character::ALL.into_iter().find(|c| c.player() == self)
     }
 
     /// The name shown to a player: a character's name, "Slick Willy (level 3)", or the text name.
     pub fn display_name(self) -> String {
-        match (self, self.character_name()) {
-            (_, Some(name)) => name.into(),
-            (Player::Level(n), None) => format!("{} (level {n})", Player::Willy.display_name()),
+        match (self, self.character()) {
+            (_, Some(character)) => character.name().into(),
+            (Player::Level(n), None) => format!("{} (level {n})", Character::Willy.name()),
             (other, None) => other.to_string(),
         }
     }
@@ -85,12 +78,13 @@ impl fmt::Display for Player {
         match self {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
-            Player::Dubya => f.write_str("dubya"),
-            Player::Mike => f.write_str("mike"),
-            Player::Willy => f.write_str("willy"),
             Player::Level(n) => write!(f, "level:{n}"),
             Player::Depth(d) => write!(f, "depth:{d}"),
             Player::Time(ms) => write!(f, "time:{ms}"),
+            Player::Dubya | Player::Mike | Player::Willy => {
+                let character = self.character().expect("a character's own player");
+                f.write_str(character.id())
+            }
         }
     }
 }
@@ -107,11 +101,13 @@ pub enum ParsePlayerError {
 impl fmt::Display for ParsePlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParsePlayerError::Unknown(text) => write!(
-                f,
-                "{text:?} is not a player (random, greedy, dubya, mike, willy, level:N, depth:N, \
-                 time:MS)"
-            ),
+            ParsePlayerError::Unknown(text) => {
+                let ids = Character::ALL.map(Character::id).join(", ");
+                write!(
+                    f,
+                    "{text:?} is not a player (random, greedy, {ids}, level:N, depth:N, time:MS)"
+                )
+            }
             ParsePlayerError::Level(text) => write!(
                 f,
                 "{text:?} is not a level: Slick Willy's levels are level:1 to level:{TOP_LEVEL}"
@@ -128,12 +124,15 @@ impl FromStr for Player {
         let text = || s.chars().take(32).collect::<String>();
         let err = || ParsePlayerError::Unknown(text());
         let number = |n: &str| n.parse::<u64>().map_err(|_| err());
-        match s.to_ascii_lowercase().as_str() {
+        let lower = s.to_ascii_lowercase();
+        let kebab = |c: Character| c.name().to_ascii_lowercase().replace(' ', "-");
+        let named = |c: &Character| c.id() == lower || kebab(*c) == lower;
+        if let Some(character) = Character::ALL.into_iter().find(named) {
+            return Ok(character.player());
+        }
+        match lower.as_str() {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
-            "dubya" => Ok(Player::Dubya),
-            "mike" | "iron-mike" => Ok(Player::Mike),
-            "willy" | "slick-willy" => Ok(Player::Willy),
             other => match other.split_once(':') {
                 Some(("depth", n)) => Ok(Player::Depth(number(n)?.clamp(1, 60) as u32)),
                 Some(("time", n)) => Ok(Player::Time(number(n)?)),

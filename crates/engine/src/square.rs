@@ -159,6 +159,23 @@ impl Color {
             Color::White => 'O',
         }
     }
+
+    /// The colour a side-to-move character names, as a position text reads it: `X` or `B` black,
+    /// `O` or `W` white, in either case.
+    ///
+    /// ```
+    /// use ethello_engine::Color;
+    /// assert_eq!(Color::from_symbol('x'), Some(Color::Black));
+    /// assert_eq!(Color::from_symbol('W'), Some(Color::White));
+    /// assert_eq!(Color::from_symbol('-'), None);
+    /// ```
+    pub const fn from_symbol(ch: char) -> Option<Color> {
+        match ch.to_ascii_uppercase() {
+            'X' | 'B' => Some(Color::Black),
+            'O' | 'W' => Some(Color::White),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Color {
