@@ -11,14 +11,12 @@
 //! every message and every animation frame.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{
-    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement, HtmlInputElement,
-    HtmlSelectElement,
-};
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement};
 
+use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view};
+use super::{clock_view, dom, grid, review_view, study_view, train_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
@@ -87,7 +85,8 @@ pub fn build() -> Result<(), JsValue> {
         option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
         levels.append_child(&option)?;
     }
-    clock_view::build()
+    clock_view::build()?;
+    train_view::build()
 }
 
 /// Shows `model`.
@@ -112,10 +111,11 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         !(ending && review::available(model)),
     );
     alert(model.alert.as_ref());
-    if matches!(model.screen, Screen::Game | Screen::Study) {
+    if matches!(model.screen, Screen::Game | Screen::Study | Screen::Drill) {
         board(model, canvas);
     }
     study_view::render(model);
+    train_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -133,8 +133,13 @@ fn board(model: &Model, canvas: &mut Canvas) {
     pass_notice(model);
     dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
-    dom::set_text(ids::NAME_BLACK, model.names.get(Color::Black));
-    dom::set_text(ids::NAME_WHITE, model.names.get(Color::White));
+    // A drill's board is nobody's game: its sides are the colours.
+    let name = |c: Color| match model.screen {
+        Screen::Drill => c.name(),
+        _ => model.names.get(c),
+    };
+    dom::set_text(ids::NAME_BLACK, name(Color::Black));
+    dom::set_text(ids::NAME_WHITE, name(Color::White));
     clock_view::render(model);
     moves(model);
     replay_bar(model);
@@ -162,7 +167,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         let text = format!("best line, move {}", ghost.number);
         notes.push((ghost.square, text));
     }
-    if let Some((played, best)) = review::marks(model) {
+    if let Some((played, best)) = marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
             notes.push((b, "best move".to_string()));
@@ -202,11 +207,20 @@ fn draw(model: &Model, canvas: &Canvas) {
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
-        marks: review::marks(model),
+        marks: marks(model),
         ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
+}
+
+/// The squares marked on the board: a review's move played and the best one, or a drill's wrong
+/// answer and the solution.
+fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
+    match model.screen {
+        Screen::Drill => train_view::marks(model),
+        _ => review::marks(model),
+    }
 }
 
 /// The hints the canvas shows: each square's value, exact or not, and whether it is the best (on
@@ -214,6 +228,9 @@ fn draw(model: &Model, canvas: &Canvas) {
 fn hint_marks(model: &Model) -> Vec<HintMark> {
     if model.screen == Screen::Study {
         return study_view::marks(model);
+    }
+    if model.screen == Screen::Drill {
+        return train_view::hint_marks(model);
     }
     let ranked = hints::shown(model).into_iter().flat_map(|h| h.ranked());
     ranked
@@ -245,12 +262,12 @@ fn show_screen(screen: Screen) {
         (Screen::Game, ids::GAME_SCREEN),
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
+        (Screen::Train, ids::TRAIN_SCREEN),
     ];
-    // The analysis board is the game screen in its study mode.
-    let screen = if screen == Screen::Study {
-        Screen::Game
-    } else {
-        screen
+    // The analysis board and training's drills are the game screen in another mode.
+    let screen = match screen {
+        Screen::Study | Screen::Drill => Screen::Game,
+        other => other,
     };
     for (s, id) in ids {
         dom::set_hidden_id(id, s != screen);
@@ -540,40 +557,4 @@ fn fill_alert(el: &Element, alert: &Alert) -> Result<(), JsValue> {
         el.append_child(&b)?;
     }
     Ok(())
-}
-
-/// Checks the radio button `name=value` (and so unchecks the others of its group).
-fn check_radio(name: &str, value: &str) {
-    let selector = format!("input[name={name}][value=\"{value}\"]");
-    if let Ok(Some(el)) = dom::document().query_selector(&selector) {
-        if let Ok(input) = el.dyn_into::<HtmlInputElement>() {
-            if !input.checked() {
-                input.set_checked(true);
-            }
-        }
-    }
-}
-
-fn set_checked(id: &str, on: bool) {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
-        if input.checked() != on {
-            input.set_checked(on);
-        }
-    }
-}
-
-fn set_value(id: &str, value: &str) {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
-        if input.value() != value {
-            input.set_value(value);
-        }
-    }
-}
-
-fn set_select(id: &str, value: &str) {
-    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id) {
-        if select.value() != value {
-            select.set_value(value);
-        }
-    }
 }

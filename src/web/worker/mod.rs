@@ -198,6 +198,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             position,
             square,
         } => jobs::solve(id, position, square),
+        ToWorker::Book { id, position } => jobs::book(id, position),
     }
 }
 
