@@ -76,7 +76,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
     m.level = loaded.level.unwrap_or(TOP_LEVEL);
-    replace_game(m, loaded.game, setup, names, fx);
+    replace_game(m, loaded.game, setup, names, loaded.clock, fx);
     m.hinted = loaded.hints_used;
     m.review = loaded.review.map(Review::loaded);
 }
@@ -163,7 +163,7 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
         Opened::Save(loaded) => restore(m, *loaded, fx),
         Opened::Game { game, .. } => {
             let names = m.words.default_names();
-            replace_game(m, game, Default::default(), names, fx)
+            replace_game(m, game, Default::default(), names, None, fx)
         }
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);

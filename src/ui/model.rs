@@ -7,8 +7,11 @@
 //!   ([`WorkerState`]);
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
-//! - `stored` is what browser storage holds for the game in progress.
+//! - `stored` is what browser storage holds for the game in progress;
+//! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
+//!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
 
+mod clock;
 mod hints;
 pub mod passes;
 mod review;
@@ -16,6 +19,7 @@ mod study_board;
 mod train;
 mod worker;
 
+pub use clock::GameClock;
 pub use hints::Hints;
 pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
@@ -34,7 +38,7 @@ use super::words::{Lang, Words};
 use crate::engine::levels::TOP_LEVEL;
 use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
-use crate::setup::{Character, Names, Setup, Theme};
+use crate::setup::{Character, Names, Setup, Theme, TimeControl};
 use std::sync::Arc;
 
 /// How long a flip takes, in milliseconds.
@@ -88,6 +92,10 @@ pub struct Prefs {
     pub workers: u8,
     /// The language chosen in Options; `None` follows the browser's languages.
     pub lang: Option<Lang>,
+    /// The next game's clock, minutes a side: one of [`TimeControl::MINUTES`], 0 for none.
+    pub clock_minutes: u64,
+    /// The next game's increment, seconds a move: one of [`TimeControl::INCREMENTS`].
+    pub clock_increment: u64,
 }
 
 impl Default for Prefs {
@@ -103,15 +111,24 @@ impl Default for Prefs {
             adapt: false,
             workers: 0,
             lang: None,
+            clock_minutes: 0,
+            clock_increment: 0,
         }
     }
 }
 
 impl Prefs {
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
-    /// dots, Willy's level, adapt, workers); a missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 9]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers] = texts;
+    /// dots, Willy's level, adapt, workers, the clock's minutes and increment); a missing or broken
+    /// value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 11]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers, minutes, increment] =
+            texts;
+        let offered = |text: Option<&str>, choices: &[u64]| {
+            text.and_then(|v| v.parse().ok())
+                .filter(|n| choices.contains(n))
+                .unwrap_or(0)
+        };
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -133,7 +150,14 @@ impl Prefs {
                 .filter(|n| *n as usize <= MAX_WORKERS)
                 .unwrap_or(d.workers),
             lang: None,
+            clock_minutes: offered(minutes, &TimeControl::MINUTES),
+            clock_increment: offered(increment, &TimeControl::INCREMENTS),
         }
+    }
+
+    /// The next game's time control, `None` for no clock.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        TimeControl::of(self.clock_minutes, self.clock_increment)
     }
 }
 
@@ -329,12 +353,15 @@ pub struct Model {
     /// The text typed in "Open a game or position".
     pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
-    /// sets it before each update. Only a split move's search reads it (its 45 % rule and deadline).
+    /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
+    /// and the game clock runs on it (`ui::clock`).
     pub now_ms: f64,
     /// The words the page shows, in the language shown (English until another one has loaded).
     pub words: Arc<Words>,
     /// The first of the browser's languages that the page speaks (English when none is).
     pub browser_lang: Lang,
+    /// The game clock, for a game played on one.
+    pub clock: Option<GameClock>,
 }
 
 impl Model {
@@ -381,6 +408,31 @@ impl Model {
             now_ms: 0.0,
             words: Words::english(),
             browser_lang: Lang::En,
+            clock: None,
+        }
+    }
+
+    /// The side that lost on time, if the game ended so.
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.clock.as_ref().and_then(GameClock::flagged)
+    }
+
+    /// True when the game is over: neither side can move, or a side's time ran out.
+    pub fn ended(&self) -> bool {
+        self.game.is_over() || self.lost_on_time().is_some()
+    }
+
+    /// The winner of the finished game (`None`: a draw, or not over): the side with more discs,
+    /// or the side whose opponent's time ran out.
+    pub fn winner(&self) -> Option<Color> {
+        if let Some(loser) = self.lost_on_time() {
+            return Some(loser.opposite());
+        }
+        match self.game.position().black_score() {
+            _ if !self.game.is_over() => None,
+            s if s > 0 => Some(Color::Black),
+            s if s < 0 => Some(Color::White),
+            _ => None,
         }
     }
 
@@ -409,7 +461,7 @@ impl Model {
             && self.replay.is_none()
             && self.pass_notice.is_none()
             && !self.reviewing()
-            && !self.game.is_over()
+            && !self.ended()
             && self.computer_to_move().is_none()
     }
 
@@ -421,7 +473,7 @@ impl Model {
             Some(JobKind::Hints | JobKind::Review)
         );
         let computer_to_move = self.screen == Screen::Game
-            && !self.game.is_over()
+            && !self.ended()
             && self.replay.is_none()
             && self.pass_notice.is_none()
             && !other_job

@@ -23,6 +23,7 @@ use super::text::signed;
 use super::words::{Key, Words};
 use crate::engine::{openings, Game, Move, Position, Square};
 use crate::protocol::{FromWorker, ToWorker};
+use crate::setup::Clocks;
 
 /// Handles a message of the analysis board (the open box's are the file handler's).
 pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
@@ -281,14 +282,16 @@ fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Play from here: a game from the position shown, with the options form's opponent.
+/// Play from here: a game from the position shown, with the options form's opponent, on the
+/// clock chosen for new games.
 fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     let game: Game = m.study.line_to_ply();
     if game.is_over() {
         return;
     }
     let (setup, names) = m.form.game_setup(&m.words.default_names());
-    replace_game(m, game, setup, names, fx);
+    let clocks = m.prefs.time_control().map(Clocks::new);
+    replace_game(m, game, setup, names, clocks, fx);
     let names: [(&str, &dyn std::fmt::Display); 2] =
         [("black", &m.names.black), ("white", &m.names.white)];
     say(fx, &m.words.fill(Key::SayFromHere, &names));

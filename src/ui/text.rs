@@ -1,6 +1,7 @@
 //! The words of the status line, shared by the view and the announcements, in the model's language
 //! ([`Model::words`]).
 
+use super::clock_words;
 use super::model::Model;
 use super::words::Key;
 use crate::engine::Color;
@@ -12,7 +13,7 @@ pub fn status_text(model: &Model) -> String {
         let values: [(&str, &dyn std::fmt::Display); 2] = [("ply", &ply), ("total", &total)];
         return model.words.fill(Key::StatusReplay, &values);
     }
-    if model.game.is_over() {
+    if model.ended() {
         return result_text(model);
     }
     turn_text(model)
@@ -39,9 +40,14 @@ pub fn turn_text(model: &Model) -> String {
     )
 }
 
-/// "Game over: Black (Player 1) wins 40 to 24." or "Game over: a draw, 32 to 32."
+/// "Game over: Black (Player 1) wins 40 to 24.", "Game over: a draw, 32 to 32." or, when a side's
+/// time ran out, "Game over: White (Dubya) wins on time."
 pub fn result_text(model: &Model) -> String {
     let w = &model.words;
+    if let Some(loser) = model.lost_on_time() {
+        let winner = loser.opposite();
+        return clock_words::wins_on_time(winner, model.names.get(winner));
+    }
     let pos = model.game.position();
     let (b, w_count) = (pos.black().count(), pos.white().count());
     let (winner, high, low) = match pos.black_score() {

@@ -1,6 +1,8 @@
 //! The page's state machine, natively: messages in, model and effects out, no browser. The worker is
 //! played by the test (it answers requests with a legal move), timers by sending their messages.
 //!
+//! - `clock`: the game clock on a fake time: only the side to move runs, increments, the computer
+//!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
 //! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
@@ -23,6 +25,7 @@
 //! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
 //!   checked.
 
+mod clock;
 mod computer;
 mod game;
 mod hints;

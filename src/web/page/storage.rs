@@ -21,6 +21,10 @@ const ADAPT: &str = "ethello.adapt";
 const WORKERS: &str = "ethello.workers";
 /// The language chosen in Options (its code); none follows the browser.
 const LANG: &str = "ethello.lang";
+/// The next game's clock, minutes a side ("0": no clock).
+const CLOCK_MINUTES: &str = "ethello.clock_minutes";
+/// The next game's increment, seconds a move.
+const CLOCK_INCREMENT: &str = "ethello.clock_increment";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -66,6 +70,8 @@ pub fn load_prefs() -> Prefs {
         get(LEVEL).as_deref(),
         get(ADAPT).as_deref(),
         get(WORKERS).as_deref(),
+        get(CLOCK_MINUTES).as_deref(),
+        get(CLOCK_INCREMENT).as_deref(),
     ]);
     Prefs { lang, ..prefs }
 }
@@ -85,6 +91,8 @@ pub fn save_prefs(prefs: &Prefs) {
         Some(lang) => set(LANG, lang.code()),
         None => remove(LANG),
     }
+    set(CLOCK_MINUTES, &prefs.clock_minutes.to_string());
+    set(CLOCK_INCREMENT, &prefs.clock_increment.to_string());
 }
 
 /// The stored trophy shelf, oldest first.
