@@ -130,6 +130,32 @@ fn fill_puts_each_value_in_its_place() {
 }
 
 #[test]
+fn the_clock_choices_take_the_singular_or_plural_of_each_language() {
+    let en = Words::english();
+    let choices = |w: &Words| [0, 1, 5].map(|m| w.clock_minutes(m));
+    assert_eq!(
+        choices(&en),
+        ["No clock", "1 minute a side", "5 minutes a side"]
+    );
+    assert_eq!(
+        [0, 2].map(|s| en.clock_increment(s)),
+        ["No increment", "+2 s a move"]
+    );
+    let fr = shipped(Lang::Fr);
+    assert_eq!(
+        choices(&fr),
+        [
+            "Sans pendule",
+            "1 minute par joueur",
+            "5 minutes par joueur"
+        ]
+    );
+    assert_eq!(fr.clock_increment(5), "+5\u{a0}s par coup");
+    let ja = shipped(Lang::Ja);
+    assert_eq!(choices(&ja), ["時計なし", "各1分", "各5分"]);
+}
+
+#[test]
 fn every_level_has_its_band_in_the_catalogue() {
     let w = Words::english();
     for level in 1..=TOP_LEVEL {

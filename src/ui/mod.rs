@@ -29,8 +29,7 @@
 //! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
 //!
 //! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
-//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock"; its words are
-//! in [`clock_words`].
+//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
@@ -38,7 +37,6 @@
 //! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
 
 mod clock;
-pub mod clock_words;
 mod effect;
 mod files;
 pub mod hints;

@@ -19,7 +19,7 @@ use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
 use super::words::{Key, Words};
-use super::{clock, clock_words, jobs};
+use super::{clock, jobs};
 use crate::engine::balanced::balanced_start;
 use crate::engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
@@ -163,10 +163,10 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
     m.hints = None;
     m.pass_notice = None;
     m.hover = None;
-    say(
-        fx,
-        &format!("{} {}", clock_words::time_up(loser), result_text(m)),
-    );
+    let time_up = m
+        .words
+        .fill(Key::SayTimeUp, &[("side", &m.words.color(loser))]);
+    say(fx, &format!("{} {}", time_up, result_text(m)));
     remember(m, fx);
     game_over(m, fx);
 }
@@ -190,10 +190,10 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     let rated = rate(m, character, outcome, fx);
     let mut scene = scenes::ending(&m.words, character, outcome);
     if let Some(loser) = m.lost_on_time() {
-        let words = match loser == computer {
-            true => clock_words::HIS_TIME_RAN_OUT,
-            false => clock_words::YOUR_TIME_RAN_OUT,
-        };
+        let words = m.words.get(match loser == computer {
+            true => Key::SceneHisTime,
+            false => Key::SceneYourTime,
+        });
         scene.detail = format!("{words} {}", scene.detail);
     }
     if character == Character::Willy {

@@ -1,7 +1,6 @@
 //! The words of the status line, shared by the view and the announcements, in the model's language
 //! ([`Model::words`]).
 
-use super::clock_words;
 use super::model::Model;
 use super::words::Key;
 use crate::engine::Color;
@@ -46,7 +45,11 @@ pub fn result_text(model: &Model) -> String {
     let w = &model.words;
     if let Some(loser) = model.lost_on_time() {
         let winner = loser.opposite();
-        return clock_words::wins_on_time(winner, model.names.get(winner));
+        let values: [(&str, &dyn std::fmt::Display); 2] = [
+            ("side", &w.color(winner)),
+            ("name", &model.names.get(winner)),
+        ];
+        return w.fill(Key::StatusWonOnTime, &values);
     }
     let pos = model.game.position();
     let (b, w_count) = (pos.black().count(), pos.white().count());

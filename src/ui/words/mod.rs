@@ -319,6 +319,26 @@ impl Words {
         }
     }
 
+    /// A choice of the game clock: "No clock", "1 minute a side", "5 minutes a side".
+    pub fn clock_minutes(&self, minutes: u64) -> String {
+        let count = i64::try_from(minutes).unwrap_or(i64::MAX);
+        match minutes {
+            0 => self.get(Key::ClockNone).to_string(),
+            _ => {
+                let key = self.plural(count, Key::ClockMinutesOne, Key::ClockMinutesOther);
+                self.fill(key, &[("minutes", &minutes)])
+            }
+        }
+    }
+
+    /// A choice of the clock's increment: "No increment", "+2 s a move".
+    pub fn clock_increment(&self, seconds: u64) -> String {
+        match seconds {
+            0 => self.get(Key::ClockNoIncrement).to_string(),
+            _ => self.fill(Key::ClockIncrement, &[("seconds", &seconds)]),
+        }
+    }
+
     /// The name of an opening (given by its English name) in this language.
     pub fn opening<'a>(&'a self, english: &'a str) -> &'a str {
         self.openings.get(english).map_or(english, String::as_str)

@@ -1,15 +1,15 @@
 //! The page in the model's language: the text that `index.html` holds (every element with a
 //! `data-l10n` key gets its text, and `data-l10n-label`, `-alt`, `-title` and `-placeholder` their
-//! attribute), the theme names, Slick Willy's levels and the language chosen in Options, all from
-//! [`Model::words`]. The page's `lang` attribute is the language shown: the words are written again
-//! only when it changes, so a render costs one attribute read.
+//! attribute), the theme names, Slick Willy's levels, the clock's choices and the language chosen
+//! in Options, all from [`Model::words`]. The page's `lang` attribute is the language shown: the
+//! words are written again only when it changes, so a render costs one attribute read.
 
 use std::cell::Cell;
 
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlSelectElement};
 
-use super::dom;
+use super::{clock_view, dom};
 use crate::engine::TOP_LEVEL;
 use crate::setup::Theme;
 use crate::ui::{ids, Key, Lang, Model, Words};
@@ -60,6 +60,7 @@ pub fn render(model: &Model) {
     if SHOWN.with(|s| s.replace(Some(words.lang()))) != Some(words.lang()) {
         apply(words);
         levels(words);
+        clock_view::words(words);
         if let Some(root) = dom::document().document_element() {
             dom::set_attr(&root, "lang", words.lang().code());
         }
