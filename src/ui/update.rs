@@ -327,7 +327,8 @@ fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
     if lang != m.wanted_lang() || lang == m.words.lang() {
         return;
     }
-    let parsed = text.and_then(|t| Words::parse(lang, &t).map_err(|e| e.to_string()));
+    let parsed =
+        text.and_then(|t| Words::parse(lang, &t).map_err(|e| format!("{}: {e}", lang.file())));
     match parsed {
         Ok(words) => show_words(m, Arc::new(words)),
         Err(detail) => {
