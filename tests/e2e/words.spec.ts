@@ -80,6 +80,22 @@ test('a catalogue that cannot be fetched leaves the page in English and says so'
   await expect(page.locator('#options-heading')).toHaveText('Options');
 });
 
+test.describe('a Japanese browser whose catalogue is broken', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('gets the page in English, says why, and plays', async ({ page }) => {
+    await page.route('**/lang/ja.txt', route => route.fulfill({ status: 200, body: 'page.play = 対局する\nnot a line\n' }));
+    await open(page);
+    await expect(page.getByRole('alert')).toContainText('The 日本語 words could not be loaded (lang/ja.txt: line 2 is not "key = text"); the page stays in English.');
+    await shows(page, 'en');
+    await expect(page.locator('#btn-play')).toHaveText('Play');
+    await page.keyboard.press('Alt+h');
+    await page.keyboard.press('Alt+n');
+    await cell(page, 'd3').click();
+    await expect(page.getByTestId('status')).toHaveText("White's turn (Player 2)");
+  });
+});
+
 test.describe('a browser set to French', () => {
   test.use({ locale: 'fr-FR' });
 
@@ -104,6 +120,23 @@ test.describe('a browser set to French', () => {
     await expect(page.locator('#scene-continue')).toHaveText('Continuer');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('status')).toHaveText('Partie terminée\u00a0: Noir (Ann) gagne 13 à 0.');
+  });
+
+  test('the clock speaks French, and a game lost on time ends in French', async ({ page }) => {
+    await page.clock.install();
+    await open(page);
+    await shows(page, 'fr');
+    await page.locator('#btn-play').click();
+    await expect(page.locator('#choose-screen .clock-choice')).toContainText('Pendule');
+    await expect(page.getByTestId('clock-minutes').locator('option[value="0"]')).toHaveText('Sans pendule');
+    await page.getByTestId('clock-minutes').selectOption('1');
+    await expect(page.getByTestId('clock-increment').locator('option[value="2"]')).toHaveText('+2\u00a0s par coup');
+    await page.locator('#choose-screen .card[data-opponent=dubya]').click();
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(61_000);
+    await expect(page.locator('#app')).toHaveAttribute('data-ended', 'time');
+    await expect(page.getByTestId('status')).toHaveText('Partie terminée\u00a0: Blanc (Dubya) gagne au temps.');
+    await expect(page.locator('#scene-detail')).toContainText('Votre temps est écoulé.');
   });
 
   test('the choice in Options wins over the browser and survives a reload', async ({ page }) => {
