@@ -178,10 +178,18 @@ for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
       await open(page);
       await shows(page, lang);
       const found: string[] = [];
-      const check = async (screen: string) => found.push(...(await overflows(page)).map(o => `${screen}: ${o}`));
+      const check = async (screen: string) => {
+        found.push(...(await overflows(page)).map(o => `${screen}: ${o}`));
+        // Japanese and French, for a person to look at (tests/e2e/artifacts/, kept between runs).
+        if (lang === 'ja' || lang === 'fr') {
+          const name = screen.replace(/ /g, '-');
+          await page.screenshot({ path: `tests/e2e/artifacts/words-${lang}-${size}-${name}.png`, fullPage: true });
+        }
+      };
       await check('title');
       await page.locator('#btn-play').click();
       await check('choose');
+      await page.getByTestId('clock-minutes').selectOption('5');
       await page.locator('#choose-screen .card[data-opponent=human]').click();
       await check('game');
       await page.locator('#btn-exit').click();
