@@ -6,7 +6,7 @@
 //! move's usual time ([`Limits::time_ms`]) and only ever moves later, never past
 //! [`Limits::max_time_ms`].
 
-use super::{Host, Limits};
+use super::limits::{Host, Limits};
 
 /// Nodes between two looks at the clock and the stop flag.
 pub const CHECK_EVERY: u64 = 2048;
@@ -90,7 +90,7 @@ impl<'h> Budget<'h> {
     }
 
     /// Hands a report to the host's listener.
-    pub fn progress(&mut self, report: &super::Report) {
+    pub fn progress(&mut self, report: &super::limits::Report) {
         self.host.progress(report);
     }
 }

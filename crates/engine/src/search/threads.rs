@@ -15,10 +15,11 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::limits::{Host, Limits, Report};
 use super::split::deepen::{nesting_for, Deepening};
 use super::split::worker::Worker;
 use super::split::{Done, Task};
-use super::{Host, Limits, Report, Search};
+use super::Search;
 use crate::board::Board;
 
 /// How often the coordinator looks at its host's clock and stop flag while waiting for answers.

@@ -27,7 +27,7 @@
 //! never above the time left; the bank's longest move is at most [`BANK_LONGEST_SETTINGS`] settings.
 
 use super::budget::Budget;
-use super::Limits;
+use super::limits::Limits;
 
 /// With a time limit, boards with at most this many empties are solved exactly at once.
 pub const ALWAYS_SOLVE: u32 = 14;

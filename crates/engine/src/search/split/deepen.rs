@@ -28,14 +28,16 @@ use crate::board::{Board, Move};
 use crate::eval::WIN_SCALE;
 use crate::search::budget::Budget;
 use crate::search::hash::NO_MOVE;
+use crate::search::limits::{Host, Limits, Report};
 use crate::search::ordering::MoveList;
 use crate::search::score::{INF, MAX_SCORE};
+use crate::search::searcher::{
+    changed_mind, div_round, pass_report, play_report, take_proven_move, take_wld_move,
+    ASPIRATION_DEPTH, ASPIRATION_WINDOW,
+};
+use crate::search::time::time_for_another_iteration;
 use crate::search::time::{
     when_to_solve, wld_horizon, HARD_MOVE_DEPTH, HARD_MOVE_FACTOR, WLD_DEEPEN_PERCENT,
-};
-use crate::search::{
-    changed_mind, div_round, pass_report, play_report, take_proven_move, take_wld_move,
-    time_for_another_iteration, Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
 };
 
 /// The first guess of an exact split searches this many plies beyond half the empties (as the

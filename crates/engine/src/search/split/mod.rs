@@ -35,7 +35,8 @@ pub mod worker;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Host, Limits, Report, Search};
+use super::limits::{Host, Limits, Report};
+use super::Search;
 use crate::board::Board;
 use crate::square::Square;
 

@@ -14,7 +14,7 @@
 use super::deepen::Deepening;
 use super::worker::Worker;
 use super::Done;
-use crate::search::{Quiet, Report};
+use crate::search::limits::{Quiet, Report};
 
 /// What a simulated run gives.
 #[derive(Clone, Debug, PartialEq, Eq)]

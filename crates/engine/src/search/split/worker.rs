@@ -11,9 +11,10 @@ use super::{Done, Task, Work};
 use crate::search::budget::Budget;
 use crate::search::endgame::Solver;
 use crate::search::hash::Kind;
+use crate::search::limits::{Host, Limits};
 use crate::search::midgame::Midgame;
 use crate::search::score::MAX_SCORE;
-use crate::search::{Host, Limits, Search};
+use crate::search::Search;
 use crate::square::Square;
 
 /// A worker: its number in the transport, its searcher, and the root search it last served.
