@@ -89,6 +89,16 @@ impl<'h> Budget<'h> {
         }
     }
 
+    /// Starts the next stage of the same search afresh within `limits` (their deadline, not
+    /// stopped), with the nodes counted so far.
+    pub fn restart(&mut self, limits: &Limits) {
+        self.node_limit = limits.nodes.max(1);
+        self.time_ms = limits.time_ms;
+        self.max_ms = limits.max_time_ms.max(limits.time_ms);
+        self.next_check = 0;
+        self.stopped = false;
+    }
+
     /// Hands a report to the host's listener.
     pub fn progress(&mut self, report: &super::limits::Report) {
         self.host.progress(report);

@@ -14,6 +14,7 @@
 
 internal! { mod budget; }
 internal! { mod classic; }
+mod driver;
 internal! { mod endgame; }
 internal! { mod hash; }
 mod last_flip;

@@ -2,18 +2,12 @@
 //! chooses a move within [`Limits`] as [`Search::run`] describes.
 
 use super::budget::Budget;
+use super::driver::{pass_report, square, Driver, Phase, Plan, Proven};
 use super::endgame::Solver;
 use super::hash::{Kind, Table, NO_MOVE};
 use super::limits::{Host, Limits, Quiet, Report};
 use super::midgame::{Evaluation, Midgame};
-use super::ordering::MoveList;
-use super::score::INF;
-use super::time::{
-    time_for_another_iteration, when_to_solve, wld_horizon, HARD_MOVE_DEPTH, HARD_MOVE_DROP,
-    HARD_MOVE_FACTOR, WLD_DEEPEN_PERCENT,
-};
 use crate::board::{Board, Move};
-use crate::eval::WIN_SCALE;
 use crate::square::Square;
 
 /// A searcher with its tables, reused from move to move.
@@ -30,12 +24,6 @@ impl Default for Search {
         Search::new(16)
     }
 }
-
-/// Iterations from this depth on start with an aspiration window (see [`Search::iteration`]).
-pub(super) const ASPIRATION_DEPTH: u32 = 4;
-
-/// Half the width of the aspiration window, in centi-discs.
-pub(super) const ASPIRATION_WINDOW: i32 = 100;
 
 impl Search {
     /// A searcher with a transposition table of about `hash_mb` megabytes.
@@ -91,46 +79,21 @@ impl Search {
     /// of the time and a win/draw/loss solve the rest (see `WLD_EXTRA_EMPTIES`).
     ///
     /// With a game clock ([`Limits::max_time_ms`]), hard moves take more than `limits.time_ms`: an
-    /// iteration from [`HARD_MOVE_DEPTH`] on that changes the best move or lowers the score by
-    /// [`HARD_MOVE_DROP`] moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time (so new
-    /// iterations also start later), and an exact or win/draw/loss solve may run to the maximum,
-    /// as one that finishes is worth the time. The thresholds for a solve stay those of the usual
-    /// time.
+    /// iteration that changes its mind moves the deadline later (so new iterations also start
+    /// later), and an exact or win/draw/loss solve may run to the maximum, as one that finishes is
+    /// worth the time. The thresholds for a solve stay those of the usual time. These decisions
+    /// are the deepening driver's, which the split search shares ([`Driver`]).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
-        let (p, o) = (board.player.0, board.opponent.0);
-        let moves = board.legal_moves().0;
-        if moves == 0 {
+        if board.legal_moves().is_empty() {
             return pass_report(board);
         }
         self.tt.new_search();
         let empties = board.empties().count();
-        let first = MoveList::midgame(p, o, moves, NO_MOVE)
-            .next()
-            .map_or(NO_MOVE, |c| c.sq);
-        let mut report = play_report(first, 0, false, 0);
-        let (solve_now, solvable) = when_to_solve(empties, limits);
-        if let Some(t) = wld_horizon(empties, limits).filter(|_| self.win_draw_loss) {
-            report.nodes = self.deepen_then_wld((p, o), limits, t, host, &mut report);
-            report.pv = self.principal_variation(board, report.best, false);
-            return report;
-        }
-        let mut budget = Budget::new(limits, host);
-        // Before a solve under a clock, a quick estimate: the fallback if the solve runs out of time.
-        let depth = match (solve_now, solvable) {
-            (false, false) => limits.depth,
-            (false, true) => limits.depth.min(6),
-            (true, _) if limits.time_ms.is_some() => limits.depth.min(4),
-            (true, _) => 0,
-        };
-        if depth > 0 {
-            let selective = self.selective && limits.time_ms.is_some();
-            self.deepen((p, o), depth, selective, &mut budget, &mut report);
-        }
-        if (solve_now || solvable) && !budget.stopped() {
-            budget.extend_to_max();
-            self.solve(p, o, &mut budget, &mut report);
-        }
-        report.nodes = budget.nodes;
+        let plan = Plan::single(empties, limits, self.selective, self.win_draw_loss);
+        let mut driver = Driver::new(board, limits, plan);
+        let nodes = self.drive(board, &mut driver, host);
+        let mut report = driver.report().clone();
+        report.nodes = nodes;
         report.pv = self.principal_variation(board, report.best, report.exact);
         report
     }
@@ -147,7 +110,7 @@ impl Search {
         self.tt.new_search();
         let (score, best, nodes) =
             super::parallel::solve(&self.tt, threads.max(1), self.eval, p, o);
-        let mut report = play_report(best, score, true, board.empties().count());
+        let mut report = super::driver::play_report(best, score, true, board.empties().count());
         report.nodes = nodes;
         report.pv = self.principal_variation(board, report.best, true);
         report
@@ -190,158 +153,87 @@ impl Search {
         selective: bool,
         host: &mut dyn Host,
     ) -> Report {
-        let (p, o) = (board.player.0, board.opponent.0);
-        let moves = board.legal_moves().0;
-        if moves == 0 {
+        if board.legal_moves().is_empty() {
             return pass_report(board);
         }
         self.tt.new_search();
-        let limits = Limits::depth(depth);
-        let mut budget = Budget::new(&limits, host);
-        let first = MoveList::midgame(p, o, moves, NO_MOVE)
-            .next()
-            .map_or(NO_MOVE, |c| c.sq);
-        let mut report = play_report(first, 0, false, 0);
-        let selective = self.selective && selective;
-        self.deepen((p, o), depth, selective, &mut budget, &mut report);
-        report.nodes = budget.nodes;
-        report
-    }
-
-    /// Iterative deepening with the midgame search (ProbCut when `selective`); updates `report`
-    /// after each completed iteration.
-    fn deepen(
-        &mut self,
-        (p, o): (u64, u64),
-        max_depth: u32,
-        selective: bool,
-        budget: &mut Budget,
-        report: &mut Report,
-    ) {
-        let empties = (!(p | o)).count_ones();
-        let usual_ms = budget.time_ms();
-        // The last scores at even and odd depths: the evaluation leans towards the side that moved
-        // last, so the previous iteration of the same parity is the better guess.
-        let mut last = [0; 2];
-        for depth in 1..=max_depth.clamp(1, empties.max(1)) {
-            if depth > 1 && !time_for_another_iteration(budget) {
-                break;
-            }
-            let guess = (depth >= ASPIRATION_DEPTH).then(|| last[(depth & 1) as usize]);
-            let it = self.iteration((p, o), depth, selective, guess, budget);
-            if budget.stopped() {
-                take_proven_move(it.proven, report);
-                break;
-            }
-            let Iterated { score, best, .. } = it;
-            if best == NO_MOVE {
-                break;
-            }
-            let changed = changed_mind(report, best, score, last[(depth & 1) as usize]);
-            if let Some(t) = usual_ms.filter(|_| depth >= HARD_MOVE_DEPTH && changed) {
-                budget.extend_to(t * HARD_MOVE_FACTOR);
-            }
-            last[(depth & 1) as usize] = score;
-            *report = play_report(best, div_round(score, WIN_SCALE), false, depth);
-            report.nodes = budget.nodes;
-            budget.progress(report);
+        let plan = Plan::deepening(depth, self.selective && selective);
+        let mut driver = Driver::new(board, &Limits::depth(depth), plan);
+        let nodes = self.drive(board, &mut driver, host);
+        Report {
+            nodes,
+            ..driver.report().clone()
         }
     }
 
-    /// One iteration of [`Search::deepen`]: the midgame search of `(p, o)` to `depth`, `(score, best
-    /// square)`. With a `guess` (aspiration), first in a window of [`ASPIRATION_WINDOW`] around it,
-    /// widened on the side that failed, further each time, until the score falls inside: the same
-    /// score as a full window, usually for fewer nodes.
+    /// Carries out `driver`'s steps on `board` (see [`Driver`]): each midgame iteration in its
+    /// window, searched again when it fails; the exact or the win/draw/loss solve. The budget is
+    /// the driver's; the solve that follows a deepening may run to the limits' longest (a
+    /// win/draw/loss solve, after the deepening's share of the time, on a budget of its own).
+    /// Returns the nodes searched.
+    fn drive(&mut self, board: Board, driver: &mut Driver, host: &mut dyn Host) -> u64 {
+        let (p, o) = (board.player.0, board.opponent.0);
+        let mut budget = Budget::new(&driver.budget_limits(), host);
+        let mut proven = None;
+        loop {
+            match driver.phase() {
+                Phase::Deepen(depth) => {
+                    let selective = driver.selective();
+                    let it = self.iteration((p, o), depth, selective, driver.window(), &mut budget);
+                    proven = it.proven.or(proven);
+                    if budget.stopped() {
+                        driver.time_up(proven.take());
+                    } else if !driver.failed(it.score) {
+                        proven = None;
+                        driver.completed(it.best, it.score, budget.nodes, &mut budget);
+                    }
+                }
+                Phase::Exact => {
+                    budget.extend_to_max();
+                    let (score, best) = Solver::new(&self.tt, &mut budget)
+                        .with_evaluation(self.eval)
+                        .solve(p, o);
+                    self.solved(driver, (best, score), &mut budget);
+                }
+                Phase::Wld => {
+                    budget.restart(driver.limits());
+                    budget.extend_to_max();
+                    let first = match driver.report().best {
+                        Move::Play(sq) => sq.index(),
+                        Move::Pass => NO_MOVE,
+                    };
+                    let (score, best) = Solver::new(&self.tt, &mut budget)
+                        .with_evaluation(self.eval)
+                        .solve_wld(p, o, first);
+                    self.solved(driver, (best, score), &mut budget);
+                }
+                Phase::Finished => return budget.nodes,
+            }
+        }
+    }
+
+    /// Hands a solve's `(best, score)` to `driver`, or its stop.
+    fn solved(&self, driver: &mut Driver, (best, score): (u8, i32), budget: &mut Budget) {
+        match budget.stopped() {
+            true => driver.stopped(None),
+            false => driver.solved(best, score, budget.nodes, budget),
+        }
+    }
+
+    /// One midgame search of the root `(p, o)` to `depth` in `window` (ProbCut when `selective`).
     fn iteration(
-        &mut self,
+        &self,
         (p, o): (u64, u64),
         depth: u32,
         selective: bool,
-        guess: Option<i32>,
+        window: (i32, i32),
         budget: &mut Budget,
     ) -> Iterated {
-        let mut proven = None;
-        let (mut window, mut widen) = match guess {
-            Some(g) => (
-                (g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW),
-                3 * ASPIRATION_WINDOW,
-            ),
-            None => ((-INF, INF), 0),
-        };
-        loop {
-            let midgame = Midgame::new(&self.tt, budget).selective(selective);
-            let mut done = match self.eval {
-                None => root_search(midgame, (p, o), depth, window),
-                Some(eval) => root_search(midgame.with_evaluation(eval), (p, o), depth, window),
-            };
-            done.proven = done.proven.or(proven);
-            proven = done.proven;
-            let score = done.score;
-            if budget.stopped() {
-                return done;
-            }
-            if score <= window.0 && window.0 > -INF {
-                window.0 = (window.0 - widen).max(-INF);
-            } else if score >= window.1 && window.1 < INF {
-                window.1 = (window.1 + widen).min(INF);
-            } else {
-                return done;
-            }
-            widen *= 2;
+        let midgame = Midgame::new(&self.tt, budget).selective(selective);
+        match self.eval {
+            None => root_search(midgame, (p, o), depth, window),
+            Some(eval) => root_search(midgame.with_evaluation(eval), (p, o), depth, window),
         }
-    }
-
-    /// A few empties beyond [`solvable_empties`]: iterative deepening in the first
-    /// [`WLD_DEEPEN_PERCENT`] of the time `t`, then a win/draw/loss solve with the rest. A move the
-    /// solve proves to win (or, when nothing wins, to draw) replaces the deepening's move unless that
-    /// one is the same; when every move loses, or the solve runs out of time, the deepening's move
-    /// stands. Returns the nodes searched.
-    fn deepen_then_wld(
-        &mut self,
-        (p, o): (u64, u64),
-        limits: &Limits,
-        t: u64,
-        host: &mut dyn Host,
-        report: &mut Report,
-    ) -> u64 {
-        let share = Limits {
-            time_ms: Some(t * WLD_DEEPEN_PERCENT / 100),
-            max_time_ms: None,
-            ..*limits
-        };
-        let mut budget = Budget::new(&share, host);
-        self.deepen((p, o), limits.depth, self.selective, &mut budget, report);
-        let nodes = budget.nodes;
-        let mut budget = Budget::new(limits, host);
-        budget.extend_to_max();
-        budget.nodes = nodes;
-        let first = match report.best {
-            Move::Play(sq) => sq.index(),
-            Move::Pass => NO_MOVE,
-        };
-        let (score, sq) = Solver::new(&self.tt, &mut budget)
-            .with_evaluation(self.eval)
-            .solve_wld(p, o, first);
-        if budget.stopped() || sq == NO_MOVE {
-            return budget.nodes;
-        }
-        take_wld_move(score, sq, report);
-        budget.progress(report);
-        budget.nodes
-    }
-
-    /// Solves exactly; updates `report` only when the solve finishes.
-    fn solve(&mut self, p: u64, o: u64, budget: &mut Budget, report: &mut Report) {
-        let (score, best) = Solver::new(&self.tt, budget)
-            .with_evaluation(self.eval)
-            .solve(p, o);
-        if budget.stopped() || best == NO_MOVE {
-            return;
-        }
-        let empties = (!(p | o)).count_ones();
-        *report = play_report(best, score, true, empties);
-        report.nodes = budget.nodes;
-        budget.progress(report);
     }
 
     /// The expected line from `board`, starting with `best`, following the table's best moves
@@ -374,7 +266,7 @@ impl Search {
 struct Iterated {
     score: i32,
     best: u8,
-    proven: Option<(u8, u8, i32)>,
+    proven: Option<Proven>,
 }
 
 /// The midgame search of the root `(p, o)` to `depth` in `window`, with what it proved at the root
@@ -391,80 +283,5 @@ fn root_search<L: super::leaves::Leaves>(
         score,
         best,
         proven: beaten.map(|(sq, lower)| (first, sq, lower)),
-    }
-}
-
-/// An unfinished iteration still counts when it proved a root move better than the move it
-/// searched first, and that move was the last completed iteration's choice: the better move
-/// replaces it in `report`, with the proof's lower bound as its score (the depth stays the last
-/// completed one). `proven` is `(first square, better square, its lower bound in centi-discs)`.
-pub(super) fn take_proven_move(proven: Option<(u8, u8, i32)>, report: &mut Report) {
-    let Some((first, better, lower)) = proven else {
-        return;
-    };
-    if report.depth == 0 || report.best != Move::Play(square(first)) {
-        return;
-    }
-    report.best = Move::Play(square(better));
-    report.score = div_round(lower, WIN_SCALE);
-    report.pv = vec![square(better)];
-}
-
-/// A win/draw/loss solve's verdict on the root: `score` (its sign: win, draw or loss) for the
-/// move `sq`, which wins, or draws when nothing wins. It replaces the deepening's move in `report`
-/// unless every move loses (`score < 0`); the proven sign wins over the estimate's, whose size is
-/// kept when the signs agree (a win of 2 discs otherwise, or a draw).
-pub(super) fn take_wld_move(score: i32, sq: u8, report: &mut Report) {
-    if score < 0 || sq == NO_MOVE {
-        return;
-    }
-    let sign_agrees = (score > 0 && report.score > 0) || (score == 0 && report.score == 0);
-    if !sign_agrees {
-        report.score = score.signum() * 2;
-    }
-    if report.best != Move::Play(square(sq)) {
-        report.best = Move::Play(square(sq));
-        report.pv = vec![square(sq)];
-    }
-}
-
-/// True when an iteration that found `best` at `score` (centi-discs) changed its mind against
-/// `report` (the last completed iteration's): another best move, or a score [`HARD_MOVE_DROP`]
-/// below `previous` (the last iteration of the same parity). From [`HARD_MOVE_DEPTH`] on, the
-/// move is then hard (see [`HARD_MOVE_FACTOR`]).
-pub(super) fn changed_mind(report: &Report, best: u8, score: i32, previous: i32) -> bool {
-    report.best != Move::Play(square(best)) || score + HARD_MOVE_DROP < previous
-}
-
-/// `a / b` rounded to the nearest integer (halves away from zero).
-pub(super) fn div_round(a: i32, b: i32) -> i32 {
-    (a + a.signum() * b / 2) / b
-}
-
-pub(super) fn square(index: u8) -> Square {
-    Square::from_index(index).expect("a square index below 64")
-}
-
-pub(super) fn play_report(sq: u8, score: i32, exact: bool, depth: u32) -> Report {
-    Report {
-        best: Move::Play(square(sq)),
-        score,
-        exact,
-        depth,
-        nodes: 0,
-        pv: vec![square(sq)],
-    }
-}
-
-/// The report when the side to move has no legal square: a pass (exact when the game is over).
-pub(super) fn pass_report(board: Board) -> Report {
-    let over = board.is_game_over();
-    Report {
-        best: Move::Pass,
-        score: if over { board.final_score() } else { 0 },
-        exact: over,
-        depth: 0,
-        nodes: 0,
-        pv: Vec::new(),
     }
 }
