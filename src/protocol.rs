@@ -23,7 +23,7 @@ pub mod bench;
 use crate::engine::hints::Hint;
 use crate::engine::review::{PositionScore, Share};
 use crate::engine::search::split::{Done, Task};
-use crate::engine::{Move, Player, Position, Square};
+use crate::engine::{Move, Player, Position, Square, TimeControl};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,8 +38,10 @@ pub enum ToWorker {
         position: Position,
         /// Who is thinking.
         player: Player,
-        /// Slick Willy's time per move, in milliseconds.
-        willy_ms: u64,
+        /// How long: the page sends the limits its game's timekeeper made
+        /// ([`TimeControl::Fixed`]: Slick Willy's time bank lives in the page), a benchmark any
+        /// time control (the worker's own session then keeps the bank).
+        control: TimeControl,
         /// Seed for the player's random choices (Dubya's mistakes).
         seed: u64,
     },
@@ -294,12 +296,24 @@ mod tests {
             id: 7,
             position: Position::start(),
             player: Player::Willy,
-            willy_ms: 1000,
+            control: TimeControl::Fixed(crate::engine::search::Limits::game(900, 2_000)),
             seed: 1,
         };
         let text = serde_json::to_string(&think).unwrap();
         assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
         assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
+        let benchmark = text.replace(
+            r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
+            r#"{"Average":1000}"#,
+        );
+        let ToWorker::Think { control, .. } = serde_json::from_str(&benchmark).unwrap() else {
+            panic!("not a Think: {benchmark}")
+        };
+        assert_eq!(
+            control,
+            TimeControl::Average(1000),
+            "a benchmark's own time control"
+        );
         let bad = text.replace("OX------XO", "OX------Z-");
         let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
         assert!(

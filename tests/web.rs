@@ -6,7 +6,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Bitboard, Color, Move, Player, Position, Square};
+use ethello::engine::search::Limits;
+use ethello::engine::{Bitboard, Color, Move, Player, Position, Square, TimeControl};
 use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
@@ -176,7 +177,9 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         id: 3,
         position: Position::start(),
         player: Player::Mike,
-        willy_ms: 100,
+        // As the page sends it: the limits its timekeeper made, no node limit (a `u64` a
+        // JavaScript number could not hold).
+        control: TimeControl::Fixed(Limits::game(100, 200)),
         seed: 5,
     };
     let js = serde_wasm_bindgen::to_value(&request).unwrap();

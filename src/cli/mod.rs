@@ -33,7 +33,7 @@ use std::fmt;
 
 use clap::{Parser, Subcommand};
 
-use crate::engine::TOP_LEVEL;
+use crate::engine::{Player, Session, TOP_LEVEL};
 
 /// A command-line failure: what went wrong, in words for the user.
 #[derive(Debug)]
@@ -127,29 +127,28 @@ impl LevelArgs {
         LevelArgs { level, threads: 1 }
     }
 
-    /// The engine session these arguments ask for: tables of `hash_mb` megabytes (each worker's
-    /// [`WORKER_TABLE_MB`]), depth-limited questions to `depth` plies.
-    pub fn session(&self, hash_mb: usize, depth: u32) -> crate::engine::session::Session {
-        let session = crate::engine::session::Session::new(self.level, hash_mb, 1, depth);
-        match split_workers(self.threads) {
-            Some(pool) => session.with_thinker(pool),
-            None => session,
-        }
+    /// The player these arguments ask for: Slick Willy at the level, or at full strength for the
+    /// plain engine.
+    pub fn player(&self) -> Player {
+        self.level.map_or(Player::Willy, Player::Level)
+    }
+
+    /// The engine session these arguments ask for: the player, tables of `hash_mb` megabytes
+    /// (each worker's [`WORKER_TABLE_MB`]); Slick Willy opens from his book only at a level (the
+    /// plain engine searches from the first move).
+    pub fn session(&self, hash_mb: usize) -> Session {
+        let mut session = Session::new(self.player())
+            .with_seed(1)
+            .with_table_mb(hash_mb)
+            .with_workers(self.threads as usize, WORKER_TABLE_MB, None);
+        session.set_book(self.level.is_some());
+        session.prepare();
+        session
     }
 }
 
 /// The table of each worker of a player's split search, in megabytes.
 pub const WORKER_TABLE_MB: usize = 16;
-
-/// A player's full engine on `workers` split workers (threads, each with its own table), or
-/// `None` for one: the single search.
-pub fn split_workers(workers: u32) -> Option<Box<dyn crate::engine::search::split::Think>> {
-    use crate::engine::search::{threads::Pool, Search};
-    (workers > 1).then(|| {
-        let pool = Pool::new(workers as usize, |_| Search::new(WORKER_TABLE_MB));
-        Box::new(pool) as Box<dyn crate::engine::search::split::Think>
-    })
-}
 
 /// Runs a parsed command line.
 ///

@@ -22,7 +22,7 @@
 mod split;
 
 pub use split::SPLIT_FROM;
-pub(super) use split::{deadline as split_deadline, heard as split_heard};
+pub(super) use split::{deadline as split_deadline, heard as split_heard, spent as move_spent};
 
 use super::effect::Effect;
 use super::model::{
@@ -30,7 +30,7 @@ use super::model::{
 };
 use super::msg::Msg;
 use crate::engine::hints::Hint;
-use crate::engine::Square;
+use crate::engine::{Square, TimeControl};
 use crate::protocol::{FromWorker, ToWorker};
 
 /// Starts `job` on the first worker with the request `request(id)`; returns the id.
@@ -283,16 +283,17 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         beat_over: false,
         started_ms: m.now_ms as u64,
     });
-    let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
+    let (position, seed) = (m.game.position(), m.seed);
     let player = m.player_of(character);
+    let limits = split::limits(m, player);
     let think = |id| ToWorker::Think {
         id,
         position,
         player,
-        willy_ms,
+        control: TimeControl::Fixed(limits),
         seed,
     };
-    let id = match split::start(m, job.clone(), player, fx) {
+    let id = match split::start(m, job.clone(), player, &limits, fx) {
         Some(id) => id,
         None => start(m, job, think, fx),
     };

@@ -20,10 +20,11 @@
 //! - Choosing a move: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits),
 //!   giving a [`Report`](search::Report); an exact solve when the limits allow one),
 //!   [`search::split`] (one search split over workers that share no memory) and, natively,
-//!   [`search::threads`]; the players ([`Player`], [`Brain`]) with Slick Willy's [`levels`] and
-//!   [`book`]; the characters ([`Character`], the one list of them).
-//! - Protocols: [`session`] (one game as a GUI or a tournament plays it: the engine's moves, its
-//!   ranking of the moves, the game's analysis, the clock policy).
+//!   [`search::threads`]; the players ([`Player`]) with Slick Willy's [`levels`] and [`book`]; the
+//!   characters ([`Character`], the one list of them).
+//! - The engine as every front end drives it: [`Session`] (one game: the player's moves, the hints,
+//!   the review, the study, a GUI's ranking and analysis), its [`TimeControl`] and [`Timekeeper`]
+//!   (the one clock policy, with Slick Willy's time bank).
 //! - Judging: [`eval`] (the static evaluation), [`hints`] (every move valued, pass by pass),
 //!   [`review`] (a game's positions scored and its mistakes named), [`study`] (the analysis board).
 //!
@@ -86,6 +87,7 @@ pub mod balanced;
 mod bitboard;
 mod board;
 pub mod book;
+mod brain;
 mod character;
 pub mod eval;
 pub mod eval_workload;
@@ -109,6 +111,7 @@ pub mod session;
 mod square;
 pub mod study;
 pub mod symmetry;
+mod time_control;
 internal! { mod weights_file; }
 pub mod wthor;
 
@@ -119,7 +122,9 @@ pub use game::{Game, Played};
 pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
-pub use player::{willy, Brain, ParsePlayerError, Player, SplitStart, SplitWilly};
+pub use player::{ParsePlayerError, Player};
 pub use position::Position;
 pub use rng::Rng;
+pub use session::Session;
 pub use square::{Color, ParseSquareError, Square};
+pub use time_control::{TimeControl, Timekeeper};

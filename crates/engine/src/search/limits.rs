@@ -8,12 +8,12 @@ use crate::board::Move;
 use crate::square::Square;
 
 /// What the search may spend.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// Deepest iteration, in plies.
     pub depth: u32,
-    /// Stop after about this many nodes.
-    pub nodes: u64,
+    /// Stop after about this many nodes, if set.
+    pub nodes: Option<u64>,
     /// The move's usual time: stop when [`Host::elapsed_ms`] reaches this (later for a hard move, see
     /// `max_time_ms`); `None` for no time limit.
     pub time_ms: Option<u64>,
@@ -33,7 +33,7 @@ impl Limits {
     pub const fn depth(depth: u32) -> Limits {
         Limits {
             depth,
-            nodes: u64::MAX,
+            nodes: None,
             time_ms: None,
             max_time_ms: None,
             exact_empties: None,
@@ -46,7 +46,7 @@ impl Limits {
     pub const fn time(ms: u64) -> Limits {
         Limits {
             depth: 60,
-            nodes: u64::MAX,
+            nodes: None,
             time_ms: Some(ms),
             max_time_ms: None,
             exact_empties: None,
@@ -58,7 +58,7 @@ impl Limits {
     pub const fn game(ms: u64, max_ms: u64) -> Limits {
         Limits {
             depth: 60,
-            nodes: u64::MAX,
+            nodes: None,
             time_ms: Some(ms),
             max_time_ms: Some(max_ms),
             exact_empties: None,

@@ -199,6 +199,12 @@ impl TimeBank {
         Limits::game(usual, longest.max(usual))
     }
 
+    /// True when a move with `empties` empties is one the bank averages over: a searched move
+    /// before the setting's exact-solve horizon.
+    pub fn banks(&self, empties: u32) -> bool {
+        self.searched_moves_left(empties).is_some()
+    }
+
     /// Records that a move with `empties` empties took `used_ms`: a searched move's balance gains
     /// the setting and loses what it used; other moves change nothing.
     pub fn spent(&mut self, empties: u32, used_ms: u64) {

@@ -122,6 +122,11 @@ impl Deepening {
         self
     }
 
+    /// The same search with the nesting that suits `workers` workers ([`nesting_for`]).
+    pub fn for_workers(self, workers: usize) -> Deepening {
+        self.with_nesting(nesting_for(workers))
+    }
+
     /// True when the search is over and [`Deepening::report`] final.
     pub fn finished(&self) -> bool {
         self.driver.phase() == Phase::Finished
