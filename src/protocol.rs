@@ -113,6 +113,15 @@ pub enum ToWorker {
         #[serde(with = "as_text")]
         position: Position,
     },
+    /// The opening book's moves of `position` with their values ([`Book`](crate::engine::book)),
+    /// for the opening trainer: answered with [`FromWorker::Book`].
+    Book {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+    },
 }
 
 /// From the worker to the page.
@@ -192,6 +201,14 @@ pub enum FromWorker {
         /// The last answer to this request.
         done: bool,
     },
+    /// The answer to a [`ToWorker::Book`]: the book's moves of the position, best first, each
+    /// with its value for the side to move (none when the position is not in the book).
+    Book {
+        /// The request.
+        id: u32,
+        /// The moves and their values (never `exact`).
+        moves: Vec<Hint>,
+    },
     /// The answer to a [`ToWorker::Solve`]: the move's exact value.
     Solved {
         /// The request.
@@ -225,7 +242,8 @@ impl ToWorker {
             | ToWorker::Review { id, .. }
             | ToWorker::Split { id, .. }
             | ToWorker::Solve { id, .. }
-            | ToWorker::Study { id, .. } => *id,
+            | ToWorker::Study { id, .. }
+            | ToWorker::Book { id, .. } => *id,
         }
     }
 }
@@ -243,6 +261,7 @@ impl FromWorker {
             | FromWorker::Study { id, .. }
             | FromWorker::Split { id, .. }
             | FromWorker::Solved { id, .. }
+            | FromWorker::Book { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -259,6 +278,7 @@ impl FromWorker {
             | FromWorker::Reviewed { .. }
             | FromWorker::Split { .. }
             | FromWorker::Solved { .. }
+            | FromWorker::Book { .. }
             | FromWorker::Failed { .. } => true,
         }
     }

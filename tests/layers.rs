@@ -175,7 +175,7 @@ fn the_page_and_the_worker_do_not_import_each_other() {
 #[test]
 fn the_page_handlers_do_not_import_each_other() {
     let graph = imports("src/ui");
-    let handlers = ["play", "hints", "review", "files", "study"];
+    let handlers = ["play", "hints", "review", "files", "study", "train"];
     for h in handlers {
         let others: Vec<_> = graph[h]
             .iter()

@@ -3,8 +3,10 @@
 
 Run by Trunk after each build (the post_build hook in Trunk.toml), with the release's directory
 as the only argument (Trunk's staging directory). FILES lists every file of the release, relative
-to it, plus "./" (the page's address); VERSION is a hash of every file's path and contents, so any
-change to any file gives a new cache and the old one is dropped.
+to it, plus "./" (the page's address), except the data fetched on demand (under data/: the puzzle
+file, which the service worker keeps the first time the page fetches it, never with the first
+visit); VERSION is a hash of every file's path and contents, those included, so any change to any
+file gives a new cache and the old one is dropped.
 
     python3 tools/sw_assets.py DIST_DIR
 """
@@ -12,6 +14,9 @@ import hashlib
 import json
 import os
 import sys
+
+# Files fetched only when the page asks for them (kept by the service worker then).
+ON_DEMAND = "data/"
 
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "www", "sw.js")
 
@@ -44,7 +49,8 @@ def main():
     with open(TEMPLATE, encoding="utf-8") as f:
         text = f.read()
     text = text.replace("'__VERSION__'", json.dumps(version(root, files)))
-    text = text.replace("__FILES__", json.dumps(["./"] + files))
+    eager = [f for f in files if not f.startswith(ON_DEMAND)]
+    text = text.replace("__FILES__", json.dumps(["./"] + eager))
     with open(os.path.join(root, "sw.js"), "w", encoding="utf-8") as f:
         f.write(text)
     print(f"sw.js: {len(files)} files, version {version(root, files)}")

@@ -6,6 +6,8 @@
 // older releases.
 //
 // Requests go to the network first and fall back to the cache only when the network fails. The
+// data fetched on demand (data/, the puzzle file) is not installed with the release: the first
+// fetch keeps a copy. The
 // page's own files are hashed by Trunk but the worker's and the pictures' are not, so answering
 // from the cache while online could pair a new page with an old worker; network first never
 // does, and offline the cache holds exactly one release.
@@ -31,9 +33,29 @@ self.addEventListener('activate', event => {
 
 self.addEventListener('fetch', event => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.includes('/data/')) {
+    event.respondWith(fetchAndKeep(request));
+    return;
+  }
   event.respondWith(fetch(request).catch(() => fromCache(request)));
 });
+
+/** Data fetched on demand (the puzzle file): from the network, a copy kept in this release's cache
+ * for offline play; offline, the copy. */
+async function fetchAndKeep(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(CACHE);
+      await cache.put(request, response.clone());
+    }
+    return response;
+  } catch (e) {
+    return fromCache(request);
+  }
+}
 
 /** The cached copy of a request (a page address such as `/#f5d6` is the page itself). */
 async function fromCache(request) {

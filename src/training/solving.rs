@@ -7,8 +7,8 @@
 //! counts for the rating: [`Solving::first_result`] says how it went.
 //!
 //! Invariants: `position` is the puzzle's position before step `step` while the player is to move
-//! ([`State::Playing`]); after a wrong move it is the position after that move, so the board shows
-//! what the player did; after Solution it is the position at the end of the line.
+//! ([`State::Playing`]) and after a wrong move (the board then marks the move played and the
+//! solution); after Solution it is the position at the end of the line.
 
 use super::puzzle::Puzzle;
 use crate::engine::{Move, Position, Square};
@@ -93,7 +93,6 @@ impl Solving {
             return Answer::Ignored;
         };
         let best = step.best_value();
-        self.advance(Move::Play(square));
         if square != step.solution() {
             self.state = State::Wrong {
                 played: square,
@@ -102,6 +101,7 @@ impl Solving {
             self.first.get_or_insert(false);
             return Answer::Wrong { value, best };
         }
+        self.advance(Move::Play(square));
         match step.reply {
             Some(reply) => {
                 self.advance(reply);

@@ -79,6 +79,29 @@ pub enum Effect {
     NextFrame,
     /// Move the keyboard focus.
     Focus(Focus),
+    /// Fetch the puzzle file (it comes back as [`TrainMsg::PuzzlesLoaded`] or
+    /// [`TrainMsg::PuzzlesFailed`]).
+    ///
+    /// [`TrainMsg::PuzzlesLoaded`]: super::msg::TrainMsg::PuzzlesLoaded
+    /// [`TrainMsg::PuzzlesFailed`]: super::msg::TrainMsg::PuzzlesFailed
+    FetchPuzzles,
+    /// Remember the training progress (its file's text) in browser storage.
+    StoreProgress(String),
+    /// Download a text file.
+    DownloadText {
+        /// The suggested file name.
+        name: String,
+        /// Its text.
+        text: String,
+    },
+    /// Open the file chooser for a progress file (its bytes come back as
+    /// [`TrainMsg::ImportRead`](super::msg::TrainMsg::ImportRead)).
+    PickProgressFile,
+    /// Move the stored progress, which did not read, aside (under another key), so that nothing
+    /// overwrites it.
+    SetAsideProgress,
+    /// Replace the stored trophy shelf (an imported progress brings its own).
+    ReplaceTrophies(Vec<Trophy>),
 }
 
 impl Effect {

@@ -282,20 +282,106 @@ pub const OPEN_BOX: &str = "open-box";
 pub const OPEN_TEXT: &str = "open-text";
 /// `<button id="btn-open">` in index.html.
 pub const BTN_OPEN: &str = "btn-open";
+// Training: the Train screen and the drill beside the board.
+/// `<button id="btn-train">` in index.html.
+pub const BTN_TRAIN: &str = "btn-train";
+/// `<p id="title-rating">` in index.html.
+pub const TITLE_RATING: &str = "title-rating";
+/// `<b id="player-rating">` in index.html.
+pub const PLAYER_RATING: &str = "player-rating";
+/// `<p id="willy-suggest">` in index.html.
+pub const WILLY_SUGGEST: &str = "willy-suggest";
+/// `<section id="train-screen">` in index.html.
+pub const TRAIN_SCREEN: &str = "train-screen";
+/// `<h2 id="train-heading">` in index.html.
+pub const TRAIN_HEADING: &str = "train-heading";
+/// `<b id="train-rating">` in index.html.
+pub const TRAIN_RATING: &str = "train-rating";
+/// `<p id="train-rating-note">` in index.html.
+pub const TRAIN_RATING_NOTE: &str = "train-rating-note";
+/// `<div id="rating-graph">` in index.html.
+pub const RATING_GRAPH: &str = "rating-graph";
+/// `<p id="train-status">` in index.html.
+pub const TRAIN_STATUS: &str = "train-status";
+/// `<h3 id="puzzles-heading">` in index.html.
+pub const PUZZLES_HEADING: &str = "puzzles-heading";
+/// `<select id="filter-kind">` in index.html.
+pub const FILTER_KIND: &str = "filter-kind";
+/// `<select id="filter-theme">` in index.html.
+pub const FILTER_THEME: &str = "filter-theme";
+/// `<select id="filter-band">` in index.html.
+pub const FILTER_BAND: &str = "filter-band";
+/// `<button id="btn-puzzles">` in index.html.
+pub const BTN_PUZZLES: &str = "btn-puzzles";
+/// `<p id="puzzles-done">` in index.html.
+pub const PUZZLES_DONE: &str = "puzzles-done";
+/// `<h3 id="daily-heading">` in index.html.
+pub const DAILY_HEADING: &str = "daily-heading";
+/// `<button id="btn-daily">` in index.html.
+pub const BTN_DAILY: &str = "btn-daily";
+/// `<p id="daily-done">` in index.html.
+pub const DAILY_DONE: &str = "daily-done";
+/// `<h3 id="mistakes-heading">` in index.html.
+pub const MISTAKES_HEADING: &str = "mistakes-heading";
+/// `<p id="mistakes-due">` in index.html.
+pub const MISTAKES_DUE: &str = "mistakes-due";
+/// `<button id="btn-mistakes">` in index.html.
+pub const BTN_MISTAKES: &str = "btn-mistakes";
+/// `<h3 id="lines-heading">` in index.html.
+pub const LINES_HEADING: &str = "lines-heading";
+/// `<select id="line-opening">` in index.html.
+pub const LINE_OPENING: &str = "line-opening";
+/// `<select id="line-color">` in index.html.
+pub const LINE_COLOR: &str = "line-color";
+/// `<button id="btn-line">` in index.html.
+pub const BTN_LINE: &str = "btn-line";
+/// `<p id="lines-note">` in index.html.
+pub const LINES_NOTE: &str = "lines-note";
+/// `<h3 id="progress-heading">` in index.html.
+pub const PROGRESS_HEADING: &str = "progress-heading";
+/// `<button id="btn-export">` in index.html.
+pub const BTN_EXPORT: &str = "btn-export";
+/// `<button id="btn-import">` in index.html.
+pub const BTN_IMPORT: &str = "btn-import";
+/// `<input id="progress-input">` in index.html.
+pub const PROGRESS_INPUT: &str = "progress-input";
+/// `<section id="drill">` in index.html.
+pub const DRILL: &str = "drill";
+/// `<h2 id="drill-heading">` in index.html.
+pub const DRILL_HEADING: &str = "drill-heading";
+/// `<p id="puzzle-prompt">` in index.html.
+pub const PUZZLE_PROMPT: &str = "puzzle-prompt";
+/// `<p id="puzzle-result">` in index.html.
+pub const PUZZLE_RESULT: &str = "puzzle-result";
+/// `<p id="drill-detail">` in index.html.
+pub const DRILL_DETAIL: &str = "drill-detail";
+/// `<button id="btn-drill-retry">` in index.html.
+pub const BTN_DRILL_RETRY: &str = "btn-drill-retry";
+/// `<button id="btn-drill-solution">` in index.html.
+pub const BTN_DRILL_SOLUTION: &str = "btn-drill-solution";
+/// `<button id="btn-drill-next">` in index.html.
+pub const BTN_DRILL_NEXT: &str = "btn-drill-next";
+/// `<button id="btn-drill-study">` in index.html.
+pub const BTN_DRILL_STUDY: &str = "btn-drill-study";
+/// `<button id="btn-drill-back">` in index.html.
+pub const BTN_DRILL_BACK: &str = "btn-drill-back";
 /// The radio group (`name`) of the board editor's pens.
 pub const PEN_GROUP: &str = "pen";
 /// The radio group (`name`) of the board editor's side to move.
 pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 132] = [
+pub const IN_HTML: [&str; 173] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
     BTN_CONTINUE,
     BTN_PLAY,
+    BTN_TRAIN,
     BTN_STUDY,
     BTN_HOWTO,
     BTN_OPTIONS,
+    TITLE_RATING,
+    PLAYER_RATING,
     SHELF,
     SHELF_HEADING,
     CHOOSE_SCREEN,
@@ -303,6 +389,7 @@ pub const IN_HTML: [&str; 132] = [
     WILLY_LEVEL,
     WILLY_BAND,
     WILLY_ADAPT,
+    WILLY_SUGGEST,
     WATCH_BLACK,
     WATCH_WHITE,
     OPTIONS_BOX,
@@ -310,6 +397,33 @@ pub const IN_HTML: [&str; 132] = [
     BALANCED,
     INPUT_NAME_BLACK,
     INPUT_NAME_WHITE,
+    TRAIN_SCREEN,
+    TRAIN_HEADING,
+    TRAIN_RATING,
+    TRAIN_RATING_NOTE,
+    RATING_GRAPH,
+    TRAIN_STATUS,
+    PUZZLES_HEADING,
+    FILTER_KIND,
+    FILTER_THEME,
+    FILTER_BAND,
+    BTN_PUZZLES,
+    PUZZLES_DONE,
+    DAILY_HEADING,
+    BTN_DAILY,
+    DAILY_DONE,
+    MISTAKES_HEADING,
+    MISTAKES_DUE,
+    BTN_MISTAKES,
+    LINES_HEADING,
+    LINE_OPENING,
+    LINE_COLOR,
+    BTN_LINE,
+    LINES_NOTE,
+    PROGRESS_HEADING,
+    BTN_EXPORT,
+    BTN_IMPORT,
+    PROGRESS_INPUT,
     GAME_SCREEN,
     STATUS,
     THINKING,
@@ -376,6 +490,16 @@ pub const IN_HTML: [&str; 132] = [
     BTN_STUDY_LINK,
     BTN_STUDY_PICTURE,
     BTN_STUDY_BACK,
+    DRILL,
+    DRILL_HEADING,
+    PUZZLE_PROMPT,
+    PUZZLE_RESULT,
+    DRILL_DETAIL,
+    BTN_DRILL_RETRY,
+    BTN_DRILL_SOLUTION,
+    BTN_DRILL_NEXT,
+    BTN_DRILL_STUDY,
+    BTN_DRILL_BACK,
     REVIEW,
     REVIEW_HEADING,
     REVIEW_RUNNING,

@@ -44,6 +44,7 @@ pub mod review;
 mod scenes;
 pub mod study;
 mod text;
+pub mod train;
 mod trophies;
 mod update;
 
@@ -55,7 +56,11 @@ pub use model::{
     MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove, StudyBoard, Task,
     Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
-pub use msg::{Msg, Nav, Startup, Step, StudyMsg};
+pub use model::{
+    Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
+    Training, Wanted,
+};
+pub use msg::{Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};

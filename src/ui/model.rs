@@ -13,11 +13,16 @@ mod hints;
 pub mod passes;
 mod review;
 mod study_board;
+mod train;
 mod worker;
 
 pub use hints::Hints;
 pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
+pub use train::{
+    Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
+    Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
+};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
     MAX_TRIES, MAX_WORKERS,
@@ -51,6 +56,10 @@ pub enum Screen {
     Options,
     /// The analysis board (the game screen's board, studying a position).
     Study,
+    /// Train: puzzles, the daily puzzle, the player's mistakes, the opening trainer, the rating.
+    Train,
+    /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
+    Drill,
 }
 
 /// Preferences remembered across visits.
@@ -309,6 +318,8 @@ pub struct Model {
     pub pass_notice: Option<Color>,
     /// The analysis board.
     pub study: StudyBoard,
+    /// Training: the progress, the puzzles, the drill on the board.
+    pub train: Training,
     /// The text typed in "Open a game or position".
     pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
@@ -355,6 +366,7 @@ impl Model {
             level: TOP_LEVEL,
             pass_notice: None,
             study: StudyBoard::default(),
+            train: Training::default(),
             import_text: String::new(),
             now_ms: 0.0,
         }
@@ -415,6 +427,11 @@ impl Model {
     pub fn clickable(&self) -> Bitboard {
         if self.screen == Screen::Study {
             self.study.clickable()
+        } else if self.screen == Screen::Drill {
+            self.train
+                .drill
+                .as_ref()
+                .map_or(Bitboard::EMPTY, Drill::clickable)
         } else if self.human_to_move() {
             self.game.position().board.legal_moves()
         } else {
@@ -427,6 +444,9 @@ impl Model {
     pub fn shown_position(&self) -> (Position, Option<Square>) {
         if self.screen == Screen::Study {
             return self.study.shown();
+        }
+        if let (Screen::Drill, Some(drill)) = (self.screen, &self.train.drill) {
+            return drill.shown();
         }
         let ply = self.replay.unwrap_or(self.game.moves().len());
         let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {

@@ -1,14 +1,17 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
 mod study;
+mod train;
 
 pub use study::StudyMsg;
+pub use train::TrainMsg;
 
 use super::model::{Opponent, Prefs, Screen};
 use super::trophies::Trophy;
 use crate::engine::{Color, Square};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Theme};
+use crate::training::day::Day;
 
 /// One event for [`update`](super::update).
 #[derive(Clone, Debug, PartialEq)]
@@ -162,6 +165,8 @@ pub enum Msg {
     Resized,
     /// The analysis board or the open box.
     Study(StudyMsg),
+    /// Training: the Train screen and its drills.
+    Train(TrainMsg),
 }
 
 /// What the browser knows when the page starts.
@@ -179,6 +184,10 @@ pub struct Startup {
     pub trophies: Vec<Trophy>,
     /// The machine's logical cores (`navigator.hardwareConcurrency`), which size the pool of workers.
     pub cores: u32,
+    /// The stored training progress (its file's text), if any.
+    pub progress: Option<String>,
+    /// Today in the player's calendar.
+    pub today: Day,
 }
 
 /// A move of the keyboard focus on the board (it stays put at the edge).

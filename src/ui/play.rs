@@ -9,7 +9,9 @@
 
 use super::effect::{Effect, Focus, Sound};
 use super::jobs;
-use super::model::{Flip, Job, JobKind, Model, MoveJob, MoveSearch, Running, Screen, FLIP_MS};
+use super::model::{
+    Flip, Job, JobKind, Model, MoveJob, MoveSearch, Running, Screen, CHARACTER_DEVIATION, FLIP_MS,
+};
 use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
@@ -18,6 +20,7 @@ use crate::engine::balanced::balanced_start;
 use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use crate::setup::Character;
+use crate::training::ladder;
 
 /// Starts a game with the options form's setup, introducing a character opponent; with a computer
 /// playing and "Balanced start" on, from a random even opening 6 to 10 moves in.
@@ -154,6 +157,7 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     let trophy = trophy(m, character, computer, outcome);
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
+    let rated = rate(m, character, outcome, fx);
     let mut scene = scenes::ending(character, outcome);
     if character == Character::Willy {
         scene.detail.push(' ');
@@ -163,8 +167,26 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.hinted {
         scene.detail.push_str(" You played with hints on.");
     }
+    scene.detail.push_str(&rated);
     m.scene = Some(scene);
     fx.push(Effect::Focus(Focus::SceneButton));
+}
+
+/// A finished game against `character` (at the game's level), played without hints, counts for
+/// the player's rating against the character's; returns the words for the ending ("Your rating:
+/// 1480 ± 90.", or nothing for a game with hints).
+fn rate(m: &mut Model, character: Character, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
+    let Some(elo) = ladder::elo(m.player_of(character)).filter(|_| !m.hinted) else {
+        return String::new();
+    };
+    let score = match outcome {
+        Outcome::Won => 1.0,
+        Outcome::Draw => 0.5,
+        Outcome::Lost => 0.0,
+    };
+    m.train.rate(f64::from(elo), CHARACTER_DEVIATION, score);
+    fx.push(Effect::StoreProgress(m.train.stored()));
+    format!(" Your rating: {}.", m.train.progress.rating.shown())
 }
 
 /// "He played at level 3 (club player)." or "He played at full strength (level 12)."

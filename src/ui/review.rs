@@ -118,6 +118,26 @@ fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
         false => format!("Analysis done. Biggest mistakes: {}.", worst.join("; ")),
     };
     say(fx, &words);
+    keep_mistakes(m, fx);
+}
+
+/// The human's moves of a finished game against a character that lost 4 discs or more (the
+/// training model's `MISTAKE_LOSS`) are kept for Train's "your mistakes".
+fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
+    let (Some(a), Some((_, computer))) = (m.review.as_ref(), m.setup.opponent()) else {
+        return;
+    };
+    let verdicts = a.verdicts(&m.game);
+    let added = m
+        .train
+        .keep_mistakes(&m.game, &verdicts, computer.opposite());
+    if added > 0 {
+        say(
+            fx,
+            &format!("{added} of your moves are waiting in Train, \"Your mistakes\"."),
+        );
+        fx.push(Effect::StoreProgress(m.train.stored()));
+    }
 }
 
 /// Shows position `ply` (a point of the graph, a move of the list): the live position when it is

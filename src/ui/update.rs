@@ -7,7 +7,7 @@ use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{say, show};
 use super::poster::poster;
-use super::{files, hints, jobs, play, review, study};
+use super::{files, hints, jobs, play, review, study, train};
 use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 
@@ -111,7 +111,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::FileUnreadable { name, error } => {
             m.alert(format!("{name} could not be read: {error}"), false)
         }
-        Msg::Link(text) => files::open_link(m, &text, &mut fx),
+        Msg::Link(text) => open_link(m, &text, &mut fx),
         Msg::Worker {
             generation,
             message,
@@ -122,16 +122,27 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
         Msg::Study(msg) => study_msg(m, msg, &mut fx),
+        Msg::Train(msg) => train::msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
+    train::want(m, &mut fx);
     fx
+}
+
+/// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
+/// position to open.
+fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    if !train::open_link(m, text, fx) {
+        files::open_link(m, text, fx);
+    }
 }
 
 /// A click or Enter on a square: a move of the game, or of the analysis board.
 fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     match m.screen {
         Screen::Study => study::click(m, sq, fx),
+        Screen::Drill => train::click(m, sq, fx),
         _ => play::click(m, sq, fx),
     }
 }
@@ -161,10 +172,14 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.trophies = startup.trophies;
     m.started = true;
     m.worker.cores = startup.cores;
+    m.train.today = startup.today;
+    if let Some(text) = startup.progress {
+        train::restore(m, &text, fx);
+    }
     jobs::start_pool(m, fx);
     jobs::resize(m, fx);
     if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
-        files::open_link(m, &link, fx);
+        open_link(m, &link, fx);
     }
 }
 
@@ -186,6 +201,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Hints) => hints::heard(m, message),
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
+        Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
         None => {}
     }
     jobs::settle(m);

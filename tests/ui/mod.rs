@@ -16,6 +16,9 @@
 //!   and the review saved with the game.
 //! - `split`: Slick Willy's move split over the pool: the book at once, tasks on every worker, the
 //!   deadline, a dead worker's task redone.
+//! - `train`: training: puzzles (right, wrong, retry, next, daily, links), the rating after a
+//!   first try and after a game (not with hints), the mistakes of a reviewed game replayed, the
+//!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
 mod computer;
@@ -28,6 +31,7 @@ mod pool;
 mod review;
 mod split;
 mod study;
+mod train;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
@@ -56,6 +60,8 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         reduced_motion: false,
         trophies: Vec::new(),
         cores: 1,
+        progress: None,
+        today: Default::default(),
     }
 }
 

@@ -90,6 +90,8 @@ fn the_pool_starts_one_worker_at_a_time_and_the_first_is_enough_to_play() {
     let mut m = Model::new(7);
     let startup = Startup {
         cores: 3,
+        progress: None,
+        today: Default::default(),
         ..startup(None, None)
     };
     let fx = update(&mut m, Msg::Started(startup));

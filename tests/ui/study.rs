@@ -503,6 +503,8 @@ fn a_worker_ready_after_the_study_began_joins_it() {
     let mut m = Model::new(7);
     let startup = Startup {
         cores: 2,
+        progress: None,
+        today: Default::default(),
         ..startup(None, None)
     };
     update(&mut m, Msg::Started(startup));

@@ -47,6 +47,17 @@ pub enum Job {
         /// The position studied.
         position: Position,
     },
+    /// Every legal move of `position` valued for a drill of training (a mistake replayed, an
+    /// opening answer outside the book): the hints' passes.
+    Values {
+        /// The position valued.
+        position: Position,
+    },
+    /// The opening book's moves of `position`, for the opening trainer.
+    Book {
+        /// The position looked up.
+        position: Position,
+    },
 }
 
 /// The kind of a [`Job`], without its data: what a reply is routed by.
@@ -60,6 +71,10 @@ pub enum JobKind {
     Review,
     /// [`Job::Study`].
     Study,
+    /// [`Job::Values`].
+    Values,
+    /// [`Job::Book`].
+    Book,
 }
 
 impl Job {
@@ -70,6 +85,8 @@ impl Job {
             Job::Hints { .. } => JobKind::Hints,
             Job::Review => JobKind::Review,
             Job::Study { .. } => JobKind::Study,
+            Job::Values { .. } => JobKind::Values,
+            Job::Book { .. } => JobKind::Book,
         }
     }
 }

@@ -4,7 +4,9 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::convert::FromWasmAbi;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, EventTarget, HtmlElement, Window};
+use web_sys::{
+    Document, Element, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement, Window,
+};
 
 /// The page's window. Every page has one; the worker never calls this.
 pub fn window() -> Window {
@@ -139,5 +141,44 @@ pub fn focus(id: &str) {
 pub fn set_attr(el: &Element, name: &str, value: &str) {
     if el.get_attribute(name).as_deref() != Some(value) {
         let _ = el.set_attribute(name, value);
+    }
+}
+
+/// Checks the radio button `name=value` (and so unchecks the others of its group).
+pub fn check_radio(name: &str, value: &str) {
+    let selector = format!("input[name={name}][value=\"{value}\"]");
+    if let Ok(Some(el)) = document().query_selector(&selector) {
+        if let Ok(input) = el.dyn_into::<HtmlInputElement>() {
+            if !input.checked() {
+                input.set_checked(true);
+            }
+        }
+    }
+}
+
+/// Checks or unchecks the checkbox `id` (unless it already is).
+pub fn set_checked(id: &str, on: bool) {
+    if let Ok(input) = by_id::<HtmlInputElement>(id) {
+        if input.checked() != on {
+            input.set_checked(on);
+        }
+    }
+}
+
+/// Sets the text input `id`'s value (unless it already has it).
+pub fn set_value(id: &str, value: &str) {
+    if let Ok(input) = by_id::<HtmlInputElement>(id) {
+        if input.value() != value {
+            input.set_value(value);
+        }
+    }
+}
+
+/// Selects `value` in the select `id` (unless it already is).
+pub fn set_select(id: &str, value: &str) {
+    if let Ok(select) = by_id::<HtmlSelectElement>(id) {
+        if select.value() != value {
+            select.set_value(value);
+        }
     }
 }

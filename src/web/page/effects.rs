@@ -52,8 +52,21 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),
         Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
         Effect::Focus(Focus::PassButton) => dom::focus(ids::BTN_PASS),
+        Effect::FetchPuzzles => files::fetch_text(PUZZLES, dispatch),
+        Effect::StoreProgress(text) => storage::save_progress(&text),
+        Effect::SetAsideProgress => storage::set_aside_progress(),
+        Effect::DownloadText { name, text } => {
+            if let Err(e) = files::download(&name, &text) {
+                dispatch(Msg::SaveFailed(format!("{e:?}")));
+            }
+        }
+        Effect::PickProgressFile => files::pick_in(ids::PROGRESS_INPUT),
+        Effect::ReplaceTrophies(trophies) => storage::replace_trophies(&trophies),
     }
 }
+
+/// The puzzle file, beside the page (Trunk copies `www/data` there).
+const PUZZLES: &str = "data/puzzles.txt";
 
 /// Says `text` to screen readers: the live region is emptied first so that the same words twice are
 /// spoken twice.

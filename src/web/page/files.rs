@@ -35,10 +35,48 @@ pub fn download(name: &str, text: &str) -> Result<(), JsValue> {
 
 /// Opens the file chooser (its `change` event is turned into [`Msg::FileChosen`] by the input code).
 pub fn pick() {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(FILE_INPUT) {
+    pick_in(FILE_INPUT);
+}
+
+/// Opens the file chooser of the hidden `<input type="file">` with this id.
+pub fn pick_in(id: &str) {
+    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
         input.set_value("");
         input.click();
     }
+}
+
+/// Fetches the text at `path` (beside the page) and sends it as
+/// [`TrainMsg::PuzzlesLoaded`](crate::ui::TrainMsg::PuzzlesLoaded), or the failure.
+pub fn fetch_text(path: &'static str, dispatch: fn(Msg)) {
+    use crate::ui::TrainMsg;
+    wasm_bindgen_futures::spawn_local(async move {
+        dispatch(Msg::Train(match fetch(path).await {
+            Ok(text) => TrainMsg::PuzzlesLoaded(text),
+            Err(e) => TrainMsg::PuzzlesFailed(e),
+        }));
+    });
+}
+
+/// The text at `path`, or why not.
+async fn fetch(path: &str) -> Result<String, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let why = |e: JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let response = JsFuture::from(dom::window().fetch_with_str(path))
+        .await
+        .map_err(why)?;
+    let response: web_sys::Response = response.dyn_into().map_err(why)?;
+    if !response.ok() {
+        return Err(format!(
+            "{path}: {} {}",
+            response.status(),
+            response.status_text()
+        ));
+    }
+    let text = JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?;
+    text.as_string().ok_or_else(|| format!("{path}: not text"))
 }
 
 /// The chosen file, if any.

@@ -8,7 +8,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::{dom, files, study_input};
+use super::{dom, files, study_input, train_input};
 use crate::engine::{Color, Square};
 use crate::setup::Character;
 use crate::ui::ids;
@@ -25,6 +25,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     wire_options(dispatch)?;
     wire_review(dispatch)?;
     study_input::wire(dispatch)?;
+    train_input::wire(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;

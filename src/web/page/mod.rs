@@ -35,4 +35,6 @@ pub mod runtime;
 pub mod storage;
 pub mod study_input;
 pub mod study_view;
+pub mod train_input;
+pub mod train_view;
 pub mod view;

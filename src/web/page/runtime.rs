@@ -67,8 +67,21 @@ fn try_start() -> Result<(), JsValue> {
         reduced_motion: dom::reduced_motion(),
         trophies: storage::load_trophies(),
         cores: dom::window().navigator().hardware_concurrency() as u32,
+        progress: storage::load_progress(),
+        today: today(),
     }));
     Ok(())
+}
+
+/// Today in the player's calendar (the local date).
+fn today() -> crate::training::day::Day {
+    let now = js_sys::Date::new_0();
+    crate::training::day::Day::from_date(
+        now.get_full_year() as i32,
+        now.get_month() + 1,
+        now.get_date(),
+    )
+    .unwrap_or_default()
 }
 
 /// Shows the model now.

@@ -1,4 +1,5 @@
-//! Browser storage (`localStorage`): the preferences, the game in progress and the trophy shelf. Storage being
+//! Browser storage (`localStorage`): the preferences, the game in progress, the trophy shelf and
+//! the training progress. Storage being
 //! unavailable (private mode, quota) is not an error: what is remembered is a comfort.
 
 use super::dom;
@@ -22,6 +23,10 @@ const WORKERS: &str = "ethello.workers";
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
 const CURRENT: &str = "ethello.current";
+/// The training progress, as the text of its file (`training::progress`).
+const PROGRESS: &str = "ethello.progress";
+/// A stored progress that did not read, kept aside so that nothing overwrites it.
+const PROGRESS_DAMAGED: &str = "ethello.progress.damaged";
 
 fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
@@ -104,4 +109,27 @@ pub fn save_game(text: Option<&str>) {
         Some(text) => set(CURRENT, text),
         None => remove(CURRENT),
     }
+}
+
+/// The stored training progress (its file's text).
+pub fn load_progress() -> Option<String> {
+    get(PROGRESS)
+}
+
+/// Stores the training progress.
+pub fn save_progress(text: &str) {
+    set(PROGRESS, text);
+}
+
+/// Moves a stored progress that did not read aside, under its own key.
+pub fn set_aside_progress() {
+    if let Some(text) = get(PROGRESS) {
+        set(PROGRESS_DAMAGED, &text);
+        remove(PROGRESS);
+    }
+}
+
+/// Replaces the stored trophy shelf.
+pub fn replace_trophies(trophies: &[Trophy]) {
+    set(TROPHIES, &trophies_text(trophies));
 }

@@ -21,7 +21,12 @@ use crate::ui::{ids, signed, Model, Opponent, Pen, Screen, Verdict};
 pub fn render(model: &Model) {
     let studying = model.screen == Screen::Study;
     if let Ok(el) = dom::html(ids::GAME_SCREEN) {
-        dom::set_attr(&el, "data-mode", if studying { "study" } else { "game" });
+        let mode = match model.screen {
+            Screen::Study => "study",
+            Screen::Drill => "drill",
+            _ => "game",
+        };
+        dom::set_attr(&el, "data-mode", mode);
     }
     dom::set_hidden_id(ids::STUDY, !studying);
     dom::set_hidden_id(ids::BTN_STUDY_HERE, model.screen != Screen::Game);

@@ -10,14 +10,12 @@
 //! every message and every animation frame.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{
-    CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement, HtmlInputElement,
-    HtmlSelectElement,
-};
+use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement};
 
+use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{dom, grid, review_view, study_view};
+use super::{dom, grid, review_view, study_view, train_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
@@ -86,7 +84,7 @@ pub fn build() -> Result<(), JsValue> {
         option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
         levels.append_child(&option)?;
     }
-    Ok(())
+    train_view::build()
 }
 
 /// Shows `model`.
@@ -111,10 +109,11 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         !(ending && review::available(model)),
     );
     alert(model.alert.as_ref());
-    if matches!(model.screen, Screen::Game | Screen::Study) {
+    if matches!(model.screen, Screen::Game | Screen::Study | Screen::Drill) {
         board(model, canvas);
     }
     study_view::render(model);
+    train_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -200,7 +199,10 @@ fn draw(model: &Model, canvas: &Canvas) {
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
-        marks: review::marks(model),
+        marks: match model.screen {
+            Screen::Drill => train_view::marks(model),
+            _ => review::marks(model),
+        },
         ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
@@ -212,6 +214,9 @@ fn draw(model: &Model, canvas: &Canvas) {
 fn hint_marks(model: &Model) -> Vec<HintMark> {
     if model.screen == Screen::Study {
         return study_view::marks(model);
+    }
+    if model.screen == Screen::Drill {
+        return train_view::hint_marks(model);
     }
     let ranked = hints::shown(model).into_iter().flat_map(|h| h.ranked());
     ranked
@@ -243,12 +248,12 @@ fn show_screen(screen: Screen) {
         (Screen::Game, ids::GAME_SCREEN),
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
+        (Screen::Train, ids::TRAIN_SCREEN),
     ];
-    // The analysis board is the game screen in its study mode.
-    let screen = if screen == Screen::Study {
-        Screen::Game
-    } else {
-        screen
+    // The analysis board and training's drills are the game screen in another mode.
+    let screen = match screen {
+        Screen::Study | Screen::Drill => Screen::Game,
+        other => other,
     };
     for (s, id) in ids {
         dom::set_hidden_id(id, s != screen);
@@ -534,40 +539,4 @@ fn fill_alert(el: &Element, alert: &Alert) -> Result<(), JsValue> {
         el.append_child(&b)?;
     }
     Ok(())
-}
-
-/// Checks the radio button `name=value` (and so unchecks the others of its group).
-fn check_radio(name: &str, value: &str) {
-    let selector = format!("input[name={name}][value=\"{value}\"]");
-    if let Ok(Some(el)) = dom::document().query_selector(&selector) {
-        if let Ok(input) = el.dyn_into::<HtmlInputElement>() {
-            if !input.checked() {
-                input.set_checked(true);
-            }
-        }
-    }
-}
-
-fn set_checked(id: &str, on: bool) {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
-        if input.checked() != on {
-            input.set_checked(on);
-        }
-    }
-}
-
-fn set_value(id: &str, value: &str) {
-    if let Ok(input) = dom::by_id::<HtmlInputElement>(id) {
-        if input.value() != value {
-            input.set_value(value);
-        }
-    }
-}
-
-fn set_select(id: &str, value: &str) {
-    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id) {
-        if select.value() != value {
-            select.set_value(value);
-        }
-    }
 }

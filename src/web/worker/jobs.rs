@@ -16,6 +16,8 @@
 
 use std::cell::RefCell;
 
+use crate::engine::book::Book;
+use crate::engine::hints::Hint;
 use crate::engine::review::Share;
 use crate::engine::search::Limits;
 use crate::engine::study::Study;
@@ -107,6 +109,20 @@ pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
             message: format!("{square} is not a legal move here"),
         },
     }
+}
+
+/// The opening book's moves of `position` with their values, best first (none outside the book).
+pub fn book(id: u32, position: Position) -> FromWorker {
+    let moves = Book::shipped()
+        .moves(position.board)
+        .into_iter()
+        .map(|m| Hint {
+            square: m.square,
+            score: m.score,
+            exact: false,
+        })
+        .collect();
+    FromWorker::Book { id, moves }
 }
 
 /// Scores the positions of `share` of the game `moves` from `start`, last first, posting each

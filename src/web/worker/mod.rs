@@ -193,6 +193,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             position,
             square,
         } => jobs::solve(id, position, square),
+        ToWorker::Book { id, position } => jobs::book(id, position),
     }
 }
 

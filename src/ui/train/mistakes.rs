@@ -1,0 +1,148 @@
+//! The player's own mistakes, replayed: "You played b2 here: find better". The worker values every
+//! legal move of the position (the hints' passes); a move within
+//! [`GOOD_ENOUGH`](super::super::model::GOOD_ENOUGH) discs of the best is found. Found, a mistake
+//! moves one box on in the spaced repetition; missed, it is due again tomorrow.
+
+use super::super::effect::{Effect, Focus};
+use super::super::jobs;
+use super::super::model::{Drill, Job, MistakeRun, MistakeState, Model, Screen, GOOD_ENOUGH};
+use super::super::ops::{move_sound, say, show, sound};
+use super::record::store;
+use super::words;
+use crate::engine::hints::Hint;
+use crate::engine::Square;
+use crate::protocol::{FromWorker, ToWorker};
+
+/// The passes a mistake's values must reach before a move is judged (or the exact pass).
+pub const JUDGE_DEPTH: u32 = 8;
+/// The time the worker spends valuing a mistake's moves, in milliseconds.
+const VALUES_MS: u64 = 3000;
+
+/// Opens the first mistake that is due.
+pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
+    let today = m.train.today;
+    let Some((index, mistake)) = m.train.progress.due_mistakes(today).next() else {
+        return m.alert(words::no_mistake_due(), false);
+    };
+    let run = MistakeRun {
+        index,
+        mistake: mistake.clone(),
+        values: None,
+        state: MistakeState::Playing,
+        counted: false,
+    };
+    say(fx, &words::mistake_prompt(&run.mistake));
+    m.train.drill = Some(Drill::Mistake(run));
+    m.hover = None;
+    m.flip = None;
+    show(m, Screen::Drill);
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
+}
+
+/// The worker values the mistake's moves, unless it has.
+pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
+    let Some(Drill::Mistake(run)) = &m.train.drill else {
+        return;
+    };
+    if run.values.is_some() {
+        return;
+    }
+    let position = run.mistake.position;
+    let run_values = Some((Vec::new(), 0));
+    if let Some(Drill::Mistake(run)) = &mut m.train.drill {
+        run.values = run_values;
+    }
+    let request = |id| ToWorker::Hints {
+        id,
+        position,
+        time_ms: VALUES_MS,
+        moves: None,
+    };
+    jobs::start(m, Job::Values { position }, request, fx);
+}
+
+/// A pass of the values came: kept, and a move waiting for them is judged once they are deep
+/// enough.
+pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
+    let Some(reply) = jobs::values_reply(message) else {
+        return;
+    };
+    let Some(Drill::Mistake(run)) = &mut m.train.drill else {
+        return;
+    };
+    if let Some(pass) = reply.pass {
+        run.values = Some((pass.hints, pass.depth));
+    }
+    let ready = reply.done || run.values.as_ref().is_some_and(|(_, d)| *d >= JUDGE_DEPTH);
+    if let (true, MistakeState::Judging(sq)) = (ready, run.state) {
+        judge(m, sq, fx);
+    }
+}
+
+/// A square played on the mistake's board: judged now when the values are deep enough, else when
+/// they are.
+pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    let Some(Drill::Mistake(run)) = &mut m.train.drill else {
+        return;
+    };
+    if run.state != MistakeState::Playing || !run.mistake.position.board.is_legal(sq) {
+        return;
+    }
+    let player = run.mistake.position.side;
+    let ready = run
+        .values
+        .as_ref()
+        .is_some_and(|(v, d)| !v.is_empty() && *d >= JUDGE_DEPTH);
+    run.state = MistakeState::Judging(sq);
+    sound(m, move_sound(player), fx);
+    if ready || m.worker.running.is_none() {
+        judge(m, sq, fx);
+    } else {
+        say(fx, &words::judging());
+    }
+}
+
+/// Judges `sq` by the values so far: found when within [`GOOD_ENOUGH`] of the best.
+fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    let today = m.train.today;
+    let Some(Drill::Mistake(run)) = &mut m.train.drill else {
+        return;
+    };
+    let values: Vec<Hint> = run
+        .values
+        .as_ref()
+        .map(|(v, _)| v.clone())
+        .unwrap_or_default();
+    let best = values.iter().map(|h| h.score).max();
+    let value = values.iter().find(|h| h.square == sq).map(|h| h.score);
+    let found = match (value, best) {
+        (Some(v), Some(b)) => v >= b - GOOD_ENOUGH,
+        // No values (the worker failed): the review's best move is the answer.
+        _ => sq == run.mistake.best,
+    };
+    run.state = match found {
+        true => MistakeState::Right(sq),
+        false => MistakeState::Wrong(sq, value.unwrap_or(0)),
+    };
+    let text = words::mistake_judged(&run.mistake, sq, found, value, best);
+    let index = run.index;
+    say(fx, &text);
+    if std::mem::replace(&mut run.counted, true) {
+        return;
+    }
+    if let Some(kept) = m.train.progress.mistakes.get_mut(index) {
+        kept.schedule = kept.schedule.after(today, found);
+    }
+    if found {
+        let learned = m
+            .train
+            .progress
+            .mistakes
+            .get(index)
+            .is_some_and(|k| k.schedule.learned());
+        if learned {
+            m.train.progress.mistakes.remove(index);
+        }
+    }
+    store(m, fx);
+}
