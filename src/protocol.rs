@@ -372,12 +372,10 @@ mod tests {
         };
         let text = serde_json::to_string(&solved).unwrap();
         assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
-        let board = Position::start().board;
         let task = Task {
             id: 9,
             search: 9,
-            player: board.player.0,
-            opponent: board.opponent.0,
+            board: Position::start().board,
             work: crate::engine::search::split::Work::Exact,
             alpha: -1,
             beta: 1,
@@ -394,10 +392,9 @@ mod tests {
             done: Done {
                 id: 9,
                 worker: 1,
-                score: 0,
+                score: Some(0),
                 nodes: 10,
                 best: None,
-                stopped: false,
             },
         };
         let text = serde_json::to_string(&done).unwrap();

@@ -7,8 +7,8 @@
 //! nodes), so every run is the same on every machine.
 
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::time::BANK_LONGEST_SETTINGS;
-use ethello::engine::search::{solvable_empties, Host, Limits, Report, Search, HARD_MOVE_FACTOR};
+use ethello::engine::search::time::{solvable_empties, BANK_LONGEST_SETTINGS, HARD_MOVE_FACTOR};
+use ethello::engine::search::{Host, Limits, Report, Search};
 use ethello::engine::{Board, Game, Move, Player, Session, TimeControl};
 
 /// A clock that advances one millisecond per look, and keeps the search's progress reports.

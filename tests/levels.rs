@@ -5,10 +5,9 @@
 
 use std::process::Command;
 
-use ethello::engine::hints::hint_pass;
 use ethello::engine::levels::{below_top, Level, LEVELS};
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::review::Reviewer;
+use ethello::engine::reviewer::{hint_pass, Reviewer};
 use ethello::engine::search::{Host, Limits, Quiet, Report};
 use ethello::engine::{
     level_band, Board, Color, Move, Player, Position, Session, TimeControl, TOP_LEVEL,

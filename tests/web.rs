@@ -241,13 +241,13 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
 #[wasm_bindgen_test]
 fn the_simd_move_generator_agrees_with_the_scalar_one() {
     use ethello::engine::movegen::{legal_moves, x2};
-    use ethello::engine::{perft, Bitboard, Board, Rng};
+    use ethello::engine::{perft, Board, Rng};
     let mut rng = Rng::new(17);
     let mut boards = Vec::new();
     let mut b = Board::start();
     while boards.len() < 2000 {
         boards.push((b.player.0, b.opponent.0));
-        match Bitboard(rng.pick_bit(b.legal_moves().0)).first() {
+        match rng.pick(b.legal_moves()) {
             Some(sq) => b = b.play_unchecked(sq),
             None if b.pass().can_move() => b = b.pass(),
             None => b = Board::start(),

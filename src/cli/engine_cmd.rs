@@ -45,7 +45,6 @@ pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     // A referee that starts the engine and sends the header at once times the first move from
     // there: the start (the evaluation's tables decoded) is charged to that move.
     let started = Clock::new();
-    crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
     serve_from(stdin.lock(), (&mut out, &mut log), args, started)?;

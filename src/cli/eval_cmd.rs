@@ -22,9 +22,8 @@ use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
 use super::solve_cmd::{move_text, split_session};
 use super::{progress, CliError};
-use crate::engine::eval::{evaluate_board, prepare};
 use crate::engine::search::{Host, Limits, Quiet, Report, Search};
-use crate::engine::{Position, Session};
+use crate::engine::{Board, Position, Session};
 
 /// Transposition table size, in megabytes.
 const HASH_MB: usize = 64;
@@ -81,7 +80,8 @@ struct Verdict {
 /// The file cannot be read, or some of its lines are not positions (after evaluating the others).
 pub fn run(args: &Args) -> Result<(), CliError> {
     let text = read_text("eval", &args.file)?;
-    prepare();
+    // The evaluation's weights decoded before the first position is timed.
+    Board::start().evaluate();
     if !args.simulate.is_empty() {
         let limits = Limits::depth(args.depth.max(1));
         let counts = &args.simulate;
@@ -163,7 +163,7 @@ impl Searcher {
 /// The static evaluation at depth 0, else the search.
 fn verdict(args: &Args, search: &mut Searcher, pos: Position) -> Verdict {
     if args.depth == 0 && args.time_ms.is_none() {
-        let score = f64::from(evaluate_board(pos.board)) / 100.0;
+        let score = f64::from(pos.board.evaluate()) / 100.0;
         return Verdict {
             score,
             shown: format!("{score:+.2}"),

@@ -36,7 +36,6 @@ pub struct Args {
 /// # Errors
 /// Output failed.
 pub fn run(s: &Args) -> Result<(), CliError> {
-    crate::engine::eval::prepare();
     let seeds: Vec<String> = s.seeds.0.iter().map(u64::to_string).collect();
     println!(
         "Slick Willy's ladder: {} games a pair ({} from each of seeds {}), Willy {} ms a move",

@@ -43,8 +43,7 @@ use super::clock::Clock;
 use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report};
-use crate::engine::session::Ranked;
-use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Session, Square, TimeControl};
+use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Ranked, Session, Square, TimeControl};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
@@ -62,7 +61,6 @@ const SOLVE_EMPTIES: u32 = 14;
 /// # Errors
 /// Stdin or stdout failed.
 pub fn run(args: &LevelArgs) -> Result<(), CliError> {
-    crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
     serve(stdin.lock(), (&mut out, &mut log), args)?;

@@ -17,7 +17,6 @@ use std::io::Write;
 use super::clock::Clock;
 use super::{progress, CliError};
 use crate::engine::search::{Host, Search};
-use crate::engine::symmetry::canonical_key;
 use crate::engine::{wthor, Position};
 use crate::training::find::{find, kind_for};
 use crate::training::puzzle::{Kind, Puzzle, Source, Step};
@@ -209,7 +208,7 @@ fn find_all(
                 continue;
             }
             let position = game.positions()[index];
-            if !seen.insert(canonical_key(position)) {
+            if !seen.insert(position.symmetry_key()) {
                 continue;
             }
             let Some(steps) = find(&mut search, position) else {

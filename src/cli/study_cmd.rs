@@ -19,8 +19,7 @@ use clap::Args as ClapArgs;
 use super::clock::{thread_cpu_seconds, Clock};
 use super::input::{items, read_text};
 use super::CliError;
-use crate::engine::study::Study;
-use crate::engine::{Player, Position, Session};
+use crate::engine::{Player, Position, Session, Study};
 
 /// `ethello study`'s arguments.
 #[derive(Debug, ClapArgs)]

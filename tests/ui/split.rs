@@ -4,7 +4,7 @@
 
 use super::pool::{pool_page, posts, ready_message, say};
 use super::*;
-use ethello::engine::search::split::worker::Worker;
+use ethello::engine::search::split::Worker;
 use ethello::engine::search::split::{Done, Task, Work};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::Board;
@@ -79,7 +79,8 @@ impl Workers {
         }
     }
 
-    /// The oldest task out is searched by its slot's worker and answered (`stopped` when asked),
+    /// The oldest task out is searched by its slot's worker and answered (stopped, with no score,
+    /// when asked),
     /// the clock moving on [`STEP_MS`]; returns the page's effects (`None`: no task was out).
     fn answer(&mut self, m: &mut Model, stopped: bool) -> Option<Vec<Effect>> {
         if self.out.is_empty() {
@@ -87,7 +88,13 @@ impl Workers {
         }
         let (slot, id, task, _) = self.out.remove(0);
         let done = self.searchers[slot].run(&task, &mut Quiet);
-        let done = Done { stopped, ..done };
+        let done = match stopped {
+            true => Done {
+                score: None,
+                ..done
+            },
+            false => done,
+        };
         m.now_ms += STEP_MS;
         let fx = say(m, slot, FromWorker::Split { id, done });
         self.out.extend(tasks(&fx));

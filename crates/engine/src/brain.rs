@@ -21,7 +21,7 @@ use crate::book::Book;
 use crate::levels;
 use crate::movegen;
 use crate::player::Player;
-use crate::review::Reviewer;
+use crate::reviewer::Reviewer;
 use crate::rng::Rng;
 use crate::search::split::Think;
 use crate::search::{classic, Host, Limits, Report, Search};

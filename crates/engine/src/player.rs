@@ -28,8 +28,9 @@ pub enum Player {
     Mike,
     /// Slick Willy (hard): the full engine under a time budget.
     Willy,
-    /// Slick Willy at a level, 1 to [`TOP_LEVEL`] (which plays as [`Player::Willy`]); see
-    /// [`levels`](super::levels).
+    /// Slick Willy at a level, 1 to [`TOP_LEVEL`] (which plays as [`Player::Willy`]): a shallower
+    /// search, perfect play from fewer empties, and at the lowest levels slips chosen by value
+    /// ([`level_band`](crate::level_band) names the players each suits).
     Level(u8),
     /// The full engine to a fixed depth.
     Depth(u32),

@@ -16,9 +16,11 @@
 //! position, or a pass when it has none, and never change the game; the game changes only through
 //! [`Session::game_mut`], [`Session::set_game`] and [`Session::set_position`].
 
+use crate::book::{Book, BookMove};
 use crate::brain::Brain;
-use crate::hints::{deepen_among, hint_pass, Hint};
-use crate::review::{score_share, PositionScore, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
+use crate::hints::Hint;
+use crate::review::{PositionScore, Share, EXACT_EMPTIES, MIDGAME_MS};
+use crate::reviewer::{deepen_among, hint_pass, score_share, Reviewer};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::search::Search;
 use crate::search::{Host, Limits, Report};
@@ -28,7 +30,7 @@ use crate::{Bitboard, Board, Game, Player, Position, Square};
 
 /// The size of a session's tables unless told otherwise, in megabytes (each of them: the
 /// player's, the reviewer's).
-pub const TABLE_MB: usize = 16;
+const TABLE_MB: usize = 16;
 
 /// One move valued by [`Session::rank`]: the move, its value and its expected line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,7 +72,7 @@ pub struct Session {
 
 impl Session {
     /// A session on a new game, the engine playing as `player` (Slick Willy with his opening
-    /// book), random choices from seed 0, tables of [`TABLE_MB`] megabytes, reviews as the page's
+    /// book), random choices from seed 0, tables of 16 megabytes, reviews as the page's
     /// (exact from [`EXACT_EMPTIES`] empties down, [`MIDGAME_MS`] a position before).
     pub fn new(player: Player) -> Session {
         Session {
@@ -149,9 +151,11 @@ impl Session {
         self.keeper = Timekeeper::new();
     }
 
-    /// Makes the player's tables now (they are otherwise made on his first move), so that no
-    /// move's clock pays for them.
+    /// Makes the player's tables now (they are otherwise made on his first move) and decodes the
+    /// evaluation's weights (otherwise decoded on the first search), so that no move's clock pays
+    /// for them.
     pub fn prepare(&mut self) {
+        crate::eval::prepare();
         self.brain();
     }
 
@@ -221,6 +225,19 @@ impl Session {
         report
     }
 
+    /// The opening book's moves of the current position, best first, each with its value for the
+    /// side to move (never exact); none when the position is not in the book (the opening
+    /// trainer's).
+    pub fn book_moves(&self) -> Vec<Hint> {
+        let moves = Book::shipped().moves(self.board());
+        let hint = |m: BookMove| Hint {
+            square: m.square,
+            score: m.score,
+            exact: false,
+        };
+        moves.into_iter().map(hint).collect()
+    }
+
     /// The full engine's search of the current position within `limits`, whatever the player (no
     /// book, no slips): the best line a GUI asks for. The game is not changed.
     pub fn search(&mut self, limits: &Limits, host: &mut dyn Host) -> Report {
@@ -229,7 +246,7 @@ impl Session {
     }
 
     /// Every legal move of the current position with its value and line, best first: the engine's
-    /// hints ([`hint_pass`]), each move's reply searched one ply less than `depth` (to the end of
+    /// hints (one hint pass), each move's reply searched one ply less than `depth` (to the end of
     /// the game near it), the line from the reviewer's table. Empty when the host stopped the pass
     /// or there is no legal move.
     pub fn rank(&mut self, depth: u32, host: &mut dyn Host) -> Vec<Ranked> {
@@ -265,7 +282,7 @@ impl Session {
         deepen_among(self.reviewer(), (board, among), 60, host, each)
     }
 
-    /// The analysis board's study of the current position ([`study::study`]: estimates, then the
+    /// The analysis board's study of the current position ([`Study`]: estimates, then the
     /// best move exact, then every move exact), each step handed to `report`; returns the last.
     pub fn study(&mut self, host: &mut dyn Host, report: &mut dyn FnMut(&Study)) -> Study {
         let board = self.board();

@@ -19,7 +19,7 @@
 //! on till the deadline: their workers are replaced.
 
 use super::{assign, begin, drop_tasks};
-use crate::engine::search::split::deepen::Deepening;
+use crate::engine::search::split::Deepening;
 use crate::engine::search::split::Done;
 use crate::engine::search::{Host, Limits};
 use crate::engine::{Move, Player, TimeControl, Timekeeper};

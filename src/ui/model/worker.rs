@@ -25,7 +25,7 @@
 //! - `split` is set only while its move job runs (its id is the job's), and only until its search
 //!   ends; tasks still out then are either about to stop (their deadline passed) or replaced.
 
-use crate::engine::search::split::deepen::Deepening;
+use crate::engine::search::split::Deepening;
 use crate::engine::{Move, Position, Timekeeper};
 use crate::protocol::ToWorker;
 use crate::setup::Character;

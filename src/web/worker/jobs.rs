@@ -16,12 +16,9 @@
 
 use std::cell::RefCell;
 
-use crate::engine::book::Book;
-use crate::engine::hints::Hint;
 use crate::engine::review::Share;
 use crate::engine::search::Limits;
-use crate::engine::study::Study;
-use crate::engine::{Bitboard, Game, Player, Position, Session, Square};
+use crate::engine::{Bitboard, Game, Player, Position, Session, Square, Study};
 use crate::protocol::FromWorker;
 use crate::web::clock::Clock;
 
@@ -113,15 +110,10 @@ pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
 
 /// The opening book's moves of `position` with their values, best first (none outside the book).
 pub fn book(id: u32, position: Position) -> FromWorker {
-    let moves = Book::shipped()
-        .moves(position.board)
-        .into_iter()
-        .map(|m| Hint {
-            square: m.square,
-            score: m.score,
-            exact: false,
-        })
-        .collect();
+    let moves = with_session(None, |session| {
+        session.set_position(position);
+        session.book_moves()
+    });
     FromWorker::Book { id, moves }
 }
 

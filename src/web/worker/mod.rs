@@ -19,8 +19,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::engine::review::Share;
-use crate::engine::search::split::worker::Worker;
-use crate::engine::search::split::{Done, Task, Work};
+use crate::engine::search::split::{Done, Task, Work, Worker};
 use crate::engine::search::{Host, Report, Search};
 use crate::engine::{Bitboard, Session};
 use crate::protocol::bench::{BenchReply, BenchRequest};
@@ -80,7 +79,7 @@ pub fn start() {
     // once (V8 compiles each function on its first call) now, while the player reads the page,
     // rather than in the computer's first move.
     let start = crate::engine::Board::start();
-    crate::engine::eval::evaluate_board(start);
+    start.evaluate();
     warm_up(start);
 }
 
@@ -89,8 +88,7 @@ fn warm_up(board: crate::engine::Board) {
     let task = Task {
         id: 0,
         search: u64::MAX,
-        player: board.player.0,
-        opponent: board.opponent.0,
+        board,
         work: Work::Midgame {
             depth: 6,
             selective: true,

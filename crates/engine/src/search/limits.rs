@@ -18,7 +18,7 @@ pub struct Limits {
     /// `max_time_ms`); `None` for no time limit.
     pub time_ms: Option<u64>,
     /// With a game clock, the latest a hard move may run: a deepening whose best move changed or
-    /// whose score fell gets up to [`HARD_MOVE_FACTOR`](super::HARD_MOVE_FACTOR) times `time_ms`, an exact or win/draw/loss
+    /// whose score fell gets up to twice `time_ms`, an exact or win/draw/loss
     /// solve under way all of this (see [`Search::run`](super::Search::run)). `None` (or no more than `time_ms`): `time_ms`
     /// is a hard limit, as with a fixed time per move.
     pub max_time_ms: Option<u64>,

@@ -53,8 +53,9 @@ impl Search {
     }
 
     /// The same searcher scoring positions with `eval` instead of the trained evaluation (e.g.
-    /// [`handmade_evaluate`](super::eval::handmade_evaluate), to compare the two; with
-    /// [`evaluate`](super::eval::evaluate) itself, the same search reading patterns from scratch).
+    /// [`handmade_evaluate`](crate::eval::handmade_evaluate), to compare the two; with
+    /// [`evaluate`](crate::eval::evaluate) itself, the same search reading patterns from scratch).
+    #[cfg(feature = "internals")]
     pub fn with_evaluation(self, eval: Evaluation) -> Search {
         Search {
             eval: Some(eval),
@@ -82,7 +83,7 @@ impl Search {
     /// iteration that changes its mind moves the deadline later (so new iterations also start
     /// later), and an exact or win/draw/loss solve may run to the maximum, as one that finishes is
     /// worth the time. The thresholds for a solve stay those of the usual time. These decisions
-    /// are the deepening driver's, which the split search shares ([`Driver`]).
+    /// are the deepening driver's, which the split search shares (`search::driver`).
     pub fn run(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         if board.legal_moves().is_empty() {
             return pass_report(board);
@@ -99,7 +100,8 @@ impl Search {
     }
 
     /// The exact score and best move of `board` on `threads` threads sharing this searcher's table
-    /// (see [`parallel`]). The same score as [`Search::run`] to the end of the game; the best move
+    /// (the older shared-table parallel solver). The same score as [`Search::run`] to the end of
+    /// the game; the best move
     /// may differ when several moves reach it. No clock and no stop.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn solve_parallel(&mut self, board: Board, threads: usize) -> Report {

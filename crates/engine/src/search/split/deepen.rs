@@ -1,9 +1,9 @@
 //! Iterative deepening over root splits, the driver a transport steps: [`Deepening`].
 //!
-//! Its decisions are the single search's, made by the same [`Driver`]: aspiration windows, the
-//! hard-move extension of the deadline, no new iteration once 45 % of the time is spent, the move
-//! an unfinished iteration proved better, the exact solve when the limits call for one and a few
-//! empties beyond it the win/draw/loss solve. This module only carries them out with every step a
+//! Its decisions are the single search's, made by the same driver (`search::driver`): aspiration
+//! windows, the hard-move extension of the deadline, no new iteration once 45 % of the time is
+//! spent, the move an unfinished iteration proved better, the exact solve when the limits call for
+//! one and a few empties beyond it the win/draw/loss solve. This module only carries them out with every step a
 //! [`RootSplit`]: an iteration is a split midgame search (its aspiration window widened on the
 //! same split when it fails, so the bounds found stay), the exact solve a split of the exact
 //! solve, first after a selective deepening to the depth the single solver's first guess searches
@@ -113,7 +113,7 @@ impl Deepening {
     }
 
     /// The same search splitting the best moves `levels` plies below the root (default
-    /// [`NESTING`]; 0: only the root's moves), from the next iteration on.
+    /// none on fewer than four workers; 0: only the root's moves), from the next iteration on.
     pub fn with_nesting(mut self, levels: u32) -> Deepening {
         self.nesting = levels;
         if let Some(split) = self.split.take() {
@@ -122,7 +122,9 @@ impl Deepening {
         self
     }
 
-    /// The same search with the nesting that suits `workers` workers ([`nesting_for`]).
+    /// The same search with the nesting that suits `workers` workers: the best moves split two
+    /// plies below the root from four workers on, the root's moves alone below that (measured:
+    /// docs/experiments/parallel.md).
     pub fn for_workers(self, workers: usize) -> Deepening {
         self.with_nesting(nesting_for(workers))
     }
@@ -153,7 +155,7 @@ impl Deepening {
     /// The time (host milliseconds) at which the transport must stop the workers' tasks and call
     /// [`Deepening::time_up`]: the move's usual time (40 % of it when a win/draw/loss solve
     /// follows), later after a hard iteration, the maximum of a game clock during an exact solve,
-    /// and after [`Deepening::time_up`] starts a win/draw/loss solve ([`Driver::deadline_ms`]).
+    /// and after [`Deepening::time_up`] starts a win/draw/loss solve (the driver's deadline).
     /// It only moves later: a transport that armed a timer asks again when it fires.
     pub fn deadline_ms(&self) -> Option<u64> {
         self.driver.deadline_ms()

@@ -34,7 +34,7 @@ impl Worker {
         }
     }
 
-    /// Runs `task` ([`run_task`]), starting a new table generation when it belongs to another root
+    /// Runs `task` with the single search, starting a new table generation when it belongs to another root
     /// search than the last one; `host` may stop it.
     pub fn run(&mut self, task: &Task, host: &mut dyn Host) -> Done {
         if self.serving != Some(task.search) {
@@ -52,7 +52,8 @@ impl Worker {
 /// worker 0.
 pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
     let mut budget = Budget::new(&Limits::depth(60), host);
-    let (p, o, window) = (task.player, task.opponent, (task.alpha, task.beta));
+    let (p, o) = (task.board.player.0, task.board.opponent.0);
+    let window = (task.alpha, task.beta);
     let score = match task.work {
         Work::Midgame { depth, selective } => {
             midgame(search, &mut budget, (p, o), (depth, selective), window)
@@ -67,10 +68,9 @@ pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
     Done {
         id: task.id,
         worker: 0,
-        score,
+        score: (!budget.stopped()).then_some(score),
         nodes: budget.nodes,
         best: best.and_then(Square::from_index),
-        stopped: budget.stopped(),
     }
 }
 
