@@ -23,8 +23,7 @@ use crate::movegen;
 use crate::player::Player;
 use crate::reviewer::Reviewer;
 use crate::rng::Rng;
-use crate::search::split::Think;
-use crate::search::{classic, Host, Limits, Report, Search};
+use crate::search::{classic, Host, Limits, Report, Search, Think};
 use crate::square::Square;
 
 /// Dubya's chance (in percent) of playing a uniformly random move instead of his search's choice.

@@ -42,3 +42,4 @@ internal! { mod time; }
 
 pub use self::limits::{Host, Limits, Quiet, Report};
 pub use self::searcher::Search;
+pub(crate) use self::searcher::Think;

@@ -287,3 +287,16 @@ fn root_search<L: super::leaves::Leaves>(
         proven: beaten.map(|(sq, lower)| (first, sq, lower)),
     }
 }
+
+/// Whatever chooses a move within limits: the single [`Search`], or a transport over workers
+/// (the native pool of threads). A player holds one and need not know which.
+pub(crate) trait Think {
+    /// Searches `board` within `limits` as [`Search::run`] does; always a legal move (or a pass).
+    fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report;
+}
+
+impl Think for Search {
+    fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
+        self.run(board, limits, host)
+    }
+}

@@ -28,7 +28,7 @@ const POLL: Duration = Duration::from_millis(5);
 /// A task for a worker thread, with the instant it must stop by.
 type Envelope = (Task, Option<Instant>);
 
-impl super::split::Think for Pool {
+impl super::Think for Pool {
     fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         self.run(board, limits, host)
     }

@@ -19,7 +19,7 @@
 //! time leaves a legal move; the deadline only ever moves later, never past the limits' longest.
 
 use super::root::{Hint, Outcome, RootSplit};
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
 use crate::board::{Board, Move};
 use crate::search::budget::Budget;
 use crate::search::driver::{Driver, Phase, Plan};

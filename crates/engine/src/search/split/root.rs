@@ -18,7 +18,7 @@
 //! ones, which only a midgame search can give, settles the move at that answer: see
 //! `RootMove::narrow`); a task's window lies in the root window as it was when the task went out.
 
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::movegen::{flips, legal_moves};

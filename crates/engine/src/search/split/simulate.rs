@@ -13,7 +13,7 @@
 
 use super::deepen::Deepening;
 use super::worker::Worker;
-use super::Done;
+use super::task::Done;
 use crate::search::limits::{Quiet, Report};
 
 /// What a simulated run gives.

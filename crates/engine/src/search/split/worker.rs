@@ -7,7 +7,7 @@
 //! null-window tests from the solver's own first guess (MTD(f) inside the window), so the score is
 //! fail-soft against the window as a midgame search's is.
 
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
 use crate::search::budget::Budget;
 use crate::search::endgame::Solver;
 use crate::search::hash::Kind;
