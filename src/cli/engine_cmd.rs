@@ -27,9 +27,8 @@
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
+use super::args::{CliError, LevelArgs};
 use super::clock::Clock;
-use super::CliError;
-use super::LevelArgs;
 use crate::engine::{Color, Game, Move, Session, Square, TimeControl};
 
 /// Depth when the header gives neither a depth nor a time.

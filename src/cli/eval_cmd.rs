@@ -18,10 +18,11 @@
 //!
 //! On a terminal, a progress bar on standard error counts the positions ([`super::progress`]).
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
+use super::progress;
 use super::solve_cmd::{move_text, split_session};
-use super::{progress, CliError};
 use crate::engine::search::{Host, Limits, Quiet, Report, Search};
 use crate::engine::{Board, Position, Session};
 

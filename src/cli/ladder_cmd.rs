@@ -13,8 +13,9 @@
 
 use std::io::Write;
 
+use super::args::CliError;
 use super::match_cmd::{self, Seeds};
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::{Player, TOP_LEVEL};
 
 /// The arguments of `ethello ladder`.

@@ -33,10 +33,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::args::{CliError, WORKER_TABLE_MB};
 use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::progress::{self, ProgressBar};
-use super::{CliError, WORKER_TABLE_MB};
 use crate::engine::{random_play, Color, Game, Move, Player, Rng, Session, TimeControl};
 
 /// Random moves that open each pair of games.

@@ -39,8 +39,8 @@
 
 use std::io::{self, BufRead, Write};
 
+use super::args::{CliError, LevelArgs};
 use super::clock::Clock;
-use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report};
 use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Ranked, Session, Square, TimeControl};

@@ -11,8 +11,8 @@ use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::args::CliError;
 use super::clock::Clock;
-use super::CliError;
 use crate::engine::{Color, IllegalMove, Move, Player, Position, Session, Square, TimeControl};
 
 /// Who plays one colour.
@@ -285,21 +285,6 @@ mod tests {
             text.ends_with("End of input: the game is abandoned.\n"),
             "{text}"
         );
-    }
-
-    #[test]
-    fn options_are_checked() {
-        use clap::Parser;
-        let parse = |line: &str| super::super::Cli::try_parse_from(line.split(' '));
-        assert!(parse("ethello play --black nobody").is_err());
-        assert!(parse("ethello play --white").is_err());
-        assert!(parse("ethello play --colour black").is_err());
-        let cli = parse("ethello play --black depth:3 --white human --time-ms 50").unwrap();
-        let super::super::Command::Play(o) = cli.command else {
-            panic!("not play: {cli:?}")
-        };
-        assert_eq!(o.black, Side::Computer(Player::Depth(3)));
-        assert_eq!((o.white, o.time_ms, o.seed), (Side::Human, 50, None));
     }
 
     #[test]

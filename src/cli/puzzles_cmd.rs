@@ -14,8 +14,9 @@
 use std::collections::HashSet;
 use std::io::Write;
 
+use super::args::CliError;
 use super::clock::Clock;
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::search::{Host, Search};
 use crate::engine::{wthor, Position};
 use crate::training::find::{find, kind_for};

@@ -18,9 +18,9 @@ use std::sync::mpsc::channel;
 
 use clap::Args as ClapArgs;
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::progress::{self, ProgressBar};
-use super::CliError;
 use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
 use crate::engine::review::{rate_moves, worst, MoveVerdict, PositionScore, Share};
 use crate::engine::search::Limits;

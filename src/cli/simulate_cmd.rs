@@ -10,8 +10,9 @@
 //! they must agree). On a terminal, a progress bar on standard error counts the positions
 //! ([`super::progress`]).
 
+use super::args::CliError;
 use super::input::{count_positions, items};
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::search::split::{simulate, Deepening, Worker};
 use crate::engine::search::{Limits, Quiet, Search};
 

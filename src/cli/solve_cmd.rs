@@ -22,9 +22,10 @@
 //! A wrong score makes the command fail at the end. On a terminal, a progress bar on standard
 //! error counts the positions ([`super::progress`]).
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::search::{Limits, Quiet, Report, Search};
 use crate::engine::{Move, Player, Position, Session};
 

@@ -16,9 +16,9 @@
 
 use clap::Args as ClapArgs;
 
+use super::args::CliError;
 use super::clock::{thread_cpu_seconds, Clock};
 use super::input::{items, read_text};
-use super::CliError;
 use crate::engine::{Player, Position, Session, Study};
 
 /// `ethello study`'s arguments.
