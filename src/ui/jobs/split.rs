@@ -18,7 +18,7 @@
 //! finds its workers free. Tasks still out when it ends earlier (tests no longer needed) may run
 //! on till the deadline: their workers are replaced.
 
-use super::{assign, begin, drop_tasks};
+use super::tasks::{assign, begin, drop_tasks};
 use crate::engine::search::split::Deepening;
 use crate::engine::search::split::Done;
 use crate::engine::search::{Host, Limits};
