@@ -6,7 +6,8 @@
 //! players: [`match_cmd::play`]), `--games` games from each seed. One markdown row per level,
 //! printed (and flushed) as its pair finishes: the level, its score against the level below (with one
 //! standard error), its Elo above Iron Mike (the pairwise scores turned into Elo differences and
-//! added up), the mean depth its moves reported (an exact solve counts its empties) and its mean time
+//! added up) and its rating on the scale of the player's rating and the puzzles' (Mike at
+//! [`MIKE_ELO`]; `training::ladder`), the mean depth its moves reported (an exact solve counts its empties) and its mean time
 //! a move. `--time-ms` is Slick Willy's time a move, which also caps every level's search. On a
 //! terminal, a progress bar on standard error counts the games of all the pairs
 //! ([`super::progress`]).
@@ -17,6 +18,7 @@ use super::args::CliError;
 use super::match_cmd::{self, Seeds};
 use super::progress;
 use crate::engine::{Player, TOP_LEVEL};
+use crate::training::ladder::MIKE_ELO;
 
 /// The arguments of `ethello ladder`.
 #[derive(Debug, clap::Args)]
@@ -47,9 +49,9 @@ pub fn run(s: &Args) -> Result<(), CliError> {
     );
     println!();
     println!(
-        "| level | score against the level below | Elo from Mike | mean depth | ms per move |"
+        "| level | score against the level below | Elo from Mike | rating | mean depth | ms per move |"
     );
-    println!("|---:|---|---:|---:|---:|");
+    println!("|---:|---|---:|---:|---:|---:|");
     let mut elo = 0.0;
     let pair_games = u64::from(s.games) * s.seeds.0.len() as u64;
     let bar = progress::bar(pair_games * u64::from(TOP_LEVEL), "games");
@@ -71,9 +73,10 @@ pub fn run(s: &Args) -> Result<(), CliError> {
         elo += elo_difference(score, tally.games());
         bar.suspend(|| {
             println!(
-                "| {level} | {:.1} % +- {:.1} against {below_name} | {elo:+.0} | {:.1} | {:.1} |",
+                "| {level} | {:.1} % +- {:.1} against {below_name} | {elo:+.0} | {:.0} | {:.1} | {:.1} |",
                 100.0 * score,
                 100.0 * error,
+                f64::from(MIKE_ELO) + elo,
                 tally.mean_depth(0),
                 tally.mean_ms(0)
             );

@@ -124,6 +124,15 @@ pub fn source(p: &Puzzle) -> String {
     )
 }
 
+/// " Themes: corner, parity." (nothing when it has none).
+pub fn themes(p: &Puzzle) -> String {
+    let names: Vec<&str> = p.themes.iter().map(theme).collect();
+    match names.is_empty() {
+        true => String::new(),
+        false => format!(" Themes: {}.", names.join(", ")),
+    }
+}
+
 /// The puzzle's heading: "Puzzle 123 · rated 1480 · endgame".
 pub fn heading(p: &Puzzle) -> String {
     format!("Puzzle {} · rated {} · {}", p.id, p.rating, kind(p.kind))
@@ -217,26 +226,24 @@ pub fn judging() -> String {
     "Checking your move…".into()
 }
 
-/// A mistake's move judged.
+/// A mistake's move judged: "Better: c4 (+2)." or "Not better: b2 (-25). The best is e3 (+16)."
 pub fn mistake_judged(
-    m: &Mistake,
     sq: Square,
     found: bool,
     value: Option<i32>,
-    best: Option<i32>,
+    (best, best_value): (Square, Option<i32>),
 ) -> String {
     let worth = |v: Option<i32>| v.map_or(String::new(), |v| format!(" ({v:+})"));
     match found {
         true => format!(
-            "Better: {sq}{}. The review's best was {}.",
+            "Better: {sq}{}. The best is {best}{}.",
             worth(value),
-            m.best
+            worth(best_value)
         ),
         false => format!(
-            "Not better: {sq}{}. The best is {}{}.",
+            "Not better: {sq}{}. The best is {best}{}.",
             worth(value),
-            m.best,
-            worth(best)
+            worth(best_value)
         ),
     }
 }
@@ -247,16 +254,15 @@ fn line_name(run: &OpeningRun) -> String {
         .map_or("this line".into(), |n| format!("the {n}"))
 }
 
-/// A line starts.
+/// The opening trainer's prompt: "Opening trainer: you play Black. Your move."
 pub fn line_started(run: &OpeningRun) -> String {
-    let who = match run.state {
-        OpeningState::Player => "your move",
-        _ => "the computer moves",
+    let turn = match run.state {
+        OpeningState::Player => " Your move: stay within 2 discs of the book's best.",
+        OpeningState::Computer => " The computer plays a book move.",
+        OpeningState::Judging(_) => " Checking your move…",
+        OpeningState::Missed(..) | OpeningState::Learned => "",
     };
-    format!(
-        "Opening trainer: you play {}; {who}.",
-        color(run.player).to_lowercase()
-    )
+    format!("Opening trainer: you play {}.{turn}", color(run.player))
 }
 
 /// A move of the line.
@@ -265,20 +271,29 @@ pub fn line_move(side: Color, sq: Square, run: &OpeningRun) -> String {
     format!("{} played {sq}{opening}.", color(side))
 }
 
-/// The player's answer stopped the line.
+/// The player's answer stopped the line: "d7 (-18) leaves the Tiger; the good moves were f6 (+3)
+/// and c5 (+2)."
 pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> String {
-    let better: Vec<String> = run
-        .values
+    let values = run.values.iter().flatten();
+    let best = values.clone().map(|h| h.score).max().unwrap_or(v);
+    let mut good: Vec<_> = values
+        .filter(|h| h.score >= best - super::super::model::LINE_MARGIN)
+        .collect();
+    good.sort_by_key(|h| -h.score);
+    let good: Vec<String> = good
         .iter()
-        .flatten()
-        .filter(|h| h.score > v + super::super::model::LINE_MARGIN)
         .map(|h| format!("{} ({:+})", h.square, h.score))
         .collect();
     format!(
-        "{sq} ({v:+}) leaves {}: better were {}.",
+        "{sq} ({v:+}) leaves {}; the good moves were {}.",
         line_name(run),
-        better.join(", ")
+        good.join(", ")
     )
+}
+
+/// The worker could not read the book.
+pub fn book_failed(why: &str) -> String {
+    format!("The opening book could not be read, so the line stops here: {why}")
 }
 
 /// A line learned.

@@ -131,8 +131,13 @@ fn board(model: &Model, canvas: &mut Canvas) {
     pass_notice(model);
     dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
-    dom::set_text(ids::NAME_BLACK, model.names.get(Color::Black));
-    dom::set_text(ids::NAME_WHITE, model.names.get(Color::White));
+    // A drill's board is nobody's game: its sides are the colours.
+    let name = |c: Color| match model.screen {
+        Screen::Drill => c.name(),
+        _ => model.names.get(c),
+    };
+    dom::set_text(ids::NAME_BLACK, name(Color::Black));
+    dom::set_text(ids::NAME_WHITE, name(Color::White));
     moves(model);
     replay_bar(model);
     portrait(model);
@@ -159,7 +164,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         let text = format!("best line, move {}", ghost.number);
         notes.push((ghost.square, text));
     }
-    if let Some((played, best)) = review::marks(model) {
+    if let Some((played, best)) = marks(model) {
         notes.push((played, "played here".to_string()));
         if let Some(b) = best {
             notes.push((b, "best move".to_string()));
@@ -199,14 +204,20 @@ fn draw(model: &Model, canvas: &Canvas) {
         flipping: model.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
-        marks: match model.screen {
-            Screen::Drill => train_view::marks(model),
-            _ => review::marks(model),
-        },
+        marks: marks(model),
         ghosts: study::ghosts(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
+}
+
+/// The squares marked on the board: a review's move played and the best one, or a drill's wrong
+/// answer and the solution.
+fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
+    match model.screen {
+        Screen::Drill => train_view::marks(model),
+        _ => review::marks(model),
+    }
 }
 
 /// The hints the canvas shows: each square's value, exact or not, and whether it is the best (on
