@@ -65,11 +65,6 @@ impl Limits {
         }
     }
 
-    /// `Some(ms)` when these are exactly [`Limits::time`]`(ms)`: a time per move and nothing else.
-    pub fn time_per_move(&self) -> Option<u64> {
-        self.time_ms.filter(|&ms| *self == Limits::time(ms))
-    }
-
     /// The same limits with an exact solve from `empties` empties down and never before (see
     /// [`Limits::exact_empties`]).
     pub const fn with_exact_empties(self, empties: u32) -> Limits {
