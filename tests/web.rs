@@ -203,7 +203,8 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     else {
         panic!("a bad position must get Failed for its id")
     };
-    assert!(message.contains("position"), "{message}");
+    // The engine's position reader says what is wrong and where.
+    assert!(message.contains("expected a square"), "{message}");
     // The benchmarks' requests are told apart by their type and answered in their own protocol.
     let perft = BenchRequest::Perft {
         id: 5,

@@ -1,11 +1,13 @@
 //! The engine as every front end drives it: [`Session`].
 //!
 //! A session is one game and the engine at it: the game record, the player the engine plays
-//! ([`Player`]: a character, a level, a plain engine), the [`Timekeeper`] that turns the front
-//! end's [`TimeControl`] into each move's limits (with Slick Willy's time bank), the player's tables and
-//! random generator, and a reviewer with its own table for the questions asked about the game:
-//! every move valued ([`Session::hints`], [`Session::rank`]), the game reviewed
-//! ([`Session::review`], [`Session::analyze`]), the analysis board's study ([`Session::study`]).
+//! ([`Player`]: a character, Slick Willy at a level, the full engine at a depth or a time; Willy
+//! with his opening book or, as the protocols' plain engine, without), the [`Timekeeper`] that
+//! turns the front end's [`TimeControl`] into each move's limits (with Willy's time bank), the
+//! player's tables and random generator, and a reviewer with its own table for the questions
+//! asked about the game: every move valued ([`Session::hints`], [`Session::rank`]), the game
+//! reviewed ([`Session::review`], [`Session::analyze`]), the analysis board's study
+//! ([`Session::study`]), the opening book's moves ([`Session::book_moves`]).
 //! The command line's `engine`, `nboard`, `match`, `play`, `review` and `study`, and the page's
 //! worker, are shells around it: they read their input and their clock, and write the answers.
 //!
