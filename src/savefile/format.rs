@@ -5,13 +5,16 @@
 
 use crate::engine::review::PositionScore;
 use crate::engine::{Color, Game};
-use crate::setup::{Names, Setup, Theme};
+use crate::setup::{Clocks, Names, Setup, Theme};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The newest version this code reads and writes: version 5 added `opening`, the name of the
-/// named opening the game reached. What this code writes for every game that reached one.
-pub const VERSION: u64 = 5;
+/// The newest version this code reads and writes: version 6 added `clock`, the game clock. What
+/// this code writes for every game played on a clock.
+pub const VERSION: u64 = 6;
+/// Version 5 added `opening`, the name of the named opening the game reached: what this code
+/// writes for every game that reached one, without a clock.
+pub const VERSION_5: u64 = 5;
 /// Version 4 added Slick Willy's `level`: what this code writes for a game with a level and no
 /// named opening.
 pub const VERSION_4: u64 = 4;
@@ -63,6 +66,10 @@ pub struct Loaded {
     pub hints_used: bool,
     /// Slick Willy's level, when the file names one (a game against him below the top).
     pub level: Option<u8>,
+    /// The game clock, when the game was played on one (version 6): the time control and each
+    /// side's time left when it was saved. A side at zero has lost on time (only the side to move
+    /// of a game that is not over may be).
+    pub clock: Option<Clocks>,
 }
 
 /// `"black"` or `"white"`.

@@ -108,8 +108,21 @@ fn the_shelf_is_read_back_from_storage_and_a_damaged_line_loses_only_itself() {
 #[test]
 fn coordinates_are_on_by_default_and_hiding_them_is_remembered() {
     assert!(Prefs::default().coords);
-    let coords =
-        |text| Prefs::from_stored([None, None, None, Some(text), None, None, None, None, None]);
+    let coords = |text| {
+        Prefs::from_stored([
+            None,
+            None,
+            None,
+            Some(text),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        ])
+    };
     assert!(!coords("0").coords);
     assert!(coords("junk").coords);
     let mut m = ready_page();

@@ -1,11 +1,13 @@
 //! Slick Willy's move split over the pool: the page is the transport of
 //! [`split`](crate::engine::search::split), as threads are natively.
 //!
-//! Every move's limits come from the game's [`Timekeeper`] ([`limits`]: Willy's time bank, which
-//! lives in the page, so that it hears his moves whether one worker searched them or all did;
-//! [`spent`]). The page holds the coordinator of a split move, a [`SplitMove`]: the [`Deepening`]
-//! driver within those limits. A board that may still be in the opening book goes to one worker,
-//! whose session has the book (the page's download carries none). Each ready worker without a task gets the driver's next task as a
+//! Every move's limits come from the game's [`Timekeeper`] ([`limits`], under the computer's time
+//! control, [`clock::time_control`]: Willy's setting, which his time bank spreads over the game,
+//! or a game clock's budget; the bank lives in the page, so that it hears his moves whether one
+//! worker searched them or all did, [`spent`]). The page holds the coordinator of a split move, a
+//! [`SplitMove`]: the [`Deepening`] driver within those limits. A board that may still be in the
+//! opening book goes to one worker, whose session has the book (the page's download carries
+//! none). Each ready worker without a task gets the driver's next task as a
 //! [`ToWorker::Split`]; each answer is read by the driver with the page's clock
 //! ([`Model::now_ms`], counted from the move's start), and the freed worker gets the next task.
 //!
@@ -22,8 +24,9 @@ use super::tasks::{assign, begin, drop_tasks};
 use crate::engine::search::split::Deepening;
 use crate::engine::search::split::Done;
 use crate::engine::search::{Host, Limits};
-use crate::engine::{Move, Player, TimeControl, Timekeeper};
+use crate::engine::{Move, Player, Timekeeper};
 use crate::protocol::ToWorker;
+use crate::ui::clock;
 use crate::ui::effect::Effect;
 use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
 use crate::ui::msg::Msg;
@@ -48,10 +51,11 @@ impl Host for PageClock {
     }
 }
 
-/// The limits of `player`'s move in the game's position under Slick Willy's time setting, from
-/// the game's timekeeper.
+/// The limits of `player`'s move in the game's position under the computer's time control
+/// (Slick Willy's setting, or the game clock's budget: [`clock::time_control`]), from the game's
+/// timekeeper.
 pub(in crate::ui) fn limits(m: &mut Model, player: Player) -> Limits {
-    let control = TimeControl::Average(m.prefs.willy_ms);
+    let control = clock::time_control(m);
     let board = m.game.position().board;
     timekeeper(m).limits(player, control, board)
 }
@@ -94,6 +98,7 @@ pub(in crate::ui) fn start(
     m.worker.split = Some(SplitMove {
         id,
         driver: Box::new(driver),
+        limits: *limits,
         started_ms: m.now_ms,
         deadline_ms: None,
     });

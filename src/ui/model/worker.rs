@@ -26,6 +26,7 @@
 //!   ends; tasks still out then are either about to stop (their deadline passed) or replaced.
 
 use crate::engine::search::split::Deepening;
+use crate::engine::search::Limits;
 use crate::engine::{Move, Position, Timekeeper};
 use crate::protocol::ToWorker;
 use crate::setup::Character;
@@ -173,6 +174,8 @@ pub struct SplitMove {
     pub id: u32,
     /// The search: it gives each idle worker its next task and reads the answers.
     pub driver: Box<Deepening>,
+    /// The limits it searches within (the game's timekeeper's).
+    pub limits: Limits,
     /// The page clock (ms) when the search started; its host's clock counts from here.
     pub started_ms: f64,
     /// The latest deadline given to a task (ms from the start), if any.

@@ -19,6 +19,10 @@ const LEVEL: &str = "ethello.willy_level";
 const ADAPT: &str = "ethello.adapt";
 /// How many workers the computer thinks on ("0": automatic).
 const WORKERS: &str = "ethello.workers";
+/// The next game's clock, minutes a side ("0": no clock).
+const CLOCK_MINUTES: &str = "ethello.clock_minutes";
+/// The next game's increment, seconds a move.
+const CLOCK_INCREMENT: &str = "ethello.clock_increment";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -63,6 +67,8 @@ pub fn load_prefs() -> Prefs {
         get(LEVEL).as_deref(),
         get(ADAPT).as_deref(),
         get(WORKERS).as_deref(),
+        get(CLOCK_MINUTES).as_deref(),
+        get(CLOCK_INCREMENT).as_deref(),
     ])
 }
 
@@ -77,6 +83,8 @@ pub fn save_prefs(prefs: &Prefs) {
     set(LEVEL, &prefs.willy_level.to_string());
     set(ADAPT, if prefs.adapt { "1" } else { "0" });
     set(WORKERS, &prefs.workers.to_string());
+    set(CLOCK_MINUTES, &prefs.clock_minutes.to_string());
+    set(CLOCK_INCREMENT, &prefs.clock_increment.to_string());
 }
 
 /// The stored trophy shelf, oldest first.
