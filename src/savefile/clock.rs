@@ -9,8 +9,8 @@
 
 use serde_json::Value;
 
-use super::fields::{clip, Fields};
 use super::error::SaveError;
+use super::fields::{clip, Fields};
 use super::format::color_id;
 use crate::engine::{Color, Game};
 use crate::setup::{Clocks, TimeControl};
