@@ -43,6 +43,10 @@ mod search;
 /// The split search on workers that share nothing: the single search's exact and fixed-depth
 /// scores on 1-3 workers (threads and simulated), a deterministic simulator, messages as JSON.
 mod split;
+/// Training: the puzzle file read, written and refused line by line, a sample of the shipped
+/// puzzles re-proved, a try at a puzzle, the daily puzzle and the stream, the progress file
+/// round-tripped and a corpus of bad ones refused.
+mod training;
 /// The page's state machine (messages, update, effects) without a browser: stale answers, cancels,
 /// pauses, hints, the review and the replay, passes, the end of a game, scenes, files and a watch
 /// game saved and loaded back.
