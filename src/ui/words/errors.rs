@@ -8,7 +8,8 @@
 //! field ([`SaveError::BadField`], [`SaveError::Inconsistent`]). They stay as they are, inside a
 //! translated sentence that names the line, the column or the field.
 
-use super::{Key, Words};
+use super::catalogue::Words;
+use super::key::Key;
 use crate::engine::notation::{ErrorKind as ReadKind, Expected, ReadError};
 use crate::engine::review::MoveVerdict;
 use crate::engine::{IllegalMove, Move};

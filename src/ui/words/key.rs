@@ -530,12 +530,14 @@ keys! {
 impl Key {
     /// The key's id in the catalogues (`status.turn`).
     pub fn id(self) -> &'static str {
-        super::ids()[self as usize]
+        super::english::ids()[self as usize]
     }
 
     /// The key whose id is `id`.
     pub fn from_id(id: &str) -> Option<Key> {
-        let at = super::ids().iter().position(|known| *known == id)?;
+        let at = super::english::ids()
+            .iter()
+            .position(|known| *known == id)?;
         Key::ALL.get(at).copied()
     }
 }
