@@ -330,7 +330,7 @@ fn check_file(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     let mut failed = 0;
     let mut checked = 0;
     let bar = progress::bar(n.min(all.len()) as u64, "puzzles");
-    for p in (0..n).filter_map(|i| all.get(i * all.len() / n)) {
+    for p in check::sample(all, n) {
         checked += 1;
         if let Err(why) = check::recheck(&mut search, p) {
             failed += 1;
