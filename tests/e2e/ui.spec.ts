@@ -107,6 +107,22 @@ test('every keyboard shortcut works', async ({ page }) => {
   expect(saved.suggestedFilename()).toBe('ethello-player-1-vs-player-2-move-0.etl');
 });
 
+test('ready means ready: Alt+L pressed the moment data-ready appears opens the file chooser', async ({ browser }) => {
+  // Three fresh pages. The chooser is awaited before the page loads: Playwright intercepts file
+  // choosers only once it is asked to, and asking right before the key press can lose that race
+  // (the page's own click on its file input was logged each time it did).
+  for (let i = 0; i < 3; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const chooser = page.waitForEvent('filechooser');
+    await page.goto('/');
+    await page.waitForSelector('#app[data-ready="true"]', { state: 'attached' });
+    await page.keyboard.press('Alt+l');
+    expect((await chooser).isMultiple()).toBe(false);
+    await context.close();
+  }
+});
+
 test('a whole game played with the keyboard alone', async ({ page }) => {
   await open(page);
   await newHumanGame(page);
