@@ -2,7 +2,7 @@
 //! [`Model`] and nothing else (the screens, the canvas, the accessible grid, the status, counts,
 //! move list, replay bar, portrait, thinking indicator, the coordinates, the choice screen and its
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
-//! tests and tools on `#app` (`data-ready`: the page handles input, since every listener is attached
+//! tests and tools on `#app` (`data-ready`: the page handles input, every listener being attached
 //! before the start message that sets it; `data-worker`: starting, ready or dead; `data-workers`:
 //! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
 //! `data-search`: how the last computer move was found; `data-flipping`; `data-ended`: `time` for a
