@@ -9,8 +9,10 @@ mod bench_cmd;
 mod clock;
 
 pub use clock::Clock;
-/// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines and NBoard's.
+/// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines, NBoard's
+/// commands and, on the other side, an NBoard engine's answers.
 pub use engine_cmd::{format_turn, parse_turn, Setup as EngineSetup};
+pub use nboard_client::NboardLink;
 pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;

@@ -14,13 +14,10 @@ use super::clock::Clock;
 use super::CliError;
 use crate::engine::{write_ggf, Game, Move};
 
-/// A running NBoard engine.
+/// A running NBoard engine: the program and the conversation over its standard input and output.
 pub struct NboardEngine {
-    /// The command line it was started with, for messages.
-    name: String,
     child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    link: NboardLink<ChildStdin, BufReader<ChildStdout>>,
 }
 
 impl NboardEngine {
@@ -41,14 +38,61 @@ impl NboardEngine {
             .map_err(|e| CliError(format!("nboard:{command}: cannot start: {e}")))?;
         let stdin = child.stdin.take().expect("piped stdin");
         let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-        let mut engine = NboardEngine {
-            name: command.to_string(),
-            child,
-            stdin,
-            stdout,
+        match NboardLink::open(command, stdin, stdout) {
+            Ok(link) => Ok(NboardEngine { child, link }),
+            Err(e) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                Err(e)
+            }
+        }
+    }
+
+    /// Asks for the move in `game` (see [`NboardLink::choose`]).
+    ///
+    /// # Errors
+    /// The engine exited, or its answer is not a move.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        move_ms: &[u64],
+        time_control_ms: u64,
+    ) -> Result<(Move, u64), CliError> {
+        self.link.choose(game, move_ms, time_control_ms)
+    }
+}
+
+impl Drop for NboardEngine {
+    fn drop(&mut self) {
+        // An engine that ignores `quit` is not left running.
+        let _ = self.link.send("quit");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The conversation with an NBoard engine: what the GUI writes to it (`to`) and reads from it
+/// (`from`), named `name` in messages. A running engine's streams are its pipes; the fuzzer plays
+/// the engine's part with bytes in memory.
+pub struct NboardLink<W, R> {
+    name: String,
+    to: W,
+    from: R,
+}
+
+impl<W: Write, R: BufRead> NboardLink<W, R> {
+    /// Opens the conversation: tells the engine `nboard 2`.
+    ///
+    /// # Errors
+    /// The engine cannot be written to.
+    pub fn open(name: &str, to: W, from: R) -> Result<Self, CliError> {
+        let mut link = NboardLink {
+            name: name.to_string(),
+            to,
+            from,
         };
-        engine.send("nboard 2")?;
-        Ok(engine)
+        link.send("nboard 2")?;
+        Ok(link)
     }
 
     /// Asks for the move in `game`, whose moves took `move_ms`; each side has `time_control_ms` for
@@ -73,8 +117,8 @@ impl NboardEngine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), CliError> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
+        writeln!(self.to, "{line}")
+            .and_then(|()| self.to.flush())
             .map_err(|e| CliError(format!("nboard:{}: cannot send {line:?}: {e}", self.name)))
     }
 
@@ -83,7 +127,7 @@ impl NboardEngine {
         let mut line = String::new();
         loop {
             line.clear();
-            let read = self.stdout.read_line(&mut line);
+            let read = self.from.read_line(&mut line);
             match read {
                 Ok(0) | Err(_) => {
                     return Err(CliError(format!(
@@ -95,15 +139,6 @@ impl NboardEngine {
                 Ok(_) => {}
             }
         }
-    }
-}
-
-impl Drop for NboardEngine {
-    fn drop(&mut self) {
-        // An engine that ignores `quit` is not left running.
-        let _ = self.send("quit");
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -128,6 +163,22 @@ mod tests {
         }
         assert_eq!(parse_answer("=== Z9"), None);
         assert_eq!(parse_answer("search F5"), None);
+    }
+
+    #[test]
+    fn the_link_tells_the_game_and_reads_the_answer_past_other_lines() {
+        let from = b"status thinking\nsearch F5 1.0\n=== F5/-1.00/0.25\n".as_slice();
+        let mut link = NboardLink::open("test", Vec::new(), from).unwrap();
+        let (mv, _) = link.choose(&Game::new(), &[], 60_000).unwrap();
+        assert_eq!(mv, Move::Play("f5".parse().unwrap()));
+        let told = String::from_utf8(link.to.clone()).unwrap();
+        assert!(
+            told.starts_with("nboard 2\nset game (;GM[Othello]"),
+            "{told}"
+        );
+        assert!(told.ends_with(";)\ngo\n"), "{told}");
+        let err = link.choose(&Game::new(), &[], 60_000).unwrap_err();
+        assert_eq!(err.0, "nboard:test: the engine stopped answering");
     }
 
     #[test]
