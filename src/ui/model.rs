@@ -103,6 +103,23 @@ impl Default for Prefs {
 }
 
 impl Prefs {
+    /// The stored texts of the preferences, in the order [`Prefs::from_stored`] reads them, which
+    /// reads them back as they are.
+    pub fn to_stored(&self) -> [String; 9] {
+        let flag = |on: bool| if on { "1" } else { "0" }.to_string();
+        [
+            self.theme.id().to_string(),
+            flag(self.muted),
+            self.willy_ms.to_string(),
+            flag(self.coords),
+            flag(self.hints),
+            flag(self.dots),
+            self.willy_level.to_string(),
+            flag(self.adapt),
+            self.workers.to_string(),
+        ]
+    }
+
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
     /// dots, Willy's level, adapt, workers); a missing or broken value gives the default.
     pub fn from_stored(texts: [Option<&str>; 9]) -> Prefs {

@@ -51,32 +51,22 @@ fn remove(key: &str) {
     }
 }
 
+/// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`].
+const PREFS: [&str; 9] = [
+    THEME, MUTED, WILLY_MS, COORDS, HINTS, DOTS, LEVEL, ADAPT, WORKERS,
+];
+
 /// The stored preferences; defaults where missing or unreadable.
 pub fn load_prefs() -> Prefs {
-    Prefs::from_stored([
-        get(THEME).as_deref(),
-        get(MUTED).as_deref(),
-        get(WILLY_MS).as_deref(),
-        get(COORDS).as_deref(),
-        get(HINTS).as_deref(),
-        get(DOTS).as_deref(),
-        get(LEVEL).as_deref(),
-        get(ADAPT).as_deref(),
-        get(WORKERS).as_deref(),
-    ])
+    let texts = PREFS.map(get);
+    Prefs::from_stored(texts.each_ref().map(Option::as_deref))
 }
 
 /// Stores every preference.
 pub fn save_prefs(prefs: &Prefs) {
-    set(THEME, prefs.theme.id());
-    set(MUTED, if prefs.muted { "1" } else { "0" });
-    set(WILLY_MS, &prefs.willy_ms.to_string());
-    set(COORDS, if prefs.coords { "1" } else { "0" });
-    set(HINTS, if prefs.hints { "1" } else { "0" });
-    set(DOTS, if prefs.dots { "1" } else { "0" });
-    set(LEVEL, &prefs.willy_level.to_string());
-    set(ADAPT, if prefs.adapt { "1" } else { "0" });
-    set(WORKERS, &prefs.workers.to_string());
+    for (key, text) in PREFS.iter().zip(prefs.to_stored()) {
+        set(key, &text);
+    }
 }
 
 /// The stored trophy shelf, oldest first.
