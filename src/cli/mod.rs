@@ -121,17 +121,27 @@ pub struct LevelArgs {
     /// table; 1: the single search).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub threads: u32,
+    /// The transposition table's size in megabytes (default: 32 for `engine`, 64 for `nboard`;
+    /// each split worker has its own of 16).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=65536))]
+    pub hash_mb: Option<u32>,
 }
 
 impl LevelArgs {
     /// The plain engine on one worker, or Slick Willy at `level`.
     pub fn at(level: Option<u8>) -> LevelArgs {
-        LevelArgs { level, threads: 1 }
+        LevelArgs {
+            level,
+            threads: 1,
+            hash_mb: None,
+        }
     }
 
-    /// The engine session these arguments ask for: tables of `hash_mb` megabytes (each worker's
-    /// [`WORKER_TABLE_MB`]), depth-limited questions to `depth` plies.
+    /// The engine session these arguments ask for: a table of `hash_mb` megabytes unless they
+    /// say another size (each worker's [`WORKER_TABLE_MB`]), depth-limited questions to `depth`
+    /// plies.
     pub fn session(&self, hash_mb: usize, depth: u32) -> crate::engine::session::Session {
+        let hash_mb = self.hash_mb.map_or(hash_mb, |mb| mb as usize);
         let session = crate::engine::session::Session::new(self.level, hash_mb, 1, depth);
         match split_workers(self.threads) {
             Some(pool) => session.with_thinker(pool),
