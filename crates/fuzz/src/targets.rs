@@ -25,7 +25,7 @@ pub struct Target {
 }
 
 /// Every target.
-pub const TARGETS: [Target; 8] = [
+pub const TARGETS: &[Target] = &[
     Target {
         name: "etl",
         seeds: etl_seeds,
@@ -146,6 +146,11 @@ const NBOARD: &[&str] = &[
 const GAME: &str = "f5d6c3d3c4f4f6f3e6e7d7c6b6";
 const START: &str = "---------------------------OX------XO--------------------------- X";
 
+/// The repository's root, where the seeds' files are.
+pub fn root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
 fn text(input: &[u8]) -> std::borrow::Cow<'_, str> {
     String::from_utf8_lossy(input)
 }
@@ -161,7 +166,7 @@ fn etl(input: &[u8]) {
 }
 
 fn etl_seeds() -> Vec<Vec<u8>> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/etl");
+    let dir = root().join("tests/data/etl");
     let mut seeds: Vec<Vec<u8>> = std::fs::read_dir(dir)
         .map(|d| {
             d.flatten()
@@ -306,7 +311,7 @@ mod tests {
 
     #[test]
     fn every_target_runs_its_seeds_and_keeps_its_invariant() {
-        for target in &TARGETS {
+        for target in TARGETS {
             let seeds = (target.seeds)();
             assert!(!seeds.is_empty(), "{} has seeds", target.name);
             for seed in seeds {
