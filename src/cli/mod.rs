@@ -16,7 +16,7 @@ pub use nboard_client::NboardLink;
 pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;
-mod input;
+pub mod input;
 mod ladder_cmd;
 mod match_cmd;
 mod nboard_client;

@@ -1,8 +1,9 @@
-//! `ethello-fuzz`: a coverage-guided fuzzer for every reader of outside text (save files, GGF,
-//! transcripts, positions, the import box, the worker's messages, the engine and NBoard protocols),
-//! on the stable toolchain: `cargo fuzz` needs a nightly compiler, which this project does not use.
-//! A crate of its own, which enables the engine's internals (as the trainer does), so that it can
-//! reach the readers that are not the engine's API.
+//! `ethello-fuzz`: a coverage-guided fuzzer for every reader of outside text or bytes (save files,
+//! GGF, transcripts, positions, the import box, the worker's messages, the engine and NBoard
+//! protocols on both sides, the command line's position lines, the WTHOR archive, the opening book,
+//! the evaluation's weights, and what the page stores and fetches), on the stable toolchain: `cargo
+//! fuzz` needs a nightly compiler, which this project does not use. A crate of its own, because the
+//! book and the weights file are the engine's internals.
 //!
 //! `scripts/fuzz [TARGET...] [EXECS]` builds it with LLVM's sanitizer coverage (see [`coverage`])
 //! and runs it. It starts from each target's seeds, mutates a corpus entry (bit flips, random bytes,
