@@ -122,20 +122,23 @@ impl<W: Write, R: BufRead> NboardLink<W, R> {
             .map_err(|e| CliError(format!("nboard:{}: cannot send {line:?}: {e}", self.name)))
     }
 
-    /// The next line starting with `=== `.
+    /// The next line starting with `=== `. Lines are read as bytes: a line that is not UTF-8 (an
+    /// engine's log in another encoding, say) is skipped like any other, and an answer's stray
+    /// bytes are replaced.
     fn answer(&mut self) -> Result<String, CliError> {
-        let mut line = String::new();
+        let mut line = Vec::new();
         loop {
             line.clear();
-            let read = self.from.read_line(&mut line);
-            match read {
+            match self.from.read_until(b'\n', &mut line) {
                 Ok(0) | Err(_) => {
                     return Err(CliError(format!(
                         "nboard:{}: the engine stopped answering",
                         self.name
                     )))
                 }
-                Ok(_) if line.starts_with("=== ") => return Ok(line.trim_end().to_string()),
+                Ok(_) if line.starts_with(b"=== ") => {
+                    return Ok(String::from_utf8_lossy(&line).trim_end().to_string())
+                }
                 Ok(_) => {}
             }
         }
@@ -179,6 +182,16 @@ mod tests {
         assert!(told.ends_with(";)\ngo\n"), "{told}");
         let err = link.choose(&Game::new(), &[], 60_000).unwrap_err();
         assert_eq!(err.0, "nboard:test: the engine stopped answering");
+    }
+
+    /// Found by the fuzzer: a byte that is not UTF-8 in a line to skip (a log in Latin-1, say)
+    /// ended the match as if the engine had stopped answering.
+    #[test]
+    fn a_line_that_is_not_utf8_is_skipped_like_any_other() {
+        let from = b"status r\xe9flexion\n=== D3 \xb10.5\n".as_slice();
+        let mut link = NboardLink::open("test", Vec::new(), from).unwrap();
+        let (mv, _) = link.choose(&Game::new(), &[], 60_000).unwrap();
+        assert_eq!(mv, Move::Play("d3".parse().unwrap()));
     }
 
     #[test]
