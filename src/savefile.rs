@@ -59,7 +59,7 @@ use crate::setup::{Names, Setup, Theme};
 use pretty::OneLineEntries;
 
 pub use error::SaveError;
-pub use read::{parse, parse_bytes};
+pub use read::{json_place, parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
