@@ -2,8 +2,8 @@
 //!
 //! - [`engine`]: the game and the AI, pure Rust for every target (bitboards, moves, records, search):
 //!   the `ethello-engine` crate (`crates/engine`), of which this crate is a user.
-//! - [`setup`]: who plays (two humans, a human against a character, two characters), names, themes:
-//!   the domain model the page, the save file and the worker protocol share.
+//! - [`setup`]: who plays (two humans, a human against a character, two characters), names, themes,
+//!   the game clock: the domain model the page, the save file and the worker protocol share.
 //! - [`savefile`]: the `.etl` save file, written and checked on load (pure Rust, every target).
 //! - [`import`]: opening whatever a player pastes or drops (transcript, position, GGF, save, link).
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.

@@ -29,9 +29,11 @@
 //! [`ReviewEntry`]). Version 4 adds Slick Willy's `level` after them. Version 5 adds `opening` after
 //! `saved_at`: the name of the named opening the game reached ([`openings::name_of`]), text for
 //! people like `saved_at`, never checked against the moves (the page names a loaded game's opening
-//! from its moves). A file is written in the oldest version that can hold it: 5 when the game
-//! reached a named opening, else 4 with a level, else 3 with a review or hints, else 2 when two
-//! characters play, else 1, so older readers still open every file they could represent.
+//! from its moves). Version 6 adds `clock` last: the game clock's time control and each side's
+//! time left ([`Clocks`]), for a game played on one. A file is written in the oldest version that
+//! can hold it: 6 with a clock, else 5 when the game reached a named opening, else 4 with a level,
+//! else 3 with a review or hints, else 2 when two characters play, else 1, so older readers still
+//! open every file they could represent.
 //!
 //! The moves are the record and everything else about the board is a cross-check: on load the
 //! transcript is replayed from `start` with the engine's rules, and the move list, the current
@@ -45,6 +47,7 @@
 //!
 //! [`openings::name_of`]: crate::engine::openings::name_of
 
+mod clock;
 mod error;
 mod fields;
 mod pretty;
@@ -55,17 +58,21 @@ use serde::Serialize;
 
 use crate::engine::review::PositionScore;
 use crate::engine::{openings, Color, Game, TOP_LEVEL};
-use crate::setup::{Names, Setup, Theme};
+use crate::setup::{Clocks, Names, Setup, Theme};
 use pretty::OneLineEntries;
 
+pub use clock::{MAX_BASE_MS, MAX_INCREMENT_MS, MAX_LEFT_MS, MIN_BASE_MS};
 pub use error::SaveError;
 pub use read::{json_place, parse, parse_bytes};
 
 /// The `format` field of every E-Thello save.
 pub const FORMAT: &str = "e-thello-save";
-/// The newest version this code reads and writes: version 5 added `opening`, the name of the
-/// named opening the game reached. What this code writes for every game that reached one.
-pub const VERSION: u64 = 5;
+/// The newest version this code reads and writes: version 6 added `clock`, the game clock. What
+/// this code writes for every game played on a clock.
+pub const VERSION: u64 = 6;
+/// Version 5 added `opening`, the name of the named opening the game reached: what this code
+/// writes for every game that reached one, without a clock.
+pub const VERSION_5: u64 = 5;
 /// Version 4 added Slick Willy's `level`: what this code writes for a game with a level and no
 /// named opening.
 pub const VERSION_4: u64 = 4;
@@ -96,8 +103,8 @@ pub const MAX_OPENING_CHARS: usize = 60;
 pub struct SaveGame {
     /// Always [`FORMAT`]: tells an E-Thello save from any other JSON.
     pub format: String,
-    /// The format version: the oldest that holds the file ([`VERSION`] with an opening, else
-    /// [`VERSION_4`] with a level, and so on down to [`VERSION_1`]).
+    /// The format version: the oldest that holds the file ([`VERSION`] with a clock, else
+    /// [`VERSION_5`] with an opening, and so on down to [`VERSION_1`]).
     pub version: u64,
     /// When the game was saved: free text for people, never checked. Left out when `None`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -141,6 +148,35 @@ pub struct SaveGame {
     /// plays below the top. A file without it is read as the top level.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
+    /// The game clock (version 6): the time control and each side's time left when the game was
+    /// saved. Written only for a game played on a clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockEntry>,
+}
+
+/// The game clock as written in the file: `{ "base_ms": 300000, "increment_ms": 2000, "black_ms":
+/// 283400, "white_ms": 300000 }`, one field a line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct ClockEntry {
+    /// Each side's time at the start of the game, in milliseconds.
+    pub base_ms: u64,
+    /// What each move adds to its side's time, in milliseconds.
+    pub increment_ms: u64,
+    /// Black's time left, in milliseconds (0: black lost on time).
+    pub black_ms: u64,
+    /// White's time left, in milliseconds (0: white lost on time).
+    pub white_ms: u64,
+}
+
+impl From<Clocks> for ClockEntry {
+    fn from(clocks: Clocks) -> ClockEntry {
+        ClockEntry {
+            base_ms: clocks.control.base_ms,
+            increment_ms: clocks.control.increment_ms,
+            black_ms: clocks.left_ms[0],
+            white_ms: clocks.left_ms[1],
+        }
+    }
 }
 
 /// One scored position of a review, as written in the file: `{ "score": 0, "best": "f5", "exact": false }`.
@@ -218,6 +254,10 @@ pub struct Loaded {
     pub hints_used: bool,
     /// Slick Willy's level, when the file names one (a game against him below the top).
     pub level: Option<u8>,
+    /// The game clock, when the game was played on one (version 6): the time control and each
+    /// side's time left when it was saved. A side at zero has lost on time (only the side to move
+    /// of a game that is not over may be).
+    pub clock: Option<Clocks>,
 }
 
 impl SaveGame {
@@ -258,6 +298,7 @@ impl SaveGame {
             hints_used: false,
             review: None,
             level: None,
+            clock: None,
         };
         save.in_oldest_version()
     }
@@ -343,12 +384,35 @@ impl SaveGame {
         .in_oldest_version()
     }
 
-    /// The oldest version that holds this save: 5 with an opening, 4 with a level, 3 with a review
-    /// or hints, else 2 for a watch game, else 1. Older readers open every file they could
-    /// represent.
+    /// This save with the game clock (`None` writes none, as every E-Thello before version 6 did);
+    /// a clock makes it version 6.
+    ///
+    /// ```
+    /// use ethello::engine::{Color, Game};
+    /// use ethello::savefile::{parse, SaveGame, Settings};
+    /// use ethello::setup::{Clocks, TimeControl};
+    /// let mut clocks = Clocks::new(TimeControl::of(5, 2).unwrap());
+    /// clocks.spend(Color::Black, 16_600);
+    /// let save = SaveGame::from_game(&Game::new(), &Settings::default(), None).with_clock(Some(clocks));
+    /// assert_eq!(save.version, 6);
+    /// assert_eq!(parse(&save.to_text()).unwrap().clock, Some(clocks));
+    /// ```
+    pub fn with_clock(self, clocks: Option<Clocks>) -> SaveGame {
+        SaveGame {
+            clock: clocks.map(ClockEntry::from),
+            ..self
+        }
+        .in_oldest_version()
+    }
+
+    /// The oldest version that holds this save: 6 with a clock, 5 with an opening, 4 with a level,
+    /// 3 with a review or hints, else 2 for a watch game, else 1. Older readers open every file
+    /// they could represent.
     fn in_oldest_version(self) -> SaveGame {
-        let version = if self.opening.is_some() {
+        let version = if self.clock.is_some() {
             VERSION
+        } else if self.opening.is_some() {
+            VERSION_5
         } else if self.level.is_some() {
             VERSION_4
         } else if self.review.is_some() || self.hints_used {

@@ -9,9 +9,13 @@
 //!   this type is all a save file needs to say who plays.
 //! - [`Names`]: what the players are called (a character's side has a name too, usually his own).
 //! - [`Theme`]: the board's look, by id.
+//! - [`TimeControl`] and [`Clocks`]: the game's clock, if it has one (minutes a side, an increment
+//!   a move, each side's time left).
 //!
 //! Text ids (`"dubya"`, `"wood"`, ...) are the ones written in save files and browser storage; each
 //! type reads back exactly what it writes.
+
+mod clock;
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,6 +24,8 @@ use serde::Serialize;
 
 pub use crate::engine::Character;
 use crate::engine::Color;
+
+pub use clock::{clock_face, Clocks, TimeControl};
 
 /// Who plays each colour.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

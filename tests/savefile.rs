@@ -2,7 +2,7 @@
 //! its own [`SaveError`] and a message that says what is wrong; a 50 MB file is refused before it is
 //! read; and thousands of random mutations of good files never panic. Each version's fields are
 //! written only when the game needs them (the oldest version that holds it), and refused in an
-//! older version's file.
+//! older version's file. Version 6's game clock is in `savefile/clock.rs`.
 
 use std::path::PathBuf;
 
@@ -11,10 +11,12 @@ use ethello::engine::random_play::random_game_from as random_game;
 use ethello::engine::{openings, Color, Game, Move, Position, Rng};
 use ethello::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
-    MAX_NAME_CHARS, VERSION,
+    MAX_NAME_CHARS, VERSION, VERSION_5,
 };
 use ethello::setup::{Character, Names, Setup, Theme};
 
+/// Version 6: the game clock.
+mod clock;
 /// Version 5: the name of the opening reached.
 mod opening;
 /// Version 3: the engine's review and `hints_used`.
@@ -162,7 +164,7 @@ fn thousands_of_random_games_round_trip_exactly() {
         assert_restores(&loaded, &game, &settings, &saved_at);
         let named = openings::name_of(&game);
         assert_eq!(loaded.opening.as_deref(), named);
-        assert_eq!(save.version == VERSION, named.is_some(), "{text}");
+        assert_eq!(save.version == VERSION_5, named.is_some(), "{text}");
         let again = SaveGame::from_game(&loaded.game, &loaded.settings, loaded.saved_at);
         assert_eq!(again, save, "saving a loaded game writes the same file");
         passes += usize::from(game.moves().contains(&Move::Pass));
@@ -435,8 +437,8 @@ fn every_bad_file_in_the_corpus_gets_its_own_error() {
     let files = std::fs::read_dir(corpus_path("")).unwrap().count();
     assert_eq!(
         files,
-        cases.len() + 7,
-        "every bad file has a line (and 6 good files, and expected.txt)"
+        cases.len() + 8,
+        "every bad file has a line (and 7 good files, and expected.txt)"
     );
     assert!(cases.len() >= 25);
 }
@@ -462,7 +464,7 @@ fn an_illegal_move_carries_the_engines_error() {
     assert_eq!((err.line, err.column), (1, 5));
     assert_eq!(
         read("future-version.etl"),
-        SaveError::FutureVersion { found: 6 }
+        SaveError::FutureVersion { found: VERSION + 1 }
     );
 }
 
@@ -590,8 +592,8 @@ fn messages_read_as_sentences() {
         "This file is not an E-Thello save (it is JSON, but not ours)."
     );
     assert_eq!(
-        SaveError::FutureVersion { found: 6 }.to_string(),
-        "This save was made by a newer E-Thello (version 6); this one reads versions 1 to 5."
+        SaveError::FutureVersion { found: 7 }.to_string(),
+        "This save was made by a newer E-Thello (version 7); this one reads versions 1 to 6."
     );
     let illegal = SaveError::IllegalMove(Game::from_transcript("f5f5").unwrap_err());
     assert_eq!(
@@ -782,7 +784,7 @@ fn every_field_replaced_by_every_kind_of_value_is_refused_or_harmless() {
 /// The files are committed; this records how each was made, and remakes them if the format changes.
 /// Most files are the sample as written before version 5 ([`sample_save_before_5`], version 1) with
 /// one fault, so that they keep testing the versions older readers know; the version 5 files are
-/// made by [`opening::write_opening_corpus`].
+/// made by [`opening::write_opening_corpus`], the version 6 ones by [`clock::write_clock_corpus`].
 #[test]
 #[ignore]
 fn regenerate_corpus() {
@@ -796,6 +798,7 @@ fn regenerate_corpus() {
     };
     std::fs::create_dir_all(corpus_path("")).unwrap();
     opening::write_opening_corpus();
+    clock::write_clock_corpus();
     write("good-vs-dubya.etl", text.as_bytes());
     let mut rng = Rng::new(3);
     let finished = random_game(&mut rng, Position::start(), 60);

@@ -178,6 +178,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         player: Player::Mike,
         willy_ms: 100,
         seed: 5,
+        clock_ms: Some([50, 90]),
     };
     let js = serde_wasm_bindgen::to_value(&request).unwrap();
     let back: ToWorker = serde_wasm_bindgen::from_value(js).unwrap();
@@ -200,7 +201,9 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     else {
         panic!("a bad position must get Failed for its id")
     };
-    assert!(message.contains("position"), "{message}");
+    // The engine's reader says where and what (8bfbe8d's readers): "line 1, column 1: expected a
+    // square: X, O or -, found 'n'".
+    assert!(message.contains("found 'n'"), "{message}");
     // The benchmarks' requests are told apart by their type and answered in their own protocol.
     let perft = BenchRequest::Perft {
         id: 5,

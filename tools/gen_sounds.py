@@ -297,6 +297,15 @@ def draw(rng):
     return finish(mix(*tracks), 0.8, fade=0.1)
 
 
+def clock_warning(rng):
+    # ten seconds left: two quick, bright pips, as a digital watch gives
+    # them; short and high so that they cut through without alarming
+    env = (0.004, 0.03, 0.6, 0.03)
+    tracks = [(at, tone(note("E6"), 0.09, BELL, env), 0.8)
+              for at in (0.00, 0.14)]
+    return finish(mix(*tracks), 0.3, fade=0.02, level=0.7)
+
+
 # The page's file names must match `ui::Sound::file`.
 SOUNDS = [
     ("move-black.wav", move_black),
@@ -307,6 +316,7 @@ SOUNDS = [
     ("win.mp3", win),
     ("loss.mp3", loss),
     ("draw.mp3", draw),
+    ("clock-warning.mp3", clock_warning),
 ]
 
 

@@ -11,8 +11,10 @@
 //! gets a game clock of that much for each move it may have to make ([`MOVES_PER_SIDE`]), so both sides
 //! have the same time in all. With `--game-clock`, a built-in Willy gets the same game clock (what a
 //! move leaves unused goes to later ones, and hard moves take more: `game_budget_ms`) instead of a
-//! fixed time per move. The mean time each side really used per move, its longest move, and the games
-//! in which a side overran its game clock are printed at the end.
+//! fixed time per move (the engine's clock policy, `session::move_budget_ms`, as the protocols and the
+//! page use it); `--clock-ms` sets that game clock outright (`--clock-ms 60000`: a one-minute game).
+//! The mean time each side really used per move, its longest move, the games in which a side overran
+//! its game clock and the least time a side had left at the end of a game are printed at the end.
 //! Each built-in player has its own [`Brain`] per game, seeded from the seed and the game number, so a
 //! match is reproducible except for time-limited players (their depth depends on the machine's speed).
 //!
@@ -36,8 +38,8 @@ use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::progress::{self, ProgressBar};
 use super::CliError;
-use crate::engine::search::time::game_budget_ms;
 use crate::engine::search::{solvable_empties, Limits};
+use crate::engine::session::move_budget_ms;
 use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
 
 /// Random moves that open each pair of games.
@@ -138,6 +140,10 @@ pub struct Args {
     /// external engine does, rather than with `--time-ms` for each move.
     #[arg(long)]
     game_clock: bool,
+    /// Each side's game clock in milliseconds, in place of `--time-ms` for each move a side may
+    /// have to make (`--clock-ms 60000`: a one-minute game).
+    #[arg(long = "clock-ms", value_name = "MS", requires = "game_clock")]
+    clock_ms: Option<u64>,
     /// After each game's line, print its moves from the start (opening included) as `  moves:
     /// f5d6c3...`, as `ethello review` reads them.
     #[arg(long)]
@@ -162,6 +168,12 @@ impl Args {
             .map_or_else(|| vec![self.seed], |Seeds(v)| v)
     }
 
+    /// Each side's game clock: `--clock-ms`, else `--time-ms` for each move a side may have to
+    /// make ([`MOVES_PER_SIDE`]).
+    pub fn clock_ms(&self) -> u64 {
+        self.clock_ms.unwrap_or(self.willy_ms * MOVES_PER_SIDE)
+    }
+
     /// A quiet match of two built-in players, `games` from each of `seeds`, Willy at `willy_ms` a
     /// move (for `ethello ladder`).
     pub fn quiet(a: Player, b: Player, games: u32, seeds: Seeds, willy_ms: u64) -> Args {
@@ -173,6 +185,7 @@ impl Args {
             seeds: Some(seeds),
             willy_ms,
             game_clock: false,
+            clock_ms: None,
             transcripts: false,
             quiet: true,
             threads: 1,
@@ -209,8 +222,11 @@ pub struct Tally {
     depths: [u64; 2],
     /// The longest move of each contestant, in milliseconds.
     longest_ms: [u64; 2],
-    /// Games in which a contestant used more than its game clock (`--time-ms` a move).
+    /// Games in which a contestant used more than its game clock ([`Args::clock_ms`]).
     overran: [u32; 2],
+    /// The least time a contestant had left on its game clock at the end of a game, in
+    /// milliseconds (negative: it overran); `None` before the first game.
+    least_left_ms: [Option<i64>; 2],
     /// By contestant and phase ([`phase`]), the time and the number of the moves a built-in
     /// contestant searched (not its book's, nor its forced passes).
     phase_ms: [[(u64, u64); 3]; 2],
@@ -420,7 +436,7 @@ fn play_game(
     };
     let mut brains = [brain(base, workers(true)), brain(base + 1, workers(false))];
     let mut move_ms = vec![0; game.moves().len()];
-    let clock_ms = s.willy_ms * MOVES_PER_SIDE;
+    let clock_ms = s.clock_ms();
     let mut game_used = [0u64; 2];
     while !game.is_over() {
         let side = game.position().side;
@@ -434,7 +450,8 @@ fn play_game(
                 let board = game.position().board;
                 let willy = if s.game_clock {
                     let left = clock_ms.saturating_sub(game_used[who]);
-                    let (usual, longest) = game_budget_ms(left, board.empties().count());
+                    let (usual, longest) = move_budget_ms(None, Some(left), empties)
+                        .expect("a game clock gives a budget");
                     Limits::game(usual, longest)
                 } else {
                     Limits::time(s.willy_ms)
@@ -469,6 +486,9 @@ fn play_game(
     }
     for (who, used) in game_used.iter().enumerate() {
         tally.overran[who] += u32::from(*used > clock_ms);
+        let left = clock_ms as i64 - *used as i64;
+        let least = &mut tally.least_left_ms[who];
+        *least = Some(least.map_or(left, |l| l.min(left)));
     }
     Ok(game)
 }
@@ -503,11 +523,19 @@ fn print_table(s: &Args, t: &Tally) {
         t.longest_ms[0],
         s.b,
         t.longest_ms[1],
-        s.willy_ms * MOVES_PER_SIDE,
+        s.clock_ms(),
         s.a,
         t.overran[0],
         s.b,
         t.overran[1]
+    );
+    let least = |who: usize| t.least_left_ms[who].map_or("-".into(), |ms| format!("{ms} ms"));
+    println!(
+        "least time left at the end of a game: {} {}, {} {}",
+        s.a,
+        least(0),
+        s.b,
+        least(1)
     );
     println!(
         "time a searched move, share of {} ms (moves 1-20 / 21-40 / 41-60): {} {}; {} {}",

@@ -4,9 +4,9 @@
 //! version (so a newer file is named as such, not as damaged), then each field, and last the replay:
 //! the transcript is played from `start` and must give the move list, the position and `game_over`;
 //! then (version 3) `hints_used` and the review, whose entries are checked against the replayed
-//! positions (`review.rs`), and (version 4) Slick Willy's `level`. The version 5 `opening` is read
-//! with `saved_at`, as text for people: its length and characters are checked, never its agreement
-//! with the moves.
+//! positions (`review.rs`), (version 4) Slick Willy's `level` and (version 6) the game `clock`
+//! (`clock.rs`). The version 5 `opening` is read with `saved_at`, as text for people: its length
+//! and characters are checked, never its agreement with the moves.
 //! Fields are read by hand from a JSON tree rather than derived, so that every message names its field.
 
 use serde_json::error::Category;
@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::error::in_field;
 use super::fields::{clip, quoted, Fields};
-use super::review;
+use super::{clock, review};
 use super::{
     color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS,
     VERSION, VERSION_1,
@@ -25,9 +25,9 @@ use crate::setup::{Character, Names, Setup, Theme};
 
 /// The top-level fields in file order, each with the version that added it: version 2 added
 /// `computers` (the characters of a watch game), version 3 `hints_used` and `review`, version 4
-/// `level`, version 5 `opening`. A file may hold the fields of its version and older ones; any
-/// other is refused.
-const FIELDS: [(&str, u64); 17] = [
+/// `level`, version 5 `opening`, version 6 `clock`. A file may hold the fields of its version and
+/// older ones; any other is refused.
+const FIELDS: [(&str, u64); 18] = [
     ("format", 1),
     ("version", 1),
     ("saved_at", 1),
@@ -45,6 +45,7 @@ const FIELDS: [(&str, u64); 17] = [
     ("hints_used", 3),
     ("review", 3),
     ("level", 4),
+    ("clock", 6),
 ];
 
 /// The top-level fields a file of `version` may hold.
@@ -99,6 +100,7 @@ pub fn parse(text: &str) -> Result<Loaded, SaveError> {
         hints_used: review::hints_used(&root)?,
         review: review::review(&root, &game)?,
         level: level(&root, settings.setup)?,
+        clock: clock::clock(&root, &game)?,
         settings,
         saved_at,
         opening,

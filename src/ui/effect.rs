@@ -146,11 +146,13 @@ pub enum Sound {
     Loss,
     /// A draw.
     Draw,
+    /// A human's clock is down to ten seconds.
+    ClockWarning,
 }
 
 impl Sound {
     /// Every sound.
-    pub const ALL: [Sound; 8] = [
+    pub const ALL: [Sound; 9] = [
         Sound::MoveBlack,
         Sound::MoveWhite,
         Sound::Start,
@@ -159,6 +161,7 @@ impl Sound {
         Sound::Win,
         Sound::Loss,
         Sound::Draw,
+        Sound::ClockWarning,
     ];
 
     /// The sound's name, the base of its file and the page element's id suffix.
@@ -172,6 +175,7 @@ impl Sound {
             Sound::Win => "win",
             Sound::Loss => "loss",
             Sound::Draw => "draw",
+            Sound::ClockWarning => "clock-warning",
         }
     }
 

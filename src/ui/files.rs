@@ -66,7 +66,7 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     m.form.show(setup, &names);
     m.level = loaded.level.unwrap_or(TOP_LEVEL);
-    replace_game(m, loaded.game, setup, names, fx);
+    replace_game(m, loaded.game, setup, names, loaded.clock, fx);
     m.hinted = loaded.hints_used;
     m.review = loaded.review.map(Review::loaded);
 }
@@ -144,7 +144,7 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
     match opened {
         Opened::Save(loaded) => restore(m, *loaded, fx),
         Opened::Game { game, .. } => {
-            replace_game(m, game, Default::default(), Names::players(), fx)
+            replace_game(m, game, Default::default(), Names::players(), None, fx)
         }
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);

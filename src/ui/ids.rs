@@ -46,6 +46,14 @@ pub const WATCH_WHITE: &str = "watch-white";
 pub const OPTIONS_BOX: &str = "options-box";
 /// `<input id="computer-first">` in index.html.
 pub const COMPUTER_FIRST: &str = "computer-first";
+/// `<span id="clock-minutes-label">` in index.html (its words: `ui::clock_words`).
+pub const CLOCK_MINUTES_LABEL: &str = "clock-minutes-label";
+/// `<select id="clock-minutes">` in index.html: the next game's clock, minutes a side.
+pub const CLOCK_MINUTES: &str = "clock-minutes";
+/// `<span id="clock-increment-label">` in index.html.
+pub const CLOCK_INCREMENT_LABEL: &str = "clock-increment-label";
+/// `<select id="clock-increment">` in index.html: the next game's increment, seconds a move.
+pub const CLOCK_INCREMENT: &str = "clock-increment";
 /// `<input id="input-name-black">` in index.html.
 pub const INPUT_NAME_BLACK: &str = "input-name-black";
 /// `<input id="input-name-white">` in index.html.
@@ -84,10 +92,14 @@ pub const GRID_HELP: &str = "grid-help";
 pub const NAME_BLACK: &str = "name-black";
 /// `<b id="count-black">` in index.html.
 pub const COUNT_BLACK: &str = "count-black";
+/// `<span id="clock-black">` in index.html: black's game clock.
+pub const CLOCK_BLACK: &str = "clock-black";
 /// `<span id="name-white">` in index.html.
 pub const NAME_WHITE: &str = "name-white";
 /// `<b id="count-white">` in index.html.
 pub const COUNT_WHITE: &str = "count-white";
+/// `<span id="clock-white">` in index.html: white's game clock.
+pub const CLOCK_WHITE: &str = "clock-white";
 /// `<button id="btn-new">` in index.html.
 pub const BTN_NEW: &str = "btn-new";
 /// `<button id="btn-save">` in index.html.
@@ -370,7 +382,7 @@ pub const PEN_GROUP: &str = "pen";
 /// The radio group (`name`) of the board editor's side to move.
 pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 173] = [
+pub const IN_HTML: [&str; 179] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
@@ -395,6 +407,10 @@ pub const IN_HTML: [&str; 173] = [
     OPTIONS_BOX,
     COMPUTER_FIRST,
     BALANCED,
+    CLOCK_MINUTES_LABEL,
+    CLOCK_MINUTES,
+    CLOCK_INCREMENT_LABEL,
+    CLOCK_INCREMENT,
     INPUT_NAME_BLACK,
     INPUT_NAME_WHITE,
     TRAIN_SCREEN,
@@ -441,8 +457,10 @@ pub const IN_HTML: [&str; 173] = [
     GRID_HELP,
     NAME_BLACK,
     COUNT_BLACK,
+    CLOCK_BLACK,
     NAME_WHITE,
     COUNT_WHITE,
+    CLOCK_WHITE,
     BTN_NEW,
     BTN_SAVE,
     BTN_LOAD,

@@ -24,6 +24,7 @@ mod split;
 pub use split::SPLIT_FROM;
 pub(super) use split::{deadline as split_deadline, heard as split_heard};
 
+use super::clock;
 use super::effect::Effect;
 use super::model::{
     pool_size, Job, JobKind, Model, MoveJob, Running, Screen, Slot, Task, BEAT_MS, MAX_TRIES,
@@ -265,13 +266,14 @@ pub(super) fn forget_hints_and_review(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// Asks for a move when a character is to move (and the game is shown, not over, not paused, no
-/// pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer of [`BEAT_MS`]:
+/// pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer of [`BEAT_MS`]
+/// and, under a game clock, the budget of its time left ([`clock::budget_ms`]):
 /// Slick Willy at full strength past his book on the whole pool when [`SPLIT_FROM`] workers are
 /// ready ([`split::start`]), anyone else from the first worker. Before the worker's Ready nothing
 /// is posted; Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     let waits = m.paused || m.pass_notice.is_some();
-    if m.screen != Screen::Game || m.game.is_over() || waits || !m.worker.free() {
+    if m.screen != Screen::Game || m.ended() || waits || !m.worker.free() {
         return;
     }
     let Some(character) = m.computer_to_move() else {
@@ -285,12 +287,14 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
     });
     let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
     let player = m.player_of(character);
+    let clock_ms = clock::budget_ms(m);
     let think = |id| ToWorker::Think {
         id,
         position,
         player,
         willy_ms,
         seed,
+        clock_ms,
     };
     let id = match split::start(m, job.clone(), player, fx) {
         Some(id) => id,

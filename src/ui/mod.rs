@@ -25,11 +25,17 @@
 //! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in
 //! `web::page::input`.
 //!
+//! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
+//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock"; its words are
+//! in [`clock_words`].
+//!
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
 //! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
 //! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
 
+mod clock;
+pub mod clock_words;
 mod effect;
 mod files;
 pub mod hints;
@@ -48,13 +54,14 @@ pub mod train;
 mod trophies;
 mod update;
 
+pub use clock::{TICK_MS, WARN_MS};
 pub use effect::{Effect, Focus, Sound};
 pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
-    pool_size, Alert, EditError, Editor, Flip, Form, Ghost, Hints, Job, JobKind, Model, MoveJob,
-    MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove, StudyBoard, Task,
-    Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
+    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, Ghost, Hints, Job, JobKind, Model,
+    MoveJob, MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove,
+    StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,

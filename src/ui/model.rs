@@ -7,8 +7,11 @@
 //!   ([`WorkerState`]);
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
-//! - `stored` is what browser storage holds for the game in progress.
+//! - `stored` is what browser storage holds for the game in progress;
+//! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
+//!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
 
+mod clock;
 mod hints;
 pub mod passes;
 mod review;
@@ -16,6 +19,7 @@ mod study_board;
 mod train;
 mod worker;
 
+pub use clock::GameClock;
 pub use hints::Hints;
 pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
@@ -33,7 +37,7 @@ use super::trophies::Trophy;
 use crate::engine::levels::TOP_LEVEL;
 use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
-use crate::setup::{Character, Names, Setup, Theme};
+use crate::setup::{Character, Names, Setup, Theme, TimeControl};
 
 /// How long a flip takes, in milliseconds.
 pub const FLIP_MS: f64 = 320.0;
@@ -84,6 +88,10 @@ pub struct Prefs {
     /// How many AI workers the page runs: 0 for automatic (every core, up to 8), else 1 to
     /// [`MAX_WORKERS`].
     pub workers: u8,
+    /// The next game's clock, minutes a side: one of [`TimeControl::MINUTES`], 0 for none.
+    pub clock_minutes: u64,
+    /// The next game's increment, seconds a move: one of [`TimeControl::INCREMENTS`].
+    pub clock_increment: u64,
 }
 
 impl Default for Prefs {
@@ -98,6 +106,8 @@ impl Default for Prefs {
             willy_level: TOP_LEVEL,
             adapt: false,
             workers: 0,
+            clock_minutes: 0,
+            clock_increment: 0,
         }
     }
 }
@@ -105,7 +115,7 @@ impl Default for Prefs {
 impl Prefs {
     /// The stored texts of the preferences, in the order [`Prefs::from_stored`] reads them, which
     /// reads them back as they are.
-    pub fn to_stored(&self) -> [String; 9] {
+    pub fn to_stored(&self) -> [String; 11] {
         let flag = |on: bool| if on { "1" } else { "0" }.to_string();
         [
             self.theme.id().to_string(),
@@ -117,13 +127,22 @@ impl Prefs {
             self.willy_level.to_string(),
             flag(self.adapt),
             self.workers.to_string(),
+            self.clock_minutes.to_string(),
+            self.clock_increment.to_string(),
         ]
     }
 
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
-    /// dots, Willy's level, adapt, workers); a missing or broken value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 9]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers] = texts;
+    /// dots, Willy's level, adapt, workers, the clock's minutes and increment); a missing or broken
+    /// value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 11]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers, minutes, increment] =
+            texts;
+        let offered = |text: Option<&str>, choices: &[u64]| {
+            text.and_then(|v| v.parse().ok())
+                .filter(|n| choices.contains(n))
+                .unwrap_or(0)
+        };
         let d = Prefs::default();
         Prefs {
             theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
@@ -144,7 +163,14 @@ impl Prefs {
                 .and_then(|v| v.parse().ok())
                 .filter(|n| *n as usize <= MAX_WORKERS)
                 .unwrap_or(d.workers),
+            clock_minutes: offered(minutes, &TimeControl::MINUTES),
+            clock_increment: offered(increment, &TimeControl::INCREMENTS),
         }
+    }
+
+    /// The next game's time control, `None` for no clock.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        TimeControl::of(self.clock_minutes, self.clock_increment)
     }
 }
 
@@ -340,8 +366,11 @@ pub struct Model {
     /// The text typed in "Open a game or position".
     pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
-    /// sets it before each update. Only a split move's search reads it (its 45 % rule and deadline).
+    /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
+    /// and the game clock runs on it (`ui::clock`).
     pub now_ms: f64,
+    /// The game clock, for a game played on one.
+    pub clock: Option<GameClock>,
 }
 
 impl Model {
@@ -386,6 +415,31 @@ impl Model {
             train: Training::default(),
             import_text: String::new(),
             now_ms: 0.0,
+            clock: None,
+        }
+    }
+
+    /// The side that lost on time, if the game ended so.
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.clock.as_ref().and_then(GameClock::flagged)
+    }
+
+    /// True when the game is over: neither side can move, or a side's time ran out.
+    pub fn ended(&self) -> bool {
+        self.game.is_over() || self.lost_on_time().is_some()
+    }
+
+    /// The winner of the finished game (`None`: a draw, or not over): the side with more discs,
+    /// or the side whose opponent's time ran out.
+    pub fn winner(&self) -> Option<Color> {
+        if let Some(loser) = self.lost_on_time() {
+            return Some(loser.opposite());
+        }
+        match self.game.position().black_score() {
+            _ if !self.game.is_over() => None,
+            s if s > 0 => Some(Color::Black),
+            s if s < 0 => Some(Color::White),
+            _ => None,
         }
     }
 
@@ -409,7 +463,7 @@ impl Model {
             && self.replay.is_none()
             && self.pass_notice.is_none()
             && !self.reviewing()
-            && !self.game.is_over()
+            && !self.ended()
             && self.computer_to_move().is_none()
     }
 
@@ -421,7 +475,7 @@ impl Model {
             Some(JobKind::Hints | JobKind::Review)
         );
         let computer_to_move = self.screen == Screen::Game
-            && !self.game.is_over()
+            && !self.ended()
             && self.replay.is_none()
             && self.pass_notice.is_none()
             && !other_job

@@ -102,6 +102,18 @@ pub enum Msg {
     Adapt(bool),
     /// The "mark legal moves" option.
     Dots(bool),
+    /// The choice screen's clock: minutes a side for the next game (0: no clock).
+    ClockMinutes(u64),
+    /// The choice screen's increment: seconds a move for the next game.
+    ClockIncrement(u64),
+    /// The game clock's tick timer of game number `game` (the model's `games`): the running clock
+    /// is charged, and the flag falls if its time ran out.
+    ClockTick {
+        /// The game it was set for (a tick of an earlier game is stale).
+        game: u32,
+    },
+    /// The page is hidden or closed: the game in progress is stored with its clocks as they are.
+    PageHidden,
     /// The Pass button: the human who has no move goes on.
     Pass,
     /// Copy transcript.

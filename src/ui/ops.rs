@@ -3,19 +3,20 @@
 
 use super::effect::{Effect, Sound};
 use super::jobs;
-use super::model::{Model, Screen, StudyBoard};
+use super::model::{GameClock, Model, Screen, StudyBoard};
 use crate::engine::{Color, Game};
 use crate::savefile::{SaveGame, Settings};
-use crate::setup::{Character, Names, Setup};
+use crate::setup::{Character, Clocks, Names, Setup};
 
-/// Puts a game on the board (new, loaded, continued or from a link) and lets the computer move if
-/// it is its turn, Slick Willy at `m.level` (set it first). Whatever the worker did for the old game
-/// stops.
+/// Puts a game on the board (new, loaded, continued or from a link), on `clocks` if it is played
+/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.level` (set it
+/// first). Whatever the worker did for the old game stops.
 pub(super) fn replace_game(
     m: &mut Model,
     game: Game,
     setup: Setup,
     names: Names,
+    clocks: Option<Clocks>,
     fx: &mut Vec<Effect>,
 ) {
     jobs::stop(m, fx);
@@ -31,6 +32,7 @@ pub(super) fn replace_game(
     m.hover = None;
     m.flip = None;
     m.pass_notice = None;
+    m.clock = clocks.map(GameClock::new);
     // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
     m.seed = m.rng.next_u64() >> 11;
     remember(m, fx);
@@ -88,14 +90,15 @@ pub(super) fn settings(m: &Model) -> Settings {
 }
 
 /// The file of the game on the board (without a time stamp), with its review when there is one
-/// of the whole game, and whether hints were used.
+/// of the whole game, whether hints were used, and its clocks as they are now.
 pub(super) fn save_game(m: &Model) -> SaveGame {
     let willy = [Color::Black, Color::White]
         .into_iter()
         .any(|c| m.setup.computer(c) == Some(Character::Willy));
     let save = SaveGame::from_game(&m.game, &settings(m), None)
         .with_hints_used(m.hinted)
-        .with_level(willy.then_some(m.level));
+        .with_level(willy.then_some(m.level))
+        .with_clock(m.clock.map(|c| c.clocks));
     match m.review.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,
@@ -109,6 +112,6 @@ pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.games == 0 {
         return;
     }
-    m.stored = (!m.game.is_over() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
+    m.stored = (!m.ended() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
     fx.push(Effect::StoreGame(m.stored.clone()));
 }

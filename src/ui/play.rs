@@ -6,9 +6,11 @@
 //! the answer and the beat are in, so the player always sees the computer "think" for a moment.
 //! Anything that replaces the game (New, Load, Continue, a link) or leaves it (Exit) stops the job:
 //! its answer will not match, and a busy worker is replaced so that the next search starts at once.
+//!
+//! A game on a clock ([`clock`](super::clock)) also ends when a side's time runs out ([`time_up`]):
+//! that side loses, whatever the board says.
 
 use super::effect::{Effect, Focus, Sound};
-use super::jobs;
 use super::model::{
     Flip, Job, JobKind, Model, MoveJob, MoveSearch, Running, Screen, CHARACTER_DEVIATION, FLIP_MS,
 };
@@ -16,14 +18,16 @@ use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
+use super::{clock, clock_words, jobs};
 use crate::engine::balanced::balanced_start;
 use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
-use crate::setup::Character;
+use crate::setup::{Character, Clocks};
 use crate::training::ladder;
 
 /// Starts a game with the options form's setup, introducing a character opponent; with a computer
-/// playing and "Balanced start" on, from a random even opening 6 to 10 moves in.
+/// playing and "Balanced start" on, from a random even opening 6 to 10 moves in; on the clock
+/// chosen, if any.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     let (setup, names) = m.form.game_setup();
     m.level = m.prefs.willy_level;
@@ -34,7 +38,8 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
         true => balanced_start(&mut m.rng),
         false => Game::new(),
     };
-    replace_game(m, game, setup, names, fx);
+    let clocks = m.prefs.time_control().map(Clocks::new);
+    replace_game(m, game, setup, names, clocks, fx);
     sound(m, Sound::Start, fx);
     m.scene = setup
         .opponent()
@@ -45,10 +50,14 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     say(fx, &format!("New game. {}", turn_text(m)));
 }
 
-/// Leaves the game for the title screen; the game stays, in case the player comes back.
+/// Leaves the game for the title screen; the game stays, in case the player comes back (its
+/// clocks stop, and are stored as they are for Continue).
 pub(super) fn exit(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Move, fx);
     show(m, Screen::Title);
+    if m.clock.is_some() {
+        remember(m, fx);
+    }
 }
 
 /// A click or Enter on `sq`: plays it when a human may, otherwise changes nothing.
@@ -63,6 +72,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let Ok(played) = m.game.play(sq) else {
         return;
     };
+    clock::moved(m, played.color);
     jobs::forget_hints_and_review(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
@@ -137,21 +147,33 @@ fn sounds_for(m: &Model, played: &Played, fx: &mut Vec<Effect>) {
     }
 }
 
+/// A side's time ran out (the clock's flag fell): that side loses, and the game ends as any
+/// other, with its words, sound, trophy and scene; the computer stops thinking.
+pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
+    jobs::stop_kind(m, JobKind::Move, fx);
+    jobs::stop_kind(m, JobKind::Hints, fx);
+    m.hints = None;
+    m.pass_notice = None;
+    m.hover = None;
+    say(
+        fx,
+        &format!("{} {}", clock_words::time_up(loser), result_text(m)),
+    );
+    remember(m, fx);
+    game_over(m, fx);
+}
+
 /// The end: the result's sound and, against a character, the prize or the penalty.
 fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
-    let score = m.game.position().black_score();
+    let winner = m.winner();
     let Some((character, computer)) = m.setup.opponent() else {
-        sound(m, if score == 0 { Sound::Draw } else { Sound::Win }, fx);
+        sound(m, winner.map_or(Sound::Draw, |_| Sound::Win), fx);
         return;
     };
-    let human_score = match computer {
-        Color::Black => -score,
-        Color::White => score,
-    };
-    let (outcome, result) = match human_score {
-        s if s > 0 => (Outcome::Won, Sound::Win),
-        s if s < 0 => (Outcome::Lost, Sound::Loss),
-        _ => (Outcome::Draw, Sound::Draw),
+    let (outcome, result) = match winner {
+        Some(w) if w == computer => (Outcome::Lost, Sound::Loss),
+        Some(_) => (Outcome::Won, Sound::Win),
+        None => (Outcome::Draw, Sound::Draw),
     };
     sound(m, result, fx);
     let trophy = trophy(m, character, computer, outcome);
@@ -159,6 +181,13 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     fx.push(Effect::AddTrophy(trophy));
     let rated = rate(m, character, outcome, fx);
     let mut scene = scenes::ending(character, outcome);
+    if let Some(loser) = m.lost_on_time() {
+        let words = match loser == computer {
+            true => clock_words::HIS_TIME_RAN_OUT,
+            false => clock_words::YOUR_TIME_RAN_OUT,
+        };
+        scene.detail = format!("{words} {}", scene.detail);
+    }
     if character == Character::Willy {
         scene.detail.push(' ');
         scene.detail.push_str(&level_words(m.level));

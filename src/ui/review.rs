@@ -33,7 +33,7 @@ pub fn available(m: &Model) -> bool {
     let done_or_running = m.reviewing() || current(m).is_some_and(Review::complete);
     m.screen == Screen::Game
         && !m.game.moves().is_empty()
-        && (m.game.is_over() || m.from_file)
+        && (m.ended() || m.from_file)
         && m.worker.free()
         && !done_or_running
         && !m.is_thinking()
@@ -46,7 +46,7 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     }
     m.hints = None;
     // The engine's opinion of a game still being played against a character is a hint too.
-    if !m.game.is_over() && m.setup.opponent().is_some() {
+    if !m.ended() && m.setup.opponent().is_some() {
         m.hinted = true;
     }
     let positions = m.game.positions().len();
@@ -143,7 +143,7 @@ fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
 /// Shows position `ply` (a point of the graph, a move of the list): the live position when it is
 /// the last.
 pub(super) fn show_ply(m: &mut Model, ply: usize) {
-    if !m.game.is_over() && current(m).is_none() {
+    if !m.ended() && current(m).is_none() {
         return;
     }
     let last = m.game.moves().len();

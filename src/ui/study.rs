@@ -21,6 +21,7 @@ use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
 use crate::engine::{openings, Game, Move, Position, Square};
 use crate::protocol::{FromWorker, ToWorker};
+use crate::setup::Clocks;
 
 /// Handles a message of the analysis board (the open box's are the file handler's).
 pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
@@ -262,14 +263,16 @@ fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Play from here: a game from the position shown, with the options form's opponent.
+/// Play from here: a game from the position shown, with the options form's opponent, on the
+/// clock chosen for new games.
 fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     let game: Game = m.study.line_to_ply();
     if game.is_over() {
         return;
     }
     let (setup, names) = m.form.game_setup();
-    replace_game(m, game, setup, names, fx);
+    let clocks = m.prefs.time_control().map(Clocks::new);
+    replace_game(m, game, setup, names, clocks, fx);
     say(
         fx,
         &format!("A game from the analysed position. {}", names_words(m)),

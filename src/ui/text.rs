@@ -1,5 +1,6 @@
 //! The words of the status line, shared by the view and the announcements.
 
+use super::clock_words;
 use super::model::Model;
 use crate::engine::Color;
 
@@ -12,7 +13,7 @@ pub fn status_text(model: &Model) -> String {
             model.game.moves().len()
         );
     }
-    if model.game.is_over() {
+    if model.ended() {
         return result_text(model);
     }
     turn_text(model)
@@ -29,8 +30,13 @@ pub fn turn_text(model: &Model) -> String {
     format!("{side}'s turn ({})", model.names.get(side))
 }
 
-/// "Game over: Black (Player 1) wins 40 to 24." or "Game over: a draw, 32 to 32."
+/// "Game over: Black (Player 1) wins 40 to 24.", "Game over: a draw, 32 to 32." or, when a side's
+/// time ran out, "Game over: White (Dubya) wins on time."
 pub fn result_text(model: &Model) -> String {
+    if let Some(loser) = model.lost_on_time() {
+        let winner = loser.opposite();
+        return clock_words::wins_on_time(winner, model.names.get(winner));
+    }
     let pos = model.game.position();
     let (b, w) = (pos.black().count(), pos.white().count());
     let (winner, hi, lo) = match pos.black_score() {

@@ -5,16 +5,22 @@
 use super::effect::{Effect, Focus};
 use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
-use super::ops::{say, show};
+use super::ops::{remember, say, show};
 use super::poster::poster;
-use super::{files, hints, jobs, play, review, study, train};
+use super::{clock, files, hints, jobs, play, review, study, train};
 use crate::engine::{Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
+use crate::setup::TimeControl;
 
-/// Applies `msg` to the model and returns what the browser must do, in order.
+/// Applies `msg` to the model and returns what the browser must do, in order. The game clock is
+/// charged first, up to [`Model::now_ms`] (a side whose time ran out loses before anything else
+/// happens), and set going or stopped last, for what the model then shows (`ui::clock`).
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let mut fx = Vec::new();
     let m = model;
+    if let Some(loser) = clock::catch_up(m, &mut fx) {
+        play::time_up(m, loser, &mut fx);
+    }
     match msg {
         Msg::Started(startup) => start(m, startup, &mut fx),
         Msg::Show(screen) => show(m, screen),
@@ -87,6 +93,18 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             m.prefs.dots = on;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
         }
+        Msg::ClockMinutes(minutes) if TimeControl::MINUTES.contains(&minutes) => {
+            m.prefs.clock_minutes = minutes;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::ClockIncrement(seconds) if TimeControl::INCREMENTS.contains(&seconds) => {
+            m.prefs.clock_increment = seconds;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::ClockMinutes(_) | Msg::ClockIncrement(_) => {}
+        Msg::ClockTick { game } => clock::ticked(m, game),
+        Msg::PageHidden if m.clock.is_some() => remember(m, &mut fx),
+        Msg::PageHidden => {}
         Msg::Pass => play::confirm_pass(m, &mut fx),
         Msg::Workers(n) => {
             m.prefs.workers = n.min(MAX_WORKERS as u8);
@@ -127,6 +145,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
     train::want(m, &mut fx);
+    clock::settle(m, &mut fx);
     fx
 }
 
@@ -216,7 +235,7 @@ fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
 
 /// Replays a finished (or reviewed) game; the last position leaves the replay.
 fn replay(m: &mut Model, step: Step) {
-    if !m.game.is_over() && review::current(m).is_none() {
+    if !m.ended() && review::current(m).is_none() {
         return;
     }
     m.marked = None;

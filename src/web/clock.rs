@@ -8,12 +8,14 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::engine::search::Host;
 
-/// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's).
+/// Milliseconds from the global `performance` clock (a worker's or, in tests, a window's). Any
+/// object with a `now` serves: a test's fake clock (Playwright's `page.clock`, which the browser
+/// tests of the game clock run on) is not an instance of `Performance`.
 pub fn now_ms() -> f64 {
-    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
-        .ok()
-        .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
-        .map_or(0.0, |p| p.now())
+    match js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance")) {
+        Ok(p) if p.is_object() => p.unchecked_into::<web_sys::Performance>().now(),
+        _ => 0.0,
+    }
 }
 
 /// The worker's clock for the engine, from `performance.now()`: it stops the search at

@@ -117,6 +117,8 @@ fn stored_preferences_read_back_as_they_were() {
         willy_level: 7,
         adapt: true,
         workers: 3,
+        clock_minutes: 5,
+        clock_increment: 2,
     };
     let texts = prefs.to_stored();
     assert_eq!(
@@ -126,15 +128,28 @@ fn stored_preferences_read_back_as_they_were() {
     let default = Prefs::default().to_stored();
     assert_eq!(
         default,
-        ["classic", "0", "1000", "1", "0", "1", "12", "0", "0"]
+        ["classic", "0", "1000", "1", "0", "1", "12", "0", "0", "0", "0"]
     );
 }
 
 #[test]
 fn coordinates_are_on_by_default_and_hiding_them_is_remembered() {
     assert!(Prefs::default().coords);
-    let coords =
-        |text| Prefs::from_stored([None, None, None, Some(text), None, None, None, None, None]);
+    let coords = |text| {
+        Prefs::from_stored([
+            None,
+            None,
+            None,
+            Some(text),
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        ])
+    };
     assert!(!coords("0").coords);
     assert!(coords("junk").coords);
     let mut m = ready_page();

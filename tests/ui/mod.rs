@@ -1,6 +1,8 @@
 //! The page's state machine, natively: messages in, model and effects out, no browser. The worker is
 //! played by the test (it answers requests with a legal move), timers by sending their messages.
 //!
+//! - `clock`: the game clock on a fake time: only the side to move runs, increments, the computer
+//!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
 //! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
@@ -21,6 +23,7 @@
 //!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 
+mod clock;
 mod computer;
 mod game;
 mod hints;

@@ -30,7 +30,14 @@ pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
 fn reviewed(blunder: usize) -> Model {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    let fx = update(&mut m, Msg::StartReview);
+    assert_review_scores(&mut m, blunder);
+    m
+}
+
+/// Starts the review of the game on the board and answers it as a worker that scores every
+/// position 0 except the one before move `blunder` (9) and the last (its final margin).
+pub(super) fn assert_review_scores(m: &mut Model, blunder: usize) {
+    let fx = update(m, Msg::StartReview);
     let (id, positions) = review_request(&fx).expect("Analyse asks the worker");
     assert!(m.review.is_some() && m.reviewing());
     for index in (0..positions).rev() {
@@ -52,10 +59,9 @@ fn reviewed(blunder: usize) -> Model {
             played: None,
         };
         let index = index as u32;
-        hear(&mut m, FromWorker::Scored { id, index, score });
+        hear(m, FromWorker::Scored { id, index, score });
     }
-    hear(&mut m, FromWorker::Reviewed { id });
-    m
+    hear(m, FromWorker::Reviewed { id });
 }
 
 #[test]

@@ -5,7 +5,6 @@
 
 use super::*;
 use ethello::engine::hints::Hint;
-use ethello::engine::review::PositionScore;
 use ethello::training::day::Day;
 use ethello::training::pick;
 use ethello::training::progress::{self, Mistake, Progress};
@@ -225,29 +224,7 @@ fn reviewed_against_dubya(blunder: usize) -> Model {
             bytes: text.into_bytes(),
         },
     );
-    let fx = update(&mut m, Msg::StartReview);
-    let (id, positions) = super::review::review_request(&fx).expect("Analyse asks the worker");
-    for index in (0..positions).rev() {
-        let position = m.game.positions()[index];
-        let best = match position.board.legal_moves().first() {
-            Some(sq) => Move::Play(sq),
-            None => Move::Pass,
-        };
-        let score = match index {
-            i if i == positions - 1 => position.board.final_score(),
-            i if i == blunder => 9,
-            _ => 0,
-        };
-        let score = PositionScore {
-            score,
-            best,
-            exact: true,
-            played: None,
-        };
-        let index = index as u32;
-        hear(&mut m, FromWorker::Scored { id, index, score });
-    }
-    hear(&mut m, FromWorker::Reviewed { id });
+    super::review::assert_review_scores(&mut m, blunder);
     m
 }
 
@@ -469,24 +446,32 @@ fn finish_flip(m: &mut Model, fx: &mut Vec<Effect>) {
     }
 }
 
-#[test]
-fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() {
+/// A game against Dubya (white) in which the human plays WIPE_OUT's black moves and Dubya is made to
+/// play its white ones; the hints switch on when `hints`.
+fn wipe_dubya_out(hints: bool) -> Model {
     let mut m = train_page(None);
+    let choice = Opponent::Character(Character::Dubya);
     update(
         &mut m,
         Msg::Opponent {
-            choice: Opponent::Character(Character::Dubya),
+            choice,
             by_key: false,
         },
     );
+    if hints {
+        update(&mut m, Msg::ToggleHints);
+    }
     let mut fx = update(&mut m, Msg::NewGame);
     update(&mut m, Msg::CloseScene);
-    // The human (black) plays WIPE_OUT's black moves; Dubya is made to play its white ones.
     let moves: Vec<Square> = Game::from_transcript(WIPE_OUT).unwrap().squares().collect();
     for (i, square) in moves.into_iter().enumerate() {
         if i % 2 == 0 {
             fx = update(&mut m, Msg::Click(square));
         } else {
+            if think(&fx).is_none() {
+                // The hints' worker was replaced by the move: the new one says Ready first.
+                fx = ready(&mut m);
+            }
             let (id, _, _) = think(&fx).expect("Dubya is asked");
             best(&mut m, id, square);
             fx = update(&mut m, Msg::Beat { id });
@@ -494,39 +479,19 @@ fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() 
         finish_flip(&mut m, &mut fx);
     }
     assert!(m.game.is_over());
+    m
+}
+
+#[test]
+fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() {
+    let m = wipe_dubya_out(false);
     let kept = m.train.progress.clone();
     assert_eq!(kept.history.len(), 1, "the game is rated");
     assert!(kept.rating.rating > 1500.0, "a win raises the rating");
     let scene = m.scene.as_ref().expect("the ending");
     assert!(scene.detail.contains("Your rating"), "{}", scene.detail);
-    // The same game with hints on is not rated.
-    let mut h = train_page(None);
-    update(
-        &mut h,
-        Msg::Opponent {
-            choice: Opponent::Character(Character::Dubya),
-            by_key: false,
-        },
-    );
-    update(&mut h, Msg::ToggleHints);
-    let mut fx = update(&mut h, Msg::NewGame);
-    update(&mut h, Msg::CloseScene);
-    let moves: Vec<Square> = Game::from_transcript(WIPE_OUT).unwrap().squares().collect();
-    for (i, square) in moves.into_iter().enumerate() {
-        if i % 2 == 0 {
-            fx = update(&mut h, Msg::Click(square));
-        } else {
-            if think(&fx).is_none() {
-                // The hints' worker was replaced by the move: the new one says Ready first.
-                fx = ready(&mut h);
-            }
-            let (id, _, _) = think(&fx).expect("Dubya is asked");
-            best(&mut h, id, square);
-            fx = update(&mut h, Msg::Beat { id });
-        }
-        finish_flip(&mut h, &mut fx);
-    }
-    assert!(h.game.is_over() && h.hinted);
+    let h = wipe_dubya_out(true);
+    assert!(h.hinted);
     assert!(
         h.train.progress.history.is_empty(),
         "a game with hints is not rated"

@@ -2,7 +2,8 @@
 //! [`split`](crate::engine::search::split), as threads are natively.
 //!
 //! The page holds the coordinator, a [`SplitMove`]: the [`Deepening`] driver, started by the game's
-//! [`SplitWilly`], which gives the search its limits from the game's time bank. A board that may
+//! [`SplitWilly`], which gives the search its limits from the game's time bank (under a game
+//! clock, from the clock's budget, [`clock::budget_ms`], as for a single worker's move). A board that may
 //! still be in the opening book goes to one worker, whose brain has the book (the page's download
 //! carries none). Each ready worker without a task gets the driver's next task as a
 //! [`ToWorker::Split`]; each answer is read by the driver with the page's clock
@@ -20,9 +21,10 @@
 use super::{assign, begin, drop_tasks};
 use crate::engine::search::split::deepen::nesting_for;
 use crate::engine::search::split::Done;
-use crate::engine::search::{Host, Limits};
+use crate::engine::search::Host;
 use crate::engine::{Move, Player, SplitStart, SplitWilly};
-use crate::protocol::ToWorker;
+use crate::protocol::{think_limits, ToWorker};
+use crate::ui::clock;
 use crate::ui::effect::Effect;
 use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
 use crate::ui::msg::Msg;
@@ -62,7 +64,7 @@ pub(in crate::ui) fn start(
         return None;
     }
     let board = m.game.position().board;
-    let willy_time = Limits::time(m.prefs.willy_ms);
+    let willy_time = think_limits(m.prefs.willy_ms, clock::budget_ms(m));
     let first_task = m.worker.next_task;
     let start = willy(m).begin(board, &willy_time, first_task)?;
     let id = begin(m, job);

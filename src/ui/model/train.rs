@@ -70,6 +70,21 @@ pub struct MistakeRun {
     pub counted: bool,
 }
 
+impl MistakeRun {
+    /// The best move: the worker's best valued one, once its values are in, else the review's.
+    pub fn best_move(&self) -> Square {
+        let values = self
+            .values
+            .as_ref()
+            .map(|(v, _)| v.as_slice())
+            .unwrap_or(&[]);
+        values
+            .iter()
+            .max_by_key(|h| h.score)
+            .map_or(self.mistake.best, |h| h.square)
+    }
+}
+
 /// Where a try at a mistake stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MistakeState {

@@ -4,7 +4,7 @@
 //! [`LINE_MOVES`], learns it. A missed line comes back (spaced repetition) before new ones.
 //!
 //! The book lives in the worker ([`Job::Book`]: the book's moves of a position with their values);
-//! a move outside the book is judged by the worker's values of every move ([`Job::Values`]).
+//! a move outside the book is judged by the worker's values of every move ([`values`]).
 
 use super::super::effect::{Effect, Focus};
 use super::super::jobs;
@@ -13,7 +13,7 @@ use super::super::model::{
 };
 use super::super::ops::{move_sound, say, show, sound};
 use super::record::store;
-use super::words;
+use super::{values, words};
 use crate::engine::hints::Hint;
 use crate::engine::{openings, Game, Square};
 use crate::protocol::{FromWorker, ToWorker};
@@ -22,8 +22,6 @@ use crate::training::repetition::Schedule;
 
 /// The time the worker spends valuing the moves of a position left out of the book.
 const VALUES_MS: u64 = 1500;
-/// The passes those values must reach before the move is judged (or the job's end).
-const JUDGE_DEPTH: u32 = 8;
 /// The temperature of the computer's choice among the book's moves, in discs: a move `L` below
 /// the best is played with weight `exp(-L / T)`.
 const VARIETY: f64 = 1.0;
@@ -97,13 +95,7 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
             if let Some(Drill::Opening(run)) = &mut m.train.drill {
                 run.values = Some(Vec::new());
             }
-            let request = |id| ToWorker::Hints {
-                id,
-                position,
-                time_ms: VALUES_MS,
-                moves: None,
-            };
-            jobs::start(m, Job::Values { position }, request, fx);
+            values::ask(m, position, VALUES_MS, fx);
         }
         _ => {}
     }
@@ -113,8 +105,11 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 /// the line is long enough).
 pub(super) fn heard_book(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
     let FromWorker::Book { moves, .. } = message else {
-        if let FromWorker::Failed { .. } = message {
-            finish(m, true, fx);
+        if let FromWorker::Failed { message, .. } = message {
+            // The line cannot go on: it is neither learned nor missed.
+            m.train.drill = None;
+            show(m, Screen::Train);
+            m.alert(words::book_failed(&message), false);
         }
         return;
     };
@@ -134,26 +129,19 @@ pub(super) fn heard_book(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect
 
 /// The values of every move came: the move being judged is accepted or stops the line.
 pub(super) fn heard_values(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
-    let Some(reply) = jobs::values_reply(message) else {
+    let Some((pass, ready)) = values::heard(message) else {
         return;
     };
     let Some(Drill::Opening(run)) = &mut m.train.drill else {
         return;
     };
-    if let Some(pass) = reply.pass {
-        run.values = Some(pass.hints.clone());
-        if pass.depth < JUDGE_DEPTH && !reply.done {
-            return;
-        }
-    } else if !reply.done {
-        return;
+    if let Some((hints, _)) = pass {
+        run.values = Some(hints);
     }
-    let OpeningState::Judging(sq) = run.state else {
+    let (true, OpeningState::Judging(sq)) = (ready, run.state) else {
         return;
     };
-    let values = run.values.clone().unwrap_or_default();
-    let best = values.iter().map(|h| h.score).max();
-    let value = values.iter().find(|h| h.square == sq).map(|h| h.score);
+    let (best, value) = values::best_and(run.values.as_deref().unwrap_or(&[]), sq);
     match (value, best) {
         (Some(v), Some(b)) if v < b - LINE_MARGIN => missed(m, sq, v, fx),
         _ => play(m, sq, fx),

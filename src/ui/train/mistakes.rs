@@ -1,20 +1,17 @@
 //! The player's own mistakes, replayed: "You played b2 here: find better". The worker values every
-//! legal move of the position (the hints' passes); a move within
+//! legal move of the position ([`values`]); a move within
 //! [`GOOD_ENOUGH`](super::super::model::GOOD_ENOUGH) discs of the best is found. Found, a mistake
 //! moves one box on in the spaced repetition; missed, it is due again tomorrow.
 
 use super::super::effect::{Effect, Focus};
-use super::super::jobs;
-use super::super::model::{Drill, Job, MistakeRun, MistakeState, Model, Screen, GOOD_ENOUGH};
+use super::super::model::{Drill, MistakeRun, MistakeState, Model, Screen, GOOD_ENOUGH};
 use super::super::ops::{move_sound, say, show, sound};
 use super::record::store;
-use super::words;
+use super::{values, words};
 use crate::engine::hints::Hint;
 use crate::engine::Square;
-use crate::protocol::{FromWorker, ToWorker};
+use crate::protocol::FromWorker;
 
-/// The passes a mistake's values must reach before a move is judged (or the exact pass).
-pub const JUDGE_DEPTH: u32 = 8;
 /// The time the worker spends valuing a mistake's moves, in milliseconds.
 const VALUES_MS: u64 = 3000;
 
@@ -48,32 +45,24 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
         return;
     }
     let position = run.mistake.position;
-    let run_values = Some((Vec::new(), 0));
     if let Some(Drill::Mistake(run)) = &mut m.train.drill {
-        run.values = run_values;
+        run.values = Some((Vec::new(), 0));
     }
-    let request = |id| ToWorker::Hints {
-        id,
-        position,
-        time_ms: VALUES_MS,
-        moves: None,
-    };
-    jobs::start(m, Job::Values { position }, request, fx);
+    values::ask(m, position, VALUES_MS, fx);
 }
 
 /// A pass of the values came: kept, and a move waiting for them is judged once they are deep
 /// enough.
 pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
-    let Some(reply) = jobs::values_reply(message) else {
+    let Some((pass, ready)) = values::heard(message) else {
         return;
     };
     let Some(Drill::Mistake(run)) = &mut m.train.drill else {
         return;
     };
-    if let Some(pass) = reply.pass {
-        run.values = Some((pass.hints, pass.depth));
+    if pass.is_some() {
+        run.values = pass;
     }
-    let ready = reply.done || run.values.as_ref().is_some_and(|(_, d)| *d >= JUDGE_DEPTH);
     if let (true, MistakeState::Judging(sq)) = (ready, run.state) {
         judge(m, sq, fx);
     }
@@ -92,7 +81,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let ready = run
         .values
         .as_ref()
-        .is_some_and(|(v, d)| !v.is_empty() && *d >= JUDGE_DEPTH);
+        .is_some_and(|(v, d)| !v.is_empty() && *d >= values::JUDGE_DEPTH);
     run.state = MistakeState::Judging(sq);
     sound(m, move_sound(player), fx);
     if ready || m.worker.running.is_none() {
@@ -124,7 +113,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         true => MistakeState::Right(sq),
         false => MistakeState::Wrong(sq, value.unwrap_or(0)),
     };
-    let text = words::mistake_judged(&run.mistake, sq, found, value, best);
+    let text = words::mistake_judged(sq, found, value, (run.best_move(), best));
     let index = run.index;
     say(fx, &text);
     if std::mem::replace(&mut run.counted, true) {

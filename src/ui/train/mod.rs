@@ -17,6 +17,7 @@ mod lines;
 mod mistakes;
 mod puzzles;
 mod record;
+mod values;
 pub mod words;
 
 use super::effect::{Effect, Focus};

@@ -226,26 +226,24 @@ pub fn judging() -> String {
     "Checking your move…".into()
 }
 
-/// A mistake's move judged.
+/// A mistake's move judged: "Better: c4 (+2)." or "Not better: b2 (-25). The best is e3 (+16)."
 pub fn mistake_judged(
-    m: &Mistake,
     sq: Square,
     found: bool,
     value: Option<i32>,
-    best: Option<i32>,
+    (best, best_value): (Square, Option<i32>),
 ) -> String {
     let worth = |v: Option<i32>| v.map_or(String::new(), |v| format!(" ({v:+})"));
     match found {
         true => format!(
-            "Better: {sq}{}. The review's best was {}.",
+            "Better: {sq}{}. The best is {best}{}.",
             worth(value),
-            m.best
+            worth(best_value)
         ),
         false => format!(
-            "Not better: {sq}{}. The best is {}{}.",
+            "Not better: {sq}{}. The best is {best}{}.",
             worth(value),
-            m.best,
-            worth(best)
+            worth(best_value)
         ),
     }
 }
@@ -291,6 +289,11 @@ pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> String {
         line_name(run),
         good.join(", ")
     )
+}
+
+/// The worker could not read the book.
+pub fn book_failed(why: &str) -> String {
+    format!("The opening book could not be read, so the line stops here: {why}")
 }
 
 /// A line learned.

@@ -3,7 +3,8 @@
 //! chooser, the page address, the window's size, and the shortcuts (from any screen): Alt+N new
 //! game, Alt+S save, Alt+L load, Alt+X exit, Alt+D Dubya, Alt+M Iron Mike, Alt+W Slick Willy,
 //! Alt+C computer moves first, Alt+H play a human, Alt+I hints on or off, Escape closes the alert
-//! and the scene. The review's moves, mistakes and graph (pointer and arrow keys).
+//! and the scene. The review's moves, mistakes and graph (pointer and arrow keys). The page going
+//! out of sight or closing (the game is stored with its clocks as they are).
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
@@ -34,6 +35,16 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     })?;
     dom::on(&dom::window(), "resize", move |_: Event| {
         dispatch(Msg::Resized)
+    })?;
+    // A reload or a closed tab keeps the game's clocks as they were: the game is stored as the
+    // page goes out of sight (pagehide alone misses a tab discarded while hidden).
+    dom::on(&dom::window(), "pagehide", move |_: Event| {
+        dispatch(Msg::PageHidden)
+    })?;
+    dom::on(&dom::document(), "visibilitychange", move |_: Event| {
+        if dom::document().hidden() {
+            dispatch(Msg::PageHidden);
+        }
     })?;
     Ok(())
 }
@@ -281,6 +292,16 @@ fn wire_form(dispatch: fn(Msg)) -> Result<(), JsValue> {
             dispatch(Msg::WillyLevel(level));
         }
     })?;
+    for (id, msg) in [
+        (ids::CLOCK_MINUTES, Msg::ClockMinutes as fn(u64) -> Msg),
+        (ids::CLOCK_INCREMENT, Msg::ClockIncrement),
+    ] {
+        dom::on(&dom::html(id)?, "change", move |e: Event| {
+            if let Some(Ok(n)) = target_select(&e).map(|v| v.parse()) {
+                dispatch(msg(n));
+            }
+        })?;
+    }
     dom::on(&dom::html(ids::WILLY_ADAPT)?, "change", move |e: Event| {
         dispatch(Msg::Adapt(target_input(&e).is_some_and(|i| i.checked())))
     })?;

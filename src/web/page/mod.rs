@@ -9,7 +9,8 @@
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours), [`review_view`] (the
 //!   review region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box).
+//!   analysis board, the opening name and the open box) and [`clock_view`] (the game clocks and
+//!   the choice screen's clock).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
@@ -20,6 +21,7 @@
 //! `dispatch` as a plain `fn(Msg)`, so no module imports the runtime.
 
 pub mod audio;
+pub mod clock_view;
 pub mod dom;
 pub mod effects;
 pub mod files;

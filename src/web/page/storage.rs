@@ -19,6 +19,10 @@ const LEVEL: &str = "ethello.willy_level";
 const ADAPT: &str = "ethello.adapt";
 /// How many workers the computer thinks on ("0": automatic).
 const WORKERS: &str = "ethello.workers";
+/// The next game's clock, minutes a side ("0": no clock).
+const CLOCK_MINUTES: &str = "ethello.clock_minutes";
+/// The next game's increment, seconds a move.
+const CLOCK_INCREMENT: &str = "ethello.clock_increment";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -52,8 +56,18 @@ fn remove(key: &str) {
 }
 
 /// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`].
-const PREFS: [&str; 9] = [
-    THEME, MUTED, WILLY_MS, COORDS, HINTS, DOTS, LEVEL, ADAPT, WORKERS,
+const PREFS: [&str; 11] = [
+    THEME,
+    MUTED,
+    WILLY_MS,
+    COORDS,
+    HINTS,
+    DOTS,
+    LEVEL,
+    ADAPT,
+    WORKERS,
+    CLOCK_MINUTES,
+    CLOCK_INCREMENT,
 ];
 
 /// The stored preferences; defaults where missing or unreadable.

@@ -229,14 +229,17 @@ fn panel(model: &Model, drill: &Drill) {
         }
         Drill::Mistake(run) => {
             let (result, text) = match run.state {
-                MistakeState::Right(sq) => (
-                    "solved",
-                    words::mistake_judged(&run.mistake, sq, true, value_of(run, sq), best_of(run)),
-                ),
-                MistakeState::Wrong(sq, v) => (
-                    "wrong",
-                    words::mistake_judged(&run.mistake, sq, false, Some(v), best_of(run)),
-                ),
+                MistakeState::Right(sq) => {
+                    let best = (run.best_move(), best_of(run));
+                    (
+                        "solved",
+                        words::mistake_judged(sq, true, value_of(run, sq), best),
+                    )
+                }
+                MistakeState::Wrong(sq, v) => {
+                    let best = (run.best_move(), best_of(run));
+                    ("wrong", words::mistake_judged(sq, false, Some(v), best))
+                }
                 MistakeState::Judging(_) => ("", words::judging()),
                 MistakeState::Playing => ("", String::new()),
             };
@@ -316,7 +319,7 @@ pub fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
             _ => None,
         },
         (Screen::Drill, Drill::Mistake(run)) => match run.state {
-            MistakeState::Wrong(..) => Some((run.mistake.played, Some(run.mistake.best))),
+            MistakeState::Wrong(played, _) => Some((played, Some(run.best_move()))),
             _ => None,
         },
         (Screen::Drill, Drill::Opening(run)) => match run.state {

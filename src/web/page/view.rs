@@ -4,7 +4,8 @@
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
 //! tests and tools on `#app` (`data-ready`, `data-worker`: starting, ready or dead; `data-workers`:
 //! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
-//! `data-search`: how the last computer move was found; `data-flipping`).
+//! `data-search`: how the last computer move was found; `data-flipping`; `data-ended`: `time` for a
+//! game lost on time, `board` for one over on the board, empty while it goes on).
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
@@ -15,7 +16,7 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{dom, grid, review_view, study_view, train_view};
+use super::{clock_view, dom, grid, review_view, study_view, train_view};
 use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
@@ -84,6 +85,7 @@ pub fn build() -> Result<(), JsValue> {
         option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
         levels.append_child(&option)?;
     }
+    clock_view::build()?;
     train_view::build()
 }
 
@@ -138,6 +140,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     };
     dom::set_text(ids::NAME_BLACK, name(Color::Black));
     dom::set_text(ids::NAME_WHITE, name(Color::White));
+    clock_view::render(model);
     moves(model);
     replay_bar(model);
     portrait(model);
@@ -295,6 +298,12 @@ fn app_state(model: &Model) {
     });
     dom::set_attr(&el, "data-search", &search);
     dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
+    let ended = match (model.lost_on_time(), model.game.is_over()) {
+        (Some(_), _) => "time",
+        (None, true) => "board",
+        (None, false) => "",
+    };
+    dom::set_attr(&el, "data-ended", ended);
 }
 
 /// The move list, rebuilt whenever the game on the board or its moves change (`data-key`: the
@@ -331,7 +340,7 @@ fn moves(model: &Model) {
 
 /// The replay bar: shown on a finished (or reviewed) game, with the position shown.
 fn replay_bar(model: &Model) {
-    let over = model.game.is_over() || review::current(model).is_some();
+    let over = model.ended() || review::current(model).is_some();
     dom::set_hidden_id(ids::REPLAY, !over);
     if over {
         let total = model.game.moves().len();
@@ -407,10 +416,7 @@ fn thinking(model: &Model) {
         let words = format!("{} is thinking…", character.name());
         dom::set_text(ids::THINKING_TEXT, &words);
     }
-    dom::set_hidden_id(
-        ids::BTN_PAUSE,
-        !model.setup.is_watch() || model.game.is_over(),
-    );
+    dom::set_hidden_id(ids::BTN_PAUSE, !model.setup.is_watch() || model.ended());
     dom::set_text(
         ids::BTN_PAUSE,
         if model.paused { "Resume" } else { "Pause" },
@@ -480,6 +486,7 @@ fn form(model: &Model) {
     set_select(ids::WILLY_LEVEL, &model.prefs.willy_level.to_string());
     set_checked(ids::WILLY_ADAPT, model.prefs.adapt);
     dom::set_text(ids::WILLY_BAND, &level_caption(model.prefs.willy_level));
+    clock_view::form(model);
 }
 
 /// The Options screen shows the preferences.

@@ -19,10 +19,10 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 use crate::engine::review::Share;
 use crate::engine::search::split::worker::Worker;
 use crate::engine::search::split::{Done, Task, Work};
-use crate::engine::search::{Host, Limits, Report, Search};
+use crate::engine::search::{Host, Report, Search};
 use crate::engine::{Bitboard, Brain};
 use crate::protocol::bench::{BenchReply, BenchRequest};
-use crate::protocol::{FromWorker, ToWorker};
+use crate::protocol::{think_limits, FromWorker, ToWorker};
 use crate::web::clock::Clock;
 
 thread_local! {
@@ -143,6 +143,7 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             player,
             willy_ms,
             seed,
+            clock_ms,
         } => {
             let mut host = WorkerHost {
                 id,
@@ -155,7 +156,8 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
                     *slot = Some((seed, Brain::new(seed)));
                 }
                 let (_, brain) = slot.as_mut().expect("just filled");
-                brain.choose(player, position.board, &Limits::time(willy_ms), &mut host)
+                let limits = think_limits(willy_ms, clock_ms);
+                brain.choose(player, position.board, &limits, &mut host)
             });
             FromWorker::Best {
                 id,

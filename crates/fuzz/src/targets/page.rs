@@ -3,6 +3,7 @@
 //! it fetches.
 
 use ethello::engine::{Game, Position, TOP_LEVEL};
+use ethello::setup::TimeControl;
 use ethello::training::day::Day;
 use ethello::training::glicko::Rating;
 use ethello::training::progress::ProgressError;
@@ -24,6 +25,8 @@ pub fn prefs(input: &[u8]) {
     assert!((100..=10_000).contains(&prefs.willy_ms));
     assert!((1..=TOP_LEVEL).contains(&prefs.willy_level));
     assert!(usize::from(prefs.workers) <= MAX_WORKERS);
+    assert!(TimeControl::MINUTES.contains(&prefs.clock_minutes));
+    assert!(TimeControl::INCREMENTS.contains(&prefs.clock_increment));
     let stored = prefs.to_stored();
     assert_eq!(
         Prefs::from_stored(stored.each_ref().map(|t| Some(t.as_str()))),
@@ -34,8 +37,8 @@ pub fn prefs(input: &[u8]) {
 /// Every preference set, and some broken.
 pub fn prefs_seeds() -> Vec<Vec<u8>> {
     vec![
-        b"wood\n1\n2500\n0\n1\n0\n7\n1\n3".to_vec(),
-        b"night\n0\n99\n1\n0\n1\n13\n0\n9".to_vec(),
+        b"wood\n1\n2500\n0\n1\n0\n7\n1\n3\n5\n2".to_vec(),
+        b"night\n0\n99\n1\n0\n1\n13\n0\n9\n4\n30".to_vec(),
     ]
 }
 

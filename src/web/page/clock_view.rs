@@ -1,0 +1,84 @@
+//! The game clock on the page, read-only: the two clocks beside the players' names
+//! (`#clock-black`, `#clock-white`: the time left as `4:59`, `data-running` on the side whose clock
+//! runs, `data-warning` from ten seconds down, hidden in a game without a clock) and the choice
+//! screen's clock and increment (their labels and choices built once from `ui::clock_words`).
+
+use wasm_bindgen::JsValue;
+use web_sys::HtmlSelectElement;
+
+use super::dom;
+use crate::engine::Color;
+use crate::setup::{clock_face, TimeControl};
+use crate::ui::{clock_words, ids, Model, WARN_MS};
+
+/// Fills the choice screen's clock and increment: their labels and one option per choice.
+///
+/// # Errors
+/// When an element is missing.
+pub fn build() -> Result<(), JsValue> {
+    dom::set_text(ids::CLOCK_MINUTES_LABEL, clock_words::CLOCK_LABEL);
+    dom::set_text(ids::CLOCK_INCREMENT_LABEL, clock_words::INCREMENT_LABEL);
+    let minutes = TimeControl::MINUTES.map(|m| (m, clock_words::minutes_choice(m)));
+    options(ids::CLOCK_MINUTES, &minutes)?;
+    let increments = TimeControl::INCREMENTS.map(|s| (s, clock_words::increment_choice(s)));
+    options(ids::CLOCK_INCREMENT, &increments)
+}
+
+/// One `<option>` per `(value, words)` in the select `id`.
+fn options(id: &str, choices: &[(u64, String)]) -> Result<(), JsValue> {
+    let select = dom::html(id)?;
+    let doc = dom::document();
+    for (value, words) in choices {
+        let option = doc.create_element("option")?;
+        option.set_attribute("value", &value.to_string())?;
+        option.set_text_content(Some(words));
+        select.append_child(&option)?;
+    }
+    Ok(())
+}
+
+/// The choice screen shows the next game's clock; the increment waits for a clock.
+pub fn form(model: &Model) {
+    let prefs = &model.prefs;
+    set_select(ids::CLOCK_MINUTES, &prefs.clock_minutes.to_string());
+    set_select(ids::CLOCK_INCREMENT, &prefs.clock_increment.to_string());
+    if let Ok(select) = dom::by_id::<HtmlSelectElement>(ids::CLOCK_INCREMENT) {
+        let off = prefs.clock_minutes == 0;
+        if select.disabled() != off {
+            select.set_disabled(off);
+        }
+    }
+}
+
+/// The two clocks of the game on the board.
+pub fn render(model: &Model) {
+    for (color, id) in [
+        (Color::Black, ids::CLOCK_BLACK),
+        (Color::White, ids::CLOCK_WHITE),
+    ] {
+        let Some(el) = dom::element(id) else {
+            continue;
+        };
+        dom::set_hidden(&el, model.clock.is_none());
+        let Some(clock) = model.clock.as_ref() else {
+            continue;
+        };
+        let left = clock.clocks.left_ms(color);
+        let flag = |on: bool| if on { "true" } else { "false" };
+        dom::set_text(id, &clock_face(left));
+        dom::set_attr(
+            &el,
+            "data-running",
+            flag(clock.running_side() == Some(color)),
+        );
+        dom::set_attr(&el, "data-warning", flag(left <= WARN_MS));
+    }
+}
+
+fn set_select(id: &str, value: &str) {
+    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id) {
+        if select.value() != value {
+            select.set_value(value);
+        }
+    }
+}
