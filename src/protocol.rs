@@ -23,8 +23,7 @@ pub mod bench;
 use crate::engine::hints::Hint;
 use crate::engine::review::{PositionScore, Share};
 use crate::engine::search::split::{Done, Task};
-use crate::engine::search::Limits;
-use crate::engine::{Move, Player, Position, Square};
+use crate::engine::{Move, Player, Position, Square, TimeControl};
 
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,15 +38,12 @@ pub enum ToWorker {
         position: Position,
         /// Who is thinking.
         player: Player,
-        /// Slick Willy's time per move, in milliseconds.
-        willy_ms: u64,
+        /// How long: the page sends the limits its game's timekeeper made
+        /// ([`TimeControl::Fixed`]: Slick Willy's time bank lives in the page), a benchmark any
+        /// time control (the worker's own session then keeps the bank).
+        control: TimeControl,
         /// Seed for the player's random choices (Dubya's mistakes).
         seed: u64,
-        /// Under a game clock, the move's usual and longest time in milliseconds, which it keeps
-        /// to in place of `willy_ms` (the page's `session::move_budget_ms` of its time left);
-        /// none without a clock. See [`think_limits`].
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        clock_ms: Option<[u64; 2]>,
     },
     /// Value every legal move of `position` for the Hints switch: passes of growing depth, each
     /// answered with [`FromWorker::Hints`], the last one with `done`, within `time_ms`.
@@ -237,24 +233,6 @@ pub enum FromWorker {
     },
 }
 
-/// The limits of a computer's move asked for with `willy_ms` and, under a game clock, `clock_ms`
-/// ([`ToWorker::Think`]'s fields): the clock's budget as a game clock's move
-/// ([`Limits::game`]), else Slick Willy's time per move ([`Limits::time`], which his time bank
-/// spreads over the game). The worker and the page's split search read a request through this.
-///
-/// ```
-/// use ethello::engine::search::Limits;
-/// use ethello::protocol::think_limits;
-/// assert_eq!(think_limits(1000, None), Limits::time(1000));
-/// assert_eq!(think_limits(1000, Some([700, 1500])), Limits::game(700, 1500));
-/// ```
-pub fn think_limits(willy_ms: u64, clock_ms: Option<[u64; 2]>) -> Limits {
-    match clock_ms {
-        Some([usual, longest]) => Limits::game(usual, longest),
-        None => Limits::time(willy_ms),
-    }
-}
-
 impl ToWorker {
     /// The request's id.
     pub fn id(&self) -> u32 {
@@ -338,25 +316,24 @@ mod tests {
             id: 7,
             position: Position::start(),
             player: Player::Willy,
-            willy_ms: 1000,
+            control: TimeControl::Fixed(crate::engine::search::Limits::game(900, 2_000)),
             seed: 1,
-            clock_ms: None,
         };
         let text = serde_json::to_string(&think).unwrap();
         assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
-        assert!(!text.contains("clock_ms"), "no clock, no field: {text}");
         assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
-        let clocked = ToWorker::Think {
-            id: 7,
-            position: Position::start(),
-            player: Player::Willy,
-            willy_ms: 1000,
-            seed: 1,
-            clock_ms: Some([700, 1500]),
+        let benchmark = text.replace(
+            r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
+            r#"{"Average":1000}"#,
+        );
+        let ToWorker::Think { control, .. } = serde_json::from_str(&benchmark).unwrap() else {
+            panic!("not a Think: {benchmark}")
         };
-        let text = serde_json::to_string(&clocked).unwrap();
-        assert!(text.contains("\"clock_ms\":[700,1500]"), "{text}");
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), clocked);
+        assert_eq!(
+            control,
+            TimeControl::Average(1000),
+            "a benchmark's own time control"
+        );
         let bad = text.replace("OX------XO", "OX------Z-");
         let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
         assert!(
@@ -395,12 +372,10 @@ mod tests {
         };
         let text = serde_json::to_string(&solved).unwrap();
         assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
-        let board = Position::start().board;
         let task = Task {
             id: 9,
             search: 9,
-            player: board.player.0,
-            opponent: board.opponent.0,
+            board: Position::start().board,
             work: crate::engine::search::split::Work::Exact,
             alpha: -1,
             beta: 1,
@@ -417,10 +392,9 @@ mod tests {
             done: Done {
                 id: 9,
                 worker: 1,
-                score: 0,
+                score: Some(0),
                 nodes: 10,
                 best: None,
-                stopped: false,
             },
         };
         let text = serde_json::to_string(&done).unwrap();

@@ -1,15 +1,15 @@
 //! Time under a game clock ([`Limits::game`]): a hard move may take more than the move's usual
 //! time, up to its maximum and never past it, and an easy move takes exactly what a fixed time per
 //! move would give it. Slick Willy's setting of a time per move is his average over a game's
-//! searched moves ([`TimeBank`](ethello::engine::search::time::TimeBank)).
+//! searched moves (a [`TimeControl::Average`], kept by the session's time bank).
 //!
 //! The clock here ticks one millisecond each time the search looks at it (every few thousand
 //! nodes), so every run is the same on every machine.
 
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::time::BANK_LONGEST_SETTINGS;
-use ethello::engine::search::{solvable_empties, Host, Limits, Report, Search, HARD_MOVE_FACTOR};
-use ethello::engine::{Board, Brain, Game, Move, Player};
+use ethello::engine::search::time::{solvable_empties, BANK_LONGEST_SETTINGS, HARD_MOVE_FACTOR};
+use ethello::engine::search::{Host, Limits, Report, Search};
+use ethello::engine::{Board, Game, Move, Player, Session, TimeControl};
 
 /// A clock that advances one millisecond per look, and keeps the search's progress reports.
 #[derive(Default)]
@@ -125,13 +125,18 @@ fn only_a_deepening_that_changes_its_mind_takes_more_than_the_usual_time() {
 /// start, a brain a side: for each side, the ticks and the number of his searched moves before the
 /// solve horizon, and his longest move.
 fn willy_game(seed: u64, setting: u64) -> [(u64, u64, u64); 2] {
-    let mut brains = [Brain::new(seed), Brain::new(seed + 1)];
+    let mut sessions = [
+        Session::new(Player::Willy).with_seed(seed),
+        Session::new(Player::Willy).with_seed(seed + 1),
+    ];
     let mut game = Game::new();
     let mut spent = [(0, 0, 0); 2];
     while !game.is_over() {
         let (board, side) = (game.position().board, game.position().side as usize);
         let mut clock = TickingClock::default();
-        let report = brains[side].choose(Player::Willy, board, &Limits::time(setting), &mut clock);
+        let session = &mut sessions[side];
+        session.set_game(game.clone());
+        let report = session.think(TimeControl::Average(setting), &mut clock);
         let s = &mut spent[side];
         if report.depth > 0 && board.empties().count() > solvable_empties(setting) {
             (s.0, s.1) = (s.0 + clock.now, s.1 + 1);

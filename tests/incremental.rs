@@ -11,7 +11,7 @@ use ethello::engine::search::hash::Table;
 use ethello::engine::search::midgame::Midgame;
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::{Board, Rng};
+use ethello::engine::{Bitboard, Board, Rng};
 
 /// The state against a fresh reading of the board `(p, o)`, `p` to move.
 fn assert_matches(s: &Indices, p: u64, o: u64, what: &str) {
@@ -70,7 +70,7 @@ fn check_one_game(rng: &mut Rng, game: usize) {
             assert_matches(&s, p, o, &format!("{what} after undo"));
             continue;
         }
-        let sq = rng.pick_bit(moves).trailing_zeros() as usize;
+        let sq = rng.pick(Bitboard(moves)).expect("a move").index() as usize;
         let f = flips(sq, p, o);
         stack.push((o ^ f, p ^ f ^ (1 << sq), s.play(sq, f)));
     }

@@ -5,12 +5,13 @@
 
 use std::process::Command;
 
-use ethello::engine::hints::hint_pass;
 use ethello::engine::levels::{below_top, Level, LEVELS};
 use ethello::engine::random_play::random_endgames;
-use ethello::engine::review::Reviewer;
+use ethello::engine::reviewer::{hint_pass, Reviewer};
 use ethello::engine::search::{Host, Limits, Quiet, Report};
-use ethello::engine::{level_band, Board, Brain, Move, Player, Position, TOP_LEVEL};
+use ethello::engine::{
+    level_band, Board, Color, Move, Player, Position, Session, TimeControl, TOP_LEVEL,
+};
 
 /// True when `mv` is a legal move (or a due pass) on `board`.
 fn is_legal(board: Board, mv: Move) -> bool {
@@ -21,11 +22,37 @@ fn is_legal(board: Board, mv: Move) -> bool {
 }
 
 /// Willy's time in these tests: with the [`Quiet`] host's clock standing still, it never runs out.
-const WILLY_TIME: Limits = Limits::time(1000);
+const WILLY_TIME: TimeControl = TimeControl::Average(1000);
 
-/// Level `n`'s move on `board` from a fresh brain seeded with `seed`.
+/// The move of `session`'s player on `board` (black to move, as far as the session knows) under
+/// `control`.
+fn think(session: &mut Session, board: Board, control: TimeControl, host: &mut dyn Host) -> Report {
+    if !board.can_move() {
+        // A game records a forced pass at once: a session is never asked for one.
+        return Report {
+            best: Move::Pass,
+            score: 0,
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+    }
+    session.set_position(Position {
+        board,
+        side: Color::Black,
+    });
+    session.think(control, host)
+}
+
+/// Level `n`'s move on `board` from a fresh session seeded with `seed`.
 fn level_move(n: u8, board: Board, seed: u64, host: &mut dyn Host) -> Report {
-    Brain::new(seed).choose(Player::Level(n), board, &WILLY_TIME, host)
+    think(&mut at_level(n, seed), board, WILLY_TIME, host)
+}
+
+/// A session playing Slick Willy at level `n`, seeded with `seed`.
+fn at_level(n: u8, seed: u64) -> Session {
+    Session::new(Player::Level(n)).with_seed(seed)
 }
 
 /// Seeded random-play positions with `empties` empties.
@@ -89,8 +116,8 @@ fn below_the_top_a_level_stops_within_willys_time() {
         let set = positions(7, 2, level.exact_empties + 1..=level.exact_empties + 6);
         for pos in set.iter().chain(&positions(8, 2, 30..=40)) {
             let mut clock = TickingClock(0);
-            let r =
-                Brain::new(1).choose(Player::Level(n), pos.board, &Limits::time(cap), &mut clock);
+            let control = TimeControl::Average(cap);
+            let r = think(&mut at_level(n, 1), pos.board, control, &mut clock);
             assert!(is_legal(pos.board, r.best), "level {n}: {r:?}");
             assert!(
                 clock.0 <= cap + 2,
@@ -109,12 +136,15 @@ fn a_level_one_move_is_always_legal() {
     }
     // And whole games, against the most erratic player.
     for seed in 0..10 {
-        let mut brains = [Brain::new(seed), Brain::new(seed + 99)];
         let players = [Player::Level(1), Player::Random];
+        let mut sessions = [
+            Session::new(players[0]).with_seed(seed),
+            Session::new(players[1]).with_seed(seed + 99),
+        ];
         let mut board = Board::start();
         let mut turn = (seed % 2) as usize;
         while !board.is_game_over() {
-            let r = brains[turn].choose(players[turn], board, &WILLY_TIME, &mut Quiet);
+            let r = think(&mut sessions[turn], board, WILLY_TIME, &mut Quiet);
             assert!(
                 !board.can_move() || r.best != Move::Pass,
                 "{} passed",
@@ -210,22 +240,24 @@ fn the_bands_rise_with_the_levels_and_only_the_top_is_full_strength() {
 #[test]
 fn the_top_level_plays_as_slick_willy() {
     for pos in positions(4, 6, 22..=50) {
-        let willy = Brain::new(3).choose(Player::Willy, pos.board, &Limits::depth(6), &mut Quiet);
+        let mut willy = Session::new(Player::Willy).with_seed(3);
+        let willy = think(&mut willy, pos.board, TimeControl::Depth(6), &mut Quiet);
         let top = level_move_with(TOP_LEVEL, pos.board, &Limits::depth(6));
         assert_eq!(willy, top);
     }
-    let start = Brain::new(3).choose(
-        Player::Level(TOP_LEVEL),
+    let start = think(
+        &mut at_level(TOP_LEVEL, 3),
         Board::start(),
-        &WILLY_TIME,
+        WILLY_TIME,
         &mut Quiet,
     );
     assert_eq!(start.nodes, 0, "the top level opens from Willy's book");
 }
 
-/// The top level's move with Willy's time `limits`, from a brain seeded with 3.
+/// Level `n`'s move with Willy's time `limits`, from a session seeded with 3.
 fn level_move_with(n: u8, board: Board, limits: &Limits) -> Report {
-    Brain::new(3).choose(Player::Level(n), board, limits, &mut Quiet)
+    let control = TimeControl::Fixed(*limits);
+    think(&mut at_level(n, 3), board, control, &mut Quiet)
 }
 
 /// Runs `ethello` with `args`; returns stdout (the run must succeed).

@@ -57,7 +57,7 @@ fn compare_one_game(rng: &mut Rng) {
             pos = pos.play(ethello::engine::Move::Pass).expect("forced pass");
             continue;
         }
-        let sq = Square::from_index(rng.pick_bit(moves.0).trailing_zeros() as u8).unwrap();
+        let sq = rng.pick(moves).unwrap();
         board = board.play(sq).expect("a generated move is legal");
         pos = pos.play(ethello::engine::Move::Play(sq)).expect("legal");
         reference.play(sq.index() as usize);
@@ -80,7 +80,7 @@ fn a_game_record_replays_its_own_transcript() {
         let mut game = Game::new();
         while !game.is_over() {
             let moves = game.position().board.legal_moves();
-            let sq = Square::from_index(rng.pick_bit(moves.0).trailing_zeros() as u8).unwrap();
+            let sq = rng.pick(moves).unwrap();
             game.play(sq).expect("legal");
         }
         let replayed = Game::from_transcript(&game.transcript()).expect("own transcript");

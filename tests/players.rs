@@ -1,8 +1,8 @@
 //! The computer players: every character always answers with a legal move, and the characters are
 //! ordered in strength (Mike beats Dubya in most games).
 
-use ethello::engine::search::{Host, Limits, Quiet};
-use ethello::engine::{Board, Brain, Move, Player, Rng};
+use ethello::engine::search::{Host, Quiet, Report};
+use ethello::engine::{Board, Color, Move, Player, Position, Rng, Session, TimeControl};
 
 /// A clock that advances one millisecond each time it is read (every few thousand nodes), so
 /// time-limited players finish quickly and the same on every machine.
@@ -15,15 +15,40 @@ impl Host for FakeClock {
     }
 }
 
+/// The move of `session`'s player on `board` (black to move, as far as the session knows) under
+/// `control`.
+fn think(session: &mut Session, board: Board, control: TimeControl, host: &mut dyn Host) -> Report {
+    if !board.can_move() {
+        // A game records a forced pass at once: a session is never asked for one.
+        return Report {
+            best: Move::Pass,
+            score: 0,
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+    }
+    session.set_position(Position {
+        board,
+        side: Color::Black,
+    });
+    session.think(control, host)
+}
+
 /// Plays a game between `black` and `white` from `start` (black to move); returns black's score.
 /// Every move is checked for legality (`play_move` refuses illegal ones).
 fn game(black: Player, white: Player, start: Board, seed: u64) -> i32 {
-    let mut brains = [Brain::new(seed), Brain::new(seed ^ 0xabc)];
+    let mut sessions = [
+        Session::new(black).with_seed(seed),
+        Session::new(white).with_seed(seed ^ 0xabc),
+    ];
     let players = [black, white];
     let mut b = start;
     let mut turn = 0;
     while !b.is_game_over() {
-        let r = brains[turn].choose(players[turn], b, &Limits::time(20), &mut FakeClock(0));
+        let control = TimeControl::Average(20);
+        let r = think(&mut sessions[turn], b, control, &mut FakeClock(0));
         if b.can_move() {
             assert_ne!(r.best, Move::Pass, "{} passed with moves", players[turn]);
         }
@@ -123,20 +148,20 @@ fn the_full_engine_beats_greedy_and_dubya_wins_against_random_most_of_the_time()
 fn willy_opens_from_the_book_with_variety_and_mike_does_not() {
     let mut first_moves = std::collections::HashSet::new();
     for seed in 0..12 {
-        let report = Brain::new(seed).choose(
-            Player::Willy,
+        let report = think(
+            &mut Session::new(Player::Willy).with_seed(seed),
             Board::start(),
-            &Limits::time(1000),
+            TimeControl::Average(1000),
             &mut Quiet,
         );
         assert_eq!(report.nodes, 0, "a book move costs no search");
         first_moves.insert(report.best);
     }
     assert!(first_moves.len() > 1, "always {first_moves:?}");
-    let mike = Brain::new(1).choose(
-        Player::Mike,
+    let mike = think(
+        &mut Session::new(Player::Mike).with_seed(1),
         Board::start(),
-        &Limits::time(1000),
+        TimeControl::Average(1000),
         &mut Quiet,
     );
     assert!(mike.nodes > 0, "Mike searches");

@@ -1,10 +1,9 @@
 //! The review of a finished game: a real tournament game's last 20 moves rated against the exact
 //! solver, move by move.
 
-use ethello::engine::hints::{best, hint_pass, next_depth};
-use ethello::engine::review::{
-    black_margins, rate_moves, score_game, score_share, Rating, Reviewer, Share,
-};
+use ethello::engine::hints::{best, next_depth};
+use ethello::engine::review::{black_margins, rate_moves, Rating, Share};
+use ethello::engine::reviewer::{hint_pass, score_game, score_share, Reviewer};
 use ethello::engine::search::{Limits, Quiet, Search};
 use ethello::engine::study::{solve_move, study, Study};
 use ethello::engine::{Board, Game, Move};

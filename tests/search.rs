@@ -273,7 +273,7 @@ fn a_search_stopped_at_once_still_returns_a_legal_move() {
             assert!(is_legal(b, r.best), "{limits:?} {b:?}");
         }
         let one_node = Limits {
-            nodes: 1,
+            nodes: Some(1),
             ..Limits::depth(60)
         };
         let r = search.run(b, &one_node, &mut Quiet);
@@ -281,7 +281,7 @@ fn a_search_stopped_at_once_still_returns_a_legal_move() {
         let r = search.run(
             b,
             &Limits {
-                nodes: 1,
+                nodes: Some(1),
                 ..Limits::depth(10)
             },
             &mut Quiet,
@@ -399,7 +399,7 @@ fn an_unfinished_iteration_counts_when_it_proved_a_better_move() {
         for nodes in [20_000, 50_000, 120_000, 300_000] {
             let mut reports = Reports::default();
             let limits = Limits {
-                nodes,
+                nodes: Some(nodes),
                 ..Limits::depth(20)
             };
             let r = Search::new(4).run(b, &limits, &mut reports);

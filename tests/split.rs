@@ -8,7 +8,7 @@ use ethello::engine::search::split::worker::Worker;
 use ethello::engine::search::split::{Done, Task, Work};
 use ethello::engine::search::threads::Pool;
 use ethello::engine::search::{Limits, Quiet, Report, Search};
-use ethello::engine::{Board, Move, Position, Square};
+use ethello::engine::{Bitboard, Board, Move, Position, Square};
 
 fn workers(n: usize) -> Vec<Worker> {
     (0..n).map(|i| Worker::new(i, Search::new(4))).collect()
@@ -189,11 +189,11 @@ fn the_simulator_is_deterministic() {
 
 #[test]
 fn tasks_and_answers_survive_a_trip_as_json() {
+    let board = Board::new(Bitboard(0x0810_0000_0000), Bitboard(0x1008_0000_0000)).unwrap();
     let task = Task {
         id: 7,
         search: 3,
-        player: 0x0810_0000_0000,
-        opponent: 0x1008_0000_0000,
+        board,
         work: Work::Midgame {
             depth: 9,
             selective: true,
@@ -205,12 +205,17 @@ fn tasks_and_answers_survive_a_trip_as_json() {
     assert_eq!(serde_json::from_str::<Task>(&text).unwrap(), task);
     // Bitboards travel as 16 hex digits: a JavaScript number would round a full one.
     let full = Task {
-        player: u64::MAX - 1,
+        board: Board::new(Bitboard(u64::MAX - 1), Bitboard(1)).unwrap(),
         ..task
     };
     let text = serde_json::to_string(&full).unwrap();
-    assert!(text.contains("\"player\":\"fffffffffffffffe\""), "{text}");
+    let board = "\"board\":[\"fffffffffffffffe\",\"0000000000000001\"]";
+    assert!(text.contains(board), "{text}");
     assert_eq!(serde_json::from_str::<Task>(&text).unwrap(), full);
+    // The sides must not overlap.
+    let overlapping = text.replace("0000000000000001", "0000000000000002");
+    let err = serde_json::from_str::<Task>(&overlapping).unwrap_err();
+    assert!(err.to_string().contains("overlap"), "{err}");
     let short = text.replace("fffffffffffffffe", "fffe");
     let err = serde_json::from_str::<Task>(&short).unwrap_err();
     assert!(err.to_string().contains("16 hex digits"), "{err}");
@@ -219,10 +224,9 @@ fn tasks_and_answers_survive_a_trip_as_json() {
     let done = Done {
         id: 7,
         worker: 2,
-        score: -64,
+        score: Some(-64),
         nodes: 1 << 40,
         best: "d3".parse().ok(),
-        stopped: false,
     };
     let text = serde_json::to_string(&done).unwrap();
     assert_eq!(serde_json::from_str::<Done>(&text).unwrap(), done);
@@ -276,7 +280,7 @@ impl<F: Fn(u8, u32) -> i32> Oracle<F> {
             .squares()
             .find(|&sq| {
                 let child = self.root.play(sq).expect("a legal move");
-                (child.player.0, child.opponent.0) == (task.player, task.opponent)
+                child == task.board
             })
             .expect("a task for a child of the root");
         let Work::Midgame { depth, .. } = task.work else {
@@ -291,10 +295,9 @@ impl<F: Fn(u8, u32) -> i32> Oracle<F> {
         Done {
             id: task.id,
             worker: 0,
-            score: -(self.score)(sq, depth),
+            score: Some(-(self.score)(sq, depth)),
             nodes: 1,
             best: None,
-            stopped: false,
         }
     }
 }

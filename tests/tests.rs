@@ -15,8 +15,8 @@ mod import;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;
-/// The page's layers import one way: no import cycle in `src/ui` or `src/web/page`, handlers
-/// apart, and the page and the worker apart.
+/// Modules import one way: no import cycle in the engine, the game crate or the trainer, parents
+/// counted; the page's handlers apart, and the page and the worker apart.
 mod layers;
 /// Slick Willy's levels: inside their depth, horizon and time; slips within their cap; `level:N`
 /// names; `ethello ladder`.
@@ -43,6 +43,10 @@ mod search;
 /// The split search on workers that share nothing: the single search's exact and fixed-depth
 /// scores on 1-3 workers (threads and simulated), a deterministic simulator, messages as JSON.
 mod split;
+/// Training: the puzzle file read, written and refused line by line, a sample of the shipped
+/// puzzles re-proved, a try at a puzzle, the daily puzzle and the stream, the progress file
+/// round-tripped and a corpus of bad ones refused.
+mod training;
 /// The page's state machine (messages, update, effects) without a browser: stale answers, cancels,
 /// pauses, hints, the review and the replay, passes, the end of a game, scenes, files and a watch
 /// game saved and loaded back.

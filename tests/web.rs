@@ -6,7 +6,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use ethello::engine::{Bitboard, Color, Move, Player, Position, Square};
+use ethello::engine::search::Limits;
+use ethello::engine::{Bitboard, Color, Move, Player, Position, Square, TimeControl};
 use ethello::protocol::bench::{BenchReply, BenchRequest};
 use ethello::protocol::{FromWorker, ToWorker};
 use ethello::setup::Theme;
@@ -176,9 +177,10 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
         id: 3,
         position: Position::start(),
         player: Player::Mike,
-        willy_ms: 100,
+        // As the page sends it: the limits its timekeeper made, no node limit (a `u64` a
+        // JavaScript number could not hold).
+        control: TimeControl::Fixed(Limits::game(100, 200)),
         seed: 5,
-        clock_ms: Some([50, 90]),
     };
     let js = serde_wasm_bindgen::to_value(&request).unwrap();
     let back: ToWorker = serde_wasm_bindgen::from_value(js).unwrap();
@@ -241,13 +243,13 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
 #[wasm_bindgen_test]
 fn the_simd_move_generator_agrees_with_the_scalar_one() {
     use ethello::engine::movegen::{legal_moves, x2};
-    use ethello::engine::{perft, Bitboard, Board, Rng};
+    use ethello::engine::{perft, Board, Rng};
     let mut rng = Rng::new(17);
     let mut boards = Vec::new();
     let mut b = Board::start();
     while boards.len() < 2000 {
         boards.push((b.player.0, b.opponent.0));
-        match Bitboard(rng.pick_bit(b.legal_moves().0)).first() {
+        match rng.pick(b.legal_moves()) {
             Some(sq) => b = b.play_unchecked(sq),
             None if b.pass().can_move() => b = b.pass(),
             None => b = Board::start(),

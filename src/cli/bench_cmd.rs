@@ -11,10 +11,10 @@
 //!
 //! Single-threaded. Times are wall-clock: run it on an idle machine.
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::input::items;
 use super::solve_cmd::{solve_position, SOLVE_HASH_MB};
-use super::CliError;
 use crate::engine::eval_workload::EvalWorkload;
 use crate::engine::search::{Limits, Search};
 use crate::engine::{perft, Board, Position};

@@ -15,7 +15,8 @@
 //! process's start (a referee may send the header at once). With a game clock it usually
 //! spends its remaining game time divided by the moves it may still have to make, and a hard move up
 //! to three times that, never more than a quarter of the time left: the engine's clock policy,
-//! [`move_budget_ms`]. The moves are the engine's session's ([`session::Session`]). A bad line (garbage, an illegal move, a
+//! which turns the header's times into a [`TimeControl::Referee`]. The moves are the engine's
+//! [`Session`]'s. A bad line (garbage, an illegal move, a
 //! second header) is reported on stderr and ignored: the engine keeps its state and waits for a good
 //! one. It exits at the end of the input or once the game is over.
 //!
@@ -26,12 +27,9 @@
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 
+use super::args::{CliError, LevelArgs};
 use super::clock::Clock;
-use super::CliError;
-use super::LevelArgs;
-use crate::engine::search::Limits;
-use crate::engine::session::{self, move_budget_ms};
-use crate::engine::{Color, Game, Move, Square};
+use crate::engine::{Color, Game, Move, Session, Square, TimeControl};
 
 /// Depth when the header gives neither a depth nor a time.
 const DEFAULT_DEPTH: u32 = 10;
@@ -46,7 +44,6 @@ pub fn run(args: &LevelArgs) -> Result<(), CliError> {
     // A referee that starts the engine and sends the header at once times the first move from
     // there: the start (the evaluation's tables decoded) is charged to that move.
     let started = Clock::new();
-    crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
     serve_from(stdin.lock(), (&mut out, &mut log), args, started)?;
@@ -69,14 +66,14 @@ fn serve_from(
     let Some(setup) = read_setup(&mut lines, log)? else {
         return Ok(());
     };
-    let mut session = Session::new(setup, player);
-    session.started = Some(started);
+    let mut protocol = Protocol::new(setup, player);
+    protocol.started = Some(started);
     loop {
-        match session.turn() {
+        match protocol.turn() {
             Turn::Over => return Ok(()),
-            Turn::Mine => session.move_and_tell(out)?,
+            Turn::Mine => protocol.move_and_tell(out)?,
             Turn::Theirs { forced_pass } => {
-                if !session.read_theirs(&mut lines, forced_pass, log)? {
+                if !protocol.read_theirs(&mut lines, forced_pass, log)? {
                     return Ok(());
                 }
             }
@@ -202,10 +199,10 @@ enum Turn {
 }
 
 /// One game in progress: the engine's session and the protocol's bookkeeping.
-struct Session {
+struct Protocol {
     setup: Setup,
     /// The game, and the engine playing it (at Willy's level when given).
-    engine: session::Session,
+    engine: Session,
     /// Turns (lines) exchanged; lags behind the game's moves only by a pass the game recorded itself.
     turns: usize,
     used_ms: u64,
@@ -213,11 +210,11 @@ struct Session {
     started: Option<Clock>,
 }
 
-impl Session {
-    fn new(setup: Setup, player: &LevelArgs) -> Session {
-        Session {
+impl Protocol {
+    fn new(setup: Setup, player: &LevelArgs) -> Protocol {
+        Protocol {
             setup,
-            engine: player.session(HASH_MB, DEFAULT_DEPTH),
+            engine: player.session(HASH_MB),
             turns: 0,
             used_ms: 0,
             started: None,
@@ -244,15 +241,17 @@ impl Session {
 
     /// Chooses, plays and writes the engine's move (or its forced pass).
     fn move_and_tell(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let stop = self.budget_ms().map(|(_, longest)| longest);
+        // The full engine's search within the protocol's limits (no book), or the level's.
+        let limits = self.engine.limits(self.time_control());
         let first = self.started.take().filter(|_| self.turns == 0);
+        let stop = limits.max_time_ms;
         let mut clock = first.map_or_else(|| Clock::start(stop), |c| c.with_stop(stop));
         let mv = if self.turns < self.game().moves().len() {
             Move::Pass
         } else {
-            // The full engine's search within the protocol's limits (no book), or the level's.
-            let limits = self.limits();
-            self.engine.think(&limits, false, &mut clock).best
+            self.engine
+                .think(TimeControl::Fixed(limits), &mut clock)
+                .best
         };
         if let Move::Play(sq) = mv {
             let game = self.engine.game_mut();
@@ -265,32 +264,26 @@ impl Session {
         Ok(())
     }
 
-    fn limits(&self) -> Limits {
-        let budget = self.budget_ms();
-        let depth = match (self.setup.depth, budget) {
-            (0, None) => DEFAULT_DEPTH,
-            (0, Some(_)) => 60,
-            (d, _) => d.min(60),
-        };
-        Limits {
-            depth,
-            nodes: u64::MAX,
-            time_ms: budget.map(|(usual, _)| usual),
-            max_time_ms: budget.map(|(_, longest)| longest),
-            exact_empties: None,
-        }
-    }
-
-    /// This move's time as `(usual, longest)`: within the move time with a margin, and within the
-    /// game clock's budget (the engine's clock policy, [`move_budget_ms`]).
-    fn budget_ms(&self) -> Option<(u64, u64)> {
+    /// The header's times as the engine's time control: the move time and the game time left (0: none),
+    /// the header's depth (0: none, or [`DEFAULT_DEPTH`] when there is no time either).
+    fn time_control(&self) -> TimeControl {
         let Setup {
-            move_ms, game_ms, ..
+            depth,
+            move_ms,
+            game_ms,
+            ..
         } = self.setup;
-        let per_move = (move_ms > 0).then_some(move_ms);
-        let left = (game_ms > 0).then(|| game_ms.saturating_sub(self.used_ms));
-        let empties = self.game().position().board.empties().count();
-        move_budget_ms(per_move, left, empties)
+        let move_ms = (move_ms > 0).then_some(move_ms);
+        let left_ms = (game_ms > 0).then(|| game_ms.saturating_sub(self.used_ms));
+        match (move_ms, left_ms, depth) {
+            (None, None, 0) => TimeControl::Depth(DEFAULT_DEPTH),
+            (None, None, d) => TimeControl::Depth(d.min(60)),
+            (_, _, d) => TimeControl::Referee {
+                move_ms,
+                left_ms,
+                depth: if d == 0 { 60 } else { d.min(60) },
+            },
+        }
     }
 
     /// Reads lines until the opponent's turn is a legal one; `false` at the end of the input.
@@ -412,15 +405,23 @@ mod tests {
 
     #[test]
     fn budget_respects_move_and_game_time() {
-        let mut s = Session::new("game B 0 100 0".parse().unwrap(), &LevelArgs::at(None));
-        assert_eq!(s.budget_ms(), Some((70, 70)));
+        let mut s = Protocol::new("game B 0 100 0".parse().unwrap(), &LevelArgs::at(None));
+        let budget = |s: &mut Protocol| {
+            let limits = s.engine.limits(s.time_control());
+            (limits.time_ms.zip(limits.max_time_ms), limits.depth)
+        };
+        assert_eq!(budget(&mut s), (Some((70, 70)), 60));
         s.setup.game_ms = 600;
         // 600 ms over 30 moves less a margin; a hard move up to three times that.
-        assert_eq!(s.budget_ms(), Some((15, 45)));
+        assert_eq!(budget(&mut s), (Some((15, 45)), 60));
         s.setup.move_ms = 50;
-        assert_eq!(s.budget_ms(), Some((15, 30)));
+        assert_eq!(budget(&mut s), (Some((15, 30)), 60));
+        s.setup.depth = 7;
+        assert_eq!(budget(&mut s), (Some((15, 30)), 7));
         s.setup.move_ms = 0;
         s.setup.game_ms = 0;
-        assert_eq!(s.budget_ms(), None);
+        assert_eq!(budget(&mut s), (None, 7));
+        s.setup.depth = 0;
+        assert_eq!(budget(&mut s), (None, DEFAULT_DEPTH));
     }
 }

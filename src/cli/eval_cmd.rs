@@ -11,22 +11,20 @@
 //! "Accuracy"; `docs/experiments/eval-archive-training.md`).
 //!
 //! `--threads N` searches on N workers, each with its own table, cooperating by messages (the split
-//! search, [`Pool`]); `--simulate 1,2,4,8` with `--depth` estimates the split's speed-up on that
+//! search of an engine [`Session`]); `--simulate 1,2,4,8` with `--depth` estimates the split's speed-up on that
 //! many cores instead (see [`super::simulate_cmd`]). `--selective` with `--depth` deepens with
 //! ProbCut, as Willy's timed search does: the nodes to a selective depth, counted without a clock
 //! (how move-order ideas are weighed, `docs/experiments/midgame-depth.md`).
 //!
 //! On a terminal, a progress bar on standard error counts the positions ([`super::progress`]).
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
-use super::solve_cmd::{move_text, split_pool};
-use super::{progress, CliError};
-use crate::engine::eval::{evaluate, prepare};
-use crate::engine::search::split::Think;
+use super::progress;
+use super::solve_cmd::{move_text, split_session};
 use crate::engine::search::{Host, Limits, Quiet, Report, Search};
-use crate::engine::Board;
-use crate::engine::Position;
+use crate::engine::{Board, Position, Session};
 
 /// Transposition table size, in megabytes.
 const HASH_MB: usize = 64;
@@ -83,7 +81,8 @@ struct Verdict {
 /// The file cannot be read, or some of its lines are not positions (after evaluating the others).
 pub fn run(args: &Args) -> Result<(), CliError> {
     let text = read_text("eval", &args.file)?;
-    prepare();
+    // The evaluation's weights decoded before the first position is timed.
+    Board::start().evaluate();
     if !args.simulate.is_empty() {
         let limits = Limits::depth(args.depth.max(1));
         let counts = &args.simulate;
@@ -92,10 +91,10 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     if args.selective && args.threads > 1 {
         return Err(CliError("eval: --selective searches on one worker".into()));
     }
-    let mut search: Box<dyn Think> = match args.threads {
-        1 if args.selective => Box::new(Selective(Search::new(HASH_MB))),
-        1 => Box::new(Search::new(HASH_MB)),
-        n => Box::new(split_pool(n, HASH_MB, args.nesting)),
+    let mut search = match args.threads {
+        1 if args.selective => Searcher::Selective(Search::new(HASH_MB)),
+        1 => Searcher::Single(Search::new(HASH_MB)),
+        n => Searcher::Split(Box::new(split_session(n, HASH_MB, args.nesting))),
     };
     let (mut bad, mut errors, mut depths) = (0usize, Vec::new(), Vec::new());
     let items = items(&text);
@@ -111,7 +110,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         };
         let pos = item.position;
         let clock = Clock::new();
-        let v = verdict(args, search.as_mut(), pos);
+        let v = verdict(args, &mut search, pos);
         let secs = clock.seconds();
         bar.inc(1);
         bar.suspend(|| {
@@ -138,20 +137,34 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     }
 }
 
-/// The single search deepening with ProbCut to a depth, clock or not (`--selective`).
-struct Selective(Search);
+/// Who searches: the single search, the same deepening with ProbCut to a depth, clock or not
+/// (`--selective`), or a session's split search (`--threads`).
+enum Searcher {
+    Single(Search),
+    Selective(Search),
+    Split(Box<Session>),
+}
 
-impl Think for Selective {
-    fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
-        self.0.run_deepening(board, limits.depth, true, host)
+impl Searcher {
+    /// The search of `pos` within `limits`.
+    fn run(&mut self, pos: Position, limits: &Limits, host: &mut dyn Host) -> Report {
+        match self {
+            Searcher::Single(search) => search.run(pos.board, limits, host),
+            Searcher::Selective(search) => {
+                search.run_deepening(pos.board, limits.depth, true, host)
+            }
+            Searcher::Split(session) => {
+                session.set_position(pos);
+                session.search(limits, host)
+            }
+        }
     }
 }
 
 /// The static evaluation at depth 0, else the search.
-fn verdict(args: &Args, search: &mut dyn Think, pos: Position) -> Verdict {
-    let b = pos.board;
+fn verdict(args: &Args, search: &mut Searcher, pos: Position) -> Verdict {
     if args.depth == 0 && args.time_ms.is_none() {
-        let score = f64::from(evaluate(b.player.0, b.opponent.0)) / 100.0;
+        let score = f64::from(pos.board.evaluate()) / 100.0;
         return Verdict {
             score,
             shown: format!("{score:+.2}"),
@@ -161,8 +174,8 @@ fn verdict(args: &Args, search: &mut dyn Think, pos: Position) -> Verdict {
         };
     }
     let report = match args.time_ms {
-        Some(ms) => search.think(b, &Limits::time(ms), &mut Clock::new()),
-        None => search.think(b, &Limits::depth(args.depth), &mut Quiet),
+        Some(ms) => search.run(pos, &Limits::time(ms), &mut Clock::new()),
+        None => search.run(pos, &Limits::depth(args.depth), &mut Quiet),
     };
     Verdict {
         score: f64::from(report.score),

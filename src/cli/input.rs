@@ -20,7 +20,7 @@
 //! its line and column in the text ("line 5, column 37: expected a square: X, O or -, found 'Z'"),
 //! as the page's reader places it.
 
-use super::CliError;
+use super::args::CliError;
 use crate::engine::notation::Notation;
 use crate::engine::Position;
 use crate::import::{self, ImportError, Opened};

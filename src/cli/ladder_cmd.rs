@@ -14,8 +14,9 @@
 
 use std::io::Write;
 
+use super::args::CliError;
 use super::match_cmd::{self, Seeds};
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::{Player, TOP_LEVEL};
 use crate::training::ladder::MIKE_ELO;
 
@@ -38,7 +39,6 @@ pub struct Args {
 /// # Errors
 /// Output failed.
 pub fn run(s: &Args) -> Result<(), CliError> {
-    crate::engine::eval::prepare();
     let seeds: Vec<String> = s.seeds.0.iter().map(u64::to_string).collect();
     println!(
         "Slick Willy's ladder: {} games a pair ({} from each of seeds {}), Willy {} ms a move",

@@ -10,13 +10,15 @@
 //! Time: `--time-ms` is Slick Willy's time per move (and `time:MS` players' own); an external engine
 //! gets a game clock of that much for each move it may have to make ([`MOVES_PER_SIDE`]), so both sides
 //! have the same time in all. With `--game-clock`, a built-in Willy gets the same game clock (what a
-//! move leaves unused goes to later ones, and hard moves take more: `game_budget_ms`) instead of a
-//! fixed time per move (the engine's clock policy, `session::move_budget_ms`, as the protocols and the
-//! page use it); `--clock-ms` sets that game clock outright (`--clock-ms 60000`: a one-minute game).
-//! The mean time each side really used per move, its longest move, the games in which a side overran
-//! its game clock and the least time a side had left at the end of a game are printed at the end.
-//! Each built-in player has its own [`Brain`] per game, seeded from the seed and the game number, so a
-//! match is reproducible except for time-limited players (their depth depends on the machine's speed).
+//! move leaves unused goes to later ones, and hard moves take more: [`TimeControl::Referee`], the
+//! engine's clock policy as the protocols and the page use it) instead of his time setting
+//! ([`TimeControl::Average`]); `--clock-ms` sets that game clock outright (`--clock-ms 60000`: a
+//! one-minute game). The mean time each side really used per move, its longest move, the games in
+//! which a side overran its game clock and the least time a side had left at the end of a game are
+//! printed at the end.
+//! Each built-in player has its own engine [`Session`] per game, seeded from the seed and the game
+//! number, so a match is reproducible except for time-limited players (their depth depends on the
+//! machine's speed).
 //!
 //! `--threads N` puts the built-in players' full engine on N workers each (the split search, each
 //! worker with its own table); `--threads-a N` sets the first player's alone.
@@ -34,13 +36,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::args::{CliError, WORKER_TABLE_MB};
 use super::clock::Clock;
 use super::nboard_client::NboardEngine;
 use super::progress::{self, ProgressBar};
-use super::CliError;
-use crate::engine::search::{solvable_empties, Limits};
-use crate::engine::session::move_budget_ms;
-use crate::engine::{random_play, Brain, Color, Game, Move, Player, Rng};
+use crate::engine::{random_play, Color, Game, Move, Player, Rng, Session, TimeControl};
 
 /// Random moves that open each pair of games.
 pub const OPENING_PLIES: u32 = 6;
@@ -231,7 +231,7 @@ pub struct Tally {
     /// contestant searched (not its book's, nor its forced passes).
     phase_ms: [[(u64, u64); 3]; 2],
     /// By contestant, the time and the number of its searched moves before the exact-solve horizon
-    /// of `--time-ms` (the moves a time setting is an average over, see `TimeBank`).
+    /// of `--time-ms` (the moves a time setting is an average over, see [`TimeControl::banks`]).
     banked_ms: [(u64, u64); 2],
     /// A's points in each game so far (1 a win, 0.5 a draw, 0 a loss).
     points: Vec<f64>,
@@ -408,12 +408,15 @@ fn opening(seed: u64, pair: u32) -> Game {
     random_play::random_game(&mut rng, OPENING_PLIES as usize)
 }
 
-/// A built-in player's brain seeded with `seed`, its full engine on `workers` workers.
-fn brain(seed: u64, workers: u32) -> Brain {
-    match super::split_workers(workers) {
-        Some(pool) => Brain::new(seed).with_thinker(pool),
-        None => Brain::new(seed),
-    }
+/// A built-in player's engine session for one game: `player`'s random choices seeded with `seed`,
+/// his full engine on `workers` workers.
+fn session(player: Player, seed: u64, workers: u32) -> Session {
+    let mut session =
+        Session::new(player)
+            .with_seed(seed)
+            .with_workers(workers as usize, WORKER_TABLE_MB, None);
+    session.prepare();
+    session
 }
 
 /// Plays one game on from `game`; returns the finished game.
@@ -429,12 +432,20 @@ fn play_game(
     let base = seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(number) * 2);
-    // Brains by colour; the contestant playing black is A when `a_black`.
+    // Sessions by colour; the contestant playing black is A when `a_black`.
     let workers = |black: bool| match black == a_black {
         true => s.threads_a.unwrap_or(s.threads),
         false => s.threads,
     };
-    let mut brains = [brain(base, workers(true)), brain(base + 1, workers(false))];
+    let seat_player = |black: bool| match &seats[usize::from(black != a_black)] {
+        Seat::Builtin(player) => *player,
+        Seat::Nboard(_) => Player::Random,
+    };
+    let (black, white) = (seat_player(true), seat_player(false));
+    let mut sessions = [
+        session(black, base, workers(true)),
+        session(white, base + 1, workers(false)),
+    ];
     let mut move_ms = vec![0; game.moves().len()];
     let clock_ms = s.clock_ms();
     let mut game_used = [0u64; 2];
@@ -445,18 +456,19 @@ fn play_game(
         let ply = game.moves().len();
         let empties = game.position().board.empties().count();
         let (mv, ms, depth) = match &mut seats[who] {
-            Seat::Builtin(player) => {
+            Seat::Builtin(_) => {
                 let mut clock = Clock::new();
-                let board = game.position().board;
-                let willy = if s.game_clock {
-                    let left = clock_ms.saturating_sub(game_used[who]);
-                    let (usual, longest) = move_budget_ms(None, Some(left), empties)
-                        .expect("a game clock gives a budget");
-                    Limits::game(usual, longest)
-                } else {
-                    Limits::time(s.willy_ms)
+                let control = match s.game_clock {
+                    true => TimeControl::Referee {
+                        move_ms: None,
+                        left_ms: Some(clock_ms.saturating_sub(game_used[who])),
+                        depth: 60,
+                    },
+                    false => TimeControl::Average(s.willy_ms),
                 };
-                let report = brains[side as usize].choose(*player, board, &willy, &mut clock);
+                let engine = &mut sessions[side as usize];
+                engine.set_game(game.clone());
+                let report = engine.think(control, &mut clock);
                 (report.best, clock.ms(), report.depth)
             }
             Seat::Nboard(engine) => {
@@ -481,7 +493,8 @@ fn play_game(
         tally.depths[who] += u64::from(depth);
         tally.longest_ms[who] = tally.longest_ms[who].max(ms);
         if depth > 0 {
-            tally.searched(who, ply, empties > solvable_empties(s.willy_ms), ms);
+            let banked = TimeControl::Average(s.willy_ms).banks(empties);
+            tally.searched(who, ply, banked, ms);
         }
     }
     for (who, used) in game_used.iter().enumerate() {

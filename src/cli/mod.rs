@@ -3,11 +3,18 @@
 //!
 //! Each subcommand takes its own typed arguments and returns `Result<(), CliError>`; only `main`
 //! turns an error into a message on stderr and a non-zero exit code. Usage, `--help` for every
-//! subcommand and the messages for bad arguments are generated from the doc comments here.
+//! subcommand and the messages for bad arguments are generated from the doc comments here and in
+//! each command's module.
+//!
+//! This module declares the commands, re-exports and dispatches; what the commands share (the
+//! error, the protocols' player arguments) lives in the leaf `args`, so the
+//! commands never import this module and it imports them one way.
 
+mod args;
 mod bench_cmd;
 mod clock;
 
+pub use args::{CliError, LevelArgs, WORKER_TABLE_MB};
 pub use clock::Clock;
 /// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines, NBoard's
 /// commands and, on the other side, an NBoard engine's answers.
@@ -31,29 +38,7 @@ mod simulate_cmd;
 mod solve_cmd;
 mod study_cmd;
 
-use std::fmt;
-
 use clap::{Parser, Subcommand};
-
-use crate::engine::TOP_LEVEL;
-
-/// A command-line failure: what went wrong, in words for the user.
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for CliError {}
-
-impl From<std::io::Error> for CliError {
-    fn from(e: std::io::Error) -> Self {
-        CliError(format!("i/o error: {e}"))
-    }
-}
 
 /// The E-Thello Othello engine on the command line.
 ///
@@ -108,59 +93,6 @@ pub enum Command {
     /// Puzzles from real games: build the puzzle file from WTHOR archives, re-prove it, count it.
     #[command(subcommand)]
     Puzzles(puzzles_cmd::Action),
-}
-
-/// The arguments of `ethello engine` and `ethello nboard`: the player, when not the plain engine.
-#[derive(Debug, clap::Args)]
-pub struct LevelArgs {
-    /// Play as Slick Willy at this level (1 to the top, which is Willy himself: book, full engine),
-    /// his time the protocol's time a move; without it, the plain engine as before.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=i64::from(TOP_LEVEL)))]
-    pub level: Option<u8>,
-    /// The full engine searches on this many workers (the split search, each worker with its own
-    /// table; 1: the single search).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
-    pub threads: u32,
-    /// The transposition table's size in megabytes (default: 32 for `engine`, 64 for `nboard`;
-    /// each split worker has its own of 16).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=65536))]
-    pub hash_mb: Option<u32>,
-}
-
-impl LevelArgs {
-    /// The plain engine on one worker, or Slick Willy at `level`.
-    pub fn at(level: Option<u8>) -> LevelArgs {
-        LevelArgs {
-            level,
-            threads: 1,
-            hash_mb: None,
-        }
-    }
-
-    /// The engine session these arguments ask for: a table of `hash_mb` megabytes unless they
-    /// say another size (each worker's [`WORKER_TABLE_MB`]), depth-limited questions to `depth`
-    /// plies.
-    pub fn session(&self, hash_mb: usize, depth: u32) -> crate::engine::session::Session {
-        let hash_mb = self.hash_mb.map_or(hash_mb, |mb| mb as usize);
-        let session = crate::engine::session::Session::new(self.level, hash_mb, 1, depth);
-        match split_workers(self.threads) {
-            Some(pool) => session.with_thinker(pool),
-            None => session,
-        }
-    }
-}
-
-/// The table of each worker of a player's split search, in megabytes.
-pub const WORKER_TABLE_MB: usize = 16;
-
-/// A player's full engine on `workers` split workers (threads, each with its own table), or
-/// `None` for one: the single search.
-pub fn split_workers(workers: u32) -> Option<Box<dyn crate::engine::search::split::Think>> {
-    use crate::engine::search::{threads::Pool, Search};
-    (workers > 1).then(|| {
-        let pool = Pool::new(workers as usize, |_| Search::new(WORKER_TABLE_MB));
-        Box::new(pool) as Box<dyn crate::engine::search::split::Think>
-    })
 }
 
 /// Runs a parsed command line.
@@ -268,6 +200,20 @@ mod tests {
         assert!(err("solve --threads 2 --shared-threads 2 f.txt").contains("cannot be used with"));
         assert!(err("solve --simulate 2 --threads 2 f.txt").contains("cannot be used with"));
         assert!(err("eval --simulate 2 --time-ms 5 f.txt").contains("cannot be used with"));
+    }
+
+    #[test]
+    fn play_options_are_checked() {
+        use play_cmd::Side;
+        assert!(parse("play --black nobody").is_err());
+        assert!(parse("play --white").is_err());
+        assert!(parse("play --colour black").is_err());
+        let cli = parse("play --black depth:3 --white human --time-ms 50").unwrap();
+        let Command::Play(o) = cli.command else {
+            panic!("not play: {cli:?}")
+        };
+        assert_eq!(o.black, Side::Computer(crate::engine::Player::Depth(3)));
+        assert_eq!((o.white, o.time_ms, o.seed), (Side::Human, 50, None));
     }
 
     #[test]

@@ -10,8 +10,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+use super::args::CliError;
 use super::clock::Clock;
-use super::CliError;
 use crate::engine::{write_ggf, Game, Move};
 
 /// A running NBoard engine: the program and the conversation over its standard input and output.

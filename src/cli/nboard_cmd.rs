@@ -23,7 +23,9 @@
 //! it, as NBoard sends them; later `move F5/eval/time` commands add to it), `go` plays Slick Willy's
 //! timed search within a fair share of the side's time left, never more, and his opening book first;
 //! without one it searches to the set depth. `hint` and `analyze` always search to the set depth:
-//! they are the engine's hints ([`hint_pass`]) and review ([`Reviewer`]), as on the page.
+//! they are the engine's hints and review ([`Session::rank`], [`Session::analyze`]), as on the
+//! page. The time control `go` gets is the GUI's clock as the engine reads it
+//! ([`TimeControl::Referee`], or a depth).
 //!
 //! With `--level N`, `go` plays as Slick Willy at that level ([`Player::Level`]): his time is the
 //! timed game's share as above (a level's search stops within it), and without a time control the
@@ -37,12 +39,11 @@
 
 use std::io::{self, BufRead, Write};
 
+use super::args::{CliError, LevelArgs};
 use super::clock::Clock;
-use super::{CliError, LevelArgs};
 use crate::engine::ggf::clock::move_time_ms;
 use crate::engine::search::{Host, Limits, Report};
-use crate::engine::session::{self, move_budget_ms, Ranked};
-use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Square};
+use crate::engine::{parse_ggf_record, Game, GgfClock, Move, Ranked, Session, Square, TimeControl};
 
 /// The name shown in the GUI, followed by the depth.
 const NAME: &str = "ethello";
@@ -50,13 +51,16 @@ const NAME: &str = "ethello";
 const DEFAULT_DEPTH: u32 = 8;
 /// Transposition table size, in megabytes.
 const HASH_MB: usize = 64;
+/// The analysis (`go` without a time control and without a level, `hint`, `analyze`) solves to
+/// the end of the game from this many empties down: solving them costs about as much as a deep
+/// search.
+const SOLVE_EMPTIES: u32 = 14;
 
 /// Runs the protocol on stdin and stdout.
 ///
 /// # Errors
 /// Stdin or stdout failed.
 pub fn run(args: &LevelArgs) -> Result<(), CliError> {
-    crate::engine::eval::prepare();
     let stdin = io::stdin();
     let (mut out, mut log) = (io::stdout().lock(), io::stderr());
     serve(stdin.lock(), (&mut out, &mut log), args)?;
@@ -73,10 +77,10 @@ pub fn serve(
     (out, log): (&mut impl Write, &mut impl Write),
     player: &LevelArgs,
 ) -> io::Result<()> {
-    let mut session = Session::new(player);
+    let mut protocol = Protocol::new(player);
     for line in input.lines() {
         let line = line?;
-        match session.handle(&line, out) {
+        match protocol.handle(&line, out) {
             Ok(Flow::Quit) => return Ok(()),
             Ok(Flow::Go) => {}
             Err(Refusal::Io(e)) => return Err(e),
@@ -111,10 +115,12 @@ impl From<io::Error> for Refusal {
 }
 
 /// The protocol's state between commands, around the engine's session.
-struct Session {
+struct Protocol {
     /// The game, and the engine that plays it (as Willy at a level when given), ranks its moves and
     /// analyses it.
-    engine: session::Session,
+    engine: Session,
+    /// The engine plays at a level (`--level`).
+    leveled: bool,
     /// The game recorded a forced pass that the GUI has not yet sent as `move PA`.
     pass_pending: bool,
     depth: u32,
@@ -122,10 +128,13 @@ struct Session {
     clock: Option<GgfClock>,
 }
 
-impl Session {
-    fn new(player: &LevelArgs) -> Session {
-        Session {
-            engine: player.session(HASH_MB, DEFAULT_DEPTH),
+impl Protocol {
+    fn new(player: &LevelArgs) -> Protocol {
+        let mut engine = player.session(HASH_MB);
+        engine.set_review(SOLVE_EMPTIES, Limits::depth(DEFAULT_DEPTH));
+        Protocol {
+            engine,
+            leveled: player.level.is_some(),
             pass_pending: false,
             depth: DEFAULT_DEPTH,
             clock: None,
@@ -164,7 +173,8 @@ impl Session {
         match name {
             "depth" => {
                 self.depth = depth(value.trim())?;
-                self.engine.set_depth(self.depth);
+                self.engine
+                    .set_review(SOLVE_EMPTIES, Limits::depth(self.depth));
                 writeln!(out, "set myname {NAME}{}", self.depth)?;
             }
             "game" => {
@@ -221,19 +231,17 @@ impl Session {
             return Err(Refusal::Bad("go: the game is over".into()));
         }
         thinking(out)?;
-        let budget = self.budget_ms();
+        // Timed: Willy with his book (or his level) on the clock's share. Untimed: the set depth,
+        // a level's own search within it, or the full engine alone (the analysis's depth).
+        let control = self.time_control();
+        let timed = matches!(control, TimeControl::Referee { .. });
+        self.engine.set_book(timed || self.leveled);
+        let limits = self.engine.limits(control);
         let mut host = Thinking {
-            clock: Clock::start(budget.map(|(_, longest)| longest)),
+            clock: Clock::start(limits.max_time_ms),
             out: &mut *out,
         };
-        // Timed: Willy with his book (or his level) on the clock's share. Untimed: the set depth,
-        // a level's own search within it, or the full engine alone.
-        let (limits, book) = match budget {
-            Some((usual, longest)) => (Limits::game(usual, longest), true),
-            None if self.engine.level().is_some() => (Limits::depth(self.depth), true),
-            None => (self.engine.depth_limits(self.depth), false),
-        };
-        let report = self.engine.think(&limits, book, &mut host);
+        let report = self.engine.think(TimeControl::Fixed(limits), &mut host);
         let secs = host.clock.seconds();
         nodestats(out, report.nodes, secs)?;
         let (mv, eval) = (pv(&[], report.best), eval(report.score));
@@ -241,16 +249,33 @@ impl Session {
         waiting(out)
     }
 
-    /// This move's time when the game is timed, as `(usual, longest)`: a fair share of the side to
-    /// move's time left, more for a hard move (the engine's clock policy, [`move_budget_ms`]).
-    fn budget_ms(&self) -> Option<(u64, u64)> {
+    /// What the GUI's clock says about `go`: with a time control, the side to move's time left
+    /// (a fair share of it, more for a hard move); without, the set depth (a level's), or the
+    /// analysis's depth.
+    fn time_control(&self) -> TimeControl {
         let pos = self.game().position();
-        let left = self.clock?.remaining_ms(pos.side);
-        move_budget_ms(None, Some(left), pos.board.empties().count())
+        match self.clock.map(|c| c.remaining_ms(pos.side)) {
+            Some(left) => TimeControl::Referee {
+                move_ms: None,
+                left_ms: Some(left),
+                depth: 60,
+            },
+            None if self.leveled => TimeControl::Depth(self.depth),
+            None => TimeControl::Depth(self.analysis_depth()),
+        }
+    }
+
+    /// The depth of the analysis: the set depth, or to the end of the game from
+    /// [`SOLVE_EMPTIES`] empties down.
+    fn analysis_depth(&self) -> u32 {
+        match self.game().position().board.empties().count() <= SOLVE_EMPTIES {
+            true => 60,
+            false => self.depth.max(1),
+        }
     }
 
     /// `hint N`: the best `n` moves with their evals, best first: one search when one line is
-    /// wanted, else the engine's ranking of every move ([`session::Session::rank`]).
+    /// wanted, else the engine's ranking of every move ([`Session::rank`]).
     fn hint(&mut self, n: usize, out: &mut impl Write) -> Result<(), Refusal> {
         if self.game().position().board.is_game_over() {
             return Err(Refusal::Bad("hint: the game is over".into()));
@@ -259,7 +284,9 @@ impl Session {
         let clock = Clock::start(None);
         let one_line = n <= 1 || self.game().position().board.legal_moves().count() <= 1;
         let (lines, nodes) = if one_line {
-            let limits = self.engine.depth_limits(self.depth);
+            let limits = self
+                .engine
+                .limits(TimeControl::Depth(self.analysis_depth()));
             let report = self.engine.search(&limits, &mut Clock::start(None));
             let nodes = report.nodes;
             (vec![report], nodes)
@@ -553,7 +580,11 @@ go
 
     #[test]
     fn the_clock_follows_the_moves_and_a_flagged_side_still_answers() {
-        let mut s = Session::new(&LevelArgs::at(None));
+        let mut s = Protocol::new(&LevelArgs::at(None));
+        let budget_ms = |s: &mut Protocol| {
+            let limits = s.engine.limits(s.time_control());
+            limits.time_ms.zip(limits.max_time_ms)
+        };
         let mut out = Vec::new();
         let game = "(;GM[Othello]TI[1:00]TY[8]B[F5//2.5]W[D6//0.25];)";
         s.handle(&format!("set game {game}"), &mut out)
@@ -565,11 +596,11 @@ go
         // White to move with 59.75 s and 29 moves to make: about 2 s for this one, three times
         // that for a hard one.
         let share = 59_750 / 29 - 5;
-        assert_eq!(s.budget_ms(), Some((share, 3 * share)));
+        assert_eq!(budget_ms(&mut s), Some((share, 3 * share)));
         // Out of time: the budget is zero, yet `go` answers with a legal move.
         s.handle("move D3//70", &mut out).ok().unwrap();
         s.handle("move C4", &mut out).ok().unwrap();
-        assert_eq!(s.budget_ms(), Some((0, 0)));
+        assert_eq!(budget_ms(&mut s), Some((0, 0)));
         s.handle("go", &mut out).ok().unwrap();
         let text = String::from_utf8(out).unwrap();
         let answer = text.lines().find(|l| l.starts_with("=== ")).unwrap();

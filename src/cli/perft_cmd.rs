@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use super::CliError;
+use super::args::CliError;
 use crate::engine::{perft, Position};
 
 /// The arguments of `ethello perft`.

@@ -11,10 +11,9 @@ use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::args::CliError;
 use super::clock::Clock;
-use super::CliError;
-use crate::engine::search::Limits;
-use crate::engine::{Brain, Color, Game, IllegalMove, Move, Player, Position, Square};
+use crate::engine::{Color, IllegalMove, Move, Player, Position, Session, Square, TimeControl};
 
 /// Who plays one colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,28 +95,32 @@ pub fn run(options: &Options) -> Result<(), CliError> {
 /// # Errors
 /// Only when reading or writing fails.
 pub fn play(options: &Options, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
-    let mut game = Game::new();
-    let mut brain = Brain::new(options.seed.unwrap_or_else(clock_seed));
+    // One session for the game, whoever of the two computer players thinks.
+    let seed = options.seed.unwrap_or_else(clock_seed);
+    let mut session = Session::new(Player::Willy).with_seed(seed);
+    session.prepare();
     let mut lines = input.lines();
     let (black, white) = (options.black.name(), options.white.name());
     writeln!(out, "Black (X): {black}. White (O): {white}.")?;
     loop {
-        let side = options.side(game.position().side);
-        show(out, game.position(), side == Side::Human)?;
-        if game.is_over() {
-            return result(out, game.position());
+        let position = session.game().position();
+        let side = options.side(position.side);
+        show(out, position, side == Side::Human)?;
+        if session.game().is_over() {
+            return result(out, position);
         }
         let sq = match side {
-            Side::Human => match ask(&mut lines, game.position(), out)? {
+            Side::Human => match ask(&mut lines, position, out)? {
                 Some(sq) => {
-                    writeln!(out, "{} plays {sq}.", game.position().side)?;
+                    writeln!(out, "{} plays {sq}.", position.side)?;
                     sq
                 }
                 None => return Ok(()),
             },
-            Side::Computer(player) => think(&mut brain, player, &game, options.time_ms, out)?,
+            Side::Computer(player) => think(&mut session, player, options.time_ms, out)?,
         };
-        let played = game
+        let played = session
+            .game_mut()
             .play(sq)
             .expect("moves are checked before they are played");
         if let Some(color) = played.passed {
@@ -199,17 +202,18 @@ fn read_move(line: &str, pos: Position) -> Result<Option<Square>, String> {
     }
 }
 
-/// Lets a computer player choose, and says what it chose.
+/// Lets a computer player choose in the session's game (Slick Willy's time setting `time_ms`),
+/// and says what it chose.
 fn think(
-    brain: &mut Brain,
+    session: &mut Session,
     player: Player,
-    game: &Game,
     time_ms: u64,
     out: &mut impl Write,
 ) -> io::Result<Square> {
-    let pos = game.position();
+    let pos = session.game().position();
     let mut clock = Clock::start(None);
-    let report = brain.choose(player, pos.board, &Limits::time(time_ms), &mut clock);
+    session.set_player(player);
+    let report = session.think(TimeControl::Average(time_ms), &mut clock);
     let Move::Play(sq) = report.best else {
         unreachable!("a game never rests on a forced pass, so a legal square exists");
     };
@@ -281,21 +285,6 @@ mod tests {
             text.ends_with("End of input: the game is abandoned.\n"),
             "{text}"
         );
-    }
-
-    #[test]
-    fn options_are_checked() {
-        use clap::Parser;
-        let parse = |line: &str| super::super::Cli::try_parse_from(line.split(' '));
-        assert!(parse("ethello play --black nobody").is_err());
-        assert!(parse("ethello play --white").is_err());
-        assert!(parse("ethello play --colour black").is_err());
-        let cli = parse("ethello play --black depth:3 --white human --time-ms 50").unwrap();
-        let super::super::Command::Play(o) = cli.command else {
-            panic!("not play: {cli:?}")
-        };
-        assert_eq!(o.black, Side::Computer(Player::Depth(3)));
-        assert_eq!((o.white, o.time_ms, o.seed), (Side::Human, 50, None));
     }
 
     #[test]

@@ -18,7 +18,7 @@
 use std::io::Write;
 use std::ops::RangeInclusive;
 
-use super::CliError;
+use super::args::CliError;
 use crate::engine::random_play::random_endgames;
 use crate::engine::wthor;
 

@@ -14,10 +14,10 @@
 use std::collections::HashSet;
 use std::io::Write;
 
+use super::args::CliError;
 use super::clock::Clock;
-use super::{progress, CliError};
+use super::progress;
 use crate::engine::search::{Host, Search};
-use crate::engine::symmetry::canonical_key;
 use crate::engine::{wthor, Position};
 use crate::training::find::{find, kind_for};
 use crate::training::puzzle::{Kind, Puzzle, Source, Step};
@@ -209,7 +209,7 @@ fn find_all(
                 continue;
             }
             let position = game.positions()[index];
-            if !seen.insert(canonical_key(position)) {
+            if !seen.insert(position.symmetry_key()) {
                 continue;
             }
             let Some(steps) = find(&mut search, position) else {
@@ -330,7 +330,7 @@ fn check_file(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     let mut failed = 0;
     let mut checked = 0;
     let bar = progress::bar(n.min(all.len()) as u64, "puzzles");
-    for p in (0..n).filter_map(|i| all.get(i * all.len() / n)) {
+    for p in check::sample(all, n) {
         checked += 1;
         if let Err(why) = check::recheck(&mut search, p) {
             failed += 1;

@@ -1,11 +1,11 @@
 //! `ethello review TRANSCRIPT`: the engine's review of a game, as the page's Analyse button makes it
-//! (the same [`Reviewer`] settings by default): every move with the discs it lost against the best
+//! (the same [`Session::review`] with the same settings by default): every move with the discs it lost against the best
 //! move and its rating, then each side's biggest mistakes and the time the review took.
 //!
 //! Output, a line per move: `<number> <colour> <square> -<loss> <rating> best <move> [exact]`, then
 //! `mistakes <colour>: ...` for each side and `reviewed <positions> positions in <seconds> s`.
 //!
-//! `--threads N` spreads the positions over N threads, each with its own reviewer and table, the
+//! `--threads N` spreads the positions over N threads, each with its own session and table, the
 //! last position first as each thread comes free (as the page will spread them over its workers):
 //! the exact scores of the end no longer fill one table for the earlier positions, but N positions
 //! are searched at once.
@@ -18,13 +18,13 @@ use std::sync::mpsc::channel;
 
 use clap::Args as ClapArgs;
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::progress::{self, ProgressBar};
-use super::CliError;
 use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
-use crate::engine::review::{rate_moves, score_game, worst, MoveVerdict, PositionScore, Reviewer};
+use crate::engine::review::{rate_moves, worst, MoveVerdict, PositionScore, Share};
 use crate::engine::search::Limits;
-use crate::engine::{Color, Game, Move};
+use crate::engine::{Color, Game, Player, Session};
 
 /// `ethello review`'s arguments.
 #[derive(Debug, ClapArgs)]
@@ -40,7 +40,7 @@ pub struct Args {
     /// The table's size in megabytes (each thread's).
     #[arg(long, default_value_t = 16)]
     pub hash_mb: usize,
-    /// Threads to spread the positions over, each with its own reviewer.
+    /// Threads to spread the positions over, each with its own session.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub threads: u32,
 }
@@ -56,9 +56,9 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let bar = progress::bar(game.positions().len() as u64, "positions");
     let scores = match args.threads {
         1 => {
-            let mut reviewer = reviewer(args);
+            let mut session = session(args, &game);
             let mut scores = vec![None; game.positions().len()];
-            score_game(&mut reviewer, &game, Clock::new, |i, s| {
+            session.review(Share::WHOLE, Clock::new, |i, s| {
                 scores[i] = Some(s);
                 bar.inc(1);
             });
@@ -83,11 +83,15 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     Ok(())
 }
 
-fn reviewer(args: &Args) -> Reviewer {
-    Reviewer::new(args.hash_mb, args.exact, Limits::time(args.midgame_ms))
+/// A session on `game` with the review's settings.
+fn session(args: &Args, game: &Game) -> Session {
+    let mut session = Session::new(Player::Willy).with_table_mb(args.hash_mb);
+    session.set_review(args.exact, Limits::time(args.midgame_ms));
+    session.set_game(game.clone());
+    session
 }
 
-/// Every position of `game` scored on `threads` threads, each with its own reviewer, the last
+/// Every position of `game` scored on `threads` threads, each with its own session, the last
 /// position first (see the module doc); `bar` counts them.
 fn score_on_threads(
     args: &Args,
@@ -102,14 +106,9 @@ fn score_on_threads(
         for _ in 0..threads {
             let (send, left) = (send.clone(), &left);
             s.spawn(move || {
-                let mut reviewer = reviewer(args);
+                let mut session = session(args, game);
                 while let Some(i) = take(left) {
-                    let played = match game.moves().get(i) {
-                        Some(Move::Play(sq)) => Some(*sq),
-                        _ => None,
-                    };
-                    let board = positions[i].board;
-                    let score = reviewer.score_with_move(board, played, &mut Clock::new());
+                    let score = session.score_position(i, &mut Clock::new());
                     bar.inc(1);
                     let _ = send.send((i, score));
                 }

@@ -10,11 +10,10 @@
 //! they must agree). On a terminal, a progress bar on standard error counts the positions
 //! ([`super::progress`]).
 
+use super::args::CliError;
 use super::input::{count_positions, items};
-use super::{progress, CliError};
-use crate::engine::search::split::deepen::{nesting_for, Deepening};
-use crate::engine::search::split::simulate::simulate;
-use crate::engine::search::split::worker::Worker;
+use super::progress;
+use crate::engine::search::split::{simulate, Deepening, Worker};
 use crate::engine::search::{Limits, Quiet, Search};
 
 /// One simulated machine: its workers, the next task id, and its totals.
@@ -26,8 +25,8 @@ struct Machine {
 }
 
 /// Runs the simulation over the positions of `text` within `limits`, the best moves split
-/// `nesting` plies below the root (by default [`nesting_for`] each number of workers); see the
-/// module doc.
+/// `nesting` plies below the root (by default as suits each number of workers,
+/// [`Deepening::for_workers`]); see the module doc.
 ///
 /// # Errors
 /// A line is not a position, or a split score differs from the single search's.
@@ -52,9 +51,11 @@ pub fn run(
         single_nodes += r.nodes;
         let mut out = format!("{pos} {:+} single {}", r.score, r.nodes);
         for m in &mut machines {
-            let levels = nesting.unwrap_or(nesting_for(m.workers.len()));
-            let mut driver =
-                Deepening::new(pos.board, limits, true, m.next_id).with_nesting(levels);
+            let driver = Deepening::new(pos.board, limits, true, m.next_id);
+            let mut driver = match nesting {
+                Some(levels) => driver.with_nesting(levels),
+                None => driver.for_workers(m.workers.len()),
+            };
             let sim = simulate(&mut m.workers, &mut driver);
             m.next_id = driver.next_id();
             if sim.report.score != r.score {

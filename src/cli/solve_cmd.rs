@@ -10,7 +10,8 @@
 //!
 //! Options: `--hash-mb N`, the transposition table's size (default [`SOLVE_HASH_MB`]; each worker's
 //! with `--threads`); `--threads N`, workers to solve each position on (default 1), each with its
-//! own table, cooperating by messages ([`Pool`], the split the browser's workers use);
+//! own table, cooperating by messages (the engine [`Session`]'s split search, the split the
+//! browser's workers use);
 //! `--shared-threads N`, threads sharing one table instead (the older solver,
 //! [`Search::solve_parallel`]); `--simulate 1,2,4,8`, the split on that many simulated cores
 //! (see [`super::simulate_cmd`]).
@@ -21,12 +22,12 @@
 //! A wrong score makes the command fail at the end. On a terminal, a progress bar on standard
 //! error counts the positions ([`super::progress`]).
 
+use super::args::CliError;
 use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
-use super::{progress, CliError};
-use crate::engine::search::threads::Pool;
+use super::progress;
 use crate::engine::search::{Limits, Quiet, Report, Search};
-use crate::engine::{Move, Position};
+use crate::engine::{Move, Player, Position, Session};
 
 /// Hash table size for solving, in megabytes, unless `--hash-mb` says otherwise. Measured
 /// (`docs/experiments/solver-table-and-hints.md`): 64 MB solves FFO #40-#52 and tournament
@@ -62,19 +63,20 @@ pub fn solve_on_threads(search: &mut Search, pos: Position, threads: usize) -> S
     }
 }
 
-/// Who solves: one searcher (its table shared by `threads` threads), or a pool of workers.
+/// Who solves: one searcher (its table shared by `threads` threads), or a session's split search.
 enum Solver {
     Shared(Search, usize),
-    Split(Pool),
+    Split(Box<Session>),
 }
 
 impl Solver {
     fn solve(&mut self, pos: Position) -> Solved {
         match self {
             Solver::Shared(search, threads) => solve_on_threads(search, pos, *threads),
-            Solver::Split(pool) => {
+            Solver::Split(session) => {
                 let clock = Clock::new();
-                let report = pool.run(pos.board, &Limits::depth(60), &mut Quiet);
+                session.set_position(pos);
+                let report = session.search(&Limits::depth(60), &mut Quiet);
                 Solved {
                     report,
                     seconds: clock.seconds(),
@@ -117,14 +119,11 @@ pub struct Args {
     pub nesting: Option<u32>,
 }
 
-/// `workers` split workers with tables of `hash_mb` megabytes, nesting `nesting` levels below the
-/// root if given (else the pool's default for that many workers).
-pub fn split_pool(workers: u32, hash_mb: usize, nesting: Option<u32>) -> Pool {
-    let pool = Pool::new(workers as usize, |_| Search::new(hash_mb));
-    match nesting {
-        Some(levels) => pool.with_nesting(levels),
-        None => pool,
-    }
+/// The full engine on `workers` split workers with tables of `hash_mb` megabytes, nesting
+/// `nesting` levels below the root if given (else as suits that many workers): a session whose
+/// [`Session::search`] is the split search.
+pub fn split_session(workers: u32, hash_mb: usize, nesting: Option<u32>) -> Session {
+    Session::new(Player::Willy).with_workers(workers as usize, hash_mb, nesting)
 }
 
 /// Runs the command; see the module doc.
@@ -148,7 +147,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
     let mut solver = match (args.shared_threads, args.threads) {
         (Some(n), _) => Solver::Shared(Search::new(hash_mb), n as usize),
         (None, 1) => Solver::Shared(Search::new(hash_mb), 1),
-        (None, n) => Solver::Split(split_pool(n, hash_mb, args.nesting)),
+        (None, n) => Solver::Split(Box::new(split_session(n, hash_mb, args.nesting))),
     };
     let (mut count, mut nodes, mut seconds, mut bad) = (0u64, 0u64, 0f64, 0usize);
     let (mut wrong, mut slowest) = (0usize, 0f64);

@@ -1,5 +1,5 @@
 //! `ethello study FILE`: the analysis board's study of each position in a file, timed as the page
-//! runs it (the same [`study`], a fresh table of the worker's size for each position): when the
+//! runs it (the same [`Session::study`], a fresh table of the worker's size for each position): when the
 //! best move's value is proven, when every move's is, and how deep the estimates were after 1, 5
 //! and 10 seconds.
 //!
@@ -16,13 +16,10 @@
 
 use clap::Args as ClapArgs;
 
+use super::args::CliError;
 use super::clock::{thread_cpu_seconds, Clock};
 use super::input::{items, read_text};
-use super::CliError;
-use crate::engine::review::{Reviewer, EXACT_EMPTIES};
-use crate::engine::search::Limits;
-use crate::engine::study::{study, Study};
-use crate::engine::Position;
+use crate::engine::{Player, Position, Session, Study};
 
 /// `ethello study`'s arguments.
 #[derive(Debug, ClapArgs)]
@@ -67,9 +64,10 @@ impl Timeline {
     }
 }
 
-/// Studies `pos` on a fresh reviewer, timing each step.
+/// Studies `pos` on a fresh session, timing each step.
 fn time_study(pos: Position, args: &Args) -> Timeline {
-    let mut reviewer = Reviewer::new(args.hash_mb, EXACT_EMPTIES, Limits::depth(60));
+    let mut session = Session::new(Player::Willy).with_table_mb(args.hash_mb);
+    session.set_position(pos);
     let mut clock = Clock::start(args.time_ms);
     let wall = Clock::new();
     let cpu_start = thread_cpu_seconds();
@@ -78,9 +76,7 @@ fn time_study(pos: Position, args: &Args) -> Timeline {
         _ => wall.seconds(),
     };
     let mut timeline = Timeline::default();
-    let last = study(&mut reviewer, pos.board, &mut clock, &mut |s| {
-        timeline.note(seconds(), s)
-    });
+    let last = session.study(&mut clock, &mut |s| timeline.note(seconds(), s));
     timeline.note(seconds(), &last);
     if last.done {
         timeline.all_exact = Some(seconds());

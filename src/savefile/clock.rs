@@ -9,8 +9,9 @@
 
 use serde_json::Value;
 
+use super::error::SaveError;
 use super::fields::{clip, Fields};
-use super::{color_id, SaveError};
+use super::format::color_id;
 use crate::engine::{Color, Game};
 use crate::setup::{Clocks, TimeControl};
 

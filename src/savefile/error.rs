@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::{MAX_BYTES, VERSION};
+use super::format::{MAX_BYTES, VERSION};
 use crate::engine::notation::ReadError;
 
 /// What is wrong with a save file.

@@ -6,7 +6,7 @@
 
 use serde_json::{Map, Value};
 
-use super::SaveError;
+use super::error::SaveError;
 
 /// User text quoted in a message: at most 32 characters, control characters escaped.
 pub(super) fn quoted(text: &str) -> String {

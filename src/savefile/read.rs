@@ -13,12 +13,13 @@ use serde_json::error::Category;
 use serde_json::Value;
 
 use super::error::in_field;
+use super::error::SaveError;
 use super::fields::{clip, quoted, Fields};
-use super::{clock, review};
-use super::{
-    color_id, Loaded, SaveError, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS,
-    VERSION, VERSION_1,
+use super::format::{
+    color_id, Loaded, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS, VERSION,
+    VERSION_1,
 };
+use super::{clock, review};
 use crate::engine::notation::ReadError;
 use crate::engine::{Color, Game, Position, Square, TOP_LEVEL};
 use crate::setup::{Character, Names, Setup, Theme};

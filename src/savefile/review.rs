@@ -17,8 +17,9 @@
 
 use serde_json::Value;
 
+use super::error::SaveError;
 use super::fields::{clip, kind, quoted, Fields};
-use super::{color_id, SaveError};
+use super::format::color_id;
 use crate::engine::review::PositionScore;
 use crate::engine::{Game, Move, Position, Square};
 

@@ -10,6 +10,13 @@ use super::puzzle::{Kind, Puzzle, MIDGAME_MARGIN};
 use crate::engine::search::Search;
 use crate::engine::Board;
 
+/// `n` puzzles spread evenly over `all` (the `i * len / n`-th for `i` in `0..n`), or all of them
+/// when `n` is at least their number: the fixed sample of `ethello puzzles check --sample N`.
+pub fn sample(all: &[Puzzle], n: usize) -> impl Iterator<Item = &Puzzle> {
+    let n = n.clamp(1, all.len().max(1));
+    (0..n).filter_map(move |i| all.get(i * all.len() / n))
+}
+
 /// Checks `puzzle` again with `search`.
 ///
 /// # Errors

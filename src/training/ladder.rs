@@ -7,8 +7,8 @@
 //! the same scale, so "1480" means the same thing on the title screen, on a puzzle and on Willy's
 //! card.
 
-use crate::engine::levels::TOP_LEVEL;
 use crate::engine::Player;
+use crate::engine::TOP_LEVEL;
 
 /// Iron Mike's rating: the anchor of the scale.
 pub const MIKE_ELO: i32 = 1200;

@@ -13,8 +13,8 @@
 
 use super::ladder::elo;
 use super::puzzle::Puzzle;
-use crate::engine::search::{Host, Limits};
-use crate::engine::{Brain, Move, Player};
+use crate::engine::search::Host;
+use crate::engine::{Move, Player, Session, TimeControl};
 
 /// The prior's mean rating.
 pub const PRIOR_MEAN: f64 = 1500.0;
@@ -52,18 +52,17 @@ pub struct Tally {
     pub tries: u32,
 }
 
-/// True when `player`, thinking with `brain` within `limits`, finds every move of `puzzle`; `host`
-/// makes each move's host (its clock starts then).
+/// True when the player of `session`, thinking under `control`, finds every move of `puzzle`;
+/// `host` makes each move's host (its clock starts then).
 pub fn solves(
-    brain: &mut Brain,
-    player: Player,
+    session: &mut Session,
     puzzle: &Puzzle,
-    limits: &Limits,
+    control: TimeControl,
     host: &mut dyn FnMut() -> Box<dyn Host>,
 ) -> bool {
     (0..puzzle.steps.len()).all(|i| {
-        let board = puzzle.position_at(i).board;
-        let chosen = brain.choose(player, board, limits, &mut *host()).best;
+        session.set_position(puzzle.position_at(i));
+        let chosen = session.think(control, &mut *host()).best;
         chosen == Move::Play(puzzle.steps[i].solution())
     })
 }
@@ -71,14 +70,16 @@ pub fn solves(
 /// The results of every rating player on `puzzle` (and of Slick Willy at [`WILLY_MS`] when level 11
 /// misses it); `host` as for [`solves`].
 pub fn tally(puzzle: &Puzzle, host: &mut dyn FnMut() -> Box<dyn Host>) -> Vec<Tally> {
-    let limits = Limits::time(WILLY_MS);
+    let control = TimeControl::Average(WILLY_MS);
     let mut out: Vec<Tally> = RATERS
         .iter()
         .map(|&(player, tries)| {
             let solved = (0..tries)
                 .filter(|&seed| {
-                    let mut brain = Brain::new(u64::from(seed) + 1).with_table_mb(4);
-                    solves(&mut brain, player, puzzle, &limits, host)
+                    let seed = u64::from(seed) + 1;
+                    let mut session = Session::new(player).with_seed(seed).with_table_mb(4);
+                    session.prepare();
+                    solves(&mut session, puzzle, control, host)
                 })
                 .count() as u32;
             Tally {
@@ -89,8 +90,9 @@ pub fn tally(puzzle: &Puzzle, host: &mut dyn FnMut() -> Box<dyn Host>) -> Vec<Ta
         })
         .collect();
     if out.last().is_some_and(|t| t.solved == 0) {
-        let mut brain = Brain::new(1).with_table_mb(64);
-        let solved = solves(&mut brain, Player::Willy, puzzle, &limits, host);
+        let mut session = Session::new(Player::Willy).with_seed(1).with_table_mb(64);
+        session.prepare();
+        let solved = solves(&mut session, puzzle, control, host);
         out.push(Tally {
             elo: f64::from(elo(Player::Willy).expect("Willy is on the scale")),
             solved: u32::from(solved),

@@ -16,9 +16,9 @@
 //! and the messages' way. The visible beat that follows ([`BEAT_MS`](super::BEAT_MS), the least
 //! time a computer's move takes to appear) is nobody's time, and the flip animation is the next
 //! side's (a human may play during it): so the page's show never costs the computer its game. Its
-//! move keeps to the engine's clock policy, the one the protocols use
-//! ([`move_budget_ms`]: a fair share of the time left, more for a hard move, never the whole),
-//! with Slick Willy's time per move as the time per move: the clock can make a computer's moves
+//! move keeps to the engine's clock policy, the one the protocols use (its time control,
+//! [`time_control`]: a fair share of the time left, more for a hard move, never the whole), with
+//! Slick Willy's time per move as the time per move: the clock can make a computer's moves
 //! faster, never deeper, so a level stays as strong as it is (Dubya and Iron Mike answer at once).
 //!
 //! At [`WARN_MS`] left a clock shows its warning, and a human's plays a sound and says so once
@@ -28,8 +28,7 @@ use super::clock_words;
 use super::effect::{Effect, Sound};
 use super::model::{GameClock, Model, Screen};
 use super::msg::Msg;
-use crate::engine::session::move_budget_ms;
-use crate::engine::Color;
+use crate::engine::{Color, TimeControl};
 
 /// A running clock is charged and shown at least this often (ms).
 pub const TICK_MS: f64 = 200.0;
@@ -136,14 +135,18 @@ fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
     }
 }
 
-/// The computer's move budget under the game clock as `[usual, longest]` ms (the engine's policy,
-/// [`move_budget_ms`], with Slick Willy's time per move and the side to move's time left); `None`
-/// for a game without a clock.
-pub(super) fn budget_ms(m: &Model) -> Option<[u64; 2]> {
-    let clock = m.clock.as_ref()?;
-    let position = m.game.position();
-    let left = clock.clocks.left_ms(position.side);
-    let empties = position.board.empties().count();
-    let (usual, longest) = move_budget_ms(Some(m.prefs.willy_ms), Some(left), empties)?;
-    Some([usual, longest])
+/// The computer's time control: Slick Willy's time per move, and under the game clock the side
+/// to move's time left too (the engine keeps to the stricter, [`TimeControl::Referee`]); without
+/// a clock, his setting alone ([`TimeControl::Average`], which his time bank spreads over the
+/// game). The game's timekeeper turns it into the move's limits.
+pub(super) fn time_control(m: &Model) -> TimeControl {
+    let willy_ms = m.prefs.willy_ms;
+    match m.clock.as_ref() {
+        Some(clock) => TimeControl::Referee {
+            move_ms: Some(willy_ms),
+            left_ms: Some(clock.clocks.left_ms(m.game.position().side)),
+            depth: 60,
+        },
+        None => TimeControl::Average(willy_ms),
+    }
 }

@@ -20,18 +20,17 @@
 //! `hints`, `review`, `files`, `study`) <- `update`. No handler imports another (tested).
 
 mod split;
+mod tasks;
 
 pub use split::SPLIT_FROM;
-pub(super) use split::{deadline as split_deadline, heard as split_heard};
+pub(super) use split::{deadline as split_deadline, heard as split_heard, spent as move_spent};
 
-use super::clock;
+use self::tasks::{assign, begin, drop_tasks, post, spawn};
 use super::effect::Effect;
-use super::model::{
-    pool_size, Job, JobKind, Model, MoveJob, Running, Screen, Slot, Task, BEAT_MS, MAX_TRIES,
-};
+use super::model::{pool_size, Job, JobKind, Model, MoveJob, Screen, BEAT_MS, MAX_TRIES};
 use super::msg::Msg;
 use crate::engine::hints::Hint;
-use crate::engine::Square;
+use crate::engine::{Square, TimeControl};
 use crate::protocol::{FromWorker, ToWorker};
 
 /// Starts `job` on the first worker with the request `request(id)`; returns the id.
@@ -82,29 +81,6 @@ pub(super) fn give(
     true
 }
 
-/// `job` runs from now on, with a fresh id.
-fn begin(m: &mut Model, job: Job) -> u32 {
-    debug_assert!(m.worker.free(), "a job starts only on a free pool");
-    let id = m.worker.take_id();
-    m.worker.running = Some(Running { id, job });
-    id
-}
-
-/// Gives the worker of `slot` its task and posts it.
-fn assign(m: &mut Model, slot: usize, request: ToWorker, fx: &mut Vec<Effect>) {
-    m.worker.slots[slot].task = Some(Task { request, tries: 0 });
-    post(m, slot, fx);
-}
-
-/// Posts the task of `slot` to its worker.
-fn post(m: &mut Model, slot: usize, fx: &mut Vec<Effect>) {
-    if let Some(task) = m.worker.slots[slot].task.as_mut() {
-        task.tries += 1;
-        let request = task.request.clone();
-        fx.push(Effect::Post { slot, request });
-    }
-}
-
 /// A reply from the worker of `slot`: the kind of the running job it belongs to (by its id and the
 /// worker's task), else `None` (stale). Its last reply ends the worker's task; a failure ends the
 /// job's other tasks too (their workers are replaced).
@@ -151,37 +127,11 @@ pub(super) fn stop(m: &mut Model, fx: &mut Vec<Effect>) {
     drop_tasks(m, fx);
 }
 
-/// Replaces every worker that still has a task.
-fn drop_tasks(m: &mut Model, fx: &mut Vec<Effect>) {
-    for slot in 0..m.worker.slots.len() {
-        if m.worker.slots[slot].task.take().is_some() {
-            spawn(m, slot, None, fx);
-        }
-    }
-}
-
 /// Stops the job in flight if it is of `kind`.
 pub(super) fn stop_kind(m: &mut Model, kind: JobKind, fx: &mut Vec<Effect>) {
     if m.worker.running_kind() == Some(kind) {
         stop(m, fx);
     }
-}
-
-/// Starts a new worker in `slot` with `task` to do once it is ready; replies from the worker it
-/// replaces are ignored from now on.
-fn spawn(m: &mut Model, slot: usize, task: Option<Task>, fx: &mut Vec<Effect>) {
-    let w = &mut m.worker;
-    w.generation += 1;
-    let generation = w.generation;
-    let fresh = Slot {
-        task,
-        ..Slot::starting(generation)
-    };
-    match w.slots.get_mut(slot) {
-        Some(s) => *s = fresh,
-        None => w.slots.push(fresh),
-    }
-    fx.push(Effect::SpawnWorker { slot, generation });
 }
 
 /// Starts the pool afresh from its first worker (the page starts, or Retry after its death).
@@ -267,7 +217,7 @@ pub(super) fn forget_hints_and_review(m: &mut Model, fx: &mut Vec<Effect>) {
 
 /// Asks for a move when a character is to move (and the game is shown, not over, not paused, no
 /// pass waits for the human's Pass, and the pool free), with a [`Msg::Beat`] timer of [`BEAT_MS`]
-/// and, under a game clock, the budget of its time left ([`clock::budget_ms`]):
+/// and, under a game clock, the budget of its time left (`clock::time_control`):
 /// Slick Willy at full strength past his book on the whole pool when [`SPLIT_FROM`] workers are
 /// ready ([`split::start`]), anyone else from the first worker. Before the worker's Ready nothing
 /// is posted; Ready calls this again.
@@ -285,18 +235,17 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         beat_over: false,
         started_ms: m.now_ms as u64,
     });
-    let (position, willy_ms, seed) = (m.game.position(), m.prefs.willy_ms, m.seed);
+    let (position, seed) = (m.game.position(), m.seed);
     let player = m.player_of(character);
-    let clock_ms = clock::budget_ms(m);
+    let limits = split::limits(m, player);
     let think = |id| ToWorker::Think {
         id,
         position,
         player,
-        willy_ms,
+        control: TimeControl::Fixed(limits),
         seed,
-        clock_ms,
     };
-    let id = match split::start(m, job.clone(), player, fx) {
+    let id = match split::start(m, job.clone(), player, &limits, fx) {
         Some(id) => id,
         None => start(m, job, think, fx),
     };

@@ -34,7 +34,7 @@ pub use worker::{
 
 use super::scenes::Scene;
 use super::trophies::Trophy;
-use crate::engine::levels::TOP_LEVEL;
+use crate::engine::TOP_LEVEL;
 use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme, TimeControl};

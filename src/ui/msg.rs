@@ -1,8 +1,10 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
+mod step;
 mod study;
 mod train;
 
+pub use step::Step;
 pub use study::StudyMsg;
 pub use train::TrainMsg;
 
@@ -246,17 +248,4 @@ impl Nav {
         };
         Square::at(r.clamp(0, 7) as u8, c.clamp(0, 7) as u8).unwrap_or(from)
     }
-}
-
-/// A step through a line of moves: the replay bar's buttons, and the analysis board's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// The start position.
-    First,
-    /// One move back.
-    Prev,
-    /// One move on.
-    Next,
-    /// The final position (leaves the replay).
-    Last,
 }

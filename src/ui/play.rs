@@ -288,6 +288,10 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
                     ms,
                     workers: 1,
                 });
+                // Willy's time bank, in the page, hears a searched move's time (not a book move's).
+                if depth > 0 || nodes > 0 {
+                    jobs::move_spent(m, ms);
+                }
             }
         }
         FromWorker::Split { id, done } => jobs::split_heard(m, slot, id, done, fx),

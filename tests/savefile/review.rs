@@ -3,7 +3,8 @@
 //! load and are written as before; each check names its field; garbage in the review never panics and
 //! never loads as a review that disagrees with the game.
 
-use ethello::engine::review::{PositionScore, Reviewer};
+use ethello::engine::review::PositionScore;
+use ethello::engine::reviewer::Reviewer;
 use ethello::engine::search::{Limits, Quiet};
 use ethello::engine::{Game, Move, Position, Rng};
 use ethello::savefile::{parse, parse_bytes, Loaded, ReviewEntry, SaveError, SaveGame, Settings};
@@ -19,11 +20,7 @@ fn random_score(rng: &mut Rng, position: Position, moved: bool) -> PositionScore
     let legal = board.legal_moves();
     let best = match legal.is_empty() {
         true => Move::Pass,
-        false => Move::Play(
-            ethello::engine::Bitboard(rng.pick_bit(legal.0))
-                .first()
-                .unwrap(),
-        ),
+        false => Move::Play(rng.pick(legal).unwrap()),
     };
     let exact = rng.below(2) == 0;
     let score = match exact && board.is_game_over() {

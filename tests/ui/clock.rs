@@ -5,7 +5,8 @@
 //! stored and loaded back, and an old file loads without clocks.
 
 use super::*;
-use ethello::engine::session::move_budget_ms;
+use ethello::engine::search::Limits;
+use ethello::engine::{Board, Timekeeper};
 use ethello::setup::{Clocks, TimeControl};
 use ethello::ui::{status_text, Outcome, TICK_MS};
 
@@ -133,15 +134,20 @@ fn the_computer_is_charged_its_search_not_the_beat() {
     let fx = at(&mut m, 1_000.0, Msg::Click(sq("f5")));
     let (id, position, _) = think(&fx).unwrap();
     let Some(Effect::Post {
-        request: ToWorker::Think { clock_ms, .. },
+        request: ToWorker::Think { control, .. },
         ..
     }) = fx.iter().find(|e| matches!(e, Effect::Post { .. }))
     else {
         panic!("a request")
     };
-    let empties = position.board.empties().count();
-    let (usual, longest) = move_budget_ms(Some(m.prefs.willy_ms), Some(60_000), empties).unwrap();
-    assert_eq!(*clock_ms, Some([usual, longest]), "the protocols' policy");
+    let limits = referee_limits(m.prefs.willy_ms, 60_000, position.board);
+    assert!(limits.time_ms <= limits.max_time_ms, "{limits:?}");
+    assert!(
+        limits.max_time_ms < Some(m.prefs.willy_ms),
+        "the time per move's margin"
+    );
+    let sent = ethello::engine::TimeControl::Fixed(limits);
+    assert_eq!(*control, sent, "the protocols' policy");
     assert_eq!(running(&m), Some(Color::White));
     m.now_ms = 1_100.0;
     best(&mut m, id, first_legal(position));
@@ -343,10 +349,20 @@ fn a_reload_keeps_the_time_left_and_continue_starts_the_clock_again() {
     assert_eq!(left(&again), [58_000, 47_000]);
 }
 
+/// The limits the engine's one clock policy gives a computer's move on `board` with Slick Willy's
+/// time per move `willy_ms` and `left_ms` left on its game clock, as the protocols ask for them.
+fn referee_limits(willy_ms: u64, left_ms: u64, board: Board) -> Limits {
+    let control = ethello::engine::TimeControl::Referee {
+        move_ms: Some(willy_ms),
+        left_ms: Some(left_ms),
+        depth: 60,
+    };
+    Timekeeper::new().limits(Player::Willy, control, board)
+}
+
 #[test]
 fn a_level_keeps_its_depth_on_any_clock() {
     use ethello::engine::levels::below_top;
-    use ethello::protocol::think_limits;
     let mut m = clocked_page(30, 5);
     update(&mut m, Msg::WillyLevel(3));
     let fx = at(
@@ -361,8 +377,7 @@ fn a_level_keeps_its_depth_on_any_clock() {
         request:
             ToWorker::Think {
                 player,
-                clock_ms,
-                willy_ms,
+                control: ethello::engine::TimeControl::Fixed(limits),
                 ..
             },
         ..
@@ -371,16 +386,15 @@ fn a_level_keeps_its_depth_on_any_clock() {
         panic!("a request")
     };
     assert_eq!(*player, Player::Level(3));
-    let limits = think_limits(*willy_ms, *clock_ms);
-    let level = below_top(3).unwrap().limits(&limits);
+    let willy_ms = m.prefs.willy_ms;
+    let level = below_top(3).unwrap().limits(limits);
     assert_eq!(level.depth, below_top(3).unwrap().depth, "no deeper");
     // Thirty minutes give no move more than Willy's own time per move.
-    assert!(limits.max_time_ms.unwrap() < *willy_ms, "{limits:?}");
+    assert!(limits.max_time_ms.unwrap() < willy_ms, "{limits:?}");
 }
 
 #[test]
 fn willy_split_over_the_pool_keeps_to_the_same_budget() {
-    use ethello::engine::search::Limits;
     let mut m = super::pool::pool_page(2);
     // A 2018 archive game's first 30 moves: Willy (black) to move, out of his book.
     let game =
@@ -408,8 +422,12 @@ fn willy_split_over_the_pool_keeps_to_the_same_budget() {
         },
     );
     let split = m.worker.split.as_ref().expect("split over two workers");
-    let empties = game.position().board.empties().count();
-    let (usual, longest) = move_budget_ms(Some(m.prefs.willy_ms), Some(20_000), empties).unwrap();
-    assert_eq!(split.willy_time, Limits::game(usual, longest));
+    let limits = referee_limits(m.prefs.willy_ms, 20_000, game.position().board);
+    assert_eq!(split.limits, limits);
+    assert!(limits.time_ms <= limits.max_time_ms, "{limits:?}");
+    assert!(
+        limits.max_time_ms < Some(20_000),
+        "never the whole time left"
+    );
     assert_eq!(running(&m), Some(Color::Black));
 }

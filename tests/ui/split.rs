@@ -4,10 +4,10 @@
 
 use super::pool::{pool_page, posts, ready_message, say};
 use super::*;
-use ethello::engine::search::split::worker::Worker;
+use ethello::engine::search::split::Worker;
 use ethello::engine::search::split::{Done, Task, Work};
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::Board;
+use ethello::engine::{Board, TimeControl};
 use ethello::ui::SPLIT_FROM;
 
 /// A 2018 archive game's first 30 moves: black to move, out of the book.
@@ -79,7 +79,8 @@ impl Workers {
         }
     }
 
-    /// The oldest task out is searched by its slot's worker and answered (`stopped` when asked),
+    /// The oldest task out is searched by its slot's worker and answered (stopped, with no score,
+    /// when asked),
     /// the clock moving on [`STEP_MS`]; returns the page's effects (`None`: no task was out).
     fn answer(&mut self, m: &mut Model, stopped: bool) -> Option<Vec<Effect>> {
         if self.out.is_empty() {
@@ -87,7 +88,13 @@ impl Workers {
         }
         let (slot, id, task, _) = self.out.remove(0);
         let done = self.searchers[slot].run(&task, &mut Quiet);
-        let done = Done { stopped, ..done };
+        let done = match stopped {
+            true => Done {
+                score: None,
+                ..done
+            },
+            false => done,
+        };
         m.now_ms += STEP_MS;
         let fx = say(m, slot, FromWorker::Split { id, done });
         self.out.extend(tasks(&fx));
@@ -192,6 +199,48 @@ fn one_worker_thinks_alone_and_so_do_book_positions() {
     // which the page does not download.
     let (_, fx) = willy_to_move(2, "f5d6");
     assert!(tasks(&fx).is_empty() && think(&fx).is_some());
+}
+
+/// The limits the page sent with a move request among `fx` (its timekeeper's).
+fn sent_limits(fx: &[Effect]) -> Option<Limits> {
+    posts(fx)
+        .into_iter()
+        .find_map(|(_, request)| match request {
+            ToWorker::Think {
+                control: TimeControl::Fixed(limits),
+                ..
+            } => Some(limits),
+            _ => None,
+        })
+}
+
+#[test]
+fn willys_time_bank_lives_in_the_page_even_when_one_worker_searches() {
+    // One worker: the page sends the limits its game's timekeeper made (Willy's setting of 100 ms,
+    // nothing banked yet, a hard move up to twice that); the worker only searches within them.
+    let (mut m, fx) = willy_to_move(1, MIDGAME);
+    let first = sent_limits(&fx).expect("the page's limits");
+    assert_eq!((first.time_ms, first.max_time_ms), (Some(100), Some(200)));
+    // The worker answers a searched move 20 ms later on the page's clock: the bank keeps 80 ms.
+    let (id, position, _) = think(&fx).unwrap();
+    m.now_ms += 20.0;
+    let best = FromWorker::Best {
+        id,
+        best: Move::Play(first_legal(position)),
+        score: 0,
+        exact: false,
+        depth: 6,
+        nodes: 1000,
+    };
+    say(&mut m, 0, best);
+    update(&mut m, Msg::Beat { id });
+    assert_eq!(m.game.moves().len(), 31);
+    // The human replies: Willy's next move may take more than his setting, what the last one left
+    // spread over his searched moves to come (80 ms over 5 at 28 empties).
+    let reply = first_legal(m.game.position());
+    let fx = update(&mut m, Msg::Click(reply));
+    let second = sent_limits(&fx).expect("Willy thinks again");
+    assert_eq!(second.time_ms, Some(116), "{second:?}");
 }
 
 #[test]

@@ -2,14 +2,13 @@
 //!
 //! This is the one list of them: the page (its choice screen, portraits, scenes and trophy shelf),
 //! the save file and the command line's player names all read it, so a character is added here
-//! and in what is his alone (his [`Player`] and its play, his words and pictures on the page).
-//! Each has an id (`dubya`, `mike`, `willy`: written in save files, browser storage and picture
-//! names, and the text name of his [`Player`]), the name people read, and the player he is.
+//! and in what is his alone (his [`Player`](crate::Player) and its play, his words and pictures
+//! on the page). Each has an id (`dubya`, `mike`, `willy`: written in save files, browser storage
+//! and picture names, and the text name of his player), the name people read, and the player he
+//! is ([`Character::player`], beside the players).
 
 use std::fmt;
 use std::str::FromStr;
-
-use super::player::Player;
 
 /// One of the characters.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -43,15 +42,6 @@ impl Character {
             Character::Willy => "Slick Willy",
         }
     }
-
-    /// The player he is.
-    pub const fn player(self) -> Player {
-        match self {
-            Character::Dubya => Player::Dubya,
-            Character::Mike => Player::Mike,
-            Character::Willy => Player::Willy,
-        }
-    }
 }
 
 impl FromStr for Character {
@@ -81,16 +71,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_read_back_and_name_the_player() {
+    fn ids_read_back() {
         for c in Character::ALL {
             assert_eq!(c.id().parse(), Ok(c));
             assert_eq!(c.to_string(), c.id());
-            assert_eq!(c.player().to_string(), c.id());
-            assert_eq!(c.player().character(), Some(c));
-            assert_eq!(c.player().display_name(), c.name());
-            let kebab = c.name().to_lowercase().replace(' ', "-");
-            assert_eq!(kebab.parse(), Ok(c.player()));
         }
-        assert_eq!(Player::Level(3).character(), None);
     }
 }

@@ -70,6 +70,24 @@ static WEIGHT_BYTES: &[u8] = include_bytes!("eval_weights.bin");
 /// Scores stay this far inside a proven result of 63 discs.
 const EVAL_LIMIT: i32 = 6300;
 
+impl Board {
+    /// The static evaluation of the board for the side to move, without searching: Slick Willy's
+    /// trained evaluation, in centi-discs (100 is worth about one disc of final margin). The first
+    /// call decodes the weights (a few tens of milliseconds).
+    ///
+    /// ```
+    /// use ethello_engine::{Bitboard, Board, Game};
+    /// // A board and its mirror image are worth the same.
+    /// let board = Game::from_transcript("f5d6c3d3c4").unwrap().position().board;
+    /// let flip = |b: Bitboard| Bitboard(b.0.swap_bytes());
+    /// let mirror = Board::new(flip(board.player), flip(board.opponent)).unwrap();
+    /// assert_eq!(board.evaluate(), mirror.evaluate());
+    /// ```
+    pub fn evaluate(self) -> i32 {
+        evaluate(self.player.0, self.opponent.0)
+    }
+}
+
 /// Decodes the trained weights now (a few tens of milliseconds), so that a timed first search does not
 /// pay for it.
 pub fn prepare() {

@@ -12,8 +12,8 @@
 //! [`Limits`]): below the top, no move takes longer than that, and most take far less. Without a
 //! clock (a host whose time stays at 0) a level is deterministic for its random generator's seed.
 
-use super::hints::{hint_pass, Hint};
-use super::review::Reviewer;
+use super::hints::Hint;
+use super::reviewer::{hint_pass, Reviewer};
 use super::rng::Rng;
 use super::search::{Host, Limits, Report, Search};
 use super::{Board, Move};

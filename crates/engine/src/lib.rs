@@ -1,40 +1,47 @@
 //! The Othello engine of E-Thello: pure Rust, for every target (native and WebAssembly).
 //!
-//! No I/O, no clock, no web APIs: limits arrive as budgets and progress leaves through a [`Host`](search::Host)
-//! callback, so the browser's workers and the command line are thin shells around this crate. Its
-//! users are the page and its worker (the `ethello` crate, built for wasm32), the command line and
-//! the evaluation's trainer.
+//! No I/O, no clock, no web APIs: limits arrive as budgets and progress leaves through a
+//! [`Host`](search::Host) callback, so the browser's workers and the command line are thin shells
+//! around this crate. Its users are the page and its worker (the `ethello` crate, built for
+//! wasm32), the command line and the evaluation's trainer.
 //!
 //! Representation: a [`Bitboard`] is a `u64` with bit 0 = a1 (top-left) and bit 63 = h8; a [`Board`]
 //! holds the discs of the side to move (`player`) and of the other side (`opponent`); a [`Position`]
-//! adds the colour to move; a [`Game`] is the record of moves from a start position. Squares and
-//! moves are typed ([`Square`], [`Move`]) wherever the API takes or gives one.
+//! adds the colour to move; a [`Game`] is the record of moves from a start position (a forced pass
+//! recorded at once). Squares, moves and boards are typed ([`Square`], [`Move`], [`Board`]) wherever
+//! the API takes or gives one. Scores are discs (centi-discs for [`Board::evaluate`]) for the side
+//! to move: exact ones are final disc differences, -64 to 64, the empty squares going to the winner.
 //!
 //! # The API
+//! - The engine as every front end drives it: [`Session`] (one game and the engine at it: the
+//!   player's moves, the hints, the review, the study, a GUI's ranking and analysis), the
+//!   [`TimeControl`] a front end reads from its clock and the [`Timekeeper`] that turns it into
+//!   limits (the one clock policy, with Slick Willy's time bank); the players ([`Player`], Slick
+//!   Willy's levels up to [`TOP_LEVEL`]) and the characters ([`Character`], the one list of them).
 //! - Positions and moves: [`Square`], [`Move`], [`Bitboard`], [`Board`] (checked [`Board::play`],
-//!   unchecked `play_unchecked` for search), [`Position`] with its 64-character text, [`perft`].
+//!   unchecked `play_unchecked` for search; its static evaluation, [`Board::evaluate`]), [`Position`]
+//!   with its 64-character text, [`perft`], [`Rng`].
 //! - Reading text: [`notation`] (a move, a transcript, a position; [`ggf`] reads through the same
 //!   [`ReadError`](notation::ReadError), placed by line and column).
 //! - Games and records: [`Game`] (transcripts), [`ggf`] (GGF games and clocks), [`wthor`] (the WTHOR
-//!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`symmetry`].
-//! - Choosing a move: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits),
-//!   giving a [`Report`](search::Report); an exact solve when the limits allow one),
-//!   [`search::split`] (one search split over workers that share no memory) and, natively,
-//!   [`search::threads`]; the players ([`Player`], [`Brain`]) with Slick Willy's [`levels`] and
-//!   [`book`]; the characters ([`Character`], the one list of them).
-//! - Protocols: [`session`] (one game as a GUI or a tournament plays it: the engine's moves, its
-//!   ranking of the moves, the game's analysis, the clock policy).
-//! - Judging: [`eval`] (the static evaluation), [`hints`] (every move valued, pass by pass),
-//!   [`review`] (a game's positions scored and its mistakes named), [`study`] (the analysis board).
+//!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`random_play`].
+//! - The search: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits), giving a
+//!   [`Report`](search::Report); an exact solve when the limits allow one) and [`search::split`]
+//!   (one search split over workers that share no memory, the page's workers among them).
+//! - Judging: [`hints`] (every move valued, pass by pass), [`review`] (a game's positions scored and
+//!   its mistakes named), [`Study`] (the analysis board).
 //!
-//! The move generator, the evaluation's patterns and features, the weights file and the search's
-//! parts (its table, the midgame and endgame searches, move ordering) are internal: public only
-//! with the `internals` feature, which the command line, the trainer and the tests enable. The page
-//! and the worker are built without it, so they use this API alone.
+//! Everything else is internal: the move generator, the evaluation (its patterns and features, the
+//! weights file), the search's parts (its table, the midgame and endgame searches, move ordering,
+//! the deepening driver, the clock policy's constants), the opening book, the levels' table, the
+//! reviewer and the symmetries. They are public only with the `internals` feature, which only the
+//! trainer (`crates/train`) and the tests enable; the page, the worker and the command line are
+//! built without it, so they use this API alone. The `bench` feature adds the benchmark workload
+//! (`eval_workload`) that `ethello bench` and the worker's benchmark requests time.
 //!
 //! ```
 //! use ethello_engine::search::{Limits, Quiet, Search};
-//! use ethello_engine::{eval, Bitboard, Board, Game, Move, Position, Square};
+//! use ethello_engine::{Game, Move, Player, Position, Session, Square, TimeControl};
 //!
 //! // A game: the Tiger opening, then the position it reached, as text.
 //! let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
@@ -58,13 +65,17 @@
 //! assert_eq!((solved.score, solved.exact), (38, true));
 //! assert_eq!(solved.best, Move::Play("a2".parse().unwrap()));
 //!
-//! // The static evaluation, in centi-discs for the side to move: a board and its mirror image
-//! // are worth the same.
-//! let board = game.position().board;
-//! let flip = |b: Bitboard| Bitboard(b.0.swap_bytes());
-//! let mirror = Board::new(flip(board.player), flip(board.opponent)).unwrap();
-//! assert_eq!(eval::evaluate_board(board), eval::evaluate_board(mirror));
+//! // Slick Willy at level 5 as a front end drives him: a session on the game, his move within a
+//! // depth (a clock's time control works the same way), the game left as it was.
+//! let mut session = Session::new(Player::Level(5)).with_table_mb(4);
+//! session.set_game(game.clone());
+//! let report = session.think(TimeControl::Depth(6), &mut Quiet);
+//! let Move::Play(sq) = report.best else { panic!("a legal move exists") };
+//! assert!(game.position().board.is_legal(sq));
+//! assert_eq!(session.game(), &game);
 //! ```
+
+#![deny(missing_docs)]
 
 /// Declares an internal module: public with the `internals` feature (for the trainer, the
 /// benchmarks and white-box tests), private to the crate otherwise, so that the page and the worker,
@@ -85,15 +96,17 @@ macro_rules! internal {
 pub mod balanced;
 mod bitboard;
 mod board;
-pub mod book;
+internal! { mod book; }
+mod brain;
 mod character;
-pub mod eval;
+internal! { mod eval; }
+#[cfg(feature = "bench")]
 pub mod eval_workload;
 internal! { mod features; }
 mod game;
 pub mod ggf;
 pub mod hints;
-pub mod levels;
+internal! { mod levels; }
 internal! { mod movegen; }
 pub mod notation;
 pub mod openings;
@@ -103,12 +116,14 @@ mod player;
 mod position;
 pub mod random_play;
 pub mod review;
+internal! { mod reviewer; }
 mod rng;
 pub mod search;
-pub mod session;
+mod session;
 mod square;
-pub mod study;
-pub mod symmetry;
+internal! { mod study; }
+internal! { mod symmetry; }
+mod time_control;
 internal! { mod weights_file; }
 pub mod wthor;
 
@@ -119,7 +134,10 @@ pub use game::{Game, Played};
 pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};
 pub use perft::perft;
-pub use player::{willy, Brain, ParsePlayerError, Player, SplitStart, SplitWilly};
+pub use player::{ParsePlayerError, Player};
 pub use position::Position;
 pub use rng::Rng;
+pub use session::{Ranked, Session};
 pub use square::{Color, ParseSquareError, Square};
+pub use study::Study;
+pub use time_control::{TimeControl, Timekeeper};

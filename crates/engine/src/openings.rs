@@ -3,7 +3,8 @@
 //! The table is data, `openings.txt` (compiled in): one line per opening, `Name: moves`, the moves a
 //! transcript from the standard start that begins with f5. It is read once, on first use, into a map
 //! from the position each line reaches to the line, keyed by the position's canonical board
-//! (the smallest of its eight mirror images) and the colour to move ([`canonical_key`]). So a line is recognised by
+//! (the smallest of its eight mirror images) and the colour to move
+//! ([`Position::symmetry_key`](crate::Position::symmetry_key)). So a line is recognised by
 //! position, not by its move text: a game that reaches the Tiger by a transposition, or in any of
 //! the board's eight symmetries (the four first moves f5, d3, c4 and e6 are mirror images of each
 //! other), gets the same name.

@@ -1,21 +1,20 @@
 //! A game reviewed by the engine: every position scored, every move rated by the discs it lost
 //! against the best move.
 //!
-//! A review scores the positions of a [`Game`] one at a time ([`Reviewer::score`], so that a worker
-//! can report progress and stop between positions), exactly (to the end of the game) from a given
-//! number of empties down, by a search within the given limits before. Then
-//! [`rate_moves`] turns the scores into verdicts: a move's loss is the score of the position before
-//! it less the score after it (from the mover's side, across a forced pass), never below zero; in
-//! the midgame the value of the move played is searched to the same horizon as the position before
-//! it ([`PositionScore::played`], [`Reviewer::score_with_move`]), since two searches of different
-//! depths differ by some noise that would otherwise count as lost discs.
+//! A review scores the positions of a [`Game`] one at a time
+//! ([`Session::review`](crate::Session::review), so that a worker can report progress and stop
+//! between positions), exactly (to the end of the game) from a given number of empties down, by a
+//! search within the given limits before. Then [`rate_moves`] turns the scores into verdicts: a
+//! move's loss is the score of the position before it less the score after it (from the mover's
+//! side, across a forced pass), never below zero; in the midgame the value of the move played is
+//! searched to the same horizon as the position before it ([`PositionScore::played`]), since two
+//! searches of different depths differ by some noise that would otherwise count as lost discs.
 //! Losses are exact where both scores are; elsewhere they are as good as the search.
 //!
 //! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
 //! graph's view, black's margin.
 
-use super::search::{Host, Limits, Quiet, Report, Search};
-use super::{Board, Color, Game, Move, Square};
+use super::{Color, Game, Move, Square};
 
 /// Loss, in discs, from which a move is an inaccuracy.
 pub const INACCURACY: i32 = 1;
@@ -93,176 +92,6 @@ pub struct MoveVerdict {
     pub exact: bool,
 }
 
-/// Scores positions for a review.
-pub struct Reviewer {
-    search: Search,
-    exact_empties: u32,
-    midgame: Limits,
-    /// Nodes of every search so far.
-    nodes: u64,
-}
-
-impl Reviewer {
-    /// A reviewer solving exactly from `exact_empties` empties down and searching within `midgame`
-    /// before (estimates, never a bare win/draw/loss sign); `hash_mb` is its table's size.
-    pub fn new(hash_mb: usize, exact_empties: u32, midgame: Limits) -> Reviewer {
-        Reviewer {
-            search: Search::new(hash_mb).with_win_draw_loss(false),
-            exact_empties,
-            midgame,
-            nodes: 0,
-        }
-    }
-
-    /// The nodes of every search this reviewer has made (scores, hints, lines' solves excluded).
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// Solves exactly from `exact_empties` empties down and searches within `midgame` before, from
-    /// now on (the table stays).
-    pub fn set_limits(&mut self, exact_empties: u32, midgame: Limits) {
-        self.exact_empties = exact_empties;
-        self.midgame = midgame;
-    }
-
-    /// The expected line from `board` starting with `first`, as the reviewer's table has it after a
-    /// search of the position `first` leads to (exact entries when `exact`). An exact line goes on
-    /// to the end of the game: past the table (which keeps no entry near the end) each position is
-    /// solved, which costs little with so few empties left.
-    pub fn line(&mut self, board: Board, first: Square, exact: bool) -> Vec<Square> {
-        let mut pv = self
-            .search
-            .principal_variation(board, Move::Play(first), exact);
-        if !exact {
-            return pv;
-        }
-        let mut b = pv.iter().fold(board, |b, sq| after_move(b, *sq));
-        while !b.is_game_over() && pv.len() < 60 {
-            let Move::Play(sq) = self.search.run(b, &Limits::depth(60), &mut Quiet).best else {
-                break;
-            };
-            pv.push(sq);
-            b = after_move(b, sq);
-        }
-        pv
-    }
-
-    /// The limits for `board`: to the end from the exact empties down, the midgame's before.
-    fn limits_for(&self, board: Board) -> Limits {
-        match board.empties().count() <= self.exact_empties {
-            true => Limits::depth(60),
-            false => self.midgame,
-        }
-    }
-
-    /// The score of `board`: exact from the reviewer's exact empties down, within the midgame
-    /// limits before; a finished game is scored by its discs.
-    pub fn score(&mut self, board: Board, host: &mut dyn Host) -> PositionScore {
-        let limits = self.limits_for(board);
-        self.score_within(board, &limits, host)
-    }
-
-    /// The score of `board` searched within `limits` (exact when they reach the end of the game);
-    /// a forced pass is searched from the opponent's side and negated, a finished game is scored
-    /// by its discs.
-    pub fn score_within(
-        &mut self,
-        board: Board,
-        limits: &Limits,
-        host: &mut dyn Host,
-    ) -> PositionScore {
-        self.score_by(board, host, &mut |s, b, h| s.run(b, limits, h))
-            .0
-    }
-
-    /// The score of `board` ([`Reviewer::score`]) with the value of `played`, the move the game
-    /// went on with, searched to the same horizon: one ply less deep from the position it leads
-    /// to, so that a move is not blamed for the noise between two searches of different depths.
-    pub fn score_with_move(
-        &mut self,
-        board: Board,
-        played: Option<Square>,
-        host: &mut dyn Host,
-    ) -> PositionScore {
-        let limits = self.limits_for(board);
-        let (mut scored, depth) = self.score_by(board, host, &mut |s, b, h| s.run(b, &limits, h));
-        let Some(sq) = played.filter(|sq| !scored.exact && board.is_legal(*sq)) else {
-            return scored;
-        };
-        if scored.best == Move::Play(sq) {
-            scored.played = Some(scored.score);
-        } else if depth >= 2 {
-            // Selective as the timed midgame searches are.
-            let selective = self.midgame.time_ms.is_some();
-            let (after, _) = self.score_by(board.play_unchecked(sq), host, &mut |s, b, h| {
-                s.run_deepening(b, depth - 1, selective, h)
-            });
-            scored.played = Some(-after.score).filter(|_| !host.stopped());
-        }
-        scored
-    }
-
-    /// `board` scored by `search` (run on the reviewer's searcher), with the depth it completed: a
-    /// forced pass is searched from the opponent's side and negated, a finished game is scored by
-    /// its discs (depth 0).
-    fn score_by(
-        &mut self,
-        board: Board,
-        host: &mut dyn Host,
-        search: &mut dyn FnMut(&mut Search, Board, &mut dyn Host) -> Report,
-    ) -> (PositionScore, u32) {
-        if board.is_game_over() {
-            let score = PositionScore {
-                score: board.final_score(),
-                best: Move::Pass,
-                exact: true,
-                played: None,
-            };
-            return (score, 0);
-        }
-        if !board.can_move() {
-            let (after, depth) = self.score_by(board.pass(), host, search);
-            let score = PositionScore {
-                score: -after.score,
-                best: Move::Pass,
-                ..after
-            };
-            return (score, depth);
-        }
-        let report = search(&mut self.search, board, host);
-        self.nodes += report.nodes;
-        let score = PositionScore {
-            score: report.score,
-            best: report.best,
-            exact: report.exact,
-            played: None,
-        };
-        (score, report.depth)
-    }
-}
-
-/// `board` after `sq`, and after the opponent's forced pass if there is one.
-fn after_move(board: Board, sq: Square) -> Board {
-    let after = board.play_unchecked(sq);
-    match after.must_pass() {
-        true => after.pass(),
-        false => after,
-    }
-}
-
-/// Scores every position of `game` with `reviewer`, the last first (the exact scores of the end
-/// fill the table that the searches of earlier positions then read), handing each score to `scored`
-/// with its index as soon as it is known; `host` makes each position's host (its clock starts then).
-pub fn score_game<H: Host>(
-    reviewer: &mut Reviewer,
-    game: &Game,
-    host: impl FnMut() -> H,
-    scored: impl FnMut(usize, PositionScore),
-) {
-    score_share(reviewer, game, Share::WHOLE, host, scored);
-}
-
 /// One worker's part of a review split over `of` workers: the positions whose index is `index`
 /// modulo `of`. Each worker still scores its own positions last first, so its exact endgame fills
 /// its table before its earlier searches; the shares together hold every position once.
@@ -281,25 +110,6 @@ impl Share {
     /// True when position `i` is in this part.
     pub fn holds(self, i: usize) -> bool {
         i % self.of.max(1) as usize == self.index as usize
-    }
-}
-
-/// [`score_game`] for the positions of `share` only.
-pub fn score_share<H: Host>(
-    reviewer: &mut Reviewer,
-    game: &Game,
-    share: Share,
-    mut host: impl FnMut() -> H,
-    mut scored: impl FnMut(usize, PositionScore),
-) {
-    let positions = game.positions().iter().enumerate().rev();
-    for (index, position) in positions.filter(|(i, _)| share.holds(*i)) {
-        let played = match game.moves().get(index) {
-            Some(Move::Play(sq)) => Some(*sq),
-            _ => None,
-        };
-        let score = reviewer.score_with_move(position.board, played, &mut host());
-        scored(index, score);
     }
 }
 

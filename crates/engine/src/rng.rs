@@ -1,6 +1,9 @@
 //! A small seeded pseudo-random generator (SplitMix64): reproducible games for tests, matches and the
 //! easy opponent's deliberate mistakes, with no dependency and no clock.
 
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+
 /// SplitMix64: 64 bits of state, full period, good enough for games (not for secrets).
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -25,8 +28,20 @@ impl Rng {
         ((self.next_u64() as u128 * n as u128) >> 64) as u64
     }
 
-    /// One of the set bits of `bits` (non-zero), chosen uniformly.
-    pub fn pick_bit(&mut self, bits: u64) -> u64 {
+    /// One of `squares`, chosen uniformly; `None` when there is none.
+    ///
+    /// ```
+    /// use ethello_engine::{Board, Rng};
+    /// let legal = Board::start().legal_moves();
+    /// let sq = Rng::new(7).pick(legal).unwrap();
+    /// assert!(legal.contains(sq));
+    /// ```
+    pub fn pick(&mut self, squares: Bitboard) -> Option<Square> {
+        Bitboard(self.pick_bit(squares.0)).first()
+    }
+
+    /// One of the set bits of `bits`, chosen uniformly (0 when there is none).
+    pub(crate) fn pick_bit(&mut self, bits: u64) -> u64 {
         let mut k = self.below(bits.count_ones() as u64);
         let mut b = bits;
         while k > 0 {

@@ -20,8 +20,8 @@
 //! The study never stops by itself before it is over: the host's [`Host::stopped`] ends it (the
 //! page replaces the worker instead), and a stopped step is thrown away.
 
-use super::hints::{best, deepen, Hint};
-use super::review::Reviewer;
+use super::hints::{best, Hint};
+use super::reviewer::{deepen, Reviewer};
 use super::search::{Host, Limits};
 use super::{Board, Move, Square};
 

@@ -67,6 +67,22 @@ pub fn canonical_key(pos: Position) -> (Board, Color) {
     (canonical(pos.board).0, pos.side)
 }
 
+impl Position {
+    /// The position up to symmetry: the same key for all eight mirror images of the position (the
+    /// image of its board that compares smallest, and the colour to move), to tell positions apart
+    /// that are not mirror images of one another.
+    ///
+    /// ```
+    /// use ethello_engine::Game;
+    /// let f5 = Game::from_transcript("f5").unwrap().position();
+    /// let d3 = Game::from_transcript("d3").unwrap().position();
+    /// assert_eq!(f5.symmetry_key(), d3.symmetry_key());
+    /// ```
+    pub fn symmetry_key(self) -> (Board, Color) {
+        canonical_key(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

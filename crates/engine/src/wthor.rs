@@ -23,9 +23,9 @@ use super::position::Position;
 use super::square::{Color, Square};
 
 /// Size of the file header in bytes.
-pub const HEADER_BYTES: usize = 16;
+pub(crate) const HEADER_BYTES: usize = 16;
 /// Size of one game record in bytes.
-pub const RECORD_BYTES: usize = 68;
+pub(crate) const RECORD_BYTES: usize = 68;
 
 /// What the header says about the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,11 +1,13 @@
 //! Slick Willy's move split over the pool: the page is the transport of
 //! [`split`](crate::engine::search::split), as threads are natively.
 //!
-//! The page holds the coordinator, a [`SplitMove`]: the [`Deepening`] driver, started by the game's
-//! [`SplitWilly`], which gives the search its limits from the game's time bank (under a game
-//! clock, from the clock's budget, [`clock::budget_ms`], as for a single worker's move). A board that may
-//! still be in the opening book goes to one worker, whose brain has the book (the page's download
-//! carries none). Each ready worker without a task gets the driver's next task as a
+//! Every move's limits come from the game's [`Timekeeper`] ([`limits`], under the computer's time
+//! control, [`clock::time_control`]: Willy's setting, which his time bank spreads over the game,
+//! or a game clock's budget; the bank lives in the page, so that it hears his moves whether one
+//! worker searched them or all did, [`spent`]). The page holds the coordinator of a split move, a
+//! [`SplitMove`]: the [`Deepening`] driver within those limits. A board that may still be in the
+//! opening book goes to one worker, whose session has the book (the page's download carries
+//! none). Each ready worker without a task gets the driver's next task as a
 //! [`ToWorker::Split`]; each answer is read by the driver with the page's clock
 //! ([`Model::now_ms`], counted from the move's start), and the freed worker gets the next task.
 //!
@@ -18,12 +20,12 @@
 //! finds its workers free. Tasks still out when it ends earlier (tests no longer needed) may run
 //! on till the deadline: their workers are replaced.
 
-use super::{assign, begin, drop_tasks};
-use crate::engine::search::split::deepen::nesting_for;
+use super::tasks::{assign, begin, drop_tasks};
+use crate::engine::search::split::Deepening;
 use crate::engine::search::split::Done;
-use crate::engine::search::Host;
-use crate::engine::{Move, Player, SplitStart, SplitWilly};
-use crate::protocol::{think_limits, ToWorker};
+use crate::engine::search::{Host, Limits};
+use crate::engine::{Move, Player, Timekeeper};
+use crate::protocol::ToWorker;
 use crate::ui::clock;
 use crate::ui::effect::Effect;
 use crate::ui::model::{Job, Model, MoveSearch, Running, SplitMove};
@@ -49,51 +51,60 @@ impl Host for PageClock {
     }
 }
 
-/// Starts the move `job` split over the pool when `player` is Willy at full strength past his
-/// book and at least [`SPLIT_FROM`] workers are ready, with a [`Msg::MoveDeadline`] timer;
-/// returns the job's id, or `None` when the move is not split (the caller asks one worker). The
-/// best moves are split below the root too from four workers on ([`nesting_for`]), as natively.
+/// The limits of `player`'s move in the game's position under the computer's time control
+/// (Slick Willy's setting, or the game clock's budget: [`clock::time_control`]), from the game's
+/// timekeeper.
+pub(in crate::ui) fn limits(m: &mut Model, player: Player) -> Limits {
+    let control = clock::time_control(m);
+    let board = m.game.position().board;
+    timekeeper(m).limits(player, control, board)
+}
+
+/// The move whose [`limits`] were asked last was searched (not a book move) in `ms`, on the
+/// page's clock: Willy's time bank hears it.
+pub(in crate::ui) fn spent(m: &mut Model, ms: u64) {
+    timekeeper(m).spent(ms);
+}
+
+/// The game's timekeeper (a new one with each game seed, as a worker's session restarts).
+fn timekeeper(m: &mut Model) -> &mut Timekeeper {
+    let seed = m.seed;
+    let slot = &mut m.worker.timekeeper;
+    if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
+        *slot = Some((seed, Timekeeper::new()));
+    }
+    &mut slot.as_mut().expect("just filled").1
+}
+
+/// Starts the move `job` split over the pool within `limits` when `player`'s move is the full
+/// engine's search past his book and at least [`SPLIT_FROM`] workers are ready, with a
+/// [`Msg::MoveDeadline`] timer; returns the job's id, or `None` when the move is not split (the
+/// caller asks one worker). The best moves are split below the root too from four workers on
+/// ([`Deepening::for_workers`]), as natively.
 pub(in crate::ui) fn start(
     m: &mut Model,
     job: Job,
     player: Player,
+    limits: &Limits,
     fx: &mut Vec<Effect>,
 ) -> Option<u32> {
     let ready = m.worker.ready_slots().len();
-    if !player.is_full_willy() || ready < SPLIT_FROM {
+    let board = m.game.position().board;
+    if !player.searches_past_book(board) || ready < SPLIT_FROM {
         return None;
     }
-    let board = m.game.position().board;
-    let willy_time = think_limits(m.prefs.willy_ms, clock::budget_ms(m));
-    let first_task = m.worker.next_task;
-    let start = willy(m).begin(board, &willy_time, first_task)?;
+    let driver = Deepening::new(board, limits, true, m.worker.next_task).for_workers(ready);
     let id = begin(m, job);
-    match start {
-        SplitStart::Now(report) => answer(m, report.best),
-        SplitStart::Search(driver) => {
-            m.worker.split = Some(SplitMove {
-                id,
-                driver: Box::new(driver.with_nesting(nesting_for(ready))),
-                started_ms: m.now_ms,
-                empties: board.empties().count(),
-                willy_time,
-                deadline_ms: None,
-            });
-            dispatch(m, fx);
-            arm(m, fx);
-        }
-    }
+    m.worker.split = Some(SplitMove {
+        id,
+        driver: Box::new(driver),
+        limits: *limits,
+        started_ms: m.now_ms,
+        deadline_ms: None,
+    });
+    dispatch(m, fx);
+    arm(m, fx);
     Some(id)
-}
-
-/// The game's coordinating Willy (a new one with each game seed, as a worker's brain).
-fn willy(m: &mut Model) -> &mut SplitWilly {
-    let seed = m.seed;
-    let slot = &mut m.worker.willy;
-    if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
-        *slot = Some((seed, SplitWilly::new()));
-    }
-    &mut slot.as_mut().expect("just filled").1
 }
 
 /// The milliseconds since the split move started.
@@ -196,7 +207,7 @@ fn conclude(m: &mut Model, fx: &mut Vec<Effect>) {
     let spent = elapsed(&split, m.now_ms);
     let report = split.driver.report();
     m.worker.next_task = split.driver.next_id();
-    willy(m).spent(&split.willy_time, split.empties, spent);
+    timekeeper(m).spent(spent);
     m.worker.last_move = Some(MoveSearch {
         depth: report.depth,
         nodes: report.nodes,

@@ -8,8 +8,9 @@
 //! worker's last reply for it, so that a replacement worker can redo it.
 //!
 //! Slick Willy's move at full strength, on a pool of two ready workers or more, is split: the page
-//! runs the coordinator ([`SplitMove`], with [`SplitWilly`]'s time bank; past the opening book) and each worker
-//! searches the tasks it is given. Anything else is one worker's request.
+//! runs the coordinator ([`SplitMove`]; past the opening book) and each worker searches the tasks it
+//! is given. Anything else is one worker's request. Either way the move's limits come from the
+//! game's [`Timekeeper`] (Willy's time bank), which lives here, in the page.
 //!
 //! Invariants, kept by [`jobs`](crate::ui) (the only module that writes them):
 //! - at most one job runs at a time, and every request posted to a worker is that job's: its id is
@@ -24,9 +25,9 @@
 //! - `split` is set only while its move job runs (its id is the job's), and only until its search
 //!   ends; tasks still out then are either about to stop (their deadline passed) or replaced.
 
-use crate::engine::search::split::deepen::Deepening;
+use crate::engine::search::split::Deepening;
 use crate::engine::search::Limits;
-use crate::engine::{Move, Position, SplitWilly};
+use crate::engine::{Move, Position, Timekeeper};
 use crate::protocol::ToWorker;
 use crate::setup::Character;
 
@@ -173,12 +174,10 @@ pub struct SplitMove {
     pub id: u32,
     /// The search: it gives each idle worker its next task and reads the answers.
     pub driver: Box<Deepening>,
+    /// The limits it searches within (the game's timekeeper's).
+    pub limits: Limits,
     /// The page clock (ms) when the search started; its host's clock counts from here.
     pub started_ms: f64,
-    /// The empty squares of the board searched (the time bank is told the move's time by them).
-    pub empties: u32,
-    /// Willy's time setting the move was asked with.
-    pub willy_time: Limits,
     /// The latest deadline given to a task (ms from the start), if any.
     pub deadline_ms: Option<u64>,
 }
@@ -202,8 +201,9 @@ pub struct WorkerState {
     pub running: Option<Running>,
     /// The running move's search, when it is split over the pool (its `id` is the job's).
     pub split: Option<SplitMove>,
-    /// Slick Willy's time bank for split moves, with the game seed it belongs to.
-    pub willy: Option<(u64, SplitWilly)>,
+    /// The game's timekeeper (Slick Willy's time bank, for his moves on one worker or split),
+    /// with the game seed it belongs to.
+    pub timekeeper: Option<(u64, Timekeeper)>,
     /// How the last computer move was found.
     pub last_move: Option<MoveSearch>,
     /// The first task id of the next split search (task ids are never reused, so a worker starts

@@ -1,7 +1,7 @@
 //! What can happen on the analysis board, in the "Open a game or position" box, and to the other
 //! study options (links, pictures, balanced starts).
 
-use super::Step;
+use super::step::Step;
 use crate::engine::Color;
 use crate::ui::model::Pen;
 

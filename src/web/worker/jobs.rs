@@ -7,37 +7,38 @@
 //! [`ToWorker::Solve`](crate::protocol::ToWorker::Solve) and
 //! [`ToWorker::Review`](crate::protocol::ToWorker::Review).
 //!
-//! One [`Reviewer`] (with its own table, apart from the players' brain) serves them all and lives
-//! as long as the worker, so a review reuses what the hints of the same game stored. A review scores
+//! The worker's one engine [`Session`] serves them all (and the moves, [`with_session`]); its
+//! reviewer, with a table of its own apart from the player's, lives as long as the worker, so a
+//! review reuses what the hints of the same game stored. A review scores
 //! the positions from the last to the first: the exact ones at the end fill the table the earlier
 //! searches then read. Every answer leaves as soon as it is known (`post`), so the page can show
 //! progress; the page stops a review by replacing the worker.
 
 use std::cell::RefCell;
 
-use crate::engine::book::Book;
-use crate::engine::hints::{deepen_among, Hint};
-use crate::engine::review::{score_share, Reviewer, Share, EXACT_EMPTIES, MIDGAME_MS};
+use crate::engine::review::Share;
 use crate::engine::search::Limits;
-use crate::engine::study::{self, solve_move, Study};
-use crate::engine::{Bitboard, Game, Position, Square};
+use crate::engine::{Bitboard, Game, Player, Position, Session, Square, Study};
 use crate::protocol::FromWorker;
 use crate::web::clock::Clock;
 
-/// The jobs' table size, in megabytes.
-const HASH_MB: usize = 16;
-
 thread_local! {
-    /// The engine of the jobs, made on first use.
-    static REVIEWER: RefCell<Option<Reviewer>> = const { RefCell::new(None) };
+    /// The worker's engine session, made on first use (the page's review settings, tables of
+    /// the engine's usual size), with the seed of the game its player plays.
+    static SESSION: RefCell<Option<(u64, Session)>> = const { RefCell::new(None) };
 }
 
-/// Runs `f` with the worker's reviewer (made on first use with the page's review settings).
-fn with_reviewer<T>(f: impl FnOnce(&mut Reviewer) -> T) -> T {
-    REVIEWER.with(|cell| {
+/// Runs `f` with the worker's session; with `seed`, a new game's when the seed is not the last
+/// one's ([`Session::restart`]: the player's tables afresh, the reviewer's kept).
+pub fn with_session<T>(seed: Option<u64>, f: impl FnOnce(&mut Session) -> T) -> T {
+    SESSION.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let midgame = Limits::time(MIDGAME_MS);
-        f(slot.get_or_insert_with(|| Reviewer::new(HASH_MB, EXACT_EMPTIES, midgame)))
+        let (last, session) = slot.get_or_insert_with(|| (0, Session::new(Player::Willy)));
+        if let Some(seed) = seed.filter(|s| s != last) {
+            *last = seed;
+            session.restart(seed);
+        }
+        f(session)
     })
 }
 
@@ -50,22 +51,17 @@ pub fn hints(
     post: &mut dyn FnMut(FromWorker),
 ) -> FromWorker {
     let mut clock = Clock::start(Some(time_ms));
-    let last = with_reviewer(|reviewer| {
-        deepen_among(
-            reviewer,
-            (position.board, moves),
-            60,
-            &mut clock,
-            &mut |_, hints, depth| {
-                let hints = hints.to_vec();
-                post(FromWorker::Hints {
-                    id,
-                    hints,
-                    depth,
-                    done: false,
-                })
-            },
-        )
+    let last = with_session(None, |session| {
+        session.set_position(position);
+        session.hints(moves, &mut clock, &mut |hints, depth| {
+            let hints = hints.to_vec();
+            post(FromWorker::Hints {
+                id,
+                hints,
+                depth,
+                done: false,
+            })
+        })
     });
     let (hints, depth) = last.unwrap_or_default();
     FromWorker::Hints {
@@ -76,7 +72,7 @@ pub fn hints(
     }
 }
 
-/// Studies `position` for the analysis board ([`study::study`]: estimates, then the best move
+/// Studies `position` for the analysis board ([`Session::study`]: estimates, then the best move
 /// exact, then every move exact), posting each step; returns the last with `done`. No time limit:
 /// the page stops a study by replacing the worker.
 pub fn study(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> FromWorker {
@@ -88,19 +84,22 @@ pub fn study(id: u32, position: Position, post: &mut dyn FnMut(FromWorker)) -> F
         done,
     };
     let mut clock = Clock::start(None);
-    let last = with_reviewer(|reviewer| {
-        study::study(reviewer, position.board, &mut clock, &mut |s| {
-            post(message(s.clone(), false))
-        })
+    let last = with_session(None, |session| {
+        session.set_position(position);
+        session.study(&mut clock, &mut |s| post(message(s.clone(), false)))
     });
     message(last, true)
 }
 
 /// The exact value of the move `square` of `position` (a share of a study on the pool), with the
-/// worker's reviewer, whose table the study's other moves share.
+/// worker's session, whose reviewer's table the study's other moves share.
 pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
     let mut clock = Clock::start(None);
-    match with_reviewer(|reviewer| solve_move(reviewer, position.board, square, &mut clock)) {
+    let solved = with_session(None, |session| {
+        session.set_position(position);
+        session.solve_move(square, &mut clock)
+    });
+    match solved {
         Some(hint) => FromWorker::Solved { id, hint },
         None => FromWorker::Failed {
             id,
@@ -111,15 +110,10 @@ pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
 
 /// The opening book's moves of `position` with their values, best first (none outside the book).
 pub fn book(id: u32, position: Position) -> FromWorker {
-    let moves = Book::shipped()
-        .moves(position.board)
-        .into_iter()
-        .map(|m| Hint {
-            square: m.square,
-            score: m.score,
-            exact: false,
-        })
-        .collect();
+    let moves = with_session(None, |session| {
+        session.set_position(position);
+        session.book_moves()
+    });
     FromWorker::Book { id, moves }
 }
 
@@ -141,11 +135,10 @@ pub fn review(
             }
         }
     };
-    with_reviewer(|reviewer| {
-        reviewer.set_limits(exact_empties, Limits::time(midgame_ms));
-        score_share(
-            reviewer,
-            &game,
+    with_session(None, |session| {
+        session.set_review(exact_empties, Limits::time(midgame_ms));
+        session.set_game(game);
+        session.review(
             share,
             || Clock::start(None),
             |index, score| {

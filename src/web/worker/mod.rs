@@ -1,8 +1,10 @@
 //! The AI's Web Worker: receives [`ToWorker`] requests, runs the engine, posts [`FromWorker`] answers.
 //! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
-//! before that. One [`Brain`] lives as long as the seed stays the same (one game), so the search
-//! tables carry over from move to move; the tasks of a move split over the pool
-//! ([`ToWorker::Split`]) have a searcher of their own, whose table lives on too. A request that
+//! before that. One engine [`Session`] serves every request ([`jobs`]): a move, the hints, the
+//! review, the study; its player's tables live as long as the seed stays the same (one game), so
+//! they carry over from move to move, and its reviewer's as long as the worker. The tasks of a
+//! move split over the pool ([`ToWorker::Split`]) have a searcher of their own, whose table lives on
+//! too. A request that
 //! cannot be decoded (a bad position text, say) is answered with [`FromWorker::Failed`] for its id,
 //! so the page never waits for nothing. The same worker serves the benchmarks' requests
 //! ([`bench`](mod@bench)), told apart by their `type`.
@@ -17,17 +19,14 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::engine::review::Share;
-use crate::engine::search::split::worker::Worker;
-use crate::engine::search::split::{Done, Task, Work};
+use crate::engine::search::split::{Done, Task, Work, Worker};
 use crate::engine::search::{Host, Report, Search};
-use crate::engine::{Bitboard, Brain};
+use crate::engine::{Bitboard, Session};
 use crate::protocol::bench::{BenchReply, BenchRequest};
-use crate::protocol::{think_limits, FromWorker, ToWorker};
+use crate::protocol::{FromWorker, ToWorker};
 use crate::web::clock::Clock;
 
 thread_local! {
-    /// The brain of the current game, with the seed it was made from.
-    static BRAIN: RefCell<Option<(u64, Brain)>> = const { RefCell::new(None) };
     /// The searcher of Slick Willy's split moves ([`ToWorker::Split`]), made on the first task; its
     /// table lives as long as the worker, a new generation for each move.
     static SPLITTER: RefCell<Option<Worker>> = const { RefCell::new(None) };
@@ -80,7 +79,7 @@ pub fn start() {
     // once (V8 compiles each function on its first call) now, while the player reads the page,
     // rather than in the computer's first move.
     let start = crate::engine::Board::start();
-    crate::engine::eval::evaluate_board(start);
+    start.evaluate();
     warm_up(start);
 }
 
@@ -89,8 +88,7 @@ fn warm_up(board: crate::engine::Board) {
     let task = Task {
         id: 0,
         search: u64::MAX,
-        player: board.player.0,
-        opponent: board.opponent.0,
+        board,
         work: Work::Midgame {
             depth: 6,
             selective: true,
@@ -141,23 +139,18 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             id,
             position,
             player,
-            willy_ms,
+            control,
             seed,
-            clock_ms,
         } => {
             let mut host = WorkerHost {
                 id,
                 clock: Clock::start(None),
                 progress,
             };
-            let report = BRAIN.with(|cell| {
-                let mut slot = cell.borrow_mut();
-                if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
-                    *slot = Some((seed, Brain::new(seed)));
-                }
-                let (_, brain) = slot.as_mut().expect("just filled");
-                let limits = think_limits(willy_ms, clock_ms);
-                brain.choose(player, position.board, &limits, &mut host)
+            let report = jobs::with_session(Some(seed), |session: &mut Session| {
+                session.set_player(player);
+                session.set_position(position);
+                session.think(control, &mut host)
             });
             FromWorker::Best {
                 id,

@@ -6,7 +6,7 @@
 //! move's usual time ([`Limits::time_ms`]) and only ever moves later, never past
 //! [`Limits::max_time_ms`].
 
-use super::{Host, Limits};
+use super::limits::{Host, Limits};
 
 /// Nodes between two looks at the clock and the stop flag.
 pub const CHECK_EVERY: u64 = 2048;
@@ -31,7 +31,7 @@ impl<'h> Budget<'h> {
         Budget {
             host,
             nodes: 0,
-            node_limit: limits.nodes.max(1),
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
             time_ms: limits.time_ms,
             max_ms: limits.max_time_ms.max(limits.time_ms),
             next_check: 0,
@@ -89,8 +89,18 @@ impl<'h> Budget<'h> {
         }
     }
 
+    /// Starts the next stage of the same search afresh within `limits` (their deadline, not
+    /// stopped), with the nodes counted so far.
+    pub fn restart(&mut self, limits: &Limits) {
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
+        self.time_ms = limits.time_ms;
+        self.max_ms = limits.max_time_ms.max(limits.time_ms);
+        self.next_check = 0;
+        self.stopped = false;
+    }
+
     /// Hands a report to the host's listener.
-    pub fn progress(&mut self, report: &super::Report) {
+    pub fn progress(&mut self, report: &super::limits::Report) {
         self.host.progress(report);
     }
 }

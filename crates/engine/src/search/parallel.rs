@@ -35,7 +35,7 @@ use super::midgame::Evaluation;
 use super::mtd::Mtd;
 use super::ordering::Candidate;
 use super::score::{final_score, MAX_SCORE};
-use super::{Host, Limits, Quiet};
+use super::limits::{Host, Limits, Quiet};
 use crate::movegen::legal_moves;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering::SeqCst};
 use std::sync::{Mutex, OnceLock};

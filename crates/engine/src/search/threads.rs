@@ -15,10 +15,11 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::limits::{Host, Limits, Report};
 use super::split::deepen::{nesting_for, Deepening};
 use super::split::worker::Worker;
 use super::split::{Done, Task};
-use super::{Host, Limits, Report, Search};
+use super::Search;
 use crate::board::Board;
 
 /// How often the coordinator looks at its host's clock and stop flag while waiting for answers.
@@ -27,7 +28,7 @@ const POLL: Duration = Duration::from_millis(5);
 /// A task for a worker thread, with the instant it must stop by.
 type Envelope = (Task, Option<Instant>);
 
-impl super::split::Think for Pool {
+impl super::Think for Pool {
     fn think(&mut self, board: Board, limits: &Limits, host: &mut dyn Host) -> Report {
         self.run(board, limits, host)
     }

@@ -27,7 +27,7 @@
 //! never above the time left; the bank's longest move is at most [`BANK_LONGEST_SETTINGS`] settings.
 
 use super::budget::Budget;
-use super::Limits;
+use super::limits::Limits;
 
 /// With a time limit, boards with at most this many empties are solved exactly at once.
 pub const ALWAYS_SOLVE: u32 = 14;
@@ -197,6 +197,12 @@ impl TimeBank {
             .min(BANK_LONGEST_SETTINGS * setting)
             .min(left);
         Limits::game(usual, longest.max(usual))
+    }
+
+    /// True when a move with `empties` empties is one the bank averages over: a searched move
+    /// before the setting's exact-solve horizon.
+    pub fn banks(&self, empties: u32) -> bool {
+        self.searched_moves_left(empties).is_some()
     }
 
     /// Records that a move with `empties` empties took `used_ms`: a searched move's balance gains

@@ -5,10 +5,15 @@
 use ethello_engine::book::{self, Book, BookMove, MOVES};
 use ethello_engine::random_play::random_game;
 use ethello_engine::symmetry::{canonical, frames};
-use ethello_engine::wthor::{self, Archive, Record, HEADER_BYTES, RECORD_BYTES};
+use ethello_engine::wthor::{self, Archive, Record};
 use ethello_engine::{weights_file, Bitboard, Board, Game, Rng, Square};
 
 use super::GAME;
+
+/// A WTHOR file's header, in bytes (the format's; the engine keeps its own copy private).
+const HEADER_BYTES: usize = 16;
+/// A WTHOR game record, in bytes.
+const RECORD_BYTES: usize = 68;
 
 /// A WTHOR file: [`wthor::parse`] refuses it, or gives as many games as the header announces,
 /// which the canonical bytes of the archive read back as. Each game replays to exactly its recorded

@@ -1,18 +1,14 @@
 //! Iterative deepening over root splits, the driver a transport steps: [`Deepening`].
 //!
-//! It makes the decisions of [`Search::run`](crate::search::Search::run) for one move, with
-//! every iteration a [`RootSplit`]: an exact solve when the limits call for one (first a selective
-//! deepening to the depth the single solver's first guess searches, for the move order and the
-//! guess), otherwise iterative deepening to the depth limit, with aspiration windows from depth
-//! `ASPIRATION_DEPTH`, and no new iteration once 45 % of the time is spent (the single search's
-//! rule, asked of the same function). Its clock rules are the single search's too: an iteration
-//! from `HARD_MOVE_DEPTH` on that changes the best move or drops the score moves the deadline to
-//! `HARD_MOVE_FACTOR` times the usual time (within [`Limits::max_time_ms`]), and an unfinished
-//! iteration stopped by the clock still counts when it proved a move better than the last
-//! iteration's choice ([`Deepening::stop`]). A few empties beyond the exact horizon, the deepening
-//! gets `WLD_DEEPEN_PERCENT` of the time and a win/draw/loss split the rest, up to the longest
-//! (as [`wld_horizon`] says for both): a root split of the exact solve in the window `(-1, 1)`,
-//! whose winning (else drawing) move replaces the deepening's.
+//! Its decisions are the single search's, made by the same driver (`search::driver`): aspiration
+//! windows, the hard-move extension of the deadline, no new iteration once 45 % of the time is
+//! spent, the move an unfinished iteration proved better, the exact solve when the limits call for
+//! one and a few empties beyond it the win/draw/loss solve. This module only carries them out with every step a
+//! [`RootSplit`]: an iteration is a split midgame search (its aspiration window widened on the
+//! same split when it fails, so the bounds found stay), the exact solve a split of the exact
+//! solve, first after a selective deepening to the depth the single solver's first guess searches
+//! (for the move order and the guess), and the win/draw/loss solve a split of the exact solve in
+//! the window `(-1, 1)`, the deepening's move first.
 //!
 //! The transport owns the clock and the workers: it asks [`Deepening::next_task`] for each idle
 //! worker, hands every answer to [`Deepening::on_done`] with its host (the clock the 45 % rule reads,
@@ -23,20 +19,14 @@
 //! time leaves a legal move; the deadline only ever moves later, never past the limits' longest.
 
 use super::root::{Hint, Outcome, RootSplit};
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
 use crate::board::{Board, Move};
-use crate::eval::WIN_SCALE;
 use crate::search::budget::Budget;
+use crate::search::driver::{Driver, Phase, Plan};
 use crate::search::hash::NO_MOVE;
+use crate::search::limits::{Host, Limits, Report};
 use crate::search::ordering::MoveList;
-use crate::search::score::{INF, MAX_SCORE};
-use crate::search::time::{
-    when_to_solve, wld_horizon, HARD_MOVE_DEPTH, HARD_MOVE_FACTOR, WLD_DEEPEN_PERCENT,
-};
-use crate::search::{
-    changed_mind, div_round, pass_report, play_report, take_proven_move, take_wld_move,
-    time_for_another_iteration, Host, Limits, Report, ASPIRATION_DEPTH, ASPIRATION_WINDOW,
-};
+use crate::search::score::MAX_SCORE;
 
 /// The first guess of an exact split searches this many plies beyond half the empties (as the
 /// single solver's guess)...
@@ -72,53 +62,22 @@ pub fn nesting_for(workers: usize) -> u32 {
     }
 }
 
-/// What the driver is doing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// The midgame iteration to this depth.
-    Deepen(u32),
-    /// The exact solve.
-    Exact,
-    /// The win/draw/loss solve (after a deepening cut short).
-    Wld,
-    /// Over: the report is final.
-    Finished,
-}
-
-/// The plan for one move, fixed at the start.
-#[derive(Clone, Copy, Debug)]
-struct Plan {
-    deepen_to: u32,
-    selective: bool,
-    exact: bool,
-    /// A win/draw/loss solve follows the deepening.
-    wld: bool,
-}
-
 /// One move's search on several workers; see the module doc.
 #[derive(Clone, Debug)]
 pub struct Deepening {
     root: (u64, u64),
-    limits: Limits,
-    plan: Plan,
-    phase: Phase,
+    driver: Driver,
     split: Option<RootSplit>,
     /// The id of the first task: the table generation of every task of this move.
     search: u64,
     next_id: u64,
     /// Nodes of finished splits and of answers that came back late.
     nodes: u64,
-    report: Report,
-    /// The last scores at even and odd depths (centi-discs), for the aspiration windows.
-    last: [i32; 2],
-    widen: i32,
     order: Vec<u8>,
     worker_of: [Option<usize>; 64],
     /// The move order below the root the last iteration learnt.
     hint: Hint,
     nesting: u32,
-    /// The deadline of the deepening (host milliseconds): the usual time, later for a hard move.
-    deadline: Option<u64>,
 }
 
 impl Deepening {
@@ -134,37 +93,27 @@ impl Deepening {
                 .map(|c| c.sq)
                 .collect(),
         };
-        let plan = plan(board.empties().count(), limits, selective);
+        let empties = board.empties().count();
+        let guess_depth = (empties / 2 + GUESS_EXTRA_DEPTH).min(GUESS_MAX_DEPTH);
+        let plan = Plan::split(empties, limits, selective, guess_depth);
         let mut d = Deepening {
             root: (p, o),
-            limits: *limits,
-            plan,
-            phase: Phase::Finished,
+            driver: Driver::new(board, limits, plan),
             split: None,
             search: first_id,
             next_id: first_id,
             nodes: 0,
-            report: pass_report(board),
-            last: [0; 2],
-            widen: 0,
             order,
             worker_of: [None; 64],
             hint: Hint::default(),
             nesting: NESTING,
-            deadline: match plan.wld {
-                true => limits.time_ms.map(|t| t * WLD_DEEPEN_PERCENT / 100),
-                false => limits.time_ms,
-            },
         };
-        if let Some(&first) = d.order.first() {
-            d.report = play_report(first, 0, false, 0);
-            d.begin(Phase::Deepen(1));
-        }
+        d.begin();
         d
     }
 
     /// The same search splitting the best moves `levels` plies below the root (default
-    /// [`NESTING`]; 0: only the root's moves), from the next iteration on.
+    /// none on fewer than four workers; 0: only the root's moves), from the next iteration on.
     pub fn with_nesting(mut self, levels: u32) -> Deepening {
         self.nesting = levels;
         if let Some(split) = self.split.take() {
@@ -173,16 +122,23 @@ impl Deepening {
         self
     }
 
+    /// The same search with the nesting that suits `workers` workers: the best moves split two
+    /// plies below the root from four workers on, the root's moves alone below that (measured:
+    /// docs/experiments/parallel.md).
+    pub fn for_workers(self, workers: usize) -> Deepening {
+        self.with_nesting(nesting_for(workers))
+    }
+
     /// True when the search is over and [`Deepening::report`] final.
     pub fn finished(&self) -> bool {
-        self.phase == Phase::Finished
+        self.driver.phase() == Phase::Finished
     }
 
     /// The best move so far (a completed iteration's) with its score and the nodes of every answer.
     pub fn report(&self) -> Report {
         Report {
             nodes: self.nodes(),
-            ..self.report.clone()
+            ..self.driver.report().clone()
         }
     }
 
@@ -198,15 +154,11 @@ impl Deepening {
 
     /// The time (host milliseconds) at which the transport must stop the workers' tasks and call
     /// [`Deepening::time_up`]: the move's usual time (40 % of it when a win/draw/loss solve
-    /// follows), later after a hard iteration (see the module doc), the maximum of a game clock
-    /// during an exact solve, and after [`Deepening::time_up`] starts a win/draw/loss solve. It
-    /// only moves later: a transport that armed a timer asks again when it fires.
+    /// follows), later after a hard iteration, the maximum of a game clock during an exact solve,
+    /// and after [`Deepening::time_up`] starts a win/draw/loss solve (the driver's deadline).
+    /// It only moves later: a transport that armed a timer asks again when it fires.
     pub fn deadline_ms(&self) -> Option<u64> {
-        match self.phase {
-            Phase::Exact => self.limits.max_time_ms.max(self.deadline),
-            Phase::Wld => self.limits.max_time_ms.max(self.limits.time_ms),
-            _ => self.deadline,
-        }
+        self.driver.deadline_ms()
     }
 
     /// What idle `worker` should search now; `None` when nothing is open for it (wait for answers).
@@ -234,8 +186,8 @@ impl Deepening {
     /// the unfinished one proved better than that iteration's choice (as
     /// [`Search::run`](crate::search::Search::run) does).
     pub fn stop(&mut self) {
-        self.abandon();
-        self.phase = Phase::Finished;
+        let proven = self.abandon();
+        self.driver.stopped(proven);
     }
 
     /// The clock has passed [`Deepening::deadline_ms`]: the search ends as at
@@ -243,56 +195,42 @@ impl Deepening {
     /// starts, with the deepening's move first and a later deadline. The tasks still out answer
     /// late (their workers were told the old deadline) and count only as nodes.
     pub fn time_up(&mut self) {
-        match (self.phase, self.plan.wld) {
-            (Phase::Deepen(_), true) => {
-                self.abandon();
-                self.begin(Phase::Wld);
-            }
-            _ => self.stop(),
-        }
+        let proven = self.abandon();
+        self.driver.time_up(proven);
+        self.begin();
     }
 
-    /// Drops the split under way, keeping its nodes, and the move it proved better than the last
-    /// iteration's choice, if any.
-    fn abandon(&mut self) {
+    /// Drops the split under way, keeping its nodes; returns the move it proved better than the
+    /// last iteration's choice, if any.
+    fn abandon(&mut self) -> Option<(u8, u8, i32)> {
         self.nodes = self.nodes();
         self.next_id = self.next_id();
-        if let (Phase::Deepen(_), Some(split)) = (self.phase, self.split.as_ref()) {
-            take_proven_move(split.proven_better(), &mut self.report);
-        }
-        self.split = None;
+        let split = self.split.take()?;
+        split.proven_better()
     }
 
-    /// A split's outcome: widen a failed aspiration window, else record the iteration (or the
-    /// win/draw/loss verdict) and go on.
+    /// A split's outcome: widen a failed aspiration window, else hand the iteration (or the
+    /// solve's result) to the driver and go on.
     /// The bounds already proven may settle the widened window at once (every move still below
     /// its new lower end): then it is widened again, as no answer would come to do it (the split
     /// stalled there before, with no task to give and no result read: docs/experiments/parallel.md).
     fn settle(&mut self, mut outcome: Outcome, host: &mut dyn Host) {
-        if self.phase == Phase::Wld {
-            // Its window is the question (win, draw or loss?), not an aspiration.
-            return self.complete(outcome, host);
-        }
-        loop {
-            let split = self.split.as_mut().expect("a split under way");
-            let (low, high) = split.window();
-            if outcome.score <= low && low > -INF {
-                split.widen((low - self.widen).max(-INF), high);
-            } else if outcome.score >= high && high < INF {
-                split.widen(low, (high + self.widen).min(INF));
-            } else {
-                self.complete(outcome, host);
-                return;
+        while let Phase::Deepen(_) = self.driver.phase() {
+            if !self.driver.failed(outcome.score) {
+                break;
             }
-            self.widen *= 2;
+            let split = self.split.as_mut().expect("a split under way");
+            let (low, high) = self.driver.window();
+            split.widen(low, high);
             match split.result() {
                 Some(again) => outcome = again,
                 None => return,
             }
         }
+        self.complete(outcome, host);
     }
 
-    /// Records a completed iteration and starts the next phase.
+    /// Hands a completed step to the driver and starts the next.
     fn complete(&mut self, outcome: Outcome, host: &mut dyn Host) {
         let split = self.split.take().expect("a split under way");
         split.affinity(&mut self.worker_of);
@@ -300,65 +238,24 @@ impl Deepening {
         self.order = split.order_for_next();
         self.nodes += split.nodes();
         self.next_id = split.next_id();
-        let empties = (!(self.root.0 | self.root.1)).count_ones();
-        self.report = match self.phase {
-            Phase::Deepen(d) => {
-                self.hard_move(d, &outcome, host);
-                self.last[(d & 1) as usize] = outcome.score;
-                play_report(outcome.best, div_round(outcome.score, WIN_SCALE), false, d)
+        let mut budget = Budget::new(&self.driver.budget_limits(), host);
+        match self.driver.phase() {
+            Phase::Deepen(_) => {
+                let nodes = self.nodes;
+                self.driver
+                    .completed(outcome.best, outcome.score, nodes, &mut budget)
             }
-            Phase::Wld => {
-                let mut report = self.report.clone();
-                take_wld_move(outcome.score, outcome.best, &mut report);
-                report
-            }
-            _ => play_report(outcome.best, outcome.score, true, empties),
-        };
-        self.report.nodes = self.nodes;
-        host.progress(&self.report);
-        let next = match self.phase {
-            Phase::Deepen(d) if d < self.plan.deepen_to && self.time_left(host) => {
-                Phase::Deepen(d + 1)
-            }
-            Phase::Deepen(_) if self.plan.exact => Phase::Exact,
-            Phase::Deepen(_) if self.plan.wld => Phase::Wld,
-            _ => Phase::Finished,
-        };
-        self.begin(next);
-    }
-
-    /// The single search's hard move: an iteration to `depth` (from [`HARD_MOVE_DEPTH`] on) that
-    /// changed its mind moves the deadline to [`HARD_MOVE_FACTOR`] times the usual time, within
-    /// the longest ([`Budget::extend_to`]).
-    fn hard_move(&mut self, depth: u32, outcome: &Outcome, host: &mut dyn Host) {
-        let previous = self.last[(depth & 1) as usize];
-        let changed = changed_mind(&self.report, outcome.best, outcome.score, previous);
-        let hard = depth >= HARD_MOVE_DEPTH && changed && !self.plan.wld;
-        if let (Some(usual), true) = (self.limits.time_ms, hard) {
-            let mut budget = self.budget(host);
-            budget.extend_to(usual * HARD_MOVE_FACTOR);
-            self.deadline = budget.time_ms();
+            _ => self
+                .driver
+                .solved(outcome.best, outcome.score, self.nodes, &mut budget),
         }
+        self.begin();
     }
 
-    /// True when the single search would start another iteration now.
-    fn time_left(&self, host: &mut dyn Host) -> bool {
-        time_for_another_iteration(&mut self.budget(host))
-    }
-
-    /// The single search's budget for these limits with the deadline of the moment.
-    fn budget<'h>(&self, host: &'h mut dyn Host) -> Budget<'h> {
-        let limits = Limits {
-            time_ms: self.deadline,
-            ..self.limits
-        };
-        Budget::new(&limits, host)
-    }
-
-    /// Starts `phase` with its split.
-    fn begin(&mut self, phase: Phase) {
-        self.phase = phase;
-        if let (Phase::Wld, Move::Play(sq)) = (phase, self.report.best) {
+    /// Starts the driver's step with its split.
+    fn begin(&mut self) {
+        let phase = self.driver.phase();
+        if let (Phase::Wld, Move::Play(sq)) = (phase, self.driver.report().best) {
             let sq = sq.index();
             self.order.retain(|&m| m != sq);
             self.order.insert(0, sq);
@@ -373,52 +270,23 @@ impl Deepening {
         };
         self.split = match phase {
             Phase::Deepen(depth) => {
-                let selective = self.plan.selective;
+                let selective = self.driver.selective();
                 let s = split(Work::Midgame { depth, selective });
-                Some(
-                    match (depth >= ASPIRATION_DEPTH).then(|| self.last[(depth & 1) as usize]) {
-                        Some(g) => {
-                            self.widen = 3 * ASPIRATION_WINDOW;
-                            s.with_window(g - ASPIRATION_WINDOW, g + ASPIRATION_WINDOW)
-                                .with_speculation(g, SPECULATION_MARGIN)
-                        }
-                        None => s,
-                    },
-                )
+                let (low, high) = self.driver.window();
+                Some(match self.driver.guess() {
+                    Some(g) => s
+                        .with_window(low, high)
+                        .with_speculation(g, SPECULATION_MARGIN),
+                    None => s,
+                })
             }
             Phase::Exact => {
-                let guess = (self.last_score() / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE);
+                let guess = (self.driver.last_score() / 200 * 2).clamp(-MAX_SCORE, MAX_SCORE);
                 Some(split(Work::Exact).with_speculation(guess, 1))
             }
             // "Does a move win?" (above 0) first, for every move at once, the deepening's first.
             Phase::Wld => Some(split(Work::Exact).with_window(-1, 1).with_speculation(1, 1)),
             Phase::Finished => None,
         };
-    }
-
-    /// The last completed iteration's score, centi-discs.
-    fn last_score(&self) -> i32 {
-        match self.report.depth {
-            0 => 0,
-            d => self.last[(d & 1) as usize],
-        }
-    }
-}
-
-/// The plan of [`Search::run`](crate::search::Search::run) for a board with `empties`
-/// empties: exact when it would solve (after a guess's deepening), else deepening to the limit,
-/// then a win/draw/loss solve where [`wld_horizon`] says so.
-fn plan(empties: u32, limits: &Limits, selective: bool) -> Plan {
-    let (solve_now, solvable) = when_to_solve(empties, limits);
-    let exact = solve_now || solvable;
-    let deepen_to = match exact {
-        true => (empties / 2 + GUESS_EXTRA_DEPTH).min(GUESS_MAX_DEPTH),
-        false => limits.depth,
-    };
-    Plan {
-        deepen_to: deepen_to.clamp(1, empties.max(1)),
-        selective: exact || (selective && limits.time_ms.is_some()),
-        exact,
-        wld: wld_horizon(empties, limits).is_some(),
     }
 }

@@ -18,7 +18,9 @@
 //! ones, which only a midgame search can give, settles the move at that answer: see
 //! `RootMove::narrow`); a task's window lies in the root window as it was when the task went out.
 
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
+use crate::bitboard::Bitboard;
+use crate::board::Board;
 use crate::movegen::{flips, legal_moves};
 use crate::search::hash::NO_MOVE;
 use crate::search::ordering::MoveList;
@@ -360,8 +362,10 @@ impl RootSplit {
         Some(Task {
             id,
             search: self.search,
-            player,
-            opponent,
+            board: Board {
+                player: Bitboard(player),
+                opponent: Bitboard(opponent),
+            },
             work: self.work,
             alpha: -window.1,
             beta: -window.0,
@@ -469,11 +473,11 @@ impl RootSplit {
         let m = &mut self.moves[task.index];
         m.busy = false;
         m.worker = Some(done.worker);
-        if done.stopped {
+        let Some(score) = done.score else {
             return true;
-        }
+        };
         m.reply = done.best.map_or(NO_MOVE, Square::index);
-        m.narrow(task.window, -done.score, midgame);
+        m.narrow(task.window, -score, midgame);
         true
     }
 
@@ -556,10 +560,9 @@ mod tests {
         Done {
             id: task.id,
             worker,
-            score: -score,
+            score: Some(-score),
             nodes: 10,
             best: None,
-            stopped: false,
         }
     }
 
@@ -629,7 +632,7 @@ mod tests {
 
     /// The discs on a task's board: 5 for a child of the start position, 6 for a grandchild.
     fn discs(task: &Task) -> u32 {
-        (task.player | task.opponent).count_ones()
+        64 - task.board.empties().count()
     }
 
     #[test]
@@ -714,6 +717,6 @@ mod tests {
         assert_eq!(s.result(), None);
         let eldest_again = s.next_task(0).unwrap();
         assert_eq!(window(&eldest_again), (-20, 10));
-        assert_eq!(eldest_again.player, eldest.player);
+        assert_eq!(eldest_again.board, eldest.board);
     }
 }

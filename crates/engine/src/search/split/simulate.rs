@@ -13,8 +13,8 @@
 
 use super::deepen::Deepening;
 use super::worker::Worker;
-use super::Done;
-use crate::search::{Quiet, Report};
+use super::task::Done;
+use crate::search::limits::{Quiet, Report};
 
 /// What a simulated run gives.
 #[derive(Clone, Debug, PartialEq, Eq)]

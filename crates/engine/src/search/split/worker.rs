@@ -7,13 +7,14 @@
 //! null-window tests from the solver's own first guess (MTD(f) inside the window), so the score is
 //! fail-soft against the window as a midgame search's is.
 
-use super::{Done, Task, Work};
+use super::task::{Done, Task, Work};
 use crate::search::budget::Budget;
 use crate::search::endgame::Solver;
 use crate::search::hash::Kind;
+use crate::search::limits::{Host, Limits};
 use crate::search::midgame::Midgame;
 use crate::search::score::MAX_SCORE;
-use crate::search::{Host, Limits, Search};
+use crate::search::Search;
 use crate::square::Square;
 
 /// A worker: its number in the transport, its searcher, and the root search it last served.
@@ -33,7 +34,7 @@ impl Worker {
         }
     }
 
-    /// Runs `task` ([`run_task`]), starting a new table generation when it belongs to another root
+    /// Runs `task` with the single search, starting a new table generation when it belongs to another root
     /// search than the last one; `host` may stop it.
     pub fn run(&mut self, task: &Task, host: &mut dyn Host) -> Done {
         if self.serving != Some(task.search) {
@@ -51,7 +52,8 @@ impl Worker {
 /// worker 0.
 pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
     let mut budget = Budget::new(&Limits::depth(60), host);
-    let (p, o, window) = (task.player, task.opponent, (task.alpha, task.beta));
+    let (p, o) = (task.board.player.0, task.board.opponent.0);
+    let window = (task.alpha, task.beta);
     let score = match task.work {
         Work::Midgame { depth, selective } => {
             midgame(search, &mut budget, (p, o), (depth, selective), window)
@@ -66,10 +68,9 @@ pub fn run_task(search: &mut Search, task: &Task, host: &mut dyn Host) -> Done {
     Done {
         id: task.id,
         worker: 0,
-        score,
+        score: (!budget.stopped()).then_some(score),
         nodes: budget.nodes,
         best: best.and_then(Square::from_index),
-        stopped: budget.stopped(),
     }
 }
 

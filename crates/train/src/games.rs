@@ -10,7 +10,7 @@
 use ethello::cli::progress;
 use ethello::engine::eval::handmade_evaluate;
 use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::{Board, Move, Rng};
+use ethello::engine::{Bitboard, Board, Move, Rng};
 use std::io::Write;
 
 /// Empties at which the exact solver takes over.
@@ -52,7 +52,7 @@ fn game(rng: &mut Rng, search: &mut Search) -> Vec<(Board, i32)> {
         seen.push((board, side));
         let moves = board.legal_moves().0;
         let mv = if seen.len() <= randoms || (exact.is_none() && rng.below(100) < 4) {
-            Move::Play(square(rng.pick_bit(moves).trailing_zeros()))
+            Move::Play(rng.pick(Bitboard(moves)).expect("a legal move"))
         } else if board.empties().count() <= SOLVE_EMPTIES {
             let r = search.run(board, &Limits::depth(60), &mut Quiet);
             exact.get_or_insert((r.score, side));
@@ -67,8 +67,4 @@ fn game(rng: &mut Rng, search: &mut Search) -> Vec<(Board, i32)> {
     seen.into_iter()
         .map(|(b, s)| (b, if s == solved_side { score } else { -score }))
         .collect()
-}
-
-fn square(i: u32) -> ethello::engine::Square {
-    ethello::engine::Square::from_index(i as u8).expect("a square")
 }

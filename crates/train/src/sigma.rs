@@ -18,7 +18,7 @@ use ethello::engine::search::midgame::{probcut_phase, Midgame, PHASE_EMPTIES, PR
 use ethello::engine::search::score::INF;
 use ethello::engine::search::{Limits, Quiet};
 use ethello::engine::wthor;
-use ethello::engine::{Bitboard, Board, Rng};
+use ethello::engine::{Board, Rng};
 
 /// The deepest full-width search of each position.
 const MAX_DEPTH: usize = 12;
@@ -176,7 +176,7 @@ fn random_board(rng: &mut Rng) -> Option<Board> {
     let mut b = Board::start();
     let target = EMPTIES.0 + rng.below((EMPTIES.1 - EMPTIES.0 + 1) as u64) as u32;
     while b.empties().count() > target {
-        let Some(sq) = Bitboard(rng.pick_bit(b.legal_moves().0)).first() else {
+        let Some(sq) = rng.pick(b.legal_moves()) else {
             b = b.pass();
             if !b.can_move() {
                 return None;
