@@ -51,3 +51,6 @@ mod training;
 /// pauses, hints, the review and the replay, passes, the end of a game, scenes, files and a watch
 /// game saved and loaded back.
 mod ui;
+/// The page's words: every language's catalogue complete, with the English `{names}`; index.html's
+/// keys, English and labels agree with the catalogue.
+mod words;

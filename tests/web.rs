@@ -55,6 +55,7 @@ fn picture(position: Position) -> Picture {
         hints: Vec::new(),
         marks: None,
         ghosts: Vec::new(),
+        exact: "exact".into(),
     }
 }
 

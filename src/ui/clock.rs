@@ -24,10 +24,10 @@
 //! At [`WARN_MS`] left a clock shows its warning, and a human's plays a sound and says so once
 //! (again only after an increment took it back above).
 
-use super::clock_words;
 use super::effect::{Effect, Sound};
 use super::model::{GameClock, Model, Screen};
 use super::msg::Msg;
+use super::words::Key;
 use crate::engine::{Color, TimeControl};
 
 /// A running clock is charged and shown at least this often (ms).
@@ -128,7 +128,10 @@ fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
     if !low || std::mem::replace(&mut clock.warned[side as usize], true) {
         return;
     }
-    let words = clock_words::ten_seconds(side, m.names.get(side));
+    let name = m.names.get(side);
+    let values: [(&str, &dyn std::fmt::Display); 2] =
+        [("side", &m.words.color(side)), ("name", &name)];
+    let words = m.words.fill(Key::SayTenSeconds, &values);
     fx.push(Effect::Announce(words));
     if m.setup.computer(side).is_none() && !m.prefs.muted {
         fx.push(Effect::Sound(Sound::ClockWarning));

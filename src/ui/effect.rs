@@ -5,6 +5,7 @@ use super::model::Prefs;
 use super::msg::Msg;
 use super::poster::Poster;
 use super::trophies::Trophy;
+use super::words::Lang;
 use crate::engine::Square;
 use crate::protocol::ToWorker;
 use crate::savefile::SaveGame;
@@ -79,6 +80,9 @@ pub enum Effect {
     NextFrame,
     /// Move the keyboard focus.
     Focus(Focus),
+    /// Fetch the catalogue of a language (`www/lang/CODE.txt`); it comes back as
+    /// [`Msg::WordsLoaded`].
+    LoadWords(Lang),
     /// Fetch the puzzle file (it comes back as [`TrainMsg::PuzzlesLoaded`] or
     /// [`TrainMsg::PuzzlesFailed`]).
     ///

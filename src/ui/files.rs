@@ -14,10 +14,10 @@ use super::effect::Effect;
 use super::model::{Model, Review, Screen};
 use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
+use super::words::{format_name, import_error, save_error, Key};
 use crate::engine::{Game, TOP_LEVEL};
 use crate::import::{self, Opened};
 use crate::savefile::{self, Loaded, SaveError, Settings};
-use crate::setup::Names;
 
 /// Save: downloads the game as `<readable name>.etl`.
 pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
@@ -27,7 +27,7 @@ pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
         name: name.clone(),
         save: Box::new(save),
     });
-    say(fx, &format!("Game saved as {name}."));
+    say(fx, &m.words.fill(Key::SaySaved, &[("name", &name)]));
 }
 
 /// A file was chosen: a huge one is refused before it is read.
@@ -36,7 +36,11 @@ pub(super) fn chosen(m: &mut Model, name: String, bytes: f64, fx: &mut Vec<Effec
         let err = SaveError::TooLarge {
             bytes: bytes as usize,
         };
-        m.alert(format!("{name} could not be loaded. {err}"), false);
+        let error = save_error(&m.words, &err);
+        let text = m
+            .words
+            .fill(Key::AlertLoad, &[("name", &name), ("error", &error)]);
+        m.alert(text, false);
     } else {
         fx.push(Effect::ReadFile { name });
     }
@@ -48,9 +52,15 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
         Ok(loaded) => {
             restore(m, loaded, fx);
             m.from_file = true;
-            say(fx, &format!("Loaded {name}."));
+            say(fx, &m.words.fill(Key::SayLoaded, &[("name", &name)]));
         }
-        Err(e) => m.alert(format!("{name} could not be loaded. {e}"), false),
+        Err(e) => {
+            let error = save_error(&m.words, &e);
+            let text = m
+                .words
+                .fill(Key::AlertLoad, &[("name", &name), ("error", &error)]);
+            m.alert(text, false);
+        }
     }
 }
 
@@ -79,12 +89,14 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
     match savefile::parse(&text) {
         Ok(loaded) => {
             restore(m, loaded, fx);
-            say(fx, &format!("Your game was restored. {}", status_text(m)));
+            let status = status_text(m);
+            say(fx, &m.words.fill(Key::SayRestored, &[("status", &status)]));
         }
         Err(e) => {
             m.stored = None;
             fx.push(Effect::StoreGame(None));
-            let text = format!("Your last game could not be restored and was dropped. {e}");
+            let error = save_error(&m.words, &e);
+            let text = m.words.fill(Key::AlertRestore, &[("error", &error)]);
             m.alert(text, false);
         }
     }
@@ -94,7 +106,8 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
 /// A broken link gets a message and changes nothing.
 pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
     if !text.trim().is_empty() {
-        open_text(m, &format!("#{}", text.trim()), "The link", fx);
+        let source = m.words.get(Key::SourceLink).to_string();
+        open_text(m, &format!("#{}", text.trim()), &source, fx);
     }
 }
 
@@ -105,14 +118,15 @@ pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
         Screen::Study => import::position_link(m.study.position()),
         _ => import::game_link(&m.game),
     };
-    say(fx, &format!("Link copied: {link}"));
+    say(fx, &m.words.fill(Key::SayLinkCopied, &[("link", &link)]));
     fx.push(Effect::CopyLink(link));
 }
 
 /// The Open button: opens the text of "Open a game or position".
 pub(super) fn open_box(m: &mut Model, fx: &mut Vec<Effect>) {
     let text = m.import_text.clone();
-    if open_text(m, &text, "The text", fx) {
+    let source = m.words.get(Key::SourceText).to_string();
+    if open_text(m, &text, &source, fx) {
         m.import_text.clear();
     }
 }
@@ -123,10 +137,10 @@ pub(super) fn dropped(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effe
         Ok(text) => {
             open_text(m, text, name, fx);
         }
-        Err(_) => m.alert(
-            format!("{name} could not be opened: it is not text."),
-            false,
-        ),
+        Err(_) => {
+            let text = m.words.fill(Key::AlertNotText, &[("name", &name)]);
+            m.alert(text, false);
+        }
     }
 }
 
@@ -136,7 +150,11 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
     let opened = match import::open(text) {
         Ok(opened) => opened,
         Err(e) => {
-            m.alert(format!("{source} could not be opened: {e}"), false);
+            let error = import_error(&m.words, &e);
+            let text = m
+                .words
+                .fill(Key::AlertOpen, &[("source", &source), ("error", &error)]);
+            m.alert(text, false);
             return false;
         }
     };
@@ -144,15 +162,26 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
     match opened {
         Opened::Save(loaded) => restore(m, *loaded, fx),
         Opened::Game { game, .. } => {
-            replace_game(m, game, Default::default(), Names::players(), None, fx)
+            let names = m.words.default_names();
+            replace_game(m, game, Default::default(), names, None, fx)
         }
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);
-            say(fx, &format!("Opened {format} on the analysis board."));
+            let format = format_name(&m.words, format);
+            say(
+                fx,
+                &m.words.fill(Key::SayOpenedPosition, &[("format", &format)]),
+            );
             return true;
         }
     }
     m.from_file = true;
-    say(fx, &format!("Opened {format}. {}", status_text(m)));
+    let status = status_text(m);
+    let format = format_name(&m.words, format);
+    say(
+        fx,
+        &m.words
+            .fill(Key::SayOpened, &[("format", &format), ("status", &status)]),
+    );
     true
 }

@@ -12,6 +12,7 @@ use super::effect::Effect;
 use super::jobs;
 use super::model::{Job, JobKind, Model};
 use super::ops::say;
+use super::words::Key;
 use crate::engine::Square;
 use crate::protocol::{FromWorker, ToWorker};
 
@@ -30,10 +31,10 @@ pub(super) fn toggle(m: &mut Model, fx: &mut Vec<Effect>) {
     m.prefs.hints = !m.prefs.hints;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     if m.prefs.hints {
-        say(fx, "Hints on: every legal move shows its value in discs.");
+        say(fx, m.words.get(Key::SayHintsOn));
     } else {
         forget(m, fx);
-        say(fx, "Hints off.");
+        say(fx, m.words.get(Key::SayHintsOff));
     }
 }
 

@@ -46,12 +46,8 @@ pub const WATCH_WHITE: &str = "watch-white";
 pub const OPTIONS_BOX: &str = "options-box";
 /// `<input id="computer-first">` in index.html.
 pub const COMPUTER_FIRST: &str = "computer-first";
-/// `<span id="clock-minutes-label">` in index.html (its words: `ui::clock_words`).
-pub const CLOCK_MINUTES_LABEL: &str = "clock-minutes-label";
 /// `<select id="clock-minutes">` in index.html: the next game's clock, minutes a side.
 pub const CLOCK_MINUTES: &str = "clock-minutes";
-/// `<span id="clock-increment-label">` in index.html.
-pub const CLOCK_INCREMENT_LABEL: &str = "clock-increment-label";
 /// `<select id="clock-increment">` in index.html: the next game's increment, seconds a move.
 pub const CLOCK_INCREMENT: &str = "clock-increment";
 /// `<input id="input-name-black">` in index.html.
@@ -174,6 +170,8 @@ pub const HOWTO_HEADING: &str = "howto-heading";
 pub const OPTIONS_SCREEN: &str = "options-screen";
 /// `<h2 id="options-heading">` in index.html.
 pub const OPTIONS_HEADING: &str = "options-heading";
+/// `<select id="language">` in index.html: the languages of the page (`data-testid="language"`).
+pub const LANGUAGE: &str = "language";
 /// `<div id="theme-choices">` in index.html.
 pub const THEME_CHOICES: &str = "theme-choices";
 /// `<input id="coords">` in index.html.
@@ -382,7 +380,7 @@ pub const PEN_GROUP: &str = "pen";
 /// The radio group (`name`) of the board editor's side to move.
 pub const SIDE_GROUP: &str = "edit-side";
 /// Every id of index.html, in page order.
-pub const IN_HTML: [&str; 179] = [
+pub const IN_HTML: [&str; 178] = [
     APP,
     TITLE_SCREEN,
     TITLE_HEADING,
@@ -407,9 +405,7 @@ pub const IN_HTML: [&str; 179] = [
     OPTIONS_BOX,
     COMPUTER_FIRST,
     BALANCED,
-    CLOCK_MINUTES_LABEL,
     CLOCK_MINUTES,
-    CLOCK_INCREMENT_LABEL,
     CLOCK_INCREMENT,
     INPUT_NAME_BLACK,
     INPUT_NAME_WHITE,
@@ -541,6 +537,7 @@ pub const IN_HTML: [&str; 179] = [
     HOWTO_HEADING,
     OPTIONS_SCREEN,
     OPTIONS_HEADING,
+    LANGUAGE,
     THEME_CHOICES,
     COORDS,
     DOTS,

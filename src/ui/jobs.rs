@@ -29,6 +29,7 @@ use self::tasks::{assign, begin, drop_tasks, post, spawn};
 use super::effect::Effect;
 use super::model::{pool_size, Job, JobKind, Model, MoveJob, Screen, BEAT_MS, MAX_TRIES};
 use super::msg::Msg;
+use super::words::Key;
 use crate::engine::hints::Hint;
 use crate::engine::{Square, TimeControl};
 use crate::protocol::{FromWorker, ToWorker};
@@ -201,7 +202,10 @@ fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
     m.hints = None;
     m.worker.dead = Some(why.clone());
     fx.push(Effect::StopWorkers { from: 0 });
-    let text = format!("The computer player stopped working ({why}). Your game is safe.");
+    let text = match why.is_empty() {
+        true => m.words.get(Key::AlertWorkerNoScript).to_string(),
+        false => m.words.fill(Key::AlertWorker, &[("detail", &why)]),
+    };
     m.alert(text, true);
 }
 

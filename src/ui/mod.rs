@@ -25,9 +25,11 @@
 //! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in
 //! `web::page::input`.
 //!
+//! The player's words live in [`words`]: one catalogue per language, checked complete; the model
+//! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
+//!
 //! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
-//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock"; its words are
-//! in [`clock_words`].
+//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
@@ -35,7 +37,6 @@
 //! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
 
 mod clock;
-pub mod clock_words;
 mod effect;
 mod files;
 pub mod hints;
@@ -53,6 +54,7 @@ mod text;
 pub mod train;
 mod trophies;
 mod update;
+pub mod words;
 
 pub use clock::{TICK_MS, WARN_MS};
 pub use effect::{Effect, Focus, Sound};
@@ -72,3 +74,4 @@ pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
+pub use words::{Key, Lang, Words};

@@ -34,10 +34,12 @@ pub use worker::{
 
 use super::scenes::Scene;
 use super::trophies::Trophy;
+use super::words::{Lang, Words};
 use crate::engine::TOP_LEVEL;
 use crate::engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use crate::savefile::clean_name;
 use crate::setup::{Character, Names, Setup, Theme, TimeControl};
+use std::sync::Arc;
 
 /// How long a flip takes, in milliseconds.
 pub const FLIP_MS: f64 = 320.0;
@@ -88,6 +90,8 @@ pub struct Prefs {
     /// How many AI workers the page runs: 0 for automatic (every core, up to 8), else 1 to
     /// [`MAX_WORKERS`].
     pub workers: u8,
+    /// The language chosen in Options; `None` follows the browser's languages.
+    pub lang: Option<Lang>,
     /// The next game's clock, minutes a side: one of [`TimeControl::MINUTES`], 0 for none.
     pub clock_minutes: u64,
     /// The next game's increment, seconds a move: one of [`TimeControl::INCREMENTS`].
@@ -106,6 +110,7 @@ impl Default for Prefs {
             willy_level: TOP_LEVEL,
             adapt: false,
             workers: 0,
+            lang: None,
             clock_minutes: 0,
             clock_increment: 0,
         }
@@ -113,8 +118,9 @@ impl Default for Prefs {
 }
 
 impl Prefs {
-    /// The stored texts of the preferences, in the order [`Prefs::from_stored`] reads them, which
-    /// reads them back as they are.
+    /// The stored texts of the preferences but the language (stored apart, absent for the
+    /// browser's own), in the order [`Prefs::from_stored`] reads them, which reads them back as
+    /// they are.
     pub fn to_stored(&self) -> [String; 11] {
         let flag = |on: bool| if on { "1" } else { "0" }.to_string();
         [
@@ -163,6 +169,7 @@ impl Prefs {
                 .and_then(|v| v.parse().ok())
                 .filter(|n| *n as usize <= MAX_WORKERS)
                 .unwrap_or(d.workers),
+            lang: None,
             clock_minutes: offered(minutes, &TimeControl::MINUTES),
             clock_increment: offered(increment, &TimeControl::INCREMENTS),
         }
@@ -214,8 +221,8 @@ impl Default for Form {
 
 impl Form {
     /// The setup and names of the next new game. A character's side is called by his name; an
-    /// empty human name falls back to "Player 1" or "Player 2".
-    pub fn game_setup(&self) -> (Setup, Names) {
+    /// empty human name falls back to `defaults` ("Player 1" or "Player 2" in the page's language).
+    pub fn game_setup(&self, defaults: &Names) -> (Setup, Names) {
         let setup = match self.opponent {
             Opponent::Human => Setup::Humans,
             Opponent::Character(character) => Setup::Against {
@@ -235,7 +242,7 @@ impl Form {
             Some(character) => character.name().to_string(),
             None => {
                 let typed = clean_name(self.names.get(color));
-                let fallback = Names::players().get(color).to_string();
+                let fallback = defaults.get(color).to_string();
                 if typed.is_empty() {
                     fallback
                 } else {
@@ -369,6 +376,10 @@ pub struct Model {
     /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
     /// and the game clock runs on it (`ui::clock`).
     pub now_ms: f64,
+    /// The words the page shows, in the language shown (English until another one has loaded).
+    pub words: Arc<Words>,
+    /// The first of the browser's languages that the page speaks (English when none is).
+    pub browser_lang: Lang,
     /// The game clock, for a game played on one.
     pub clock: Option<GameClock>,
 }
@@ -415,6 +426,8 @@ impl Model {
             train: Training::default(),
             import_text: String::new(),
             now_ms: 0.0,
+            words: Words::english(),
+            browser_lang: Lang::En,
             clock: None,
         }
     }
@@ -441,6 +454,11 @@ impl Model {
             s if s < 0 => Some(Color::White),
             _ => None,
         }
+    }
+
+    /// The language the page should speak: the one chosen in Options, else the browser's.
+    pub fn wanted_lang(&self) -> Lang {
+        self.prefs.lang.unwrap_or(self.browser_lang)
     }
 
     /// The engine player behind `character` in the game on the board: Slick Willy plays at the

@@ -10,6 +10,7 @@ pub use train::TrainMsg;
 
 use super::model::{Opponent, Prefs, Screen};
 use super::trophies::Trophy;
+use super::words::Lang;
 use crate::engine::{Color, Square};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Theme};
@@ -160,7 +161,7 @@ pub enum Msg {
     WorkerDied {
         /// The worker.
         generation: u32,
-        /// Why.
+        /// Why, as the browser says it; empty when its script did not load.
         why: String,
     },
     /// The least visible thinking time of request `id` is over.
@@ -179,6 +180,15 @@ pub enum Msg {
     Resized,
     /// The analysis board or the open box.
     Study(StudyMsg),
+    /// The language chosen in Options (remembered).
+    Language(Lang),
+    /// A language's catalogue came (`Effect::LoadWords`): its text, or why it did not.
+    WordsLoaded {
+        /// The language asked for.
+        lang: Lang,
+        /// The catalogue's text, or what went wrong.
+        text: Result<String, String>,
+    },
     /// Training: the Train screen and its drills.
     Train(TrainMsg),
 }
@@ -198,6 +208,8 @@ pub struct Startup {
     pub trophies: Vec<Trophy>,
     /// The machine's logical cores (`navigator.hardwareConcurrency`), which size the pool of workers.
     pub cores: u32,
+    /// The browser's languages, preferred first (`navigator.languages`: `ja-JP`, `en`).
+    pub languages: Vec<String>,
     /// The stored training progress (its file's text), if any.
     pub progress: Option<String>,
     /// Today in the player's calendar.

@@ -18,9 +18,10 @@ use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
-use super::{clock, clock_words, jobs};
+use super::words::{Key, Words};
+use super::{clock, jobs};
 use crate::engine::balanced::balanced_start;
-use crate::engine::{level_band, Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
+use crate::engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use crate::setup::{Character, Clocks};
 use crate::training::ladder;
@@ -29,7 +30,7 @@ use crate::training::ladder;
 /// playing and "Balanced start" on, from a random even opening 6 to 10 moves in; on the clock
 /// chosen, if any.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
-    let (setup, names) = m.form.game_setup();
+    let (setup, names) = m.form.game_setup(&m.words.default_names());
     m.level = m.prefs.willy_level;
     let computer = setup
         .computer(Color::Black)
@@ -43,11 +44,12 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     sound(m, Sound::Start, fx);
     m.scene = setup
         .opponent()
-        .map(|(character, _)| scenes::intro(character));
+        .map(|(character, _)| scenes::intro(&m.words, character));
     if m.scene.is_some() {
         fx.push(Effect::Focus(Focus::SceneButton));
     }
-    say(fx, &format!("New game. {}", turn_text(m)));
+    let words = m.words.fill(Key::SayNewGame, &[("turn", &turn_text(m))]);
+    say(fx, &words);
 }
 
 /// Leaves the game for the title screen; the game stays, in case the player comes back (its
@@ -76,16 +78,22 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     jobs::forget_hints_and_review(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
-    let mut words = format!(
-        "{} plays {sq}, flipping {}.",
-        played.color,
-        played.flips.count()
+    let w = m.words.clone();
+    let mut words = w.fill(
+        Key::SayPlays,
+        &[
+            ("side", &w.color(played.color)),
+            ("square", &sq),
+            ("count", &played.flips.count()),
+        ],
     );
     if let Some(passer) = played.passed {
-        words.push_str(&format!(" {passer} has no move and passes."));
+        words.push(' ');
+        words.push_str(&w.fill(Key::SayPasses, &[("side", &w.color(passer))]));
         if m.setup.computer(passer).is_none() && !m.game.is_over() {
             m.pass_notice = Some(passer);
-            words.push_str(" Press Pass to go on.");
+            words.push(' ');
+            words.push_str(w.get(Key::SayPressPass));
             fx.push(Effect::Focus(Focus::PassButton));
         }
     }
@@ -155,10 +163,10 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
     m.hints = None;
     m.pass_notice = None;
     m.hover = None;
-    say(
-        fx,
-        &format!("{} {}", clock_words::time_up(loser), result_text(m)),
-    );
+    let time_up = m
+        .words
+        .fill(Key::SayTimeUp, &[("side", &m.words.color(loser))]);
+    say(fx, &format!("{} {}", time_up, result_text(m)));
     remember(m, fx);
     game_over(m, fx);
 }
@@ -180,21 +188,22 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
     let rated = rate(m, character, outcome, fx);
-    let mut scene = scenes::ending(character, outcome);
+    let mut scene = scenes::ending(&m.words, character, outcome);
     if let Some(loser) = m.lost_on_time() {
-        let words = match loser == computer {
-            true => clock_words::HIS_TIME_RAN_OUT,
-            false => clock_words::YOUR_TIME_RAN_OUT,
-        };
+        let words = m.words.get(match loser == computer {
+            true => Key::SceneHisTime,
+            false => Key::SceneYourTime,
+        });
         scene.detail = format!("{words} {}", scene.detail);
     }
     if character == Character::Willy {
         scene.detail.push(' ');
-        scene.detail.push_str(&level_words(m.level));
+        scene.detail.push_str(&level_words(&m.words, m.level));
         scene.detail.push_str(&adapt(m, outcome, fx));
     }
     if m.hinted {
-        scene.detail.push_str(" You played with hints on.");
+        scene.detail.push(' ');
+        scene.detail.push_str(m.words.get(Key::SceneHinted));
     }
     scene.detail.push_str(&rated);
     m.scene = Some(scene);
@@ -215,14 +224,18 @@ fn rate(m: &mut Model, character: Character, outcome: Outcome, fx: &mut Vec<Effe
     };
     m.train.rate(f64::from(elo), CHARACTER_DEVIATION, score);
     fx.push(Effect::StoreProgress(m.train.stored()));
-    format!(" Your rating: {}.", m.train.progress.rating.shown())
+    let rating = m.train.progress.rating.shown();
+    format!(
+        " {}",
+        m.words.fill(Key::SceneRating, &[("rating", &rating)])
+    )
 }
 
 /// "He played at level 3 (club player)." or "He played at full strength (level 12)."
-fn level_words(level: u8) -> String {
+fn level_words(w: &Words, level: u8) -> String {
     match level {
-        TOP_LEVEL => format!("He played at full strength (level {TOP_LEVEL})."),
-        l => format!("He played at level {l} ({}).", level_band(l)),
+        TOP_LEVEL => w.fill(Key::SceneLevelTop, &[("level", &level)]),
+        l => w.fill(Key::SceneLevel, &[("level", &l), ("band", &w.band(l))]),
     }
 }
 
@@ -239,11 +252,13 @@ fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
     };
     m.prefs.willy_level = next;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
-    if next == m.level {
-        format!(" Next game: level {next} again.")
+    let w = &m.words;
+    let words = if next == m.level {
+        w.fill(Key::SceneNextSame, &[("level", &next)])
     } else {
-        format!(" Next game: level {next} ({}).", level_band(next))
-    }
+        w.fill(Key::SceneNext, &[("level", &next), ("band", &w.band(next))])
+    };
+    format!(" {words}")
 }
 
 /// The shelf's record of a finished game against `character`, who played `computer`, with the
@@ -297,7 +312,8 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
         FromWorker::Split { id, done } => jobs::split_heard(m, slot, id, done, fx),
         FromWorker::Failed { id, message } => {
             jobs::done(m, id);
-            m.alert(format!("The computer could not move: {message}"), true);
+            let text = m.words.fill(Key::AlertNoMove, &[("detail", &message)]);
+            m.alert(text, true);
             return;
         }
         _ => {}
@@ -358,6 +374,11 @@ pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
 /// Pauses or resumes a watch game. An answer already on its way still lands; then nothing more.
 pub(super) fn toggle_pause(m: &mut Model, fx: &mut Vec<Effect>) {
     m.paused = !m.paused;
-    say(fx, if m.paused { "Paused." } else { "Resumed." });
+    let words = m.words.get(if m.paused {
+        Key::SayPaused
+    } else {
+        Key::SayResumed
+    });
+    say(fx, words);
     jobs::think_if_computer(m, fx);
 }

@@ -3,6 +3,7 @@
 //! the runtime stamps because the model has no clock).
 
 use super::model::{Model, Screen};
+use super::words::Key;
 use crate::engine::Position;
 use crate::setup::Theme;
 
@@ -20,8 +21,10 @@ pub struct Poster {
     pub theme: Theme,
     /// "Ann (black) 40 - 24 Dubya (white)", or the analysis board's counts.
     pub title: String,
-    /// The opening reached, if named.
-    pub opening: Option<String>,
+    /// "Opening: Tiger", or that none is named, in the page's language.
+    pub opening: String,
+    /// "E-Thello, {date}": the stamp under the board, with `{date}` for the runtime to fill.
+    pub stamp: String,
     /// The file's name, without the date the runtime adds.
     pub file: String,
 }
@@ -31,11 +34,24 @@ pub struct Poster {
 pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
     let (position, _) = m.shown_position();
     let (b, w) = (position.black().count(), position.white().count());
+    let words = &m.words;
     let title = match m.screen {
-        Screen::Study => format!("Analysis board: black {b}, white {w}"),
-        _ => format!(
-            "{} (black) {b} - {w} {} (white)",
-            m.names.black, m.names.white
+        Screen::Study => words.fill(Key::PosterStudy, &[("black", &b), ("white", &w)]),
+        _ => words.fill(
+            Key::PosterGame,
+            &[
+                ("black_name", &m.names.black),
+                ("black", &b),
+                ("white", &w),
+                ("white_name", &m.names.white),
+            ],
+        ),
+    };
+    let opening = match opening {
+        Some(name) => words.fill(Key::PosterOpening, &[("name", &words.opening(name))]),
+        None => words.fill(
+            Key::PosterOpening,
+            &[("name", &words.get(Key::PosterNoOpening))],
         ),
     };
     let file = match m.screen {
@@ -46,7 +62,8 @@ pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
         position,
         theme: m.prefs.theme,
         title,
-        opening: opening.map(String::from),
+        opening,
+        stamp: words.get(Key::PosterStamp).to_string(),
         file: file.replace(|c: char| !c.is_ascii_alphanumeric() && c != '-', "_"),
     }
 }

@@ -14,12 +14,13 @@ use super::jobs;
 use super::model::{Job, Model, Screen};
 use super::ops::say;
 use super::text::signed;
+use super::words::{mistake_text, Key, Words};
 use crate::engine::review::{PositionScore, Share};
 use crate::engine::{Color, Game, Move, Square};
 use crate::protocol::{FromWorker, ToWorker};
 
 pub use super::model::Review;
-pub use crate::engine::review::{mistake_text, EXACT_EMPTIES, LISTED, MIDGAME_MS};
+pub use crate::engine::review::{EXACT_EMPTIES, LISTED, MIDGAME_MS};
 
 /// The review of the game on the board, if there is one.
 pub fn current(m: &Model) -> Option<&Review> {
@@ -67,14 +68,17 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
         }),
     };
     jobs::start_split(m, Job::Review, of as usize, request, fx);
-    say(fx, &format!("Analysing the game: {positions} positions."));
+    say(
+        fx,
+        &m.words.fill(Key::SayAnalysing, &[("count", &positions)]),
+    );
 }
 
 /// Cancel: the worker stops; what was scored stays.
 pub(super) fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.reviewing() {
         jobs::stop(m, fx);
-        say(fx, "Analysis cancelled.");
+        say(fx, m.words.get(Key::SayAnalysisCancelled));
     }
 }
 
@@ -86,7 +90,8 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
         FromWorker::Scored { index, score, .. } => scored(m, index, score),
         FromWorker::Reviewed { .. } if !m.worker.busy() => finished(m, fx),
         FromWorker::Failed { message, .. } => {
-            m.alert(format!("The analysis stopped: {message}"), false)
+            let text = m.words.fill(Key::AlertAnalysis, &[("detail", &message)]);
+            m.alert(text, false);
         }
         _ => {}
     }
@@ -111,11 +116,13 @@ fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
     let worst: Vec<String> = [Color::Black, Color::White]
         .into_iter()
         .filter_map(|c| a.mistakes(&m.game, c).first().copied())
-        .map(|v| mistake_text(&v))
+        .map(|v| mistake_text(&m.words, &v))
         .collect();
     let words = match worst.is_empty() {
-        true => "Analysis done: no move lost a disc.".to_string(),
-        false => format!("Analysis done. Biggest mistakes: {}.", worst.join("; ")),
+        true => m.words.get(Key::SayAnalysisClean).to_string(),
+        false => m
+            .words
+            .fill(Key::SayAnalysisDone, &[("mistakes", &worst.join("; "))]),
     };
     say(fx, &words);
     keep_mistakes(m, fx);
@@ -134,7 +141,7 @@ fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
     if added > 0 {
         say(
             fx,
-            &format!("{added} of your moves are waiting in Train, \"Your mistakes\"."),
+            &m.words.fill(Key::SayMistakesKept, &[("count", &added)]),
         );
         fx.push(Effect::StoreProgress(m.train.stored()));
     }
@@ -161,12 +168,13 @@ pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
     m.marked = Some(ply);
     let verdict = current(m).and_then(|a| a.verdicts(&m.game).into_iter().find(|v| v.ply == ply));
     if let Some(v) = verdict {
-        say(fx, &format!("Showing {}.", mistake_text(&v)));
+        let mistake = mistake_text(&m.words, &v);
+        say(fx, &m.words.fill(Key::SayShowing, &[("mistake", &mistake)]));
     }
 }
 
 /// The graph's label for screen readers: what the margin did over the game.
-pub fn summary(game: &Game, a: &Review) -> String {
+pub fn summary(w: &Words, game: &Game, a: &Review) -> String {
     let margins: Vec<(usize, i32)> = a
         .margins(game)
         .iter()
@@ -174,25 +182,26 @@ pub fn summary(game: &Game, a: &Review) -> String {
         .filter_map(|(i, m)| m.map(|m| (i, m)))
         .collect();
     let (Some(first), Some(last)) = (margins.first(), margins.last()) else {
-        return "Evaluation graph: no position scored yet.".to_string();
+        return w.get(Key::GraphEmpty).to_string();
     };
     let low = margins.iter().min_by_key(|(_, m)| *m).expect("not empty");
     let high = margins.iter().max_by_key(|(_, m)| *m).expect("not empty");
-    let s = signed;
     let at = |i: usize| match i {
-        0 => "at the start".to_string(),
-        i => format!("after move {i}"),
+        0 => w.get(Key::GraphAtStart).to_string(),
+        i => w.fill(Key::GraphAfter, &[("number", &i)]),
     };
-    format!(
-        "Evaluation graph, black's margin in discs: {} {}, {} {}; highest {} {}, lowest {} {}.",
-        s(first.1),
-        at(first.0),
-        s(last.1),
-        at(last.0),
-        s(high.1),
-        at(high.0),
-        s(low.1),
-        at(low.0)
+    w.fill(
+        Key::GraphSummary,
+        &[
+            ("first", &signed(first.1)),
+            ("first_at", &at(first.0)),
+            ("last", &signed(last.1)),
+            ("last_at", &at(last.0)),
+            ("high", &signed(high.1)),
+            ("high_at", &at(high.0)),
+            ("low", &signed(low.1)),
+            ("low_at", &at(low.0)),
+        ],
     )
 }
 

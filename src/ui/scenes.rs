@@ -6,6 +6,7 @@
 //! Only the words and pictures live here; an open scene is [`Model::scene`](super::Model), and the
 //! view shows it as a modal dialog that a click, Enter or Escape closes.
 
+use super::words::{Key, Words};
 use crate::setup::Character;
 
 /// How a game against the computer ended, from the human's side.
@@ -53,83 +54,75 @@ pub struct Scene {
     pub detail: String,
 }
 
-/// The introduction of `character`.
-pub fn intro(character: Character) -> Scene {
+/// The introduction of `character`, in the words' language.
+pub fn intro(w: &Words, character: Character) -> Scene {
     let (line, detail) = match character {
-        Character::Dubya => (
-            "Howdy! I'm fixin' to strategerize you right off this here board.",
-            "Beat him and you win his grammar and spelling book.",
-        ),
-        Character::Mike => (
-            "Nobody flips Iron Mike. Nobody.",
-            "Lose and he takes a (cartoon) bite of your ear. Win and he gives up his golden tooth.",
-        ),
-        _ => (
-            "Well now, I feel your pain. I'm about to cause most of it.",
-            "Win and his saxophone is yours. Lose and you sit through his saxophone practice all night.",
-        ),
+        Character::Dubya => (Key::SceneDubyaIntro, Key::SceneDubyaStakes),
+        Character::Mike => (Key::SceneMikeIntro, Key::SceneMikeStakes),
+        _ => (Key::SceneWillyIntro, Key::SceneWillyStakes),
     };
     Scene {
         kind: SceneKind::Intro,
         image: format!("img/{character}.svg"),
-        title: format!("Your opponent: {}", character.name()),
-        line: format!("“{line}”"),
-        detail: detail.into(),
+        title: w.fill(Key::SceneOpponent, &[("name", &character.name())]),
+        line: w.quote(w.get(line)),
+        detail: w.get(detail).into(),
     }
 }
 
-/// The prize or the penalty after a game against `character`.
-pub fn ending(character: Character, outcome: Outcome) -> Scene {
-    let name = character.name();
-    let (image, title, line, detail) = match (character, outcome) {
+/// The keys of an ending's title, line and detail, and its picture.
+fn ending_keys(character: Character, outcome: Outcome) -> (String, [Key; 3]) {
+    use Key::*;
+    let (image, keys) = match (character, outcome) {
         (_, Outcome::Draw) => (
-            format!("img/{character}.svg"),
-            "A draw!".to_string(),
-            "“Let's call it a tie. Rematch?”",
-            format!("Nobody wins {name}'s prize, and nobody pays the penalty."),
+            format!("{character}"),
+            [SceneDrawTitle, SceneDrawLine, SceneDrawDetail],
         ),
         (Character::Dubya, Outcome::Won) => (
-            "img/prize-dubya.svg".into(),
-            "You win Dubya's grammar and spelling book!".into(),
-            "“I don't need it nohow. Words is overrated.”",
-            "Read it twice: he never did.".into(),
+            "prize-dubya".into(),
+            [SceneDubyaWonTitle, SceneDubyaWonLine, SceneDubyaWonDetail],
         ),
         (Character::Dubya, Outcome::Lost) => (
-            "img/penalty-dubya.svg".into(),
-            "Dubya wins! Strategery!".into(),
-            "“They misunderestimated me!”",
-            "Practice a little and take his book next time.".into(),
+            "penalty-dubya".into(),
+            [
+                SceneDubyaLostTitle,
+                SceneDubyaLostLine,
+                SceneDubyaLostDetail,
+            ],
         ),
         (Character::Mike, Outcome::Won) => (
-            "img/prize-mike.svg".into(),
-            "Iron Mike gives up his golden tooth!".into(),
-            "“You got lucky, champ. Keep it shiny.”",
-            "A prize with real bite.".into(),
+            "prize-mike".into(),
+            [SceneMikeWonTitle, SceneMikeWonLine, SceneMikeWonDetail],
         ),
         (Character::Mike, Outcome::Lost) => (
-            "img/penalty-mike.svg".into(),
-            "Chomp! Iron Mike takes a bite of your ear.".into(),
-            "“Nothing personal. It's just Othello.”",
-            "A plaster and a rematch should fix it.".into(),
+            "penalty-mike".into(),
+            [SceneMikeLostTitle, SceneMikeLostLine, SceneMikeLostDetail],
         ),
         (_, Outcome::Won) => (
-            "img/prize-willy.svg".into(),
-            "Slick Willy's saxophone is yours!".into(),
-            "“Take good care of her. She's got soul.”",
-            "Only the best players ever win it.".into(),
+            "prize-willy".into(),
+            [SceneWillyWonTitle, SceneWillyWonLine, SceneWillyWonDetail],
         ),
         (_, Outcome::Lost) => (
-            "img/penalty-willy.svg".into(),
-            "You must sit through Slick Willy's saxophone practice. All night.".into(),
-            "“Let me play you a little something. And another. And another…”",
-            "Bring earplugs to the rematch.".into(),
+            "penalty-willy".into(),
+            [
+                SceneWillyLostTitle,
+                SceneWillyLostLine,
+                SceneWillyLostDetail,
+            ],
         ),
     };
+    (format!("img/{image}.svg"), keys)
+}
+
+/// The prize or the penalty after a game against `character`, in the words' language.
+pub fn ending(w: &Words, character: Character, outcome: Outcome) -> Scene {
+    let (image, [title, line, detail]) = ending_keys(character, outcome);
+    let name: [(&str, &dyn std::fmt::Display); 1] = [("name", &character.name())];
     Scene {
         kind: SceneKind::Ending,
         image,
-        title,
-        line: line.into(),
-        detail,
+        title: w.fill(title, &name),
+        line: w.quote(w.get(line)),
+        detail: w.fill(detail, &name),
     }
 }

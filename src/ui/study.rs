@@ -15,10 +15,12 @@
 
 use super::effect::Effect;
 use super::jobs;
+use super::model::EditError;
 use super::model::{Editor, Ghost, Job, JobKind, Model, Screen, StudyBoard, Verdict};
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
+use super::words::{Key, Words};
 use crate::engine::{openings, Game, Move, Position, Square};
 use crate::protocol::{FromWorker, ToWorker};
 use crate::setup::Clocks;
@@ -33,7 +35,7 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         StudyMsg::FromGame => {
             let ply = m.replay.unwrap_or(m.game.moves().len());
             open_study(m, m.game.clone(), ply, fx);
-            say(fx, "Analysis board: the engine studies this position.");
+            say(fx, m.words.get(Key::SayStudyFromGame));
         }
         StudyMsg::Leave => leave(m, fx),
         StudyMsg::Step(step) => step_to(m, step, fx),
@@ -41,10 +43,7 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         StudyMsg::Edit => {
             m.study.editor = Some(Editor::of(m.study.position()));
             position_changed(m, fx);
-            say(
-                fx,
-                "Editing the position: click a square to place or remove a disc.",
-            );
+            say(fx, m.words.get(Key::SayEditing));
         }
         StudyMsg::Pen(pen) => edit(m, |e| e.pen = pen),
         StudyMsg::Side(side) => edit(m, |e| e.side = side),
@@ -76,7 +75,13 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let side = m.study.position().side;
     if m.study.play(sq) {
         position_changed(m, fx);
-        say(fx, &format!("{side} plays {sq}. {}", turn_words(m)));
+        let w = &m.words;
+        let values: [(&str, &dyn std::fmt::Display); 3] = [
+            ("side", &w.color(side)),
+            ("square", &sq),
+            ("turn", &turn_words(m)),
+        ];
+        say(fx, &w.fill(Key::SayStudyPlays, &values));
     }
 }
 
@@ -172,7 +177,11 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
         jobs::stop(m, fx);
     }
     if let Some(best) = proven(m).filter(|_| !was_proven) {
-        say(fx, &format!("Best move {}, exact.", best_text(best)));
+        say(
+            fx,
+            &m.words
+                .fill(Key::SayBestExact, &[("best", &best_text(best))]),
+        );
     }
 }
 
@@ -207,18 +216,23 @@ pub fn best_text(hint: crate::engine::hints::Hint) -> String {
 /// Whose turn it is on the analysis board (or in the editor), or how its game ended, with the
 /// discs.
 pub fn turn_words(m: &Model) -> String {
+    let w = &m.words;
     let (position, _) = m.study.shown();
-    let (b, w) = (position.black().count(), position.white().count());
+    let side: [(&str, &dyn std::fmt::Display); 1] = [("side", &w.color(position.side))];
     let turn = if m.study.editor.is_some() {
-        format!("Editing: {} to move.", position.side)
+        w.fill(Key::StudyEditing, &side)
     } else if position.board.is_game_over() {
-        "Game over.".to_string()
+        w.get(Key::StudyOver).to_string()
     } else if position.board.legal_moves().is_empty() {
-        format!("{} has no move and passes.", position.side)
+        w.fill(Key::StudyPasses, &side)
     } else {
-        format!("{} to move.", position.side)
+        w.fill(Key::StudyToMove, &side)
     };
-    format!("{turn} Black {b}, white {w}.")
+    let (black, white) = (position.black().count(), position.white().count());
+    w.fill(
+        Key::StudyCounts,
+        &[("turn", &turn), ("black", &black), ("white", &white)],
+    )
 }
 
 /// The position shown changed: its study stops and its old verdict goes.
@@ -259,7 +273,12 @@ fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
     if to != now {
         m.study.ply = to;
         position_changed(m, fx);
-        say(fx, &format!("Position after {to} moves. {}", turn_words(m)));
+        let turn = turn_words(m);
+        say(
+            fx,
+            &m.words
+                .fill(Key::SayPositionAfter, &[("count", &to), ("turn", &turn)]),
+        );
     }
 }
 
@@ -270,18 +289,12 @@ fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     if game.is_over() {
         return;
     }
-    let (setup, names) = m.form.game_setup();
+    let (setup, names) = m.form.game_setup(&m.words.default_names());
     let clocks = m.prefs.time_control().map(Clocks::new);
     replace_game(m, game, setup, names, clocks, fx);
-    say(
-        fx,
-        &format!("A game from the analysed position. {}", names_words(m)),
-    );
-}
-
-/// "Black: Player 1, White: Dubya."
-fn names_words(m: &Model) -> String {
-    format!("Black: {}, White: {}.", m.names.black, m.names.white)
+    let names: [(&str, &dyn std::fmt::Display); 2] =
+        [("black", &m.names.black), ("white", &m.names.white)];
+    say(fx, &m.words.fill(Key::SayFromHere, &names));
 }
 
 /// Changes the open editor (nothing without one).
@@ -301,8 +314,21 @@ fn edit_done(m: &mut Model, fx: &mut Vec<Effect>) {
             // After a forced pass, if the side to move has none.
             m.study = StudyBoard::at(Game::from_position(position), usize::MAX);
             position_changed(m, fx);
-            say(fx, &format!("Position set. {}", turn_words(m)));
+            let turn = turn_words(m);
+            say(fx, &m.words.fill(Key::SayPositionSet, &[("turn", &turn)]));
         }
-        Err(why) => m.alert(format!("This position cannot be studied: {why}."), false),
+        Err(why) => {
+            let error = edit_error(&m.words, why);
+            let text = m.words.fill(Key::AlertEdit, &[("error", &error)]);
+            m.alert(text, false);
+        }
     }
+}
+
+/// Why the editor's position cannot be studied.
+fn edit_error(w: &Words, why: EditError) -> &str {
+    w.get(match why {
+        EditError::NoDisc => Key::EditNoDisc,
+        EditError::NoMove => Key::EditNoMove,
+    })
 }

@@ -7,10 +7,12 @@ use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{remember, say, show};
 use super::poster::poster;
+use super::words::{Key, Lang, Words};
 use super::{clock, files, hints, jobs, play, review, study, train};
-use crate::engine::{Square, TOP_LEVEL};
+use crate::engine::{Color, Square, TOP_LEVEL};
 use crate::protocol::FromWorker;
 use crate::setup::TimeControl;
+use std::sync::Arc;
 
 /// Applies `msg` to the model and returns what the browser must do, in order. The game clock is
 /// charged first, up to [`Model::now_ms`] (a side whose time ran out loses before anything else
@@ -64,7 +66,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::ComputerFirst { on, by_key } => {
             m.form.computer_first = on;
             if by_key {
-                say(&mut fx, "The computer moves first in the next game.");
+                say(&mut fx, m.words.get(Key::SayComputerFirst));
             }
         }
         Msg::WatchSeat(color, character) => m.form.watch[color as usize] = character,
@@ -118,16 +120,24 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Copy => {
             let text = m.game.transcript();
-            say(&mut fx, &format!("Transcript copied: {text}"));
+            say(
+                &mut fx,
+                &m.words.fill(Key::SayCopied, &[("transcript", &text)]),
+            );
             fx.push(Effect::CopyText(text));
         }
         Msg::Save => files::save(m, &mut fx),
-        Msg::SaveFailed(why) => m.alert(format!("The game could not be saved: {why}"), false),
+        Msg::SaveFailed(why) => {
+            let text = m.words.fill(Key::AlertSaveFailed, &[("detail", &why)]);
+            m.alert(text, false);
+        }
         Msg::Load => fx.push(Effect::PickFile),
         Msg::FileChosen { name, bytes } => files::chosen(m, name, bytes, &mut fx),
         Msg::FileRead { name, bytes } => files::load(m, &name, &bytes, &mut fx),
         Msg::FileUnreadable { name, error } => {
-            m.alert(format!("{name} could not be read: {error}"), false)
+            let values: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("detail", &error)];
+            let text = m.words.fill(Key::AlertUnreadable, &values);
+            m.alert(text, false);
         }
         Msg::Link(text) => open_link(m, &text, &mut fx),
         Msg::Worker {
@@ -140,6 +150,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Frame(now) => play::frame(m, now, &mut fx),
         Msg::Resized => {}
         Msg::Study(msg) => study_msg(m, msg, &mut fx),
+        Msg::Language(lang) => {
+            m.prefs.lang = Some(lang);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+            want_words(m, &mut fx);
+        }
+        Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
         Msg::Train(msg) => train::msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
@@ -176,7 +192,7 @@ fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         StudyMsg::CopyLink => files::copy_link(m, fx),
         StudyMsg::SavePicture => {
             let poster = poster(m, study::opening_name(m));
-            say(fx, "Picture saved.");
+            say(fx, m.words.get(Key::SayPicture));
             fx.push(Effect::SavePicture(Box::new(poster)));
         }
         other => study::update(m, other, fx),
@@ -191,6 +207,8 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.trophies = startup.trophies;
     m.started = true;
     m.worker.cores = startup.cores;
+    m.browser_lang = Lang::pick(&startup.languages);
+    want_words(m, fx);
     m.train.today = startup.today;
     if let Some(text) = startup.progress {
         train::restore(m, &text, fx);
@@ -262,14 +280,11 @@ fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
     m.form.opponent = choice;
     if by_key {
         let name = match choice {
-            Opponent::Human => "another human",
+            Opponent::Human => m.words.get(Key::OpponentHuman),
             Opponent::Character(c) => c.name(),
-            Opponent::Watch => "two computers",
+            Opponent::Watch => m.words.get(Key::OpponentWatch),
         };
-        say(
-            fx,
-            &format!("Opponent: {name}. Press Alt+N for a new game."),
-        );
+        say(fx, &m.words.fill(Key::SayOpponent, &[("name", &name)]));
     }
 }
 
@@ -279,7 +294,7 @@ fn clear_trophies(m: &mut Model, yes: bool, fx: &mut Vec<Effect>) {
     if yes {
         m.trophies.clear();
         fx.push(Effect::ClearTrophies);
-        say(fx, "The trophy shelf is empty.");
+        say(fx, m.words.get(Key::SayShelfEmpty));
     }
 }
 
@@ -290,4 +305,54 @@ fn set_muted(m: &mut Model, muted: bool, fx: &mut Vec<Effect>) {
     if muted {
         fx.push(Effect::StopSounds);
     }
+}
+
+/// Shows the language the page should speak ([`Model::wanted_lang`]): English at once, another
+/// once its catalogue has come ([`Effect::LoadWords`]).
+fn want_words(m: &mut Model, fx: &mut Vec<Effect>) {
+    let lang = m.wanted_lang();
+    if lang == m.words.lang() {
+        return;
+    }
+    if lang == Lang::En {
+        show_words(m, Words::english());
+    } else {
+        fx.push(Effect::LoadWords(lang));
+    }
+}
+
+/// A catalogue came: its words are shown if it is still the language wanted and it is complete;
+/// otherwise the page keeps its language and says why.
+fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
+    if lang != m.wanted_lang() || lang == m.words.lang() {
+        return;
+    }
+    let parsed =
+        text.and_then(|t| Words::parse(lang, &t).map_err(|e| format!("{}: {e}", lang.file())));
+    match parsed {
+        Ok(words) => show_words(m, Arc::new(words)),
+        Err(detail) => {
+            let values: [(&str, &dyn std::fmt::Display); 3] = [
+                ("language", &lang.native_name()),
+                ("detail", &detail),
+                ("shown", &m.words.lang().native_name()),
+            ];
+            let text = m.words.fill(Key::AlertLanguage, &values);
+            m.alert(text, false);
+        }
+    }
+}
+
+/// Shows `words`; names left at the old language's defaults ("Player 1") take the new ones.
+fn show_words(m: &mut Model, words: Arc<Words>) {
+    let (old, new) = (m.words.default_names(), words.default_names());
+    for color in [Color::Black, Color::White] {
+        if m.form.names.get(color) == old.get(color) {
+            m.form.names.set(color, new.get(color).to_string());
+        }
+        if m.names.get(color) == old.get(color) && m.setup.computer(color).is_none() {
+            m.names.set(color, new.get(color).to_string());
+        }
+    }
+    m.words = words;
 }

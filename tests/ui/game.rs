@@ -256,7 +256,7 @@ fn shortcuts_set_the_next_game_and_say_so() {
         "Opponent: Slick Willy. Press Alt+N for a new game."
     );
     update(&mut m, Msg::Name(Color::Black, "  Ann\n".into()));
-    let (setup, names) = m.form.game_setup();
+    let (setup, names) = m.form.game_setup(&Names::players());
     assert_eq!(setup.opponent(), Some((Character::Willy, Color::White)));
     assert_eq!(
         names,
@@ -266,7 +266,7 @@ fn shortcuts_set_the_next_game_and_say_so() {
         }
     );
     update(&mut m, Msg::Name(Color::Black, "".into()));
-    assert_eq!(m.form.game_setup().1.black, "Player 1");
+    assert_eq!(m.form.game_setup(&Names::players()).1.black, "Player 1");
 }
 
 #[test]

@@ -119,6 +119,7 @@ fn stored_preferences_read_back_as_they_were() {
         workers: 3,
         clock_minutes: 5,
         clock_increment: 2,
+        lang: None,
     };
     let texts = prefs.to_stored();
     assert_eq!(

@@ -22,6 +22,8 @@
 //!   first try and after a game (not with hints), the mistakes of a reviewed game replayed, the
 //!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
+//! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
+//!   checked.
 
 mod clock;
 mod computer;
@@ -35,6 +37,7 @@ mod review;
 mod split;
 mod study;
 mod train;
+mod words;
 
 use ethello::engine::{Color, Game, Move, Player, Position, Square};
 use ethello::protocol::{FromWorker, ToWorker};
@@ -63,6 +66,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         reduced_motion: false,
         trophies: Vec::new(),
         cores: 1,
+        languages: Vec::new(),
         progress: None,
         today: Default::default(),
     }

@@ -292,7 +292,7 @@ fn save_picture_draws_the_board_shown_with_names_score_and_opening() {
         poster.title,
         format!("Player 1 (black) {b} - {w} Player 2 (white)")
     );
-    assert_eq!(poster.opening.as_deref(), Some("Tiger"));
+    assert_eq!(poster.opening, "Opening: Tiger");
     assert_eq!(poster.file, "Player_1-vs-Player_2");
 }
 

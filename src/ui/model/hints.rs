@@ -9,6 +9,7 @@
 use crate::engine::hints::{best, Hint};
 
 use super::passes::Passes;
+use crate::ui::words::{Key, Words};
 
 /// The values of the legal moves of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,14 +61,15 @@ impl Hints {
     }
 
     /// Words for the status beside the board: how far the worker got.
-    pub fn progress_text(&self) -> String {
+    pub fn progress_text(&self, w: &Words) -> String {
         let exact = self.list.first().is_some_and(|h| h.exact);
+        let depth: [(&str, &dyn std::fmt::Display); 1] = [("depth", &self.depth)];
         match (self.done, self.list.is_empty(), exact) {
-            (_, _, true) => "Hints: exact values (perfect play to the end).".to_string(),
-            (true, true, _) => "Hints: no values in the time allowed.".to_string(),
-            (true, false, _) => format!("Hints: {} moves ahead.", self.depth),
-            (false, true, _) => "Hints: thinking…".to_string(),
-            (false, false, _) => format!("Hints: {} moves ahead, thinking deeper…", self.depth),
+            (_, _, true) => w.get(Key::HintsExact).to_string(),
+            (true, true, _) => w.get(Key::HintsNone).to_string(),
+            (true, false, _) => w.fill(Key::HintsDepth, &depth),
+            (false, true, _) => w.get(Key::HintsThinking).to_string(),
+            (false, false, _) => w.fill(Key::HintsDeeper, &depth),
         }
     }
 }

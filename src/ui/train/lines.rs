@@ -63,7 +63,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         book: None,
         values: None,
     };
-    say(fx, &words::line_started(&run));
+    say(fx, &words::line_started(&m.words, &run));
     m.train.drill = Some(Drill::Opening(run));
     m.hover = None;
     m.flip = None;
@@ -109,7 +109,7 @@ pub(super) fn heard_book(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect
             // The line cannot go on: it is neither learned nor missed.
             m.train.drill = None;
             show(m, Screen::Train);
-            m.alert(words::book_failed(&message), false);
+            m.alert(words::book_failed(&m.words, &message), false);
         }
         return;
     };
@@ -166,7 +166,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     }
     run.state = OpeningState::Judging(sq);
     run.values = None;
-    say(fx, &words::judging());
+    say(fx, &words::judging(&m.words));
 }
 
 /// Plays `sq` for the side to move; the line then goes on with the other side, or ends.
@@ -186,7 +186,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     run.values = None;
     run.opening = openings::name_of(&run.game).or(run.opening);
     run.state = state_for(&run.game, run.player);
-    let text = words::line_move(side, sq, run);
+    let text = words::line_move(&m.words, side, sq, run);
     if run.game.is_over() || run.game.moves().len() >= LINE_MOVES {
         return finish(m, true, fx);
     }
@@ -200,7 +200,7 @@ fn missed(m: &mut Model, sq: Square, value: i32, fx: &mut Vec<Effect>) {
         return;
     };
     run.state = OpeningState::Missed(sq, value);
-    say(fx, &words::line_missed(run, sq, value));
+    say(fx, &words::line_missed(&m.words, run, sq, value));
     finish(m, false, fx);
 }
 
@@ -213,7 +213,7 @@ fn finish(m: &mut Model, learned: bool, fx: &mut Vec<Effect>) {
     };
     if learned {
         run.state = OpeningState::Learned;
-        say(fx, &words::line_learned(run));
+        say(fx, &words::line_learned(&m.words, run));
     }
     let lines = &mut m.train.progress.lines;
     match run.again {

@@ -19,7 +19,7 @@ const VALUES_MS: u64 = 3000;
 pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
     let today = m.train.today;
     let Some((index, mistake)) = m.train.progress.due_mistakes(today).next() else {
-        return m.alert(words::no_mistake_due(), false);
+        return m.alert(words::no_mistake_due(&m.words), false);
     };
     let run = MistakeRun {
         index,
@@ -28,7 +28,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         state: MistakeState::Playing,
         counted: false,
     };
-    say(fx, &words::mistake_prompt(&run.mistake));
+    say(fx, &words::mistake_prompt(&m.words, &run.mistake));
     m.train.drill = Some(Drill::Mistake(run));
     m.hover = None;
     m.flip = None;
@@ -87,7 +87,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if ready || m.worker.running.is_none() {
         judge(m, sq, fx);
     } else {
-        say(fx, &words::judging());
+        say(fx, &words::judging(&m.words));
     }
 }
 
@@ -113,7 +113,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         true => MistakeState::Right(sq),
         false => MistakeState::Wrong(sq, value.unwrap_or(0)),
     };
-    let text = words::mistake_judged(sq, found, value, (run.best_move(), best));
+    let text = words::mistake_judged(&m.words, sq, found, value, (run.best_move(), best));
     let index = run.index;
     say(fx, &text);
     if std::mem::replace(&mut run.counted, true) {

@@ -69,14 +69,14 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
     };
     let Some(puzzle) = puzzle else {
         let text = match wanted {
-            Wanted::Puzzle(id) => words::no_such_puzzle(&id.to_string()),
-            _ => words::no_puzzle_left(),
+            Wanted::Puzzle(id) => words::no_such_puzzle(&m.words, &id.to_string()),
+            _ => words::no_puzzle_left(&m.words),
         };
         m.alert(text, false);
         return;
     };
     let solving = Solving::new(puzzle.clone());
-    say(fx, &words::prompt(&solving.puzzle));
+    say(fx, &words::prompt(&m.words, &solving.puzzle));
     m.train.drill = Some(Drill::Puzzle { solving, origin });
     m.hover = None;
     m.flip = None;
@@ -96,10 +96,10 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         Answer::Ignored => return,
         Answer::Right { reply } => {
             let after = solving.position;
-            words::right(sq, reply, after.side)
+            words::right(&m.words, sq, reply, after.side)
         }
-        Answer::Solved => words::solved(&solving.puzzle),
-        Answer::Wrong { value, best } => words::wrong(&solving.puzzle, sq, value, best),
+        Answer::Solved => words::solved(&m.words, &solving.puzzle),
+        Answer::Wrong { value, best } => words::wrong(&m.words, &solving.puzzle, sq, value, best),
     };
     sound(m, move_sound(player), fx);
     if let Answer::Right {
@@ -126,6 +126,6 @@ pub(super) fn solution(m: &mut Model, fx: &mut Vec<Effect>) {
     };
     solving.show_solution();
     let (id, rating) = (solving.puzzle.id, solving.puzzle.rating);
-    say(fx, &words::solution(&solving.puzzle));
+    say(fx, &words::solution(&m.words, &solving.puzzle));
     record::puzzle_tried(m, (id, rating), false, false, fx);
 }

@@ -46,7 +46,7 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
         .collect();
     let text = m.train.progress.to_text(&shelf, m.train.today);
     let name = format!("ethello-progress-{}.json", m.train.today);
-    say(fx, &words::exported());
+    say(fx, &words::exported(&m.words));
     fx.push(Effect::DownloadText { name, text });
 }
 
@@ -55,16 +55,22 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     let (progress, shelf) = match progress::parse(bytes) {
         Ok(read) => read,
-        Err(e) => return m.alert(words::import_failed(&e.to_string()), false),
+        Err(e) => return m.alert(words::import_failed(&m.words, &e.to_string()), false),
     };
     let trophies = parse_trophies(&shelf.join("\n"));
     if trophies.len() != shelf.len() {
         let bad = shelf.len() - trophies.len();
-        return m.alert(words::import_failed(&words::bad_trophies(bad)), false);
+        return m.alert(
+            words::import_failed(&m.words, &words::bad_trophies(&m.words, bad)),
+            false,
+        );
     }
     m.train.progress = progress;
     m.trophies = trophies.clone();
     fx.push(Effect::ReplaceTrophies(trophies));
     store(m, fx);
-    say(fx, &words::imported(&m.train.progress.rating.shown()));
+    say(
+        fx,
+        &words::imported(&m.words, &m.train.progress.rating.shown()),
+    );
 }

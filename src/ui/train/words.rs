@@ -1,279 +1,314 @@
 //! What the player reads and hears in training: prompts, answers, the record's messages, the
-//! names of kinds, themes and bands. One place, so that they move into the language catalogues
-//! together.
+//! names of kinds, themes and bands, from the catalogue of the page's language (`ui::words`, the
+//! `train.` keys).
 
 use super::super::model::{OpeningRun, OpeningState};
+use super::super::words::{Key, Words};
 use crate::engine::{Color, Move, Square};
 use crate::training::progress::Mistake;
 use crate::training::puzzle::{Goal, Kind, Puzzle, Theme};
+use std::fmt::Display;
+
+/// The values a text is filled with.
+type Values<'a> = [(&'a str, &'a dyn Display)];
 
 /// "Black" or "White".
-pub fn color(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
+pub fn color(w: &Words, c: Color) -> &str {
+    w.color(c)
 }
 
 /// What a value means: "wins by 4", "draws", "loses by 6" (exact), or "is worth about +4 discs".
-pub fn value(kind: Kind, v: i32) -> String {
+pub fn value(w: &Words, kind: Kind, v: i32) -> String {
     match (kind, v) {
-        (Kind::Midgame, v) => format!("is worth about {v:+} discs"),
-        (Kind::Endgame, 0) => "draws".into(),
-        (Kind::Endgame, v) if v > 0 => format!("wins by {v}"),
-        (Kind::Endgame, v) => format!("loses by {}", -v),
+        (Kind::Midgame, v) => w.fill(Key::TrainValueAbout, &[("value", &format!("{v:+}"))]),
+        (Kind::Endgame, 0) => w.get(Key::TrainValueDraws).into(),
+        (Kind::Endgame, v) if v > 0 => w.fill(Key::TrainValueWins, &[("count", &v)]),
+        (Kind::Endgame, v) => w.fill(Key::TrainValueLoses, &[("count", &-v)]),
     }
 }
 
 /// What to find: "Black to move: find the only move that wins".
-pub fn prompt(p: &Puzzle) -> String {
-    let side = color(p.player());
+pub fn prompt(w: &Words, p: &Puzzle) -> String {
+    let side = color(w, p.player());
     let goal = match p.goal() {
-        Goal::Win => "find the only move that wins".to_string(),
-        Goal::Draw => "find the only move that draws".to_string(),
-        Goal::BestScore => format!(
-            "the game is won; find the only move that wins by {}",
-            p.steps[0].best_value()
+        Goal::Win => w.get(Key::TrainGoalWin).to_string(),
+        Goal::Draw => w.get(Key::TrainGoalDraw).to_string(),
+        Goal::BestScore => w.fill(
+            Key::TrainGoalBestScore,
+            &[("count", &p.steps[0].best_value())],
         ),
-        Goal::Best => "find the move far better than every other".to_string(),
+        Goal::Best => w.get(Key::TrainGoalBest).to_string(),
     };
-    let moves = match p.steps.len() {
-        1 => String::new(),
-        n => format!(" ({n} moves to find)"),
-    };
-    format!("{side} to move: {goal}{moves}")
-}
-
-/// The solution's name in an answer: "the winning move".
-fn solution_noun(goal: Goal) -> &'static str {
-    match goal {
-        Goal::Win => "the winning move",
-        Goal::Draw => "the drawing move",
-        Goal::BestScore | Goal::Best => "the best move",
+    match p.steps.len() {
+        1 => w.fill(Key::TrainPrompt, &[("side", &side), ("goal", &goal)]),
+        n => {
+            let moves = w.fill(Key::TrainMovesToFind, &[("count", &n)]);
+            let values: &Values = &[("side", &side), ("goal", &goal), ("moves", &moves)];
+            w.fill(Key::TrainPromptMoves, values)
+        }
     }
 }
 
+/// The solution's name in an answer: "the winning move".
+fn solution_noun(w: &Words, goal: Goal) -> &str {
+    w.get(match goal {
+        Goal::Win => Key::TrainNounWin,
+        Goal::Draw => Key::TrainNounDraw,
+        Goal::BestScore | Goal::Best => Key::TrainNounBest,
+    })
+}
+
 /// A right move that the opponent answered: "Right: d3. White replied c4. Find the next move."
-pub fn right(played: Square, reply: Move, next: Color) -> String {
+pub fn right(w: &Words, played: Square, reply: Move, next: Color) -> String {
+    let side = color(w, next.opposite());
     match reply {
-        Move::Play(r) => format!(
-            "Right: {played}. {} replied {r}. Find the next move.",
-            color(next.opposite())
-        ),
-        Move::Pass => format!(
-            "Right: {played}. {} has no move and passes: play again.",
-            color(next.opposite())
+        Move::Play(r) => {
+            let values: &Values = &[("played", &played), ("side", &side), ("reply", &r)];
+            w.fill(Key::TrainRightReplied, values)
+        }
+        Move::Pass => w.fill(
+            Key::TrainRightPassed,
+            &[("played", &played), ("side", &side)],
         ),
     }
 }
 
 /// After a right move of a longer puzzle: "Right! Now find move 2 of the line."
-pub fn right_so_far(step: usize) -> String {
-    format!("Right! Now find move {} of the line.", step + 1)
+pub fn right_so_far(w: &Words, step: usize) -> String {
+    w.fill(Key::TrainRightSoFar, &[("number", &(step + 1))])
 }
 
 /// "Solved! The whole line: d3 c4 e6."
-pub fn solved(p: &Puzzle) -> String {
-    format!("Solved! The whole line: {}.", line(p))
+pub fn solved(w: &Words, p: &Puzzle) -> String {
+    w.fill(Key::TrainSolved, &[("line", &line(w, p))])
 }
 
-/// The solution's line as text: "d3 c4 e6" (a pass as "pass").
-pub fn line(p: &Puzzle) -> String {
-    let words: Vec<String> = p.line().iter().map(Move::to_string).collect();
+/// The solution's line as text: "d3 c4 e6" (a pass in the page's word).
+pub fn line(w: &Words, p: &Puzzle) -> String {
+    let words: Vec<String> = p.line().iter().map(|m| w.move_text(*m)).collect();
     words.join(" ")
 }
 
-/// A wrong move: "d3 loses by 4; the winning move wins by 2. The board shows the solution."
-pub fn wrong(p: &Puzzle, played: Square, v: i32, best: i32) -> String {
-    format!(
-        "{played} {}; {} {}.",
-        value(p.kind, v),
-        solution_noun(p.goal()),
-        value(p.kind, best)
-    )
+/// A wrong move: "d3 loses by 4; the winning move wins by 2."
+pub fn wrong(w: &Words, p: &Puzzle, played: Square, v: i32, best: i32) -> String {
+    let values: &Values = &[
+        ("played", &played),
+        ("value", &value(w, p.kind, v)),
+        ("noun", &solution_noun(w, p.goal())),
+        ("best", &value(w, p.kind, best)),
+    ];
+    w.fill(Key::TrainWrong, values)
 }
 
 /// The solution shown: "The solution: d3 c4 e6."
-pub fn solution(p: &Puzzle) -> String {
-    format!("The solution: {}.", line(p))
+pub fn solution(w: &Words, p: &Puzzle) -> String {
+    w.fill(Key::TrainSolution, &[("line", &line(w, p))])
 }
 
 /// The result line of a wrong move, with the solution's square: "d3 loses by 4; the winning move
 /// (c4) wins by 2."
-pub fn wrong_with_solution(p: &Puzzle, played: Square, v: i32, step: usize) -> String {
+pub fn wrong_with_solution(w: &Words, p: &Puzzle, played: Square, v: i32, step: usize) -> String {
     let s = &p.steps[step.min(p.steps.len() - 1)];
-    format!(
-        "{played} {}; {} ({}) {}.",
-        value(p.kind, v),
-        solution_noun(p.goal()),
-        s.solution(),
-        value(p.kind, s.best_value())
-    )
+    let values: &Values = &[
+        ("played", &played),
+        ("value", &value(w, p.kind, v)),
+        ("noun", &solution_noun(w, p.goal())),
+        ("square", &s.solution()),
+        ("best", &value(w, p.kind, s.best_value())),
+    ];
+    w.fill(Key::TrainWrongWithSolution, values)
 }
 
 /// "Try again: Black to move."
-pub fn retry(side: Color) -> String {
-    format!("Try again: {} to move.", color(side))
+pub fn retry(w: &Words, side: Color) -> String {
+    w.fill(Key::TrainRetry, &[("side", &color(w, side))])
 }
 
-/// Where a puzzle comes from: "From a game of 1998, move 41."
-pub fn source(p: &Puzzle) -> String {
-    format!(
-        "From a tournament game of {}, move {}.",
-        p.source.year, p.source.move_number
-    )
+/// Where a puzzle comes from: "From a tournament game of 1998, move 41."
+pub fn source(w: &Words, p: &Puzzle) -> String {
+    let values: &Values = &[("year", &p.source.year), ("number", &p.source.move_number)];
+    w.fill(Key::TrainSource, values)
 }
 
 /// " Themes: corner, parity." (nothing when it has none).
-pub fn themes(p: &Puzzle) -> String {
-    let names: Vec<&str> = p.themes.iter().map(theme).collect();
+pub fn themes(w: &Words, p: &Puzzle) -> String {
+    let names: Vec<&str> = p.themes.iter().map(|t| theme(w, t)).collect();
     match names.is_empty() {
         true => String::new(),
-        false => format!(" Themes: {}.", names.join(", ")),
+        false => format!(
+            " {}",
+            w.fill(Key::TrainThemes, &[("themes", &names.join(", "))])
+        ),
     }
 }
 
 /// The puzzle's heading: "Puzzle 123 · rated 1480 · endgame".
-pub fn heading(p: &Puzzle) -> String {
-    format!("Puzzle {} · rated {} · {}", p.id, p.rating, kind(p.kind))
+pub fn heading(w: &Words, p: &Puzzle) -> String {
+    let values: &Values = &[
+        ("id", &p.id),
+        ("rating", &p.rating),
+        ("kind", &kind(w, p.kind)),
+    ];
+    w.fill(Key::TrainHeading, values)
 }
 
 /// A kind's name: "endgame", "midgame".
-pub fn kind(k: Kind) -> &'static str {
-    match k {
-        Kind::Endgame => "endgame (exact)",
-        Kind::Midgame => "midgame",
-    }
+pub fn kind(w: &Words, k: Kind) -> &str {
+    w.get(match k {
+        Kind::Endgame => Key::TrainKindEnd,
+        Kind::Midgame => Key::TrainKindMid,
+    })
 }
 
 /// A theme's name.
-pub fn theme(t: Theme) -> &'static str {
-    match t {
-        Theme::Corner => "corner",
-        Theme::Edge => "edge fight",
-        Theme::Parity => "parity",
-        Theme::Tempo => "tempo",
-        Theme::Quiet => "quiet move",
-        Theme::Wipeout => "wipe-out",
-    }
+pub fn theme(w: &Words, t: Theme) -> &str {
+    w.get(match t {
+        Theme::Corner => Key::TrainThemeCorner,
+        Theme::Edge => Key::TrainThemeEdge,
+        Theme::Parity => Key::TrainThemeParity,
+        Theme::Tempo => Key::TrainThemeTempo,
+        Theme::Quiet => Key::TrainThemeQuiet,
+        Theme::Wipeout => Key::TrainThemeWipeout,
+    })
 }
 
 /// A difficulty band's name (the bands of `training::stats::BANDS`).
-pub fn band(i: usize) -> &'static str {
-    ["beginner", "novice", "club", "strong", "expert", "master"]
-        .get(i)
-        .copied()
-        .unwrap_or("master")
+pub fn band(w: &Words, i: usize) -> &str {
+    let bands = [
+        Key::TrainBandBeginner,
+        Key::TrainBandNovice,
+        Key::TrainBandClub,
+        Key::TrainBandStrong,
+        Key::TrainBandExpert,
+        Key::TrainBandMaster,
+    ];
+    w.get(bands.get(i).copied().unwrap_or(Key::TrainBandMaster))
 }
 
 /// `#puzzle=ID` names no puzzle.
-pub fn no_such_puzzle(id: &str) -> String {
-    format!("There is no puzzle {id:?}.")
+pub fn no_such_puzzle(w: &Words, id: &str) -> String {
+    w.fill(Key::TrainNoSuchPuzzle, &[("id", &format!("{id:?}"))])
 }
 
 /// The stream has nothing that passes the filter.
-pub fn no_puzzle_left() -> String {
-    "No puzzle matches these choices.".into()
+pub fn no_puzzle_left(w: &Words) -> String {
+    w.get(Key::TrainNoPuzzleLeft).into()
 }
 
 /// The puzzle file could not be had.
-pub fn puzzles_failed(why: &str) -> String {
-    format!("The puzzles could not be loaded: {why}")
+pub fn puzzles_failed(w: &Words, why: &str) -> String {
+    w.fill(Key::TrainPuzzlesFailed, &[("detail", &why)])
 }
 
 /// The puzzle file is on its way.
-pub fn puzzles_loading() -> &'static str {
-    "Loading the puzzles…"
+pub fn puzzles_loading(w: &Words) -> &str {
+    w.get(Key::TrainPuzzlesLoading)
 }
 
 /// Export done.
-pub fn exported() -> String {
-    "Your progress was saved as a file.".into()
+pub fn exported(w: &Words) -> String {
+    w.get(Key::TrainExported).into()
 }
 
 /// An import refused.
-pub fn import_failed(why: &str) -> String {
-    format!("The progress file could not be read, and nothing was changed: {why}")
+pub fn import_failed(w: &Words, why: &str) -> String {
+    w.fill(Key::TrainImportFailed, &[("detail", &why)])
 }
 
 /// An import's trophy lines did not read.
-pub fn bad_trophies(n: usize) -> String {
-    format!("{n} line(s) of its trophy shelf are damaged.")
+pub fn bad_trophies(w: &Words, n: usize) -> String {
+    w.fill(Key::TrainBadTrophies, &[("count", &n)])
 }
 
 /// An import done.
-pub fn imported(rating: &str) -> String {
-    format!("Progress imported: your rating is {rating}.")
+pub fn imported(w: &Words, rating: &str) -> String {
+    w.fill(Key::TrainImported, &[("rating", &rating)])
 }
 
 /// No mistake waits today.
-pub fn no_mistake_due() -> String {
-    "No mistake is waiting today: review a finished game to find some.".into()
+pub fn no_mistake_due(w: &Words) -> String {
+    w.get(Key::TrainNoMistakeDue).into()
 }
 
 /// "You played b2 here: find better."
-pub fn mistake_prompt(m: &Mistake) -> String {
-    format!(
-        "{} to move. You played {} here (it lost {} discs): find better.",
-        color(m.position.side),
-        m.played,
-        m.loss
-    )
+pub fn mistake_prompt(w: &Words, m: &Mistake) -> String {
+    let values: &Values = &[
+        ("side", &color(w, m.position.side)),
+        ("played", &m.played),
+        ("loss", &m.loss),
+    ];
+    w.fill(Key::TrainMistakePrompt, values)
 }
 
 /// The engine is still valuing the moves.
-pub fn judging() -> String {
-    "Checking your move…".into()
+pub fn judging(w: &Words) -> String {
+    w.get(Key::TrainJudging).into()
 }
 
 /// A mistake's move judged: "Better: c4 (+2)." or "Not better: b2 (-25). The best is e3 (+16)."
 pub fn mistake_judged(
+    w: &Words,
     sq: Square,
     found: bool,
     value: Option<i32>,
     (best, best_value): (Square, Option<i32>),
 ) -> String {
     let worth = |v: Option<i32>| v.map_or(String::new(), |v| format!(" ({v:+})"));
-    match found {
-        true => format!(
-            "Better: {sq}{}. The best is {best}{}.",
-            worth(value),
-            worth(best_value)
-        ),
-        false => format!(
-            "Not better: {sq}{}. The best is {best}{}.",
-            worth(value),
-            worth(best_value)
-        ),
+    let values: &Values = &[
+        ("square", &sq),
+        ("value", &worth(value)),
+        ("best", &best),
+        ("best_value", &worth(best_value)),
+    ];
+    let key = match found {
+        true => Key::TrainBetter,
+        false => Key::TrainNotBetter,
+    };
+    w.fill(key, values)
+}
+
+/// The name of an opening line, or "this line".
+fn line_name(w: &Words, run: &OpeningRun) -> String {
+    match run.opening {
+        Some(n) => w.fill(Key::TrainTheLine, &[("name", &w.opening(n))]),
+        None => w.get(Key::TrainThisLine).into(),
     }
 }
 
-/// The name of an opening line, or "the line".
-fn line_name(run: &OpeningRun) -> String {
-    run.opening
-        .map_or("this line".into(), |n| format!("the {n}"))
-}
-
 /// The opening trainer's prompt: "Opening trainer: you play Black. Your move."
-pub fn line_started(run: &OpeningRun) -> String {
+pub fn line_started(w: &Words, run: &OpeningRun) -> String {
+    let side = color(w, run.player);
     let turn = match run.state {
-        OpeningState::Player => " Your move: stay within 2 discs of the book's best.",
-        OpeningState::Computer => " The computer plays a book move.",
-        OpeningState::Judging(_) => " Checking your move…",
-        OpeningState::Missed(..) | OpeningState::Learned => "",
+        OpeningState::Player => Some(Key::TrainLineYourMove),
+        OpeningState::Computer => Some(Key::TrainLineComputer),
+        OpeningState::Judging(_) => Some(Key::TrainJudging),
+        OpeningState::Missed(..) | OpeningState::Learned => None,
     };
-    format!("Opening trainer: you play {}.{turn}", color(run.player))
+    match turn {
+        Some(turn) => w.fill(
+            Key::TrainLineStarted,
+            &[("side", &side), ("turn", &w.get(turn))],
+        ),
+        None => w.fill(Key::TrainLineStartedPlain, &[("side", &side)]),
+    }
 }
 
 /// A move of the line.
-pub fn line_move(side: Color, sq: Square, run: &OpeningRun) -> String {
-    let opening = run.opening.map_or(String::new(), |n| format!(" ({n})"));
-    format!("{} played {sq}{opening}.", color(side))
+pub fn line_move(w: &Words, side: Color, sq: Square, run: &OpeningRun) -> String {
+    let opening = run
+        .opening
+        .map_or(String::new(), |n| format!(" ({})", w.opening(n)));
+    let values: &Values = &[
+        ("side", &color(w, side)),
+        ("square", &sq),
+        ("opening", &opening),
+    ];
+    w.fill(Key::TrainLineMove, values)
 }
 
 /// The player's answer stopped the line: "d7 (-18) leaves the Tiger; the good moves were f6 (+3)
 /// and c5 (+2)."
-pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> String {
+pub fn line_missed(w: &Words, run: &OpeningRun, sq: Square, v: i32) -> String {
     let values = run.values.iter().flatten();
     let best = values.clone().map(|h| h.score).max().unwrap_or(v);
     let mut good: Vec<_> = values
@@ -284,31 +319,30 @@ pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> String {
         .iter()
         .map(|h| format!("{} ({:+})", h.square, h.score))
         .collect();
-    format!(
-        "{sq} ({v:+}) leaves {}; the good moves were {}.",
-        line_name(run),
-        good.join(", ")
-    )
+    let values: &Values = &[
+        ("square", &sq),
+        ("value", &format!("{v:+}")),
+        ("line", &line_name(w, run)),
+        ("good", &good.join(", ")),
+    ];
+    w.fill(Key::TrainLineMissed, values)
 }
 
 /// The worker could not read the book.
-pub fn book_failed(why: &str) -> String {
-    format!("The opening book could not be read, so the line stops here: {why}")
+pub fn book_failed(w: &Words, why: &str) -> String {
+    w.fill(Key::TrainBookFailed, &[("detail", &why)])
 }
 
 /// A line learned.
-pub fn line_learned(run: &OpeningRun) -> String {
-    format!(
-        "Line learned: {} to move {}.",
-        line_name(run),
-        run.game.moves().len()
-    )
+pub fn line_learned(w: &Words, run: &OpeningRun) -> String {
+    let values: &Values = &[
+        ("line", &line_name(w, run)),
+        ("count", &run.game.moves().len()),
+    ];
+    w.fill(Key::TrainLineLearned, values)
 }
 
 /// The progress in browser storage did not read.
-pub fn stored_progress_unreadable(why: &str) -> String {
-    format!(
-        "Your training progress in this browser could not be read, so training starts afresh \
-         (the damaged copy is kept aside as ethello.progress.damaged): {why}"
-    )
+pub fn stored_progress_unreadable(w: &Words, why: &str) -> String {
+    w.fill(Key::TrainStoredUnreadable, &[("detail", &why)])
 }

@@ -1,7 +1,8 @@
 //! The game clock on the page, read-only: the two clocks beside the players' names
 //! (`#clock-black`, `#clock-white`: the time left as `4:59`, `data-running` on the side whose clock
 //! runs, `data-warning` from ten seconds down, hidden in a game without a clock) and the choice
-//! screen's clock and increment (their labels and choices built once from `ui::clock_words`).
+//! screen's clock and increment (one option per choice, built once; their words are the language
+//! shown's, written by [`words`] when it changes).
 
 use wasm_bindgen::JsValue;
 use web_sys::HtmlSelectElement;
@@ -9,32 +10,48 @@ use web_sys::HtmlSelectElement;
 use super::dom;
 use crate::engine::Color;
 use crate::setup::{clock_face, TimeControl};
-use crate::ui::{clock_words, ids, Model, WARN_MS};
+use crate::ui::{ids, Model, Words, WARN_MS};
 
-/// Fills the choice screen's clock and increment: their labels and one option per choice.
+/// Fills the choice screen's clock and increment with one option per choice (their words come
+/// with the language, [`words`]).
 ///
 /// # Errors
 /// When an element is missing.
 pub fn build() -> Result<(), JsValue> {
-    dom::set_text(ids::CLOCK_MINUTES_LABEL, clock_words::CLOCK_LABEL);
-    dom::set_text(ids::CLOCK_INCREMENT_LABEL, clock_words::INCREMENT_LABEL);
-    let minutes = TimeControl::MINUTES.map(|m| (m, clock_words::minutes_choice(m)));
-    options(ids::CLOCK_MINUTES, &minutes)?;
-    let increments = TimeControl::INCREMENTS.map(|s| (s, clock_words::increment_choice(s)));
-    options(ids::CLOCK_INCREMENT, &increments)
+    options(ids::CLOCK_MINUTES, &TimeControl::MINUTES)?;
+    options(ids::CLOCK_INCREMENT, &TimeControl::INCREMENTS)
 }
 
-/// One `<option>` per `(value, words)` in the select `id`.
-fn options(id: &str, choices: &[(u64, String)]) -> Result<(), JsValue> {
+/// One `<option>` per value in the select `id`.
+fn options(id: &str, values: &[u64]) -> Result<(), JsValue> {
     let select = dom::html(id)?;
     let doc = dom::document();
-    for (value, words) in choices {
+    for value in values {
         let option = doc.create_element("option")?;
         option.set_attribute("value", &value.to_string())?;
-        option.set_text_content(Some(words));
         select.append_child(&option)?;
     }
     Ok(())
+}
+
+/// The choices' words in `words`: "5 minutes a side", "+2 s a move".
+pub fn words(words: &Words) {
+    let minutes = TimeControl::MINUTES.map(|m| words.clock_minutes(m));
+    name_options(ids::CLOCK_MINUTES, &minutes);
+    let increments = TimeControl::INCREMENTS.map(|s| words.clock_increment(s));
+    name_options(ids::CLOCK_INCREMENT, &increments);
+}
+
+/// Gives the options of the select `id` their words, in order.
+fn name_options(id: &str, texts: &[String]) {
+    let Ok(select) = dom::by_id::<HtmlSelectElement>(id) else {
+        return;
+    };
+    for (i, text) in (0..).zip(texts) {
+        if let Some(option) = select.item(i) {
+            option.set_text_content(Some(text));
+        }
+    }
 }
 
 /// The choice screen shows the next game's clock; the increment waits for a clock.

@@ -182,3 +182,17 @@ pub fn set_select(id: &str, value: &str) {
         }
     }
 }
+
+/// The browser's languages, preferred first (`navigator.languages`, else `navigator.language`).
+pub fn languages() -> Vec<String> {
+    let navigator = window().navigator();
+    let listed: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    match listed.is_empty() {
+        true => navigator.language().into_iter().collect(),
+        false => listed,
+    }
+}

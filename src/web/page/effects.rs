@@ -52,6 +52,7 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),
         Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
         Effect::Focus(Focus::PassButton) => dom::focus(ids::BTN_PASS),
+        Effect::LoadWords(lang) => files::fetch_words(lang, dispatch),
         Effect::FetchPuzzles => files::fetch_text(PUZZLES, dispatch),
         Effect::StoreProgress(text) => storage::save_progress(&text),
         Effect::SetAsideProgress => storage::set_aside_progress(),

@@ -1,5 +1,5 @@
-//! Files in and out of the browser: a download made from text, the file chooser, and reading the
-//! chosen file's bytes (gloo-file). What a file means is the model's business
+//! Files in and out of the browser: a download made from text, the file chooser, reading the
+//! chosen file's bytes (gloo-file), and fetching a language's catalogue. What a file means is the model's business
 //! ([`savefile`](crate::savefile) checks it in `update`).
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -7,7 +7,7 @@ use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
 use super::dom;
 use crate::ui::ids;
-use crate::ui::Msg;
+use crate::ui::{Lang, Msg};
 
 /// The hidden `<input type="file">` of Load.
 pub const FILE_INPUT: &str = ids::FILE_INPUT;
@@ -129,4 +129,13 @@ pub fn page_link(hash: &str) -> String {
 /// Puts text on the clipboard (a refusal is ignored: the transcript is also announced).
 pub fn copy(text: &str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
+}
+
+/// Fetches the catalogue of `lang` (`lang/CODE.txt`, beside the page) and sends
+/// [`Msg::WordsLoaded`] with its text, or why it did not come.
+pub fn fetch_words(lang: Lang, dispatch: fn(Msg)) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = fetch(&lang.file()).await;
+        dispatch(Msg::WordsLoaded { lang, text });
+    });
 }

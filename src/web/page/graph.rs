@@ -18,6 +18,9 @@ pub struct Graph<'a> {
     pub margins: &'a [Option<i32>],
     /// The position on the board.
     pub current: usize,
+    /// The labels of the top and the bottom edge, with `{range}` for the margin there ("+{range}
+    /// black"), in the page's language.
+    pub labels: [&'a str; 2],
 }
 
 /// The vertical range: the largest margin rounded up to a multiple of 8, at least 8.
@@ -66,8 +69,11 @@ pub fn draw(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, graph: &
     line(ctx, (0.0, h / 2.0), (w, h / 2.0));
     ctx.set_fill_style_str("#cfe3d6");
     ctx.set_font(&format!("{}px sans-serif", (10.0 * dpr).round()));
-    let _ = ctx.fill_text(&format!("+{range} black"), pad, pad + 9.0 * dpr);
-    let _ = ctx.fill_text(&format!("-{range} white"), pad, h - pad);
+    let [top, bottom] = graph
+        .labels
+        .map(|l| l.replace("{range}", &range.to_string()));
+    let _ = ctx.fill_text(&top, pad, pad + 9.0 * dpr);
+    let _ = ctx.fill_text(&bottom, pad, h - pad);
     // The current position.
     ctx.set_stroke_style_str("#ffde00");
     ctx.set_line_width(2.0 * dpr);

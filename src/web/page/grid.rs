@@ -8,7 +8,7 @@ use web_sys::{Document, Element};
 
 use super::dom;
 use crate::engine::{Bitboard, Color, Position, Square};
-use crate::ui::ids;
+use crate::ui::{ids, Key, Words};
 
 /// Creates the 64 cells inside `#grid`.
 ///
@@ -41,18 +41,26 @@ pub fn cell(sq: Square) -> Option<Element> {
         .flatten()
 }
 
+/// What the board's cells show: the position, the squares that take a click, the newest disc and
+/// the keyboard focus.
+pub struct Cells {
+    /// The position shown.
+    pub position: Position,
+    /// The squares a click plays (or edits).
+    pub legal: Bitboard,
+    /// The newest disc.
+    pub last: Option<Square>,
+    /// The cell with the roving tab stop.
+    pub focus: Square,
+}
+
 /// What the cells say: each label reads like "d3, empty, legal move" or "e4, black, newest disc",
 /// followed by the square's notes (a hint's value, "played here"), if any.
-pub fn update(
-    position: Position,
-    legal: Bitboard,
-    last: Option<Square>,
-    focus: Square,
-    notes: &[(Square, String)],
-) {
+pub fn update(w: &Words, cells: &Cells, notes: &[(Square, String)]) {
+    let (legal, focus) = (cells.legal, cells.focus);
     for sq in Square::all() {
         let Some(el) = cell(sq) else { continue };
-        let mut label = label(position, legal, last, sq);
+        let mut label = label(w, cells, sq);
         for (_, note) in notes.iter().filter(|(s, _)| *s == sq) {
             label.push_str(", ");
             label.push_str(note);
@@ -71,18 +79,20 @@ pub fn update(
 }
 
 /// The accessible label of one square.
-pub fn label(position: Position, legal: Bitboard, last: Option<Square>, sq: Square) -> String {
-    let content = match position.at(sq) {
-        Some(Color::Black) => "black",
-        Some(Color::White) => "white",
-        None => "empty",
+pub fn label(w: &Words, cells: &Cells, sq: Square) -> String {
+    let content = match cells.position.at(sq) {
+        Some(Color::Black) => Key::CellBlack,
+        Some(Color::White) => Key::CellWhite,
+        None => Key::CellEmpty,
     };
-    let mut text = format!("{sq}, {content}");
-    if legal.contains(sq) {
-        text.push_str(", legal move");
+    let mut text = w.fill(content, &[("square", &sq)]);
+    if cells.legal.contains(sq) {
+        text.push_str(", ");
+        text.push_str(w.get(Key::CellLegal));
     }
-    if last == Some(sq) {
-        text.push_str(", newest disc");
+    if cells.last == Some(sq) {
+        text.push_str(", ");
+        text.push_str(w.get(Key::CellNewest));
     }
     text
 }

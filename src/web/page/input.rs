@@ -13,7 +13,7 @@ use super::{dom, files, study_input, train_input};
 use crate::engine::{Color, Square};
 use crate::setup::Character;
 use crate::ui::ids;
-use crate::ui::{Msg, Nav, Opponent, Screen, Step};
+use crate::ui::{Lang, Msg, Nav, Opponent, Screen, Step};
 
 /// Attaches every listener of the page; each sends its message to `dispatch`.
 ///
@@ -356,6 +356,11 @@ fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
     dom::on(&dom::html(ids::WORKERS)?, "change", move |e: Event| {
         if let Some(Ok(n)) = target_select(&e).map(|v| v.parse()) {
             dispatch(Msg::Workers(n));
+        }
+    })?;
+    dom::on(&dom::html(ids::LANGUAGE)?, "change", move |e: Event| {
+        if let Some(lang) = target_select(&e).and_then(|v| Lang::from_code(&v)) {
+            dispatch(Msg::Language(lang));
         }
     })?;
     Ok(())

@@ -9,8 +9,9 @@
 //! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours), [`review_view`] (the
 //!   review region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box) and [`clock_view`] (the game clocks and
-//!   the choice screen's clock).
+//!   analysis board, the opening name and the open box), [`clock_view`] (the game clocks and
+//!   the choice screen's clock) and [`words_view`] (the page's own text and `lang` in the language
+//!   shown).
 //! - [`effects`]: carries out one [`Effect`](crate::ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
@@ -40,3 +41,4 @@ pub mod study_view;
 pub mod train_input;
 pub mod train_view;
 pub mod view;
+pub mod words_view;

@@ -129,7 +129,8 @@ fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
             .dyn_ref::<ErrorEvent>()
             .map(ErrorEvent::message)
             .filter(|m| !m.is_empty())
-            .unwrap_or_else(|| "its script could not be loaded".to_string());
+            // No message: the script did not load (the model words it).
+            .unwrap_or_default();
         dispatch(Msg::WorkerDied { generation, why });
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

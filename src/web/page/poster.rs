@@ -35,6 +35,7 @@ pub fn save(poster: &Poster, date: &str) -> Result<(), JsValue> {
         marks: None,
         dots: Bitboard::EMPTY,
         ghosts: Vec::new(),
+        exact: String::new(),
     };
     render::draw(&ctx, WIDTH as f64, &picture);
     caption(&ctx, poster, date);
@@ -55,8 +56,7 @@ fn caption(ctx: &CanvasRenderingContext2d, poster: &Poster, date: &str) {
     ctx.set_font("bold 34px sans-serif");
     let _ = ctx.fill_text(&poster.title, x, top + 45.0);
     ctx.set_font("26px sans-serif");
-    let opening = poster.opening.as_deref().unwrap_or("no named opening");
-    let _ = ctx.fill_text(&format!("Opening: {opening}"), x, top + 95.0);
+    let _ = ctx.fill_text(&poster.opening, x, top + 95.0);
     ctx.set_font("22px sans-serif");
-    let _ = ctx.fill_text(&format!("E-Thello, {date}"), x, top + 135.0);
+    let _ = ctx.fill_text(&poster.stamp.replace("{date}", date), x, top + 135.0);
 }

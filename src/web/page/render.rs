@@ -36,6 +36,8 @@ pub struct Picture {
     pub marks: Option<(Square, Option<Square>)>,
     /// The analysis board's best line, as numbered translucent discs (empty squares only).
     pub ghosts: Vec<Ghost>,
+    /// The word under a proven value ("exact"), in the page's language.
+    pub exact: String,
 }
 
 /// One hint on the board.
@@ -99,7 +101,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
         draw_hover(ctx, size, sq);
     }
     for hint in &picture.hints {
-        draw_hint(ctx, size, hint);
+        draw_hint(ctx, size, hint, &picture.exact);
     }
     if let Some((played, best)) = picture.marks {
         draw_ring(ctx, size, played, "#ff5252");
@@ -110,7 +112,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
 }
 
 /// A hint: the value on its square, the best in a yellow disc, "exact" under a proven one.
-fn draw_hint(ctx: &CanvasRenderingContext2d, size: f64, hint: &HintMark) {
+fn draw_hint(ctx: &CanvasRenderingContext2d, size: f64, hint: &HintMark, exact: &str) {
     let (x, y, cell) = center(size, hint.square);
     if hint.best {
         ctx.set_fill_style_str("rgba(255, 222, 0, 0.85)");
@@ -126,7 +128,7 @@ fn draw_hint(ctx: &CanvasRenderingContext2d, size: f64, hint: &HintMark) {
     let _ = ctx.fill_text(&hint.text, x, y + dy);
     if hint.exact {
         ctx.set_font(&format!("{}px sans-serif", (cell * 0.15).round()));
-        let _ = ctx.fill_text("exact", x, y + cell * 0.17);
+        let _ = ctx.fill_text(exact, x, y + cell * 0.17);
     }
 }
 

@@ -11,8 +11,9 @@ use super::graph::{self, Graph};
 use crate::engine::review::{MoveVerdict, Rating};
 use crate::engine::{Color, Game};
 use crate::ui::ids;
-use crate::ui::review::{self, mistake_text, Review};
-use crate::ui::Model;
+use crate::ui::review::{self, Review};
+use crate::ui::words::mistake_text;
+use crate::ui::{Key, Model, Words};
 
 /// Shows the review region and the Analyse button.
 pub fn render(model: &Model) {
@@ -25,22 +26,24 @@ pub fn render(model: &Model) {
     let Some(a) = shown else { return };
     let running = model.reviewing();
     dom::set_attr(&region, "aria-busy", if running { "true" } else { "false" });
-    progress(a, running);
+    let w = &model.words;
+    progress(w, a, running);
     let current = model.replay.unwrap_or(model.game.moves().len());
-    draw_graph(&model.game, a, current);
+    draw_graph(w, &model.game, a, current);
     // Keyed on the model: the game on the board (a loaded game of the same length is another game),
     // how much is scored, and whether the review still runs.
     let key = format!(
-        "{}:{}:{}:{running}",
+        "{}:{}:{}:{running}:{}",
         model.games,
         a.scores.len(),
-        a.scored()
+        a.scored(),
+        w.lang().code()
     );
     if let Ok(list) = dom::html(ids::VERDICTS) {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
             let verdicts = a.verdicts(&model.game);
-            fill_verdicts(&list, &verdicts);
-            fill_mistakes(&model.game, a, running);
+            fill_verdicts(w, &list, &verdicts);
+            fill_mistakes(w, &model.game, a, running);
             dom::set_attr(&list, "data-key", &key);
         }
         mark_current(&list, model.replay);
@@ -48,17 +51,20 @@ pub fn render(model: &Model) {
 }
 
 /// The progress bar and its words, while the worker scores positions.
-fn progress(a: &Review, running: bool) {
+fn progress(w: &Words, a: &Review, running: bool) {
     dom::set_hidden_id(ids::REVIEW_RUNNING, !running);
     if let Ok(bar) = dom::html(ids::REVIEW_PROGRESS) {
         dom::set_attr(&bar, "max", &a.scores.len().to_string());
         dom::set_attr(&bar, "value", &a.scored().to_string());
     }
-    let words = format!("Analysing… {} of {} positions", a.scored(), a.scores.len());
+    let words = w.fill(
+        Key::ReviewProgress,
+        &[("done", &a.scored()), ("total", &a.scores.len())],
+    );
     dom::set_text(ids::REVIEW_PROGRESS_TEXT, &words);
 }
 
-fn draw_graph(game: &Game, a: &Review, current: usize) {
+fn draw_graph(w: &Words, game: &Game, a: &Review, current: usize) {
     let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::EVAL_GRAPH) else {
         return;
     };
@@ -77,9 +83,10 @@ fn draw_graph(game: &Game, a: &Review, current: usize) {
         &Graph {
             margins: &margins,
             current,
+            labels: [w.get(Key::GraphTop), w.get(Key::GraphBottom)],
         },
     );
-    dom::set_attr(&canvas, "aria-label", &review::summary(game, a));
+    dom::set_attr(&canvas, "aria-label", &review::summary(w, game, a));
     dom::set_attr(&canvas, "data-positions", &margins.len().to_string());
 }
 
@@ -93,8 +100,41 @@ fn rating_id(rating: Rating) -> &'static str {
     }
 }
 
+/// The word of a rating in the page's language.
+fn rating_key(rating: Rating) -> Key {
+    match rating {
+        Rating::Best => Key::RatingBest,
+        Rating::Inaccuracy => Key::RatingInaccuracy,
+        Rating::Mistake => Key::RatingMistake,
+        Rating::Blunder => Key::RatingBlunder,
+    }
+}
+
+/// "move 19, Black f8: mistake, lost 5 discs, exact".
+fn verdict_label(w: &Words, v: &MoveVerdict) -> String {
+    let key = w.plural(
+        i64::from(v.loss),
+        Key::ReviewVerdictOne,
+        Key::ReviewVerdictOther,
+    );
+    let label = w.fill(
+        key,
+        &[
+            ("number", &(v.ply + 1)),
+            ("side", &w.color(v.color)),
+            ("move", &v.played),
+            ("rating", &w.get(rating_key(v.rating))),
+            ("loss", &v.loss),
+        ],
+    );
+    match v.exact {
+        true => w.fill(Key::ReviewVerdictExact, &[("verdict", &label)]),
+        false => label,
+    }
+}
+
 /// One button a rated move.
-fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
+fn fill_verdicts(w: &Words, list: &Element, verdicts: &[MoveVerdict]) {
     list.set_inner_html("");
     let doc = dom::document();
     for v in verdicts {
@@ -106,15 +146,7 @@ fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
         let _ = b.set_attribute("data-ply", &v.ply.to_string());
         let _ = b.set_attribute("data-loss", &v.loss.to_string());
         let _ = b.set_attribute("data-rating", rating);
-        let exact = if v.exact { ", exact" } else { "" };
-        let label = format!(
-            "move {}, {} {}: {rating}, lost {} disc{}{exact}",
-            v.ply + 1,
-            v.color,
-            v.played,
-            v.loss,
-            if v.loss == 1 { "" } else { "s" }
-        );
+        let label = verdict_label(w, v);
         let _ = b.set_attribute("aria-label", &label);
         let _ = b.set_attribute("title", &label);
         b.set_text_content(Some(&format!("{}. {}", v.ply + 1, v.played)));
@@ -124,7 +156,7 @@ fn fill_verdicts(list: &Element, verdicts: &[MoveVerdict]) {
 }
 
 /// Each side's biggest mistakes, as buttons that show the position.
-fn fill_mistakes(game: &Game, a: &Review, running: bool) {
+fn fill_mistakes(w: &Words, game: &Game, a: &Review, running: bool) {
     let Ok(list) = dom::html(ids::MISTAKES) else {
         return;
     };
@@ -138,7 +170,7 @@ fn fill_mistakes(game: &Game, a: &Review, running: bool) {
             };
             let _ = b.set_attribute("type", "button");
             let _ = b.set_attribute("data-mistake-ply", &v.ply.to_string());
-            b.set_text_content(Some(&mistake_text(&v)));
+            b.set_text_content(Some(&mistake_text(w, &v)));
             let _ = li.append_child(&b);
             let _ = list.append_child(&li);
             any = true;
@@ -146,10 +178,10 @@ fn fill_mistakes(game: &Game, a: &Review, running: bool) {
     }
     if !any {
         let words = match running {
-            true => "None found yet.",
-            false => "None: every move was the best.",
+            true => Key::ReviewNoneYet,
+            false => Key::ReviewNone,
         };
-        list.set_text_content(Some(words));
+        list.set_text_content(Some(w.get(words)));
     }
 }
 

@@ -41,7 +41,9 @@ pub fn start() {
     console_error_panic_hook::set_once();
     if let Err(e) = try_start() {
         let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-        dom::set_text(ids::ALERT, &format!("E-Thello could not start: {text}"));
+        let words = crate::ui::Words::english();
+        let alert = words.fill(crate::ui::Key::AlertStart, &[("detail", &text)]);
+        dom::set_text(ids::ALERT, &alert);
         dom::set_hidden_id(ids::ALERT, false);
     }
 }
@@ -67,6 +69,7 @@ fn try_start() -> Result<(), JsValue> {
         reduced_motion: dom::reduced_motion(),
         trophies: storage::load_trophies(),
         cores: dom::window().navigator().hardware_concurrency() as u32,
+        languages: dom::languages(),
         progress: storage::load_progress(),
         today: today(),
     }));

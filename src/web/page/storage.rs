@@ -3,7 +3,7 @@
 //! unavailable (private mode, quota) is not an error: what is remembered is a comfort.
 
 use super::dom;
-use crate::ui::{parse_trophies, trophies_text, Prefs, Trophy};
+use crate::ui::{parse_trophies, trophies_text, Lang, Prefs, Trophy};
 
 const THEME: &str = "ethello.theme";
 const MUTED: &str = "ethello.muted";
@@ -19,6 +19,8 @@ const LEVEL: &str = "ethello.willy_level";
 const ADAPT: &str = "ethello.adapt";
 /// How many workers the computer thinks on ("0": automatic).
 const WORKERS: &str = "ethello.workers";
+/// The language chosen in Options (its code); none follows the browser.
+const LANG: &str = "ethello.lang";
 /// The next game's clock, minutes a side ("0": no clock).
 const CLOCK_MINUTES: &str = "ethello.clock_minutes";
 /// The next game's increment, seconds a move.
@@ -55,7 +57,8 @@ fn remove(key: &str) {
     }
 }
 
-/// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`].
+/// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`];
+/// the language chosen is stored apart, under `LANG`, and removed for the browser's own.
 const PREFS: [&str; 11] = [
     THEME,
     MUTED,
@@ -73,13 +76,19 @@ const PREFS: [&str; 11] = [
 /// The stored preferences; defaults where missing or unreadable.
 pub fn load_prefs() -> Prefs {
     let texts = PREFS.map(get);
-    Prefs::from_stored(texts.each_ref().map(Option::as_deref))
+    let prefs = Prefs::from_stored(texts.each_ref().map(Option::as_deref));
+    let lang = get(LANG).and_then(|code| Lang::from_code(&code));
+    Prefs { lang, ..prefs }
 }
 
 /// Stores every preference.
 pub fn save_prefs(prefs: &Prefs) {
     for (key, text) in PREFS.iter().zip(prefs.to_stored()) {
         set(key, &text);
+    }
+    match prefs.lang {
+        Some(lang) => set(LANG, lang.code()),
+        None => remove(LANG),
     }
 }
 

@@ -15,7 +15,7 @@ use super::render::HintMark;
 use crate::engine::hints::Hint;
 use crate::engine::Color;
 use crate::ui::study::{best_text, opening_name, turn_words};
-use crate::ui::{ids, signed, Model, Opponent, Pen, Screen, Verdict};
+use crate::ui::{ids, signed, Key, Model, Opponent, Pen, Screen, Verdict, Words};
 
 /// Shows the parts of the page this module owns.
 pub fn render(model: &Model) {
@@ -68,7 +68,8 @@ pub fn marks(model: &Model) -> Vec<HintMark> {
 fn opening(model: &Model) {
     let name = opening_name(model);
     dom::set_hidden_id(ids::OPENING_NAME, name.is_none());
-    dom::set_text(ids::OPENING_NAME, name.unwrap_or(""));
+    let shown = name.map_or("", |n| model.words.opening(n));
+    dom::set_text(ids::OPENING_NAME, shown);
 }
 
 /// The open box shows the model's text.
@@ -85,18 +86,20 @@ fn panel(model: &Model) {
     let study = &model.study;
     dom::set_text(ids::STUDY_TURN, &turn_words(model));
     let (ply, last) = (study.ply, study.line.moves().len());
-    dom::set_text(ids::STUDY_POS, &format!("Move {ply} of {last}"));
+    let w = &model.words;
+    let position = w.fill(Key::ReplayPosition, &[("ply", &ply), ("total", &last)]);
+    dom::set_text(ids::STUDY_POS, &position);
     let editing = study.editor.is_some();
     dom::set_hidden_id(ids::STUDY_ENGINE, editing);
     dom::set_hidden_id(ids::STUDY_STEPS, editing);
     dom::set_hidden_id(ids::STUDY_PLAY, editing);
-    engine(study.current_verdict());
+    engine(w, study.current_verdict());
     play_here(model);
     editor(model);
 }
 
 /// The engine's verdict: the best move and value, depth, best line and every move's value.
-fn engine(verdict: Option<&Verdict>) {
+fn engine(w: &Words, verdict: Option<&Verdict>) {
     let best = verdict.and_then(Verdict::best);
     let Ok(el) = dom::html(ids::STUDY_BEST) else {
         return;
@@ -104,54 +107,56 @@ fn engine(verdict: Option<&Verdict>) {
     let exact = best.is_some_and(|b| b.exact);
     dom::set_attr(&el, "data-exact", if exact { "true" } else { "false" });
     dom::set_text(ids::STUDY_BEST, &best.map_or("…".to_string(), best_text));
-    dom::set_text(ids::STUDY_DEPTH, &depth_text(verdict));
+    dom::set_text(ids::STUDY_DEPTH, &depth_text(w, verdict));
     let pv = verdict.map_or(String::new(), |v| {
         let squares: Vec<String> = v.pv.iter().map(|s| s.to_string()).collect();
         squares.join(" ")
     });
     dom::set_text(ids::STUDY_PV, &pv);
-    values(verdict.map_or(&[], |v| &v.hints), best);
+    values(w, verdict.map_or(&[], |v| &v.hints), best);
 }
 
 /// "exact (to the end)", "depth 9, thinking deeper…" or "thinking…".
-fn depth_text(verdict: Option<&Verdict>) -> String {
+fn depth_text(w: &Words, verdict: Option<&Verdict>) -> String {
     let Some(v) = verdict else {
         return String::new();
     };
     let exact = v.best().is_some_and(|b| b.exact);
+    let depth: [(&str, &dyn std::fmt::Display); 1] = [("depth", &v.depth)];
     match (exact, v.depth, v.done) {
-        (true, _, true) => "perfect play to the end".to_string(),
-        (true, _, false) => "best move proven; proving the others…".to_string(),
-        (false, 0, _) => "thinking…".to_string(),
-        (false, d, false) => format!("{d} moves ahead, thinking deeper…"),
-        (false, d, true) => format!("{d} moves ahead"),
+        (true, _, true) => w.get(Key::StudyDepthDone).to_string(),
+        (true, _, false) => w.get(Key::StudyDepthProving).to_string(),
+        (false, 0, _) => w.get(Key::StudyDepthThinking).to_string(),
+        (false, _, false) => w.fill(Key::StudyDepthDeeper, &depth),
+        (false, _, true) => w.fill(Key::StudyDepth, &depth),
     }
 }
 
 /// Every legal move with its value, the best first, then by value (rebuilt when the values change).
-fn values(hints: &[Hint], best: Option<Hint>) {
+fn values(w: &Words, hints: &[Hint], best: Option<Hint>) {
     let Ok(list) = dom::html(ids::STUDY_VALUES) else {
         return;
     };
     let mut sorted = hints.to_vec();
     let not_best = |h: &Hint| best.is_none_or(|b| b.square != h.square);
     sorted.sort_by_key(|h| (not_best(h), -h.score, h.square.index()));
-    let key: String = sorted
+    let mut key: String = sorted
         .iter()
         .map(|h| format!("{}{}{} ", h.square, h.score, h.exact))
         .collect();
+    key.push_str(w.lang().code());
     if list.get_attribute("data-key").as_deref() == Some(key.as_str()) {
         return;
     }
     let items: String = sorted
         .iter()
         .map(|h| {
-            let exact = if h.exact { " (exact)" } else { "" };
-            format!(
-                "<li data-square=\"{}\">{}{exact}</li>",
-                h.square,
-                best_text(*h)
-            )
+            let value = best_text(*h);
+            let text = match h.exact {
+                true => w.fill(Key::StudyValueExact, &[("value", &value)]),
+                false => value,
+            };
+            format!("<li data-square=\"{}\">{text}</li>", h.square)
         })
         .collect();
     list.set_inner_html(&items);

@@ -5,6 +5,7 @@
 //! `data-result` is `right`, `wrong` or `solved` after a move). The board's marks after a wrong
 //! answer (the move played ringed red, the solution green, every move's value) come from here too.
 
+use std::cell::Cell;
 use std::fmt::Write as _;
 
 use wasm_bindgen::JsValue;
@@ -18,39 +19,56 @@ use crate::training::solving::State;
 use crate::training::stats::BANDS;
 use crate::ui::ids;
 use crate::ui::train::words;
-use crate::ui::{signed, Drill, MistakeState, Model, OpeningState, Puzzles, Screen};
+use crate::ui::{
+    signed, Drill, Key, Lang, MistakeState, Model, OpeningState, Puzzles, Screen, Words,
+};
 
 /// Fills the choices made from data once: the themes, the difficulty bands and the openings.
 ///
 /// # Errors
 /// When a select is missing.
 pub fn build() -> Result<(), JsValue> {
+    label_choices(&Words::english())
+}
+
+thread_local! {
+    /// The language the choices' labels are in.
+    static LABELLED: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// The choices of the Train screen (themes, bands, openings), labelled in `w`'s language.
+fn label_choices(w: &Words) -> Result<(), JsValue> {
+    LABELLED.with(|l| l.set(Some(w.lang())));
     let themes: Vec<(String, String)> = Theme::ALL
         .iter()
-        .map(|t| (t.word().to_string(), words::theme(*t).to_string()))
+        .map(|t| (t.word().to_string(), words::theme(w, *t).to_string()))
         .collect();
-    options(ids::FILTER_THEME, "Any", &themes)?;
+    options(ids::FILTER_THEME, w.get(Key::TrainAny), &themes)?;
     let bands: Vec<(String, String)> = (0..BANDS.len())
-        .map(|i| (i.to_string(), band_label(i)))
+        .map(|i| (i.to_string(), band_label(w, i)))
         .collect();
-    options(ids::FILTER_BAND, "At my rating", &bands)?;
+    options(ids::FILTER_BAND, w.get(Key::TrainAtMyRating), &bands)?;
     let lines: Vec<(String, String)> = openings::all()
         .iter()
         .enumerate()
-        .map(|(i, o)| (i.to_string(), o.name.to_string()))
+        .map(|(i, o)| (i.to_string(), w.opening(o.name).to_string()))
         .collect();
-    let select = dom::html(ids::LINE_OPENING)?;
-    select.set_inner_html("");
-    options(ids::LINE_OPENING, "Any (from the start)", &lines)
+    options(ids::LINE_OPENING, w.get(Key::TrainAnyOpening), &lines)
 }
 
 /// "club (1400-1799)".
-fn band_label(i: usize) -> String {
+fn band_label(w: &Words, i: usize) -> String {
     let low = BANDS[i].0;
+    let band = words::band(w, i);
     match BANDS.get(i + 1) {
-        Some(&(next, _)) if i == 0 => format!("{} (below {next})", words::band(i)),
-        Some(&(next, _)) => format!("{} ({low}-{})", words::band(i), next - 1),
-        None => format!("{} ({low} and up)", words::band(i)),
+        Some(&(next, _)) if i == 0 => {
+            w.fill(Key::TrainBandBelow, &[("band", &band), ("high", &next)])
+        }
+        Some(&(next, _)) => w.fill(
+            Key::TrainBandBetween,
+            &[("band", &band), ("low", &low), ("high", &(next - 1))],
+        ),
+        None => w.fill(Key::TrainBandAbove, &[("band", &band), ("low", &low)]),
     }
 }
 
@@ -72,6 +90,9 @@ fn options(id: &str, any: &str, items: &[(String, String)]) -> Result<(), JsValu
 
 /// Shows the parts of the page this module owns.
 pub fn render(model: &Model) {
+    if LABELLED.with(Cell::get) != Some(model.words.lang()) {
+        let _ = label_choices(&model.words);
+    }
     let rating = model.train.progress.rating;
     dom::set_text(ids::PLAYER_RATING, &rating.shown());
     suggestion(model);
@@ -92,9 +113,13 @@ fn suggestion(model: &Model) {
     if rated {
         let r = progress.rating.rating.round() as i32;
         let level = suggested_level(r);
-        let text = format!(
-            "Your rating, {r}, suggests level {level} (rated {}).",
-            level_elo(level)
+        let text = model.words.fill(
+            Key::TrainSuggest,
+            &[
+                ("rating", &r),
+                ("level", &level),
+                ("elo", &level_elo(level)),
+            ],
         );
         dom::set_text(ids::WILLY_SUGGEST, &text);
     }
@@ -105,35 +130,40 @@ fn train_screen(model: &Model) {
     let t = &model.train;
     let p = &t.progress;
     dom::set_text(ids::TRAIN_RATING, &p.rating.shown());
-    let note = format!(
-        "{} rated results. The scale is Slick Willy's: level 1 is {}, level 6 {}, level 12 {}.",
-        p.history.len(),
-        level_elo(1),
-        level_elo(6),
-        level_elo(12)
+    let w = &model.words;
+    let note = w.fill(
+        Key::TrainRatingNote,
+        &[
+            ("count", &p.history.len()),
+            ("one", &level_elo(1)),
+            ("six", &level_elo(6)),
+            ("twelve", &level_elo(12)),
+        ],
     );
     dom::set_text(ids::TRAIN_RATING_NOTE, &note);
     graph(model);
     let status = match &t.puzzles {
-        Puzzles::Loading => Some(words::puzzles_loading().to_string()),
-        Puzzles::Failed(why) => Some(words::puzzles_failed(why)),
+        Puzzles::Loading => Some(words::puzzles_loading(w).to_string()),
+        Puzzles::Failed(why) => Some(words::puzzles_failed(w, why)),
         _ => None,
     };
     dom::set_hidden_id(ids::TRAIN_STATUS, status.is_none());
     dom::set_text(ids::TRAIN_STATUS, status.as_deref().unwrap_or(""));
     let first = p.puzzles.iter().filter(|a| a.first).count();
-    let done = format!(
-        "{} tried, {first} solved at the first try.",
-        p.puzzles.len()
+    let done = w.fill(
+        Key::TrainPuzzlesDone,
+        &[("count", &p.puzzles.len()), ("first", &first)],
     );
     dom::set_text(ids::PUZZLES_DONE, &done);
     let due = t.mistakes_due();
-    let mistakes = format!("{due} waiting today, {} in all.", p.mistakes.len());
+    let mistakes = w.fill(
+        Key::TrainMistakesDue,
+        &[("due", &due), ("count", &p.mistakes.len())],
+    );
     dom::set_text(ids::MISTAKES_DUE, &mistakes);
-    let lines = format!(
-        "Lines learned: {}. Missed lines waiting today: {}.",
-        p.lines.learned,
-        t.lines_due()
+    let lines = w.fill(
+        Key::TrainLinesNote,
+        &[("learned", &p.lines.learned), ("due", &t.lines_due())],
     );
     dom::set_text(ids::LINES_NOTE, &lines);
     set_select(ids::FILTER_KIND, t.filter.kind.map_or("", Kind::word));
@@ -159,20 +189,28 @@ fn graph(model: &Model) {
         return;
     };
     let history = &model.train.progress.history;
-    let key = format!("{}:{:?}", history.len(), history.last());
+    let key = format!(
+        "{}:{:?}:{}",
+        history.len(),
+        history.last(),
+        model.words.lang().code()
+    );
     if el.get_attribute("data-key").as_deref() == Some(key.as_str()) {
         return;
     }
     dom::set_attr(&el, "data-key", &key);
     el.set_inner_html(&svg(history.iter().map(|p| p.rating).collect()));
+    let w = &model.words;
     let label = match history.last() {
-        Some(last) => format!(
-            "Your rating over {} results, now {} ± {}",
-            history.len(),
-            last.rating,
-            last.deviation
+        Some(last) => w.fill(
+            Key::TrainGraphLabel,
+            &[
+                ("count", &history.len()),
+                ("rating", &last.rating),
+                ("deviation", &last.deviation),
+            ],
         ),
-        None => "No rated result yet: play a character or solve a puzzle.".to_string(),
+        None => w.get(Key::TrainGraphEmpty).to_string(),
     };
     dom::set_attr(&el, "aria-label", &label);
 }
@@ -211,21 +249,27 @@ fn svg(ratings: Vec<i32>) -> String {
 
 /// The drill's panel beside the board.
 fn panel(model: &Model, drill: &Drill) {
+    let w = &model.words;
     let (heading, prompt, result, detail) = match drill {
         Drill::Puzzle { solving, .. } => {
             let p = &solving.puzzle;
             let (result, text) = match solving.state {
                 State::Playing if solving.step == 0 => ("", String::new()),
-                State::Playing => ("right", words::right_so_far(solving.step)),
+                State::Playing => ("right", words::right_so_far(w, solving.step)),
                 State::Wrong { played, value } => (
                     "wrong",
-                    words::wrong_with_solution(p, played, value, solving.step),
+                    words::wrong_with_solution(w, p, played, value, solving.step),
                 ),
-                State::Solved => ("solved", words::solved(p)),
-                State::ShownSolution => ("shown", words::solution(p)),
+                State::Solved => ("solved", words::solved(w, p)),
+                State::ShownSolution => ("shown", words::solution(w, p)),
             };
-            let detail = words::source(p) + &words::themes(p);
-            (words::heading(p), words::prompt(p), (result, text), detail)
+            let detail = words::source(w, p) + &words::themes(w, p);
+            (
+                words::heading(w, p),
+                words::prompt(w, p),
+                (result, text),
+                detail,
+            )
         }
         Drill::Mistake(run) => {
             let (result, text) = match run.state {
@@ -233,39 +277,43 @@ fn panel(model: &Model, drill: &Drill) {
                     let best = (run.best_move(), best_of(run));
                     (
                         "solved",
-                        words::mistake_judged(sq, true, value_of(run, sq), best),
+                        words::mistake_judged(w, sq, true, value_of(run, sq), best),
                     )
                 }
                 MistakeState::Wrong(sq, v) => {
                     let best = (run.best_move(), best_of(run));
-                    ("wrong", words::mistake_judged(sq, false, Some(v), best))
+                    ("wrong", words::mistake_judged(w, sq, false, Some(v), best))
                 }
-                MistakeState::Judging(_) => ("", words::judging()),
+                MistakeState::Judging(_) => ("", words::judging(w)),
                 MistakeState::Playing => ("", String::new()),
             };
-            let detail = format!("Lost {} discs in your game.", run.mistake.loss);
+            let detail = w.fill(Key::TrainLostInGame, &[("loss", &run.mistake.loss)]);
             (
-                "Your mistake".to_string(),
-                words::mistake_prompt(&run.mistake),
+                w.get(Key::TrainYourMistake).to_string(),
+                words::mistake_prompt(w, &run.mistake),
                 (result, text),
                 detail,
             )
         }
         Drill::Opening(run) => {
             let (result, text) = match run.state {
-                OpeningState::Missed(sq, v) => ("wrong", words::line_missed(run, sq, v)),
-                OpeningState::Learned => ("solved", words::line_learned(run)),
-                OpeningState::Judging(_) => ("", words::judging()),
+                OpeningState::Missed(sq, v) => ("wrong", words::line_missed(w, run, sq, v)),
+                OpeningState::Learned => ("solved", words::line_learned(w, run)),
+                OpeningState::Judging(_) => ("", words::judging(w)),
                 _ if run.game.moves().is_empty() => ("", String::new()),
                 _ => ("right", String::new()),
             };
-            let name = run.opening.unwrap_or("Opening trainer");
-            let prompt = words::line_started(run);
+            let name = match run.opening {
+                Some(n) => w.opening(n),
+                None => w.get(Key::TrainOpeningTrainer),
+            };
+            let prompt = words::line_started(w, run);
+            let number = run.game.moves().len();
             (
                 name.to_string(),
                 prompt,
                 (result, text),
-                format!("Move {} of up to 20.", run.game.moves().len()),
+                w.fill(Key::TrainMoveOf, &[("number", &number)]),
             )
         }
     };

@@ -16,12 +16,13 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view, train_view};
-use crate::engine::{level_band, Bitboard, Color, Square, TOP_LEVEL};
+use super::{clock_view, dom, grid, review_view, study_view, train_view, words_view};
+use crate::engine::{Bitboard, Color, Square, TOP_LEVEL};
 use crate::setup::{Character, Theme};
 use crate::ui::ids;
 use crate::ui::{
-    hints, review, shelf, status_text, study, workers_text, Alert, Model, Opponent, Scene, Screen,
+    hints, review, shelf, status_text, study, workers_text, Alert, Key, Model, Opponent, Scene,
+    Screen, Words,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -63,17 +64,19 @@ impl Canvas {
     }
 }
 
-/// Builds the parts of the page that are made from data once: the theme choices of Options and
-/// Slick Willy's levels on his card.
+/// Builds the parts of the page that are made from data once: the theme choices of Options,
+/// Slick Willy's levels on his card and the languages of Options (their words come with the
+/// language, [`words_view`]).
 pub fn build() -> Result<(), JsValue> {
     let doc = dom::document();
     let holder = dom::html(ids::THEME_CHOICES)?;
     for theme in Theme::ALL {
         let label = doc.create_element("label")?;
         label.set_inner_html(&format!(
-            "<input type=\"radio\" name=\"theme\" value=\"{}\"> <span class=\"swatch\" style=\"background:{}\"></span> {}",
+            "<input type=\"radio\" name=\"theme\" value=\"{}\"> <span class=\"swatch\" style=\"background:{}\"></span> <span data-l10n=\"{}\">{}</span>",
             theme.id(),
             palette(theme).felt,
+            words_view::theme_key(theme).id(),
             theme.name()
         ));
         holder.append_child(&label)?;
@@ -82,15 +85,16 @@ pub fn build() -> Result<(), JsValue> {
     for level in 1..=TOP_LEVEL {
         let option = doc.create_element("option")?;
         option.set_attribute("value", &level.to_string())?;
-        option.set_text_content(Some(&format!("{level}: {}", level_band(level))));
         levels.append_child(&option)?;
     }
+    words_view::build_languages()?;
     clock_view::build()?;
     train_view::build()
 }
 
 /// Shows `model`.
 pub fn render(model: &Model, canvas: &mut Canvas) {
+    words_view::render(model);
     show_screen(model.screen);
     app_state(model);
     mute_button(model);
@@ -110,7 +114,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
         ids::SCENE_START_REVIEW,
         !(ending && review::available(model)),
     );
-    alert(model.alert.as_ref());
+    alert(&model.words, model.alert.as_ref());
     if matches!(model.screen, Screen::Game | Screen::Study | Screen::Drill) {
         board(model, canvas);
     }
@@ -128,14 +132,20 @@ fn board(model: &Model, canvas: &mut Canvas) {
     let (position, last) = model.shown_position();
     draw(model, canvas);
     let notes = square_notes(model);
-    grid::update(position, model.clickable(), last, model.focus, &notes);
+    let cells = grid::Cells {
+        position,
+        legal: model.clickable(),
+        last,
+        focus: model.focus,
+    };
+    grid::update(&model.words, &cells, &notes);
     dom::set_text(ids::STATUS, &status_text(model));
     pass_notice(model);
     dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
     // A drill's board is nobody's game: its sides are the colours.
     let name = |c: Color| match model.screen {
-        Screen::Drill => c.name(),
+        Screen::Drill => model.words.color(c),
         _ => model.names.get(c),
     };
     dom::set_text(ids::NAME_BLACK, name(Color::Black));
@@ -152,25 +162,28 @@ fn board(model: &Model, canvas: &mut Canvas) {
 /// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of
 /// the review is shown, "played here" or "best move".
 fn square_notes(model: &Model) -> Vec<(Square, String)> {
+    let w = &model.words;
     let mut notes = Vec::new();
     for mark in hint_marks(model) {
         let mut text = mark.text;
         if mark.exact {
-            text.push_str(", exact");
+            text.push_str(", ");
+            text.push_str(w.get(Key::NoteExact));
         }
         if mark.best {
-            text.push_str(", best");
+            text.push_str(", ");
+            text.push_str(w.get(Key::NoteBest));
         }
         notes.push((mark.square, text));
     }
     for ghost in study::ghosts(model) {
-        let text = format!("best line, move {}", ghost.number);
+        let text = w.fill(Key::NoteGhost, &[("number", &ghost.number)]);
         notes.push((ghost.square, text));
     }
     if let Some((played, best)) = marks(model) {
-        notes.push((played, "played here".to_string()));
+        notes.push((played, w.get(Key::NotePlayed).to_string()));
         if let Some(b) = best {
-            notes.push((b, "best move".to_string()));
+            notes.push((b, w.get(Key::NoteBestMove).to_string()));
         }
     }
     notes
@@ -188,7 +201,7 @@ fn hints_status(model: &Model) {
     let shown = hints::shown(model);
     dom::set_hidden_id(ids::HINT_STATUS, shown.is_none());
     if let Some(h) = shown {
-        dom::set_text(ids::HINT_STATUS, &h.progress_text());
+        dom::set_text(ids::HINT_STATUS, &h.progress_text(&model.words));
     }
 }
 
@@ -209,6 +222,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         hints: hint_marks(model),
         marks: marks(model),
         ghosts: study::ghosts(model),
+        exact: model.words.get(Key::NoteExact).to_string(),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();
@@ -313,15 +327,23 @@ fn moves(model: &Model) {
         return;
     };
     let moves = model.game.moves();
-    let key = format!("{}:{}", model.games, model.game.transcript());
+    let key = format!(
+        "{}:{}:{}",
+        model.games,
+        model.game.transcript(),
+        model.words.lang().code()
+    );
     if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
         list.set_inner_html("");
         let doc = dom::document();
         for (i, mv) in moves.iter().enumerate() {
             if let Ok(li) = doc.create_element("li") {
-                li.set_text_content(Some(&mv.to_string()));
-                let who = model.game.positions()[i].side;
-                let _ = li.set_attribute("aria-label", &format!("{who} {mv}"));
+                let w = &model.words;
+                let text = w.move_text(*mv);
+                li.set_text_content(Some(&text));
+                let who = w.color(model.game.positions()[i].side);
+                let label = w.fill(Key::MoveLabel, &[("side", &who), ("move", &text)]);
+                let _ = li.set_attribute("aria-label", &label);
                 let _ = list.append_child(&li);
             }
         }
@@ -345,7 +367,10 @@ fn replay_bar(model: &Model) {
     if over {
         let total = model.game.moves().len();
         let ply = model.replay.unwrap_or(total);
-        dom::set_text(ids::REPLAY_POS, &format!("Move {ply} of {total}"));
+        let words = model
+            .words
+            .fill(Key::ReplayPosition, &[("ply", &ply), ("total", &total)]);
+        dom::set_text(ids::REPLAY_POS, &words);
     }
 }
 
@@ -358,10 +383,13 @@ fn pass_notice(model: &Model) {
 }
 
 /// The words under Slick Willy's portrait: his level in the game on the board.
-fn level_caption(level: u8) -> String {
+pub fn level_caption(w: &Words, level: u8) -> String {
     match level {
-        TOP_LEVEL => format!("Level {TOP_LEVEL} of {TOP_LEVEL}: full strength"),
-        l => format!("Level {l} of {TOP_LEVEL}: {}", level_band(l)),
+        TOP_LEVEL => w.fill(Key::LevelCaptionTop, &[("top", &TOP_LEVEL)]),
+        l => w.fill(
+            Key::LevelCaption,
+            &[("level", &l), ("top", &TOP_LEVEL), ("band", &w.band(l))],
+        ),
     }
 }
 
@@ -382,7 +410,11 @@ fn portrait(model: &Model) {
         Some(character) => {
             let file = format!("img/{character}.svg");
             dom::set_attr(&img, "src", &file);
-            img.set_alt(&format!("{}, your opponent", character.name()));
+            img.set_alt(
+                &model
+                    .words
+                    .fill(Key::PortraitAlt, &[("name", &character.name())]),
+            );
             dom::set_hidden(&img, false);
             dom::set_text(ids::PORTRAIT_NAME, character.name());
             dom::set_attr(&fig, "data-character", character.id());
@@ -394,7 +426,7 @@ fn portrait(model: &Model) {
             };
             dom::set_attr(&fig, "data-level", &level);
             let caption = if willy {
-                level_caption(model.level)
+                level_caption(&model.words, model.level)
             } else {
                 String::new()
             };
@@ -411,16 +443,20 @@ fn portrait(model: &Model) {
 }
 
 fn thinking(model: &Model) {
+    let w = &model.words;
     dom::set_hidden_id(ids::THINKING, !model.is_thinking());
-    if let Some(character) = model.computer_to_move() {
-        let words = format!("{} is thinking…", character.name());
-        dom::set_text(ids::THINKING_TEXT, &words);
-    }
+    let words = match model.computer_to_move() {
+        Some(character) => w.fill(Key::ThinkingWho, &[("name", &character.name())]),
+        None => w.get(Key::Thinking).to_string(),
+    };
+    dom::set_text(ids::THINKING_TEXT, &words);
     dom::set_hidden_id(ids::BTN_PAUSE, !model.setup.is_watch() || model.ended());
-    dom::set_text(
-        ids::BTN_PAUSE,
-        if model.paused { "Resume" } else { "Pause" },
-    );
+    let pause = if model.paused {
+        Key::ButtonResume
+    } else {
+        Key::ButtonPause
+    };
+    dom::set_text(ids::BTN_PAUSE, w.get(pause));
 }
 
 /// The Sound button's words and pressed state.
@@ -428,10 +464,12 @@ fn mute_button(model: &Model) {
     if let Ok(b) = dom::html(ids::BTN_MUTE) {
         let muted = model.prefs.muted;
         dom::set_attr(&b, "aria-pressed", if muted { "true" } else { "false" });
-        dom::set_text(
-            ids::BTN_MUTE,
-            if muted { "Sound: off" } else { "Sound: on" },
-        );
+        let words = if muted {
+            Key::ButtonSoundOff
+        } else {
+            Key::ButtonSoundOn
+        };
+        dom::set_text(ids::BTN_MUTE, model.words.get(words));
     }
 }
 
@@ -444,20 +482,26 @@ fn trophy_shelf(model: &Model) {
             continue;
         };
         dom::set_attr(&li, "data-wins", &record.wins.to_string());
+        let w = &model.words;
         let hinted = match record.hinted {
             0 => String::new(),
-            n => format!(" ({n} with hints)"),
+            n => format!(" {}", w.fill(Key::ShelfHinted, &[("count", &n)])),
         };
         let best = match (record.character, record.best_level) {
-            (Character::Willy, Some(level)) => format!("\nbest win: level {level}"),
+            (Character::Willy, Some(level)) => {
+                format!("\n{}", w.fill(Key::ShelfBest, &[("level", &level)]))
+            }
             _ => String::new(),
         };
+        let counts: [(&str, &dyn std::fmt::Display); 3] = [
+            ("won", &record.wins),
+            ("drawn", &record.draws),
+            ("lost", &record.losses),
+        ];
         let words = format!(
-            "{}\n{} won, {} drawn, {} lost{hinted}{best}",
+            "{}\n{}{hinted}{best}",
             record.character.name(),
-            record.wins,
-            record.draws,
-            record.losses
+            w.fill(Key::ShelfRecord, &counts)
         );
         if let Ok(Some(span)) = li.query_selector(".record") {
             if span.text_content().as_deref() != Some(words.as_str()) {
@@ -485,7 +529,10 @@ fn form(model: &Model) {
     set_value(ids::INPUT_NAME_WHITE, &f.names.white);
     set_select(ids::WILLY_LEVEL, &model.prefs.willy_level.to_string());
     set_checked(ids::WILLY_ADAPT, model.prefs.adapt);
-    dom::set_text(ids::WILLY_BAND, &level_caption(model.prefs.willy_level));
+    dom::set_text(
+        ids::WILLY_BAND,
+        &level_caption(&model.words, model.prefs.willy_level),
+    );
     clock_view::form(model);
 }
 
@@ -520,7 +567,7 @@ fn scene(scene: Option<&Scene>) {
 }
 
 /// The alert box (`role="alert"`): its words and buttons, rebuilt only when they change.
-fn alert(alert: Option<&Alert>) {
+fn alert(w: &Words, alert: Option<&Alert>) {
     let Ok(el) = dom::html(ids::ALERT) else {
         return;
     };
@@ -533,21 +580,22 @@ fn alert(alert: Option<&Alert>) {
         .get_element_by_id(ids::ALERT_RETRY)
         .is_some();
     if el.hidden() || shown.as_deref() != Some(alert.text.as_str()) || has_retry != alert.retry {
-        let _ = fill_alert(&el, alert);
+        let _ = fill_alert(w, &el, alert);
     }
     dom::set_hidden(&el, false);
 }
 
-fn fill_alert(el: &Element, alert: &Alert) -> Result<(), JsValue> {
+fn fill_alert(w: &Words, el: &Element, alert: &Alert) -> Result<(), JsValue> {
     el.set_inner_html("");
     let doc = dom::document();
     let words = doc.create_element("span")?;
     words.set_text_content(Some(&alert.text));
     el.append_child(&words)?;
+    let (retry, close) = (w.get(Key::ButtonRetry), w.get(Key::ButtonClose));
     let buttons: &[(&str, &str)] = if alert.retry {
-        &[(ids::ALERT_RETRY, "Retry"), (ids::ALERT_CLOSE, "Close")]
+        &[(ids::ALERT_RETRY, retry), (ids::ALERT_CLOSE, close)]
     } else {
-        &[(ids::ALERT_CLOSE, "Close")]
+        &[(ids::ALERT_CLOSE, close)]
     };
     for (id, label) in buttons {
         let b = doc.create_element("button")?;

@@ -1,0 +1,27 @@
+//! The words the player reads, in his language: one catalogue per language, checked complete.
+//!
+//! Representation: a catalogue is a text file `www/lang/CODE.txt` of `key = text` lines (`#`
+//! starts a comment line). Each [`Key`] names one text; `{name}` in a text is a value the page fills
+//! in ([`Words::fill`]). Lines `opening ENGLISH NAME = NAME` give an opening its own name in that
+//! language (optional: an opening without one keeps its English name). English is built into the
+//! page (`include_str!`); the other languages are fetched when chosen (`Effect::LoadWords`), so the
+//! page's wasm carries one language, and the service worker keeps every file for offline play.
+//!
+//! Invariants: a [`Words`] has a text for every [`Key`], exactly once, each with the same `{names}`
+//! as the English one; [`Words::parse`] refuses any other catalogue, so the page never shows a key
+//! or a hole, and a broken file leaves the page in the language it had. `tests/words.rs` parses
+//! every shipped catalogue (a missing key fails the test), checks that `index.html`'s `data-l10n`
+//! keys are exactly the catalogue's `page.` keys and that its English is the catalogue's, and that
+//! no text of `index.html` is left without a key.
+//!
+//! Adding a language: a [`Lang`] variant (its code, its own name), and `www/lang/CODE.txt` with
+//! every key of `en.txt`.
+
+mod catalogue;
+mod english;
+mod errors;
+mod key;
+
+pub use catalogue::{band_key, names, same_names, CatalogueError, Lang, Words};
+pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
+pub use key::Key;
