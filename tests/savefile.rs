@@ -129,6 +129,20 @@ fn assert_restores(loaded: &Loaded, game: &Game, settings: &Settings, saved_at: 
     assert_eq!(&loaded.saved_at, saved_at);
 }
 
+/// Found by the fuzzer: the JSON reader places a fault on a newline (a string cut by the end of its
+/// line) at column 0 of the next line, and counts columns in bytes; the error names the line and
+/// the character.
+#[test]
+fn a_fault_in_the_json_is_placed_at_its_character() {
+    let place = |text: &str| match parse(text) {
+        Err(SaveError::Damaged { line, column, .. }) => (line, column),
+        other => panic!("{text:?}: {other:?}"),
+    };
+    assert_eq!(place("{\n\"format\": \"e-thello\n\"}"), (2, 20));
+    assert_eq!(place("{\"été\": 1 x}"), (1, 11));
+    assert_eq!(place("{\"a\": 1,\n  x}"), (2, 3));
+}
+
 #[test]
 fn thousands_of_random_games_round_trip_exactly() {
     let mut rng = Rng::new(0xe7_5a7e);

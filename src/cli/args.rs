@@ -36,12 +36,20 @@ pub struct LevelArgs {
     /// table; 1: the single search).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub threads: u32,
+    /// The transposition table's size in megabytes (default: 32 for `engine`, 64 for `nboard`;
+    /// each split worker has its own of 16).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=65536))]
+    pub hash_mb: Option<u32>,
 }
 
 impl LevelArgs {
     /// The plain engine on one worker, or Slick Willy at `level`.
     pub fn at(level: Option<u8>) -> LevelArgs {
-        LevelArgs { level, threads: 1 }
+        LevelArgs {
+            level,
+            threads: 1,
+            hash_mb: None,
+        }
     }
 
     /// The player these arguments ask for: Slick Willy at the level, or at full strength for the
@@ -50,10 +58,11 @@ impl LevelArgs {
         self.level.map_or(Player::Willy, Player::Level)
     }
 
-    /// The engine session these arguments ask for: the player, tables of `hash_mb` megabytes
-    /// (each worker's [`WORKER_TABLE_MB`]); Slick Willy opens from his book only at a level (the
-    /// plain engine searches from the first move).
+    /// The engine session these arguments ask for: the player, a table of `hash_mb` megabytes
+    /// unless they say another size (each worker's [`WORKER_TABLE_MB`]); Slick Willy opens from
+    /// his book only at a level (the plain engine searches from the first move).
     pub fn session(&self, hash_mb: usize) -> Session {
+        let hash_mb = self.hash_mb.map_or(hash_mb, |mb| mb as usize);
         let mut session = Session::new(self.player())
             .with_seed(1)
             .with_table_mb(hash_mb)

@@ -16,12 +16,14 @@ mod clock;
 
 pub use args::{CliError, LevelArgs, WORKER_TABLE_MB};
 pub use clock::Clock;
-/// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines and NBoard's.
+/// The protocol readers, for the fuzzer (`ethello-fuzz`): the engine protocol's lines, NBoard's
+/// commands and, on the other side, an NBoard engine's answers.
 pub use engine_cmd::{format_turn, parse_turn, Setup as EngineSetup};
+pub use nboard_client::NboardLink;
 pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;
-mod input;
+pub mod input;
 mod ladder_cmd;
 mod match_cmd;
 mod nboard_client;

@@ -484,8 +484,8 @@ mod tests {
         let answer = |threads| {
             let (mut out, mut log) = (Vec::new(), Vec::new());
             let player = LevelArgs {
-                level: None,
                 threads,
+                ..LevelArgs::at(None)
             };
             serve(input.as_bytes(), (&mut out, &mut log), &player).unwrap();
             let out = String::from_utf8(out).unwrap();

@@ -142,12 +142,42 @@ fn check_size(bytes: usize) -> Result<(), SaveError> {
 fn json(text: &str) -> Result<Value, SaveError> {
     serde_json::from_str(text).map_err(|err| match err.classify() {
         Category::Eof => SaveError::Truncated,
-        _ => SaveError::Damaged {
-            line: err.line(),
-            column: err.column(),
-            detail: json_detail(&err),
-        },
+        _ => {
+            let (line, column) = json_place(text, &err);
+            SaveError::Damaged {
+                line,
+                column,
+                detail: json_detail(&err),
+            }
+        }
     })
+}
+
+/// Where the JSON reader found a fault in `text`: the line and the column of the character there,
+/// both from 1. The reader counts its columns in bytes, and places a fault on a newline (a string
+/// cut by the end of its line) at column 0 of the next line: here it is the newline's own place,
+/// at the end of its line.
+pub fn json_place(text: &str, err: &serde_json::Error) -> (usize, usize) {
+    let line_start = match err.line() {
+        0 | 1 => 0,
+        line => text
+            .match_indices('\n')
+            .nth(line - 2)
+            .map_or(text.len(), |(i, _)| i + 1),
+    };
+    let mut at = match err.column() {
+        0 => line_start.saturating_sub(1),
+        column => (line_start + column - 1).min(text.len()),
+    };
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &text[..at];
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (
+        1 + before.matches('\n').count(),
+        1 + before[start..].chars().count(),
+    )
 }
 
 /// "expected `,` or `}`" from the JSON reader's "expected `,` or `}` at line 3 column 7".

@@ -33,6 +33,7 @@ use super::day::Day;
 use super::glicko::{Rating, MIN_DEVIATION, START_DEVIATION};
 use super::repetition::Schedule;
 use crate::engine::{Game, Position, Square};
+use crate::savefile::json_place;
 
 /// The `format` field of every progress file.
 pub const FORMAT: &str = "e-thello-progress";
@@ -285,7 +286,7 @@ pub fn parse(bytes: &[u8]) -> Result<(Progress, Vec<String>), ProgressError> {
     if text.trim().is_empty() {
         return Err(ProgressError::Empty);
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| json_error(text, e))?;
     let format = value.get("format").and_then(|f| f.as_str());
     if format != Some(FORMAT) {
         return Err(ProgressError::Foreign);
@@ -299,15 +300,16 @@ pub fn parse(bytes: &[u8]) -> Result<(Progress, Vec<String>), ProgressError> {
     Ok((check(&file)?, file.trophies))
 }
 
-/// A JSON reader's error.
-fn json_error(e: serde_json::Error) -> ProgressError {
+/// A JSON reader's error in `text`.
+fn json_error(text: &str, e: serde_json::Error) -> ProgressError {
     match e.classify() {
         Category::Eof => ProgressError::Truncated,
         _ => {
             let full = e.to_string();
             let place = format!(" at line {} column {}", e.line(), e.column());
             let what = full.strip_suffix(&place).unwrap_or(&full).to_string();
-            ProgressError::Damaged(e.line(), e.column(), what)
+            let (line, column) = json_place(text, &e);
+            ProgressError::Damaged(line, column, what)
         }
     }
 }
@@ -395,4 +397,19 @@ fn mistake(m: &MistakeFields) -> Result<Mistake, String> {
         loss: m.loss,
         schedule: m.schedule,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by the fuzzer: a string cut by the end of its line was said to be damaged at column 0
+    /// of the next line.
+    #[test]
+    fn damage_is_placed_at_its_character() {
+        let err = parse(b"{\n\"format\": \"e-thello\n\"}").unwrap_err();
+        let what = "control character (\\u0000-\\u001F) found while parsing a string";
+        assert_eq!(err, ProgressError::Damaged(2, 20, what.into()));
+        assert!(err.to_string().contains("line 2, column 20"), "{err}");
+    }
 }

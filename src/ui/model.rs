@@ -118,6 +118,26 @@ impl Default for Prefs {
 }
 
 impl Prefs {
+    /// The stored texts of the preferences but the language (stored apart, absent for the
+    /// browser's own), in the order [`Prefs::from_stored`] reads them, which reads them back as
+    /// they are.
+    pub fn to_stored(&self) -> [String; 11] {
+        let flag = |on: bool| if on { "1" } else { "0" }.to_string();
+        [
+            self.theme.id().to_string(),
+            flag(self.muted),
+            self.willy_ms.to_string(),
+            flag(self.coords),
+            flag(self.hints),
+            flag(self.dots),
+            self.willy_level.to_string(),
+            flag(self.adapt),
+            self.workers.to_string(),
+            self.clock_minutes.to_string(),
+            self.clock_increment.to_string(),
+        ]
+    }
+
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
     /// dots, Willy's level, adapt, workers, the clock's minutes and increment); a missing or broken
     /// value gives the default.

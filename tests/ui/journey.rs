@@ -106,6 +106,34 @@ fn the_shelf_is_read_back_from_storage_and_a_damaged_line_loses_only_itself() {
 }
 
 #[test]
+fn stored_preferences_read_back_as_they_were() {
+    let prefs = Prefs {
+        theme: Theme::Marble,
+        muted: true,
+        willy_ms: 2500,
+        coords: false,
+        hints: true,
+        dots: false,
+        willy_level: 7,
+        adapt: true,
+        workers: 3,
+        clock_minutes: 5,
+        clock_increment: 2,
+        lang: None,
+    };
+    let texts = prefs.to_stored();
+    assert_eq!(
+        Prefs::from_stored(texts.each_ref().map(|t| Some(t.as_str()))),
+        prefs
+    );
+    let default = Prefs::default().to_stored();
+    assert_eq!(
+        default,
+        ["classic", "0", "1000", "1", "0", "1", "12", "0", "0", "0", "0"]
+    );
+}
+
+#[test]
 fn coordinates_are_on_by_default_and_hiding_them_is_remembered() {
     assert!(Prefs::default().coords);
     let coords = |text| {

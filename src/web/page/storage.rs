@@ -57,42 +57,39 @@ fn remove(key: &str) {
     }
 }
 
+/// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`];
+/// the language chosen is stored apart, under `LANG`, and removed for the browser's own.
+const PREFS: [&str; 11] = [
+    THEME,
+    MUTED,
+    WILLY_MS,
+    COORDS,
+    HINTS,
+    DOTS,
+    LEVEL,
+    ADAPT,
+    WORKERS,
+    CLOCK_MINUTES,
+    CLOCK_INCREMENT,
+];
+
 /// The stored preferences; defaults where missing or unreadable.
 pub fn load_prefs() -> Prefs {
+    let texts = PREFS.map(get);
+    let prefs = Prefs::from_stored(texts.each_ref().map(Option::as_deref));
     let lang = get(LANG).and_then(|code| Lang::from_code(&code));
-    let prefs = Prefs::from_stored([
-        get(THEME).as_deref(),
-        get(MUTED).as_deref(),
-        get(WILLY_MS).as_deref(),
-        get(COORDS).as_deref(),
-        get(HINTS).as_deref(),
-        get(DOTS).as_deref(),
-        get(LEVEL).as_deref(),
-        get(ADAPT).as_deref(),
-        get(WORKERS).as_deref(),
-        get(CLOCK_MINUTES).as_deref(),
-        get(CLOCK_INCREMENT).as_deref(),
-    ]);
     Prefs { lang, ..prefs }
 }
 
 /// Stores every preference.
 pub fn save_prefs(prefs: &Prefs) {
-    set(THEME, prefs.theme.id());
-    set(MUTED, if prefs.muted { "1" } else { "0" });
-    set(WILLY_MS, &prefs.willy_ms.to_string());
-    set(COORDS, if prefs.coords { "1" } else { "0" });
-    set(HINTS, if prefs.hints { "1" } else { "0" });
-    set(DOTS, if prefs.dots { "1" } else { "0" });
-    set(LEVEL, &prefs.willy_level.to_string());
-    set(ADAPT, if prefs.adapt { "1" } else { "0" });
-    set(WORKERS, &prefs.workers.to_string());
+    for (key, text) in PREFS.iter().zip(prefs.to_stored()) {
+        set(key, &text);
+    }
     match prefs.lang {
         Some(lang) => set(LANG, lang.code()),
         None => remove(LANG),
     }
-    set(CLOCK_MINUTES, &prefs.clock_minutes.to_string());
-    set(CLOCK_INCREMENT, &prefs.clock_increment.to_string());
 }
 
 /// The stored trophy shelf, oldest first.

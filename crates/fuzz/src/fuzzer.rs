@@ -1,7 +1,6 @@
 //! The fuzzing loop and the mutator (see the binary's doc).
 
 use std::panic;
-use std::path::PathBuf;
 use std::time::Instant;
 
 use ethello::engine::Rng;
@@ -13,15 +12,21 @@ use super::targets::{Target, TARGETS};
 const MAX_LEN: usize = 8 * 1024;
 
 /// Reads `TARGET [EXECS] [SEED]` and fuzzes; exits 1 when a crash was found, 2 on bad arguments.
+/// `--list` prints the targets' names, one a line; `--replay TARGET FILE...` runs the target on
+/// each file (a saved crash, say) with the panic's message shown, and exits 1 if any panics.
 pub fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let names: Vec<&str> = TARGETS.iter().map(|t| t.name).collect();
-    let Some(target) = args
-        .first()
-        .and_then(|n| TARGETS.iter().find(|t| t.name == n))
-    else {
+    let target_named = |n: Option<&String>| n.and_then(|n| TARGETS.iter().find(|t| t.name == n));
+    match (args.first().map(String::as_str), target_named(args.get(1))) {
+        (Some("--list"), _) => return println!("{}", names.join("\n")),
+        (Some("--replay"), Some(target)) => std::process::exit(replay(target, &args[2..])),
+        _ => {}
+    }
+    let Some(target) = target_named(args.first()) else {
         eprintln!(
-            "usage: ethello-fuzz TARGET [EXECS] [SEED]; targets: {}",
+            "usage: ethello-fuzz TARGET [EXECS] [SEED] | --list | --replay TARGET FILE...; \
+             targets: {}",
             names.join(", ")
         );
         std::process::exit(2);
@@ -30,6 +35,22 @@ pub fn main() {
         |i: usize, default: u64| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let crashes = fuzz(target, number(1, 1_000_000), number(2, 1));
     std::process::exit(i32::from(crashes > 0));
+}
+
+/// Runs `target` on each file; the exit status: 1 if any panicked or could not be read.
+fn replay(target: &Target, files: &[String]) -> i32 {
+    let mut status = 0;
+    for file in files {
+        let ok = std::fs::read(file).map(|input| panic::catch_unwind(|| (target.run)(&input)));
+        let verdict = match ok {
+            Ok(Ok(())) => "ok",
+            Ok(Err(_)) => "panicked",
+            Err(e) => &format!("cannot be read: {e}"),
+        };
+        println!("{}: {file}: {verdict}", target.name);
+        status |= i32::from(verdict != "ok");
+    }
+    status
 }
 
 /// Runs `target` `execs` times from `seed`; returns the number of crashes.
@@ -69,7 +90,7 @@ fn fuzz(target: &Target, execs: u64, seed: u64) -> u64 {
 fn run(target: &Target, input: &[u8], crashes: &mut u64) {
     if panic::catch_unwind(|| (target.run)(input)).is_err() {
         *crashes += 1;
-        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-crashes");
+        let dir = super::targets::root().join("target/fuzz-crashes");
         let path = dir.join(format!("{}-{}.txt", target.name, *crashes));
         let saved = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, input));
         eprintln!(
