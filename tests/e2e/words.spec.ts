@@ -133,7 +133,11 @@ test.describe('a browser set to French', () => {
     await expect(page.getByTestId('clock-increment').locator('option[value="2"]')).toHaveText('+2\u00a0s par coup');
     await page.locator('#choose-screen .card[data-opponent=dubya]').click();
     await page.keyboard.press('Escape');
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(5_000);
+    const timer = page.getByRole('timer', { name: 'Pendule de Noir : il reste 55 secondes' });
+    await expect(timer).toHaveText('0:55');
+    await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-label', 'Pendule de Blanc : il reste 1 minute');
+    await page.clock.runFor(56_000);
     await expect(page.locator('#app')).toHaveAttribute('data-ended', 'time');
     await expect(page.getByTestId('status')).toHaveText('Partie terminée\u00a0: Blanc (Dubya) gagne au temps.');
     await expect(page.locator('#scene-detail')).toContainText('Votre temps est écoulé.');
