@@ -198,6 +198,9 @@ for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
       await check('game');
       await page.locator('#btn-exit').click();
       await page.locator('#btn-howto').click();
+      await expect(page.locator('#howto-screen')).toContainText({
+        de: 'fällt dein Blättchen', fr: 'votre drapeau tombe', ja: '時間切れ負け', es: 'cae tu bandera', nl: 'valt je vlag',
+      }[lang]!);
       await check('how to play');
       await page.locator('#howto-screen button.back').click();
       await page.locator('#btn-options').click();

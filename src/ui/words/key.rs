@@ -121,6 +121,8 @@ keys! {
     PageRule5 = "page.rule5",
     PageRule6 = "page.rule6",
     PageRule7 = "page.rule7",
+    PageClockHeading = "page.clock_heading",
+    PageClockHelp = "page.clock_help",
     PageKeyboard = "page.keyboard",
     PageKeys = "page.keys",
     PageHintsHeading = "page.hints_heading",
