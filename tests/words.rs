@@ -213,6 +213,16 @@ fn a_clock_is_named_by_its_side_and_the_time_it_shows_in_words() {
 }
 
 #[test]
+fn the_colon_after_a_name_follows_each_language() {
+    let colon = |lang: Lang| shipped(lang).get(Key::PageColon).to_string();
+    assert_eq!(colon(Lang::En), ":");
+    assert_eq!(colon(Lang::De), ":");
+    // French puts a no-break space before a colon; Japanese writes a full-width one.
+    assert_eq!(colon(Lang::Fr), "\u{a0}:");
+    assert_eq!(colon(Lang::Ja), "：");
+}
+
+#[test]
 fn every_level_has_its_band_in_the_catalogue() {
     let w = Words::english();
     for level in 1..=TOP_LEVEL {

@@ -133,6 +133,10 @@ test.describe('a browser set to French', () => {
     await expect(page.getByTestId('clock-increment').locator('option[value="2"]')).toHaveText('+2\u00a0s par coup');
     await page.locator('#choose-screen .card[data-opponent=dubya]').click();
     await page.keyboard.press('Escape');
+    // French typography: a no-break space before the colon (Playwright's text matchers would
+    // read it as a plain space, so the text itself is compared).
+    const counts = page.locator('.count.black');
+    expect(await counts.evaluate(el => el.textContent)).toMatch(/^Joueur 1\u00a0: 2/);
     await page.clock.runFor(5_000);
     const timer = page.getByRole('timer', { name: 'Pendule de Noir : il reste 55 secondes' });
     await expect(timer).toHaveText('0:55');

@@ -153,6 +153,7 @@ keys! {
     PageGame = "page.game",
     PageBoard = "page.board",
     PageCounts = "page.counts",
+    PageColon = "page.colon",
     PageControls = "page.controls",
     PageFirst = "page.first",
     PagePrev = "page.prev",
