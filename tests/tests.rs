@@ -52,5 +52,6 @@ mod training;
 /// game saved and loaded back.
 mod ui;
 /// The page's words: every language's catalogue complete, with the English `{names}`; index.html's
-/// keys, English and labels agree with the catalogue.
+/// keys, English and labels agree with the catalogue; the clocks' names in words; the colon after a
+/// name in each language's typography.
 mod words;

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ethello::engine::{level_band, openings, TOP_LEVEL};
+use ethello::engine::{level_band, openings, Color, TOP_LEVEL};
 use ethello::ui::words::{same_names, CatalogueError};
 use ethello::ui::{Key, Lang, Words};
 
@@ -153,6 +153,73 @@ fn the_clock_choices_take_the_singular_or_plural_of_each_language() {
     assert_eq!(fr.clock_increment(5), "+5\u{a0}s par coup");
     let ja = shipped(Lang::Ja);
     assert_eq!(choices(&ja), ["時計なし", "各1分", "各5分"]);
+}
+
+#[test]
+fn a_clock_is_named_by_its_side_and_the_time_it_shows_in_words() {
+    let en = Words::english();
+    let labels = |w: &Words, c: Color| {
+        [299_999, 60_000, 61_000, 9_400, 1_000, 0].map(|ms| w.clock_label(c, ms))
+    };
+    assert_eq!(
+        labels(&en, Color::Black),
+        [
+            "Black's clock: 4 minutes 59 seconds left",
+            "Black's clock: 1 minute left",
+            "Black's clock: 1 minute 1 second left",
+            "Black's clock: 9 seconds left",
+            "Black's clock: 1 second left",
+            "Black's clock: 0 seconds left",
+        ]
+    );
+    assert_eq!(
+        en.clock_label(Color::White, 3_723_000),
+        "White's clock: 62 minutes 3 seconds left"
+    );
+    let fr = shipped(Lang::Fr);
+    assert_eq!(
+        labels(&fr, Color::White)[..3],
+        [
+            "Pendule de Blanc : il reste 4 minutes 59 secondes",
+            "Pendule de Blanc : il reste 1 minute",
+            "Pendule de Blanc : il reste 1 minute 1 seconde",
+        ]
+    );
+    assert_eq!(
+        fr.clock_label(Color::Black, 0),
+        "Pendule de Noir : il reste 0 seconde"
+    );
+    let ja = shipped(Lang::Ja);
+    assert_eq!(
+        ja.clock_label(Color::Black, 299_999),
+        "黒の持ち時間：残り4分59秒"
+    );
+    let es = shipped(Lang::Es);
+    assert_eq!(
+        es.clock_label(Color::Black, 61_000),
+        "Reloj de las negras, tiempo restante: 1 minuto y 1 segundo"
+    );
+    for lang in Lang::ALL {
+        let words = shipped(lang);
+        let (black, white) = (
+            words.clock_label(Color::Black, 299_999),
+            words.clock_label(Color::White, 299_999),
+        );
+        assert_ne!(black, white, "{}", lang.code());
+        for label in [black, white] {
+            assert!(label.contains('4') && label.contains("59"), "{label}");
+        }
+    }
+}
+
+#[test]
+fn the_colon_after_a_name_follows_each_language() {
+    let colon = |lang: Lang| shipped(lang).get(Key::PageColon).to_string();
+    assert_eq!(colon(Lang::En), ":");
+    assert_eq!(colon(Lang::De), ":");
+    // French puts a no-break space before a colon; Japanese writes a full-width one.
+    assert_eq!(colon(Lang::Fr), "\u{a0}:");
+    assert_eq!(colon(Lang::Ja), "：");
 }
 
 #[test]

@@ -35,8 +35,13 @@ test('a one-minute game against Dubya in which the human does not move is lost o
   await page.clock.runFor(5_000);
   await expect(clockOf(page, 'black')).toHaveText('0:55');
   await expect(clockOf(page, 'white')).toHaveText('1:00');
+  // A screen reader hears the side and the time in words, and only when it asks (no live region).
+  await expect(page.getByRole('timer', { name: "Black's clock: 55 seconds left" })).toHaveText('0:55');
+  await expect(clockOf(page, 'white')).toHaveAttribute('aria-label', "White's clock: 1 minute left");
+  await expect(clockOf(page, 'black')).not.toHaveAttribute('aria-live', /./);
   await page.clock.runFor(45_200);
   await expect(clockOf(page, 'black')).toHaveText('0:09');
+  await expect(clockOf(page, 'black')).toHaveAttribute('aria-label', "Black's clock: 9 seconds left");
   await expect(clockOf(page, 'black')).toHaveAttribute('data-warning', 'true');
   await expect(page.locator('#app')).toHaveAttribute('data-last-sound', 'clock-warning');
   await expect(page.locator('#app')).toHaveAttribute('data-ended', '');

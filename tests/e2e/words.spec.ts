@@ -133,7 +133,15 @@ test.describe('a browser set to French', () => {
     await expect(page.getByTestId('clock-increment').locator('option[value="2"]')).toHaveText('+2\u00a0s par coup');
     await page.locator('#choose-screen .card[data-opponent=dubya]').click();
     await page.keyboard.press('Escape');
-    await page.clock.runFor(61_000);
+    // French typography: a no-break space before the colon (Playwright's text matchers would
+    // read it as a plain space, so the text itself is compared).
+    const counts = page.locator('.count.black');
+    expect(await counts.evaluate(el => el.textContent)).toMatch(/^Joueur 1\u00a0: 2/);
+    await page.clock.runFor(5_000);
+    const timer = page.getByRole('timer', { name: 'Pendule de Noir : il reste 55 secondes' });
+    await expect(timer).toHaveText('0:55');
+    await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-label', 'Pendule de Blanc : il reste 1 minute');
+    await page.clock.runFor(56_000);
     await expect(page.locator('#app')).toHaveAttribute('data-ended', 'time');
     await expect(page.getByTestId('status')).toHaveText('Partie terminée\u00a0: Blanc (Dubya) gagne au temps.');
     await expect(page.locator('#scene-detail')).toContainText('Votre temps est écoulé.');
@@ -194,6 +202,9 @@ for (const [size, viewport] of [['desktop', { width: 1366, height: 768 }], ['pho
       await check('game');
       await page.locator('#btn-exit').click();
       await page.locator('#btn-howto').click();
+      await expect(page.locator('#howto-screen')).toContainText({
+        de: 'fällt dein Blättchen', fr: 'votre drapeau tombe', ja: '時間切れ負け', es: 'cae tu bandera', nl: 'valt je vlag',
+      }[lang]!);
       await check('how to play');
       await page.locator('#howto-screen button.back').click();
       await page.locator('#btn-options').click();

@@ -201,6 +201,31 @@ fn the_flag_falls_at_zero_and_the_game_is_lost_on_time() {
     assert_eq!(m.game.moves().len(), 0);
 }
 
+/// Guards against a clock that floods a screen reader: its time is a quiet label (the page's
+/// `aria-label`), and only the ten-second warning is spoken, once.
+#[test]
+fn a_running_clock_speaks_only_its_ten_second_warning() {
+    let mut m = clocked_page(1, 0);
+    against(&mut m, Character::Dubya);
+    let spoken = |m: &mut Model, from: u32, to: u32| -> Vec<String> {
+        let fx = (from..to).flat_map(|t| tick(m, f64::from(t) * 200.0));
+        let fx: Vec<Effect> = fx.collect();
+        let all = announced(&fx);
+        all.split(" | ")
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(spoken(&mut m, 1, 250), Vec::<String>::new(), "up to 49.8 s");
+    assert_eq!(
+        spoken(&mut m, 250, 299),
+        ["Ten seconds left for Black (Player 1)."],
+        "from 50 s to 59.6 s"
+    );
+    let label = m.words.clock_label(Color::Black, left(&m)[0]);
+    assert_eq!(label, "Black's clock: 0 seconds left");
+}
+
 #[test]
 fn a_move_after_the_time_ran_out_is_too_late() {
     let mut m = clocked_page(1, 0);

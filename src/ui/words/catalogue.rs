@@ -316,6 +316,43 @@ impl Words {
         }
     }
 
+    /// A game clock's accessible name: its side and the time it shows, in words ("Black's clock:
+    /// 4 minutes 59 seconds left" for `4:59`). Whole seconds as the face counts them, an hour as
+    /// 60 minutes; a zero part is left out, unless both are ("0 seconds").
+    pub fn clock_label(&self, color: Color, left_ms: u64) -> String {
+        let key = match color {
+            Color::Black => Key::ClockLabelBlack,
+            Color::White => Key::ClockLabelWhite,
+        };
+        self.fill(key, &[("time", &self.time_left(left_ms / 1_000))])
+    }
+
+    /// `seconds` in words: "4 minutes 59 seconds", "1 minute", "0 seconds".
+    fn time_left(&self, seconds: u64) -> String {
+        let (m, s) = (seconds / 60, seconds % 60);
+        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+        let minutes = self.plural(
+            count(m),
+            Key::ClockLeftMinutesOne,
+            Key::ClockLeftMinutesOther,
+        );
+        let minutes = self.fill(minutes, &[("minutes", &m)]);
+        let secs = self.plural(
+            count(s),
+            Key::ClockLeftSecondsOne,
+            Key::ClockLeftSecondsOther,
+        );
+        let secs = self.fill(secs, &[("seconds", &s)]);
+        match (m, s) {
+            (0, _) => secs,
+            (_, 0) => minutes,
+            _ => self.fill(
+                Key::ClockLeftBoth,
+                &[("minutes", &minutes), ("seconds", &secs)],
+            ),
+        }
+    }
+
     /// The name of an opening (given by its English name) in this language.
     pub fn opening<'a>(&'a self, english: &'a str) -> &'a str {
         self.openings.get(english).map_or(english, String::as_str)

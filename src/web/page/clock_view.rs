@@ -1,5 +1,6 @@
 //! The game clock on the page, read-only: the two clocks beside the players' names
-//! (`#clock-black`, `#clock-white`: the time left as `4:59`, `data-running` on the side whose clock
+//! (`#clock-black`, `#clock-white`: the time left as `4:59`, named in words for screen readers
+//! (`aria-label`, never announced: the ten-second warning is), `data-running` on the side whose clock
 //! runs, `data-warning` from ten seconds down, hidden in a game without a clock) and the choice
 //! screen's clock and increment (one option per choice, built once; their words are the language
 //! shown's, written by [`words`] when it changes).
@@ -83,6 +84,8 @@ pub fn render(model: &Model) {
         let left = clock.clocks.left_ms(color);
         let flag = |on: bool| if on { "true" } else { "false" };
         dom::set_text(id, &clock_face(left));
+        // A timer is not a live region: its name changes quietly, for a reader who asks.
+        dom::set_attr(&el, "aria-label", &model.words.clock_label(color, left));
         dom::set_attr(
             &el,
             "data-running",
