@@ -129,11 +129,16 @@ test('a game against Dubya played to its end changes the rating', async ({ page 
 test('progress exported from one browser is imported into a fresh one', async ({ page, browser }) => {
   // A one-move puzzle near the starting rating, so that solving it moves the rating.
   const p = puzzles().find(x => x.rating >= 1500 && x.steps.length === 1)!;
+  // A fresh player's graph says how to start one.
+  await open(page);
+  await page.getByRole('button', { name: 'Train' }).click();
+  await expect(page.locator('#rating-graph')).toContainText('No rated result yet');
   await openPuzzle(page, p.id);
   await cell(page, solution(p.steps[0])).click();
   await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-result', 'solved');
   await page.getByRole('button', { name: 'Back to Train' }).click();
   await expect(page.locator('#train-rating')).not.toHaveText('1500 ± 350');
+  await expect(page.locator('#rating-graph polyline')).toHaveCount(1);
   const rating = (await page.locator('#train-rating').textContent())!;
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export my progress' }).click();

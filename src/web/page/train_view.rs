@@ -199,8 +199,23 @@ fn graph(model: &Model) {
         return;
     }
     dom::set_attr(&el, "data-key", &key);
-    el.set_inner_html(&svg(history.iter().map(|p| p.rating).collect()));
     let w = &model.words;
+    // No history yet: the box says how to start one instead of standing empty. One result: a flat
+    // line at that rating.
+    dom::set_attr(
+        &el,
+        "data-empty",
+        if history.is_empty() { "true" } else { "false" },
+    );
+    if history.is_empty() {
+        el.set_text_content(Some(w.get(Key::TrainGraphEmpty)));
+    } else {
+        let mut ratings: Vec<i32> = history.iter().map(|p| p.rating).collect();
+        if ratings.len() == 1 {
+            ratings.push(ratings[0]);
+        }
+        el.set_inner_html(&svg(ratings));
+    }
     let label = match history.last() {
         Some(last) => w.fill(
             Key::TrainGraphLabel,
