@@ -180,14 +180,14 @@ fn a_clock_is_named_by_its_side_and_the_time_it_shows_in_words() {
     assert_eq!(
         labels(&fr, Color::White)[..3],
         [
-            "Pendule de Blanc : il reste 4 minutes 59 secondes",
-            "Pendule de Blanc : il reste 1 minute",
-            "Pendule de Blanc : il reste 1 minute 1 seconde",
+            "Pendule de Blanc\u{a0}: il reste 4 minutes 59 secondes",
+            "Pendule de Blanc\u{a0}: il reste 1 minute",
+            "Pendule de Blanc\u{a0}: il reste 1 minute 1 seconde",
         ]
     );
     assert_eq!(
         fr.clock_label(Color::Black, 0),
-        "Pendule de Noir : il reste 0 seconde"
+        "Pendule de Noir\u{a0}: il reste 0 seconde"
     );
     let ja = shipped(Lang::Ja);
     assert_eq!(
@@ -398,5 +398,25 @@ fn the_page_names_exactly_the_page_keys_and_its_english_is_the_catalogue() {
     for k in &keyed {
         let key = Key::from_id(&k.key).expect("a key of the catalogue");
         assert_eq!(k.english, english.get(key), "{} ({:?})", k.key, k.attr);
+    }
+}
+
+/// French sets a no-break space before `:`, `;`, `!` and `?` and inside « »: a plain one would let
+/// the line break before the mark. Every French text holds to it.
+#[test]
+fn french_punctuation_keeps_its_space_unbroken() {
+    let path = catalogue_path(Lang::Fr);
+    let text = fs::read_to_string(&path).unwrap();
+    for (n, line) in text.lines().enumerate() {
+        let Some((_, value)) = line.split_once(" = ").filter(|_| !line.starts_with('#')) else {
+            continue;
+        };
+        for bad in [" :", " ;", " !", " ?", "« ", " »"] {
+            assert!(
+                !value.contains(bad),
+                "fr.txt line {}: {bad:?} in {value}",
+                n + 1
+            );
+        }
     }
 }

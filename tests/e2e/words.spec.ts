@@ -140,7 +140,7 @@ test.describe('a browser set to French', () => {
     await page.clock.runFor(5_000);
     const timer = page.getByRole('timer', { name: 'Pendule de Noir : il reste 55 secondes' });
     await expect(timer).toHaveText('0:55');
-    await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-label', 'Pendule de Blanc : il reste 1 minute');
+    await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-label', 'Pendule de Blanc\u00a0: il reste 1 minute');
     await page.clock.runFor(56_000);
     await expect(page.locator('#app')).toHaveAttribute('data-ended', 'time');
     await expect(page.getByTestId('status')).toHaveText('Partie terminée\u00a0: Blanc (Dubya) gagne au temps.');

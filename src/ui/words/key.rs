@@ -154,6 +154,8 @@ keys! {
     PageBoard = "page.board",
     PageCounts = "page.counts",
     PageColon = "page.colon",
+    PageComma = "page.comma",
+    PageFullStop = "page.full_stop",
     PageControls = "page.controls",
     PageFirst = "page.first",
     PagePrev = "page.prev",
