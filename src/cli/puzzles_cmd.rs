@@ -324,14 +324,12 @@ fn write_rated(mut puzzles: Vec<Puzzle>, out: &str) -> Result<(), CliError> {
 fn check_file(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     let set = read_set(file)?;
     let all = set.puzzles();
-    let n = sample.unwrap_or(all.len()).clamp(1, all.len().max(1));
+    let chosen: Vec<_> = check::sample(all, sample.unwrap_or(all.len())).collect();
     let mut search = Search::new(32);
     let clock = Clock::new();
     let mut failed = 0;
-    let mut checked = 0;
-    let bar = progress::bar(n.min(all.len()) as u64, "puzzles");
-    for p in check::sample(all, n) {
-        checked += 1;
+    let bar = progress::bar(chosen.len() as u64, "puzzles");
+    for p in chosen.iter() {
         if let Err(why) = check::recheck(&mut search, p) {
             failed += 1;
             bar.suspend(|| println!("puzzle {}: {why}", p.id));
@@ -340,7 +338,8 @@ fn check_file(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     }
     bar.finish_and_clear();
     println!(
-        "{checked} puzzles checked, {failed} failed, {:.1} s",
+        "{} puzzles checked, {failed} failed, {:.1} s",
+        chosen.len(),
         clock.seconds()
     );
     match failed {
