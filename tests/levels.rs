@@ -5,13 +5,13 @@
 
 use std::process::Command;
 
+use crate::players::think;
+
 use ethello::engine::levels::{below_top, Level, LEVELS};
 use ethello::engine::random_play::random_endgames;
 use ethello::engine::reviewer::{hint_pass, Reviewer};
 use ethello::engine::search::{Host, Limits, Quiet, Report};
-use ethello::engine::{
-    level_band, Board, Color, Move, Player, Position, Session, TimeControl, TOP_LEVEL,
-};
+use ethello::engine::{level_band, Board, Move, Player, Position, Session, TimeControl, TOP_LEVEL};
 
 /// True when `mv` is a legal move (or a due pass) on `board`.
 fn is_legal(board: Board, mv: Move) -> bool {
@@ -23,27 +23,6 @@ fn is_legal(board: Board, mv: Move) -> bool {
 
 /// Willy's time in these tests: with the [`Quiet`] host's clock standing still, it never runs out.
 const WILLY_TIME: TimeControl = TimeControl::Average(1000);
-
-/// The move of `session`'s player on `board` (black to move, as far as the session knows) under
-/// `control`.
-fn think(session: &mut Session, board: Board, control: TimeControl, host: &mut dyn Host) -> Report {
-    if !board.can_move() {
-        // A game records a forced pass at once: a session is never asked for one.
-        return Report {
-            best: Move::Pass,
-            score: 0,
-            exact: false,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-        };
-    }
-    session.set_position(Position {
-        board,
-        side: Color::Black,
-    });
-    session.think(control, host)
-}
 
 /// Level `n`'s move on `board` from a fresh session seeded with `seed`.
 fn level_move(n: u8, board: Board, seed: u64, host: &mut dyn Host) -> Report {

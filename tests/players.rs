@@ -16,8 +16,13 @@ impl Host for FakeClock {
 }
 
 /// The move of `session`'s player on `board` (black to move, as far as the session knows) under
-/// `control`.
-fn think(session: &mut Session, board: Board, control: TimeControl, host: &mut dyn Host) -> Report {
+/// `control`. The levels' tests ask their moves the same way.
+pub(crate) fn think(
+    session: &mut Session,
+    board: Board,
+    control: TimeControl,
+    host: &mut dyn Host,
+) -> Report {
     if !board.can_move() {
         // A game records a forced pass at once: a session is never asked for one.
         return Report {

@@ -66,19 +66,7 @@ fn the_choice_is_remembered_and_a_new_game_gets_its_clock() {
     update(&mut m, Msg::ClockMinutes(7));
     assert_eq!(m.prefs.clock_minutes, 5, "only the offered minutes");
     assert_eq!(m.prefs.time_control(), TimeControl::of(5, 2));
-    let stored = Prefs::from_stored([
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        Some("30"),
-        Some("5"),
-    ]);
+    let stored = stored_prefs(&[(9, "30"), (10, "5")]);
     assert_eq!((stored.clock_minutes, stored.clock_increment), (30, 5));
     new_game(&mut m, Opponent::Human);
     assert_eq!(left(&m), [300_000, 300_000]);

@@ -136,21 +136,7 @@ fn stored_preferences_read_back_as_they_were() {
 #[test]
 fn coordinates_are_on_by_default_and_hiding_them_is_remembered() {
     assert!(Prefs::default().coords);
-    let coords = |text| {
-        Prefs::from_stored([
-            None,
-            None,
-            None,
-            Some(text),
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        ])
-    };
+    let coords = |text| stored_prefs(&[(3, text)]);
     assert!(!coords("0").coords);
     assert!(coords("junk").coords);
     let mut m = ready_page();

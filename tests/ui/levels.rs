@@ -56,22 +56,7 @@ fn the_level_on_willys_card_is_the_one_he_plays_and_is_remembered() {
     assert_eq!(think(&fx).map(|t| t.2), Some(Player::Willy));
     update(&mut m, Msg::WillyLevel(99));
     assert_eq!(m.prefs.willy_level, TOP_LEVEL, "clamped to the ladder");
-    let stored = |level| {
-        let texts = [
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            Some(level),
-            None,
-            None,
-            None,
-            None,
-        ];
-        Prefs::from_stored(texts).willy_level
-    };
+    let stored = |level| stored_prefs(&[(6, level)]).willy_level;
     assert_eq!(
         (stored("4"), stored("0"), stored("x")),
         (4, TOP_LEVEL, TOP_LEVEL)
@@ -157,19 +142,7 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
 #[test]
 fn the_legal_move_dots_are_on_by_default_and_the_option_is_remembered() {
     assert!(Prefs::default().dots);
-    let off = Prefs::from_stored([
-        None,
-        None,
-        None,
-        None,
-        None,
-        Some("0"),
-        None,
-        None,
-        None,
-        None,
-        None,
-    ]);
+    let off = stored_prefs(&[(5, "0")]);
     assert!(!off.dots);
     let mut m = ready_page();
     let fx = update(&mut m, Msg::Dots(false));

@@ -101,6 +101,17 @@ fn ready_page() -> Model {
     m
 }
 
+/// The preferences read from a storage that holds only `texts`: each the place of a stored text in
+/// [`Prefs::to_stored`]'s order (0 theme, 1 muted, 2 Willy's time, 3 coordinates, 4 hints, 5 dots,
+/// 6 Willy's level, 7 adapt, 8 workers, 9 the clock's minutes, 10 its increment) and the text.
+fn stored_prefs(texts: &[(usize, &str)]) -> Prefs {
+    let mut all = [None; 11];
+    for &(at, text) in texts {
+        all[at] = Some(text);
+    }
+    Prefs::from_stored(all)
+}
+
 /// The Think request among `fx`: id, position, player.
 fn think(fx: &[Effect]) -> Option<(u32, Position, Player)> {
     fx.iter().find_map(|e| match e {

@@ -282,18 +282,6 @@ fn the_options_count_resizes_the_pool_and_is_remembered() {
     assert_eq!(m.worker.slots.len(), 2);
     let fx = update(&mut m, Msg::Workers(0));
     assert!(spawned(&fx), "automatic: eight again, one at a time");
-    let stored = Prefs::from_stored([
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        Some("3"),
-        None,
-        None,
-    ]);
+    let stored = stored_prefs(&[(8, "3")]);
     assert_eq!(stored.workers, 3);
 }

@@ -280,6 +280,22 @@ fn start_values() -> Vec<Hint> {
         .collect()
 }
 
+/// The worker's finished values of the start position's moves (9 plies, in square order) for the
+/// request `id`.
+fn hear_start_values(m: &mut Model, id: u32) -> Vec<Effect> {
+    let mut hints = start_values();
+    hints.sort_by_key(|h| h.square);
+    hear(
+        m,
+        FromWorker::Hints {
+            id,
+            hints,
+            depth: 9,
+            done: true,
+        },
+    )
+}
+
 #[test]
 fn a_mistake_is_judged_by_the_workers_values_and_moves_in_the_repetition() {
     let mut m = train_page(Some(&with_mistake()));
@@ -290,17 +306,7 @@ fn a_mistake_is_judged_by_the_workers_values_and_moves_in_the_repetition() {
     // A move before the values come waits for them.
     let fx = update(&mut m, Msg::Click(sq("f5")));
     assert!(announced(&fx).contains("Checking"));
-    let mut hints = start_values();
-    hints.sort_by_key(|h| h.square);
-    let fx = hear(
-        &mut m,
-        FromWorker::Hints {
-            id,
-            hints,
-            depth: 9,
-            done: true,
-        },
-    );
+    let fx = hear_start_values(&mut m, id);
     assert!(announced(&fx).contains("Better: f5"), "{}", announced(&fx));
     let Some(Drill::Mistake(run)) = &m.train.drill else {
         panic!()
@@ -319,17 +325,7 @@ fn a_mistake_played_again_badly_is_due_tomorrow() {
     let mut m = train_page(Some(&with_mistake()));
     let fx = train(&mut m, TrainMsg::Mistakes);
     let (id, _) = values_request(&fx).unwrap();
-    let mut hints = start_values();
-    hints.sort_by_key(|h| h.square);
-    hear(
-        &mut m,
-        FromWorker::Hints {
-            id,
-            hints,
-            depth: 9,
-            done: true,
-        },
-    );
+    hear_start_values(&mut m, id);
     let fx = update(&mut m, Msg::Click(sq("e6")));
     assert!(announced(&fx).contains("Not better"));
     let kept = stored(&fx).unwrap();
