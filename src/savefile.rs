@@ -68,7 +68,7 @@ pub use format::{
     Loaded, Settings, FORMAT, MAX_BYTES, MAX_NAME_CHARS, MAX_OPENING_CHARS, VERSION, VERSION_1,
     VERSION_2, VERSION_3, VERSION_4, VERSION_5,
 };
-pub use read::{json_place, parse, parse_bytes};
+pub use read::{json_detail, json_place, parse, parse_bytes};
 
 use format::color_id;
 

@@ -181,7 +181,7 @@ pub fn json_place(text: &str, err: &serde_json::Error) -> (usize, usize) {
 }
 
 /// "expected `,` or `}`" from the JSON reader's "expected `,` or `}` at line 3 column 7".
-fn json_detail(err: &serde_json::Error) -> String {
+pub fn json_detail(err: &serde_json::Error) -> String {
     let full = err.to_string();
     let place = format!(" at line {} column {}", err.line(), err.column());
     full.strip_suffix(&place).unwrap_or(&full).to_string()

@@ -33,7 +33,7 @@ use super::day::Day;
 use super::glicko::{Rating, MIN_DEVIATION, START_DEVIATION};
 use super::repetition::Schedule;
 use crate::engine::{Game, Position, Square};
-use crate::savefile::json_place;
+use crate::savefile::{json_detail, json_place};
 
 /// The `format` field of every progress file.
 pub const FORMAT: &str = "e-thello-progress";
@@ -305,11 +305,8 @@ fn json_error(text: &str, e: serde_json::Error) -> ProgressError {
     match e.classify() {
         Category::Eof => ProgressError::Truncated,
         _ => {
-            let full = e.to_string();
-            let place = format!(" at line {} column {}", e.line(), e.column());
-            let what = full.strip_suffix(&place).unwrap_or(&full).to_string();
             let (line, column) = json_place(text, &e);
-            ProgressError::Damaged(line, column, what)
+            ProgressError::Damaged(line, column, json_detail(&e))
         }
     }
 }
