@@ -6,7 +6,7 @@
 //! The book lives in the worker ([`Job::Book`]: the book's moves of a position with their values);
 //! a move outside the book is judged by the worker's values of every move ([`values`]).
 
-use super::super::effect::{Effect, Focus};
+use super::super::effect::Effect;
 use super::super::jobs;
 use super::super::model::{
     Drill, Job, Model, OpeningRun, OpeningState, Screen, LINE_MARGIN, LINE_MOVES,
@@ -63,12 +63,8 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         book: None,
         values: None,
     };
-    say(fx, &words::line_started(&m.words, &run));
-    m.train.drill = Some(Drill::Opening(run));
-    m.hover = None;
-    m.flip = None;
-    show(m, Screen::Drill);
-    fx.push(Effect::Focus(Focus::Board(m.focus)));
+    let prompt = words::line_started(&m.words, &run);
+    super::open_drill(m, Drill::Opening(run), &prompt, fx);
 }
 
 /// Whose turn it is on `game` for a line played by `player`.

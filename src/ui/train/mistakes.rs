@@ -3,9 +3,9 @@
 //! [`GOOD_ENOUGH`](super::super::model::GOOD_ENOUGH) discs of the best is found. Found, a mistake
 //! moves one box on in the spaced repetition; missed, it is due again tomorrow.
 
-use super::super::effect::{Effect, Focus};
-use super::super::model::{Drill, MistakeRun, MistakeState, Model, Screen, GOOD_ENOUGH};
-use super::super::ops::{move_sound, say, show, sound};
+use super::super::effect::Effect;
+use super::super::model::{Drill, MistakeRun, MistakeState, Model, GOOD_ENOUGH};
+use super::super::ops::{move_sound, say, sound};
 use super::record::store;
 use super::{values, words};
 use crate::engine::hints::Hint;
@@ -28,12 +28,8 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         state: MistakeState::Playing,
         counted: false,
     };
-    say(fx, &words::mistake_prompt(&m.words, &run.mistake));
-    m.train.drill = Some(Drill::Mistake(run));
-    m.hover = None;
-    m.flip = None;
-    show(m, Screen::Drill);
-    fx.push(Effect::Focus(Focus::Board(m.focus)));
+    let prompt = words::mistake_prompt(&m.words, &run.mistake);
+    super::open_drill(m, Drill::Mistake(run), &prompt, fx);
 }
 
 /// The worker values the mistake's moves, unless it has.

@@ -24,7 +24,7 @@ use super::effect::{Effect, Focus};
 use super::jobs;
 use super::model::{Drill, JobKind, Model, Screen};
 use super::msg::TrainMsg;
-use super::ops::{open_study, show};
+use super::ops::{open_study, say, show};
 use crate::engine::{Game, Square};
 use crate::protocol::FromWorker;
 
@@ -153,17 +153,21 @@ fn study(m: &mut Model, fx: &mut Vec<Effect>) {
     let Some(drill) = &m.train.drill else { return };
     let (line, ply) = match drill {
         Drill::Opening(run) => (run.game.clone(), run.game.moves().len()),
-        _ => {
-            let start = match drill {
-                Drill::Puzzle { solving, .. } => solving.puzzle.position,
-                Drill::Mistake(run) => run.mistake.position,
-                Drill::Opening(_) => unreachable!(),
-            };
-            (Game::from_position(start), 0)
-        }
+        Drill::Puzzle { solving, .. } => (Game::from_position(solving.puzzle.position), 0),
+        Drill::Mistake(run) => (Game::from_position(run.mistake.position), 0),
     };
     leave_drill(m, fx);
     open_study(m, line, ply, fx);
+}
+
+/// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus.
+fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
+    say(fx, prompt);
+    m.train.drill = Some(drill);
+    m.hover = None;
+    m.flip = None;
+    show(m, Screen::Drill);
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
 /// Leaves the drill on the board (whatever the worker did for it stops).

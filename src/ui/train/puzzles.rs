@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::super::effect::{Effect, Focus, Sound};
+use super::super::effect::{Effect, Sound};
 use super::super::model::{Drill, Model, Origin, Puzzles, Screen, Wanted};
 use super::super::ops::{move_sound, say, show, sound};
 use super::record;
@@ -76,12 +76,8 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
         return;
     };
     let solving = Solving::new(puzzle.clone());
-    say(fx, &words::prompt(&m.words, &solving.puzzle));
-    m.train.drill = Some(Drill::Puzzle { solving, origin });
-    m.hover = None;
-    m.flip = None;
-    show(m, Screen::Drill);
-    fx.push(Effect::Focus(Focus::Board(m.focus)));
+    let prompt = words::prompt(&m.words, &solving.puzzle);
+    super::open_drill(m, Drill::Puzzle { solving, origin }, &prompt, fx);
 }
 
 /// A square played on the puzzle's board.

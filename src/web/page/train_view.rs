@@ -339,7 +339,7 @@ fn panel(model: &Model, drill: &Drill) {
         dom::set_attr(&el, "data-result", result.0);
     }
     dom::set_text(ids::DRILL_DETAIL, &detail);
-    buttons(model, drill);
+    buttons(drill);
 }
 
 /// The value of `sq` among a mistake's values, when they are in.
@@ -354,7 +354,7 @@ fn best_of(run: &crate::ui::MistakeRun) -> Option<i32> {
 }
 
 /// Which of the drill's buttons show.
-fn buttons(model: &Model, drill: &Drill) {
+fn buttons(drill: &Drill) {
     let (retry, solution) = match drill {
         Drill::Puzzle { solving, .. } => (
             matches!(
@@ -368,7 +368,6 @@ fn buttons(model: &Model, drill: &Drill) {
     };
     dom::set_hidden_id(ids::BTN_DRILL_RETRY, !retry);
     dom::set_hidden_id(ids::BTN_DRILL_SOLUTION, !solution);
-    let _ = model;
 }
 
 /// The board's marks after a wrong answer: the move played (red) and the solution (green).
