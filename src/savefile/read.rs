@@ -272,9 +272,7 @@ fn character(fields: &Fields, key: &str) -> Result<Character, SaveError> {
     let id = fields.text(key)?;
     id.parse::<Character>().map_err(|()| {
         let ids: Vec<String> = Character::ALL.iter().map(|c| quoted(c.id())).collect();
-        let (last, others) = ids.split_last().expect("characters");
-        let detail = format!("{} is not {} or {last}", quoted(id), others.join(", "));
-        fields.bad(key, detail)
+        fields.bad(key, format!("{} is not {}", quoted(id), or_list(&ids)))
     })
 }
 

@@ -58,8 +58,8 @@ fn name_options(id: &str, texts: &[String]) {
 /// The choice screen shows the next game's clock; the increment waits for a clock.
 pub fn form(model: &Model) {
     let prefs = &model.prefs;
-    set_select(ids::CLOCK_MINUTES, &prefs.clock_minutes.to_string());
-    set_select(ids::CLOCK_INCREMENT, &prefs.clock_increment.to_string());
+    dom::set_select(ids::CLOCK_MINUTES, &prefs.clock_minutes.to_string());
+    dom::set_select(ids::CLOCK_INCREMENT, &prefs.clock_increment.to_string());
     if let Ok(select) = dom::by_id::<HtmlSelectElement>(ids::CLOCK_INCREMENT) {
         let off = prefs.clock_minutes == 0;
         if select.disabled() != off {
@@ -92,13 +92,5 @@ pub fn render(model: &Model) {
             flag(clock.running_side() == Some(color)),
         );
         dom::set_attr(&el, "data-warning", flag(left <= WARN_MS));
-    }
-}
-
-fn set_select(id: &str, value: &str) {
-    if let Ok(select) = dom::by_id::<HtmlSelectElement>(id) {
-        if select.value() != value {
-            select.set_value(value);
-        }
     }
 }

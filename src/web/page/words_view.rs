@@ -65,12 +65,7 @@ pub fn render(model: &Model) {
             dom::set_attr(&root, "lang", words.lang().code());
         }
     }
-    if let Ok(select) = dom::by_id::<HtmlSelectElement>(ids::LANGUAGE) {
-        let wanted = model.wanted_lang().code();
-        if select.value() != wanted {
-            select.set_value(wanted);
-        }
-    }
+    dom::set_select(ids::LANGUAGE, model.wanted_lang().code());
 }
 
 /// Every keyed text and attribute of the page in `words`.
