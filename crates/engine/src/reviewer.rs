@@ -193,14 +193,27 @@ pub fn score_share<H: Host>(
     mut scored: impl FnMut(usize, PositionScore),
 ) {
     let positions = game.positions().iter().enumerate().rev();
-    for (index, position) in positions.filter(|(i, _)| share.holds(*i)) {
-        let played = match game.moves().get(index) {
-            Some(Move::Play(sq)) => Some(*sq),
-            _ => None,
-        };
-        let score = reviewer.score_with_move(position.board, played, &mut host());
-        scored(index, score);
+    for (index, _) in positions.filter(|(i, _)| share.holds(*i)) {
+        scored(index, score_at(reviewer, game, index, &mut host()));
     }
+}
+
+/// The review's score of `game`'s position `index`, with the value of the move played from it
+/// (none after the last move or before a pass).
+///
+/// # Panics
+/// When the game has no position `index`.
+pub(crate) fn score_at(
+    reviewer: &mut Reviewer,
+    game: &Game,
+    index: usize,
+    host: &mut dyn Host,
+) -> PositionScore {
+    let played = match game.moves().get(index) {
+        Some(Move::Play(sq)) => Some(*sq),
+        _ => None,
+    };
+    reviewer.score_with_move(game.positions()[index].board, played, host)
 }
 
 /// Every legal move of `board` scored by searches `depth` plies deep (exact when `depth` reaches

@@ -214,12 +214,11 @@ impl Session {
     /// - `time:MS`, `depth:N`: the full engine with its own fixed limits, without the book.
     pub fn think(&mut self, control: TimeControl, host: &mut dyn Host) -> Report {
         let (player, board, book) = (self.player, self.board(), self.book);
-        if board.legal_moves().is_empty() {
-            return self
-                .brain()
-                .choose(player, board, &Limits::depth(1), book, host);
-        }
-        let limits = self.limits(control);
+        // A pass asks nothing of the time bank, and a report of a pass spends nothing from it.
+        let limits = match board.legal_moves().is_empty() {
+            true => Limits::depth(1),
+            false => self.limits(control),
+        };
         let report = self.brain().choose(player, board, &limits, book, host);
         if report.depth > 0 || report.nodes > 0 {
             self.keeper.spent(host.elapsed_ms());
@@ -318,12 +317,8 @@ impl Session {
     /// # Panics
     /// When the game has no position `index`.
     pub fn score_position(&mut self, index: usize, host: &mut dyn Host) -> PositionScore {
-        let board = self.game.positions()[index].board;
-        let played = match self.game.moves().get(index) {
-            Some(crate::Move::Play(sq)) => Some(*sq),
-            _ => None,
-        };
-        self.reviewer().score_with_move(board, played, host)
+        let game = self.game.clone();
+        crate::reviewer::score_at(self.reviewer(), &game, index, host)
     }
 
     /// Scores every position of the game, the last first, with the review's settings but without
