@@ -1,9 +1,9 @@
 //! Small steps that several handlers share: words, sounds, the screen, putting a game on the board,
 //! and keeping the game in browser storage. Below the handlers, above [`jobs`](super::jobs).
 
-use super::effect::{Effect, Sound};
+use super::effect::{Effect, Focus, Sound};
 use super::jobs;
-use super::model::{GameClock, Model, Screen, StudyBoard};
+use super::model::{Drill, GameClock, Model, Screen, StudyBoard};
 use crate::engine::{Color, Game};
 use crate::savefile::{SaveGame, Settings};
 use crate::setup::{Character, Clocks, Names, Setup};
@@ -50,6 +50,17 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
     if m.screen != Screen::Study {
         show(m, Screen::Study);
     }
+}
+
+/// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus
+/// (a puzzle, a mistake or an opening line, `ui::train`).
+pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
+    say(fx, prompt);
+    m.train.drill = Some(drill);
+    m.hover = None;
+    m.flip = None;
+    show(m, Screen::Drill);
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
 /// Shows a screen; Back from How to play or Options returns to the title or the game.

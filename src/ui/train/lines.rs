@@ -11,7 +11,7 @@ use super::super::jobs;
 use super::super::model::{
     Drill, Job, Model, OpeningRun, OpeningState, Screen, LINE_MARGIN, LINE_MOVES,
 };
-use super::super::ops::{move_sound, say, show, sound};
+use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record::store;
 use super::{values, words};
 use crate::engine::hints::Hint;
@@ -64,7 +64,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         values: None,
     };
     let prompt = words::line_started(&m.words, &run);
-    super::open_drill(m, Drill::Opening(run), &prompt, fx);
+    open_drill(m, Drill::Opening(run), &prompt, fx);
 }
 
 /// Whose turn it is on `game` for a line played by `player`.

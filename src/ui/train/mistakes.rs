@@ -5,7 +5,7 @@
 
 use super::super::effect::Effect;
 use super::super::model::{Drill, MistakeRun, MistakeState, Model, GOOD_ENOUGH};
-use super::super::ops::{move_sound, say, sound};
+use super::super::ops::{move_sound, open_drill, say, sound};
 use super::record::store;
 use super::{values, words};
 use crate::engine::hints::Hint;
@@ -29,7 +29,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         counted: false,
     };
     let prompt = words::mistake_prompt(&m.words, &run.mistake);
-    super::open_drill(m, Drill::Mistake(run), &prompt, fx);
+    open_drill(m, Drill::Mistake(run), &prompt, fx);
 }
 
 /// The worker values the mistake's moves, unless it has.

@@ -24,7 +24,7 @@ use super::effect::{Effect, Focus};
 use super::jobs;
 use super::model::{Drill, JobKind, Model, Screen};
 use super::msg::TrainMsg;
-use super::ops::{open_study, say, show};
+use super::ops::{open_study, show};
 use crate::engine::{Game, Square};
 use crate::protocol::FromWorker;
 
@@ -158,16 +158,6 @@ fn study(m: &mut Model, fx: &mut Vec<Effect>) {
     };
     leave_drill(m, fx);
     open_study(m, line, ply, fx);
-}
-
-/// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus.
-fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
-    say(fx, prompt);
-    m.train.drill = Some(drill);
-    m.hover = None;
-    m.flip = None;
-    show(m, Screen::Drill);
-    fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
 /// Leaves the drill on the board (whatever the worker did for it stops).

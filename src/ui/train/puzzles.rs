@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use super::super::effect::{Effect, Sound};
 use super::super::model::{Drill, Model, Origin, Puzzles, Screen, Wanted};
-use super::super::ops::{move_sound, say, show, sound};
+use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record;
 use super::words;
 use crate::engine::{Move, Square};
@@ -77,7 +77,7 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
     };
     let solving = Solving::new(puzzle.clone());
     let prompt = words::prompt(&m.words, &solving.puzzle);
-    super::open_drill(m, Drill::Puzzle { solving, origin }, &prompt, fx);
+    open_drill(m, Drill::Puzzle { solving, origin }, &prompt, fx);
 }
 
 /// A square played on the puzzle's board.
