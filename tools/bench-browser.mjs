@@ -32,7 +32,7 @@ await page.evaluate(() => new Promise((resolve) => {
 }));
 const ask = (msg) => page.evaluate(async (m) => { const t = performance.now(); const a = await window.ask(m); return { ...a, wall: performance.now() - t }; }, msg);
 const START = '---------------------------OX------XO--------------------------- X';
-// The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+// The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/bench_cmd.rs).
 const MIDGAME = [
   '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
   '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',

@@ -104,7 +104,7 @@ if (what.includes('hints')) {
 if (what.includes('willy')) {
   const ms = Number(process.env.WILLY_MS ?? 1000);
   const count = Number(process.env.WILLY_MOVES ?? 12);
-  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/bench_cmd.rs).
   const MIDGAME = [
     '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
     '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',

@@ -8,7 +8,7 @@
 //! empties, see [`patterns::phase`]), the sum of one weight per pattern copy (46 lines and corner
 //! blocks read as ternary numbers, [`patterns::indices`]) and of the scalar features
 //! ([`patterns::scalars`]: parity, mobility, potential mobility, corners, X and C squares, discs)
-//! times their weights. The weights were fitted by `ethello-train` (see `tools/train-eval`): first to
+//! times their weights. The weights were fitted by `ethello-fit` (see `tools/fit-eval`): first to
 //! the results of 66,000 self-play games, then to the WTHOR archive's positions with 18 or more
 //! empties (labelled by their game's exact score at 24 empties), and the phases of 0-11 and 12-17
 //! empties to archive positions solved exactly. They ship in `eval_weights.bin`: for each of the

@@ -35,7 +35,7 @@
 //! weights file), the search's parts (its table, the midgame and endgame searches, move ordering,
 //! the deepening driver, the clock policy's constants), the opening book, the levels' table, the
 //! reviewer and the symmetries. They are public only with the `internals` feature, which only the
-//! trainer (`crates/train`) and the tests enable; the page, the worker and the command line are
+//! trainer (`crates/fit`) and the tests enable; the page, the worker and the command line are
 //! built without it, so they use this API alone. The `bench` feature adds the benchmark workload
 //! (`eval_workload`) that `ethello bench` and the worker's benchmark requests time.
 //!
@@ -77,7 +77,7 @@
 
 #![deny(missing_docs)]
 
-/// Declares an internal module: public with the `internals` feature (for the trainer, the
+/// Declares an internal module: public with the `internals` feature (for the fitter, the
 /// benchmarks and white-box tests), private to the crate otherwise, so that the page and the worker,
 /// built without the feature, can only use the API. Without the feature, items only those users
 /// need are unused here, hence `dead_code` is allowed.

@@ -19,7 +19,7 @@
 //! | diagonals 7, 6, 5, 4 | b1..h7, c1..h6, d1..h5, e1..h4 | 4 each | 3^7 .. 3^4 |
 //!
 //! Invariant: [`indices`] returns, for each of the [`INSTANCES`] copies, an index below
-//! [`PATTERN_WEIGHTS`] into one flat table (each kind at its own offset); the trainer and the
+//! [`PATTERN_WEIGHTS`] into one flat table (each kind at its own offset); the fitter and the
 //! evaluation both use it, so weights trained on one are read the same way by the other.
 //!
 //! Reading a pattern never loops over its squares: on each symmetric copy the pattern lies on the
