@@ -59,6 +59,15 @@ const OFFSETS: [usize; 11] = {
     o
 };
 
+/// Number of pattern kinds (the rows of the module doc's table, in its order).
+pub const KINDS: usize = SIZES.len();
+
+/// The kind (0..[`KINDS`], in the module doc's order) of an index that [`indices`] returns.
+#[inline]
+pub fn kind_of(index: u32) -> usize {
+    OFFSETS.partition_point(|&start| start <= index as usize) - 1
+}
+
 /// Total configurations over all kinds: the length of one phase's pattern table.
 pub const PATTERN_WEIGHTS: usize = OFFSETS[10] + SIZES[10];
 
