@@ -1,4 +1,4 @@
-//! Where the evaluation sees the loss: the static evaluation ([`crate::eval`]) is a sum of
+//! Where the evaluation sees the loss: the static evaluation ([`Board::evaluate`]) is a sum of
 //! pattern weights and scalar terms, so its value at the end of each line splits exactly into
 //! groups, and so does the difference between the two lines' ends.
 //!
@@ -16,7 +16,7 @@
 //! | other | the constant, the disc count, and what the clamp to the evaluation's range took |
 //!
 //! Invariant: the groups sum exactly (integers) to the evaluation of the end position from the
-//! mover's side: [`crate::eval::evaluate`] of it when the mover is to move there, its negation
+//! mover's side: [`Board::evaluate`] of it when the mover is to move there, its negation
 //! otherwise.
 
 use super::refute::{line_end, Line};

@@ -6,7 +6,8 @@
 //! pass) come first; the others ("usually bad": more moves for the opponent, a longer frontier,
 //! fewer stable discs, an X-square, ...) are given only when the evaluation's split of the loss
 //! ([`super::attribution`]) agrees, that is when the group they speak of is part of the loss, and
-//! are ranked by that part.
+//! are ranked by that part (parity, which the evaluation reads from the number of empties only, is
+//! also given when both values are exact).
 
 use super::attribution::Split;
 use super::edges::{EdgeShape, Shape};
@@ -221,8 +222,12 @@ fn usual(played: &Side, vs: &Side, loss: &Split, empties: u32, found: &mut Vec<(
     push(near, after < than, Reason::Stable { after, vs: than });
     let (after, than) = (played.opponent_odd_regions, vs.opponent_odd_regions);
     let endgame = empties <= PARITY_EMPTIES + 1;
+    // The evaluation's parity term reads only the number of empties, the same at the end of two
+    // lines of one length: an exact loss (both lines solved) is agreement enough.
+    let solved = played.line.exact && vs.line.exact;
+    let parity = part(&[loss.parity]).max(solved as i32);
     push(
-        part(&[loss.parity]),
+        parity,
         endgame && after > than,
         Reason::Parity { after, vs: than },
     );

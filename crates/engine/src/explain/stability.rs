@@ -1,6 +1,6 @@
 //! Stable discs: discs that can never be turned again, whatever either side plays.
 //!
-//! The set is a sound lower bound found by a fixpoint ([`crate::features::stable`], which the
+//! The set is a sound lower bound found by a fixpoint (`features::stable`, internal, which the
 //! evaluation and the endgame solver also use): a disc is stable when on each of its four lines
 //! (row, column, both diagonals) the line is full, or the disc lies on the board's edge across
 //! that line, or it touches a stable disc of its own colour on that line. Why it is sound: take
