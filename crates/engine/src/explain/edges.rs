@@ -13,8 +13,8 @@
 //! | unbalanced | three or four discs, more on one half of the edge (a-d, e-h) than on the other | `-XXXX---`, `--XXX---` (not `--XXXX--`) |
 //!
 //! (A wing is the five-disc unbalanced edge; it is named on its own.) A balanced edge is usually
-//! sound; a wing and an unbalanced edge can be attacked (a wedge, a
-//! Stoner trap), which is why they are named, but only the search says whether they are bad here.
+//! sound; a wing and an unbalanced edge can be attacked (a wedge, a Stoner trap), which is why
+//! they are named, but only the search says whether they are bad here.
 
 use serde::Serialize;
 

@@ -225,3 +225,17 @@ fn a_line_writes_its_passes_and_replays_legally() {
     let tag = explain::line_tag(&[Move::Play("b1".parse().unwrap()), Move::Pass]);
     assert_eq!(tag, "line:b1,pa");
 }
+
+#[test]
+fn a_move_that_lets_the_opponent_wipe_the_mover_out_says_so() {
+    // After White's f2 here, Black wipes White out two moves later (f1, e2, e1).
+    let game = Game::from_transcript("d3e3f3c3f5f4b2").unwrap();
+    let board = game.position().board;
+    let f2: Square = "f2".parse().unwrap();
+    let mut search = Search::new(4);
+    let e = explain::explain(&mut search, board, f2, None, &Limits::depth(6)).unwrap();
+    assert_true(board, &e);
+    let key = e.played.key.expect("the line has a key ply");
+    assert_eq!(key.kind, KeyKind::Wipeout);
+    assert_eq!(e.tags()[0], "wipeout", "{:?}", e.tags());
+}
