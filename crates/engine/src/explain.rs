@@ -3,13 +3,16 @@
 //!
 //! Given a board, the move played and the move to compare it with (the best move by default),
 //! [`explain`] computes for each of the two moves:
-//! - its value and the line that follows it, from a short search ([`refute`](fn@refute); a line already known
-//!   may be given instead, [`explain_lines`]), and the line's key ply, where the loss becomes
-//!   concrete (a corner taken, the mover forced to pass or left without a safe move, a wipe-out);
-//! - the board's [`Features`] after it, for both sides: mobility and the squares the move gives
-//!   and takes, potential mobility and frontier, openness, corners handed over, X and C squares,
-//!   [`stable`] discs (full stability, a sound lower bound), edge shapes, a forced pass;
-//! - the stable discs at the end of its line and the odd [`regions`](mod@regions) it leaves the opponent;
+//! - its value and the line that follows it, from a short search ([`refute`](fn@refute); a line
+//!   already known may be given instead, [`explain_lines`]), and the line's key ply, where the
+//!   loss becomes concrete (a corner taken, the mover forced to pass or left without a safe move,
+//!   a wipe-out);
+//! - the board's [`Features`] after it, for both sides: mobility, the squares the move gives and
+//!   takes and those only the opponent can play, potential mobility and frontier, openness,
+//!   corners handed over, X and C squares, [`stable`] discs (full stability, a sound lower bound),
+//!   edge shapes ([`edges`]), a forced pass;
+//! - the stable discs at the end of its line and the odd [`regions`](mod@regions) (8-connected)
+//!   it leaves the opponent;
 //!
 //! then splits the evaluation of the two lines' end positions by pattern group ([`attribution`],
 //! exact: the groups sum to the difference) and chooses at most three [`Reason`]s, ranked by how
@@ -132,6 +135,11 @@ pub fn explain(
     vs: Option<Square>,
     limits: &Limits,
 ) -> Result<Explanation, ExplainError> {
+    for sq in std::iter::once(played).chain(vs) {
+        if !board.is_legal(sq) {
+            return Err(ExplainError::Illegal(sq));
+        }
+    }
     let vs = match vs {
         Some(sq) => sq,
         None => match search.run(board, limits, &mut Quiet).best {

@@ -283,6 +283,18 @@ mod tests {
         }
     }
 
+    /// Every index of a kind's block, first and last, is read back as that kind.
+    #[test]
+    fn kind_of_names_each_block() {
+        for kind in 0..KINDS {
+            let (first, last) = (OFFSETS[kind], OFFSETS[kind] + SIZES[kind] - 1);
+            assert_eq!(kind_of(first as u32), kind);
+            assert_eq!(kind_of(last as u32), kind);
+        }
+        let kinds: Vec<usize> = indices(0, 0).iter().map(|&i| kind_of(i)).collect();
+        assert_eq!(&kinds[..4], &[0, 3, 4, 5]);
+    }
+
     /// Swapping the colours swaps digits 1 and 2 and nothing else.
     #[test]
     fn start_position_indices_are_in_range_and_distinct_by_colour() {

@@ -1,5 +1,5 @@
-//! What a teacher reads off the board after one move, for both sides: mobility and the squares the
-//! move gives and takes, potential mobility and frontier, the move's openness, the corners it
+//! What a teacher reads off the board after one move, for both sides: mobility, the squares the
+//! move gives and takes and those only the opponent can play, potential mobility and frontier, the move's openness, the corners it
 //! hands over, X and C squares, stable discs, the edges it shapes and whether it forces a pass.
 //!
 //! Everything is bitboard arithmetic on the board after the move, relative to the side that moved
@@ -30,6 +30,11 @@ pub struct Features {
     /// Squares the move gives the opponent: legal for him after it, not before it.
     #[serde(with = "set")]
     pub given: Bitboard,
+    /// The opponent's moves after the move that the mover could not play there himself: the
+    /// moves a free move is one of (one that he can also keep for later, and that leaves the mover
+    /// no safe answer; the search says which).
+    #[serde(with = "set")]
+    pub opponent_only: Bitboard,
     /// Squares the move takes from the opponent: legal for him before it, not after it.
     #[serde(with = "set")]
     pub taken: Bitboard,
@@ -105,6 +110,7 @@ pub fn features(board: Board, square: Square) -> Option<Features> {
         opponent_moves: Bitboard(theirs),
         own_moves: Bitboard(mine),
         given: Bitboard(theirs & !before),
+        opponent_only: Bitboard(theirs & !mine),
         taken: Bitboard(before & !theirs),
         potential: (neighbours(o) & !(p | o)).count_ones(),
         opponent_potential: (neighbours(p) & !(p | o)).count_ones(),

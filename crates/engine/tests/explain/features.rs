@@ -31,6 +31,7 @@ fn every_feature_matches_the_plain_reference_on_random_moves() {
         let before = moves(o0, p0);
         assert_eq!(f.given.0, moves(o, p) & !before, "{ctx}");
         assert_eq!(f.taken.0, before & !moves(o, p), "{ctx}");
+        assert_eq!(f.opponent_only.0, moves(o, p) & !moves(p, o), "{ctx}");
         assert_eq!(f.potential, touching(empty, o).count_ones(), "{ctx}");
         assert_eq!(
             f.opponent_potential,
