@@ -10,7 +10,7 @@
 //! - the board's [`Features`] after it, for both sides: mobility, the squares the move gives and
 //!   takes and those only the opponent can play, potential mobility and frontier, openness,
 //!   corners handed over, X and C squares, [`stable`] discs (full stability, a sound lower bound),
-//!   edge shapes ([`edges`]), a forced pass;
+//!   edge shapes ([`edges`]) and the [`stoner`] traps it lets the opponent start, a forced pass;
 //! - the stable discs at the end of its line and the odd [`regions`](mod@regions) (8-connected)
 //!   it leaves the opponent;
 //!
@@ -56,6 +56,7 @@ pub mod regions;
 mod set;
 pub mod side;
 pub mod stability;
+pub mod stoner;
 
 pub use attribution::{attribute, split, Attribution, Split};
 pub use edges::{edge_shapes, shape_of, Edge, EdgeShape, Shape};
@@ -65,6 +66,7 @@ pub use refute::{key_ply, line_end, refute, with_passes, KeyKind, KeyPly, Line};
 pub use regions::{components, regions, Region};
 pub use side::Side;
 pub use stability::{stable, stable_both};
+pub use stoner::{stoner_threats, StonerThreat};
 
 use crate::search::{Limits, Quiet, Search};
 use crate::{Board, Move, Square};

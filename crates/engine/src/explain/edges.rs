@@ -56,7 +56,7 @@ pub struct EdgeShape {
 }
 
 /// The four edges with their squares' indices from one corner to the other.
-const EDGES: [(Edge, [u8; 8]); 4] = [
+pub(super) const EDGES: [(Edge, [u8; 8]); 4] = [
     (Edge::Row1, [0, 1, 2, 3, 4, 5, 6, 7]),
     (Edge::Row8, [56, 57, 58, 59, 60, 61, 62, 63]),
     (Edge::ColumnA, [0, 8, 16, 24, 32, 40, 48, 56]),
@@ -64,7 +64,7 @@ const EDGES: [(Edge, [u8; 8]); 4] = [
 ];
 
 /// The bits of `x` on `squares`, as a byte (bit k for the k-th square).
-fn line(x: u64, squares: &[u8; 8]) -> u8 {
+pub(super) fn line(x: u64, squares: &[u8; 8]) -> u8 {
     squares
         .iter()
         .enumerate()

@@ -7,6 +7,7 @@
 
 use super::edges::{edge_shapes, EdgeShape};
 use super::set;
+use super::stoner::{stoner_threats, StonerThreat};
 use crate::features::{danger_squares, neighbours, stable};
 use crate::movegen::legal_moves;
 use crate::{Bitboard, Board, Square};
@@ -66,6 +67,9 @@ pub struct Features {
     pub opponent_stable: Bitboard,
     /// The shapes of the edges the move plays on or turns discs on, after it.
     pub edges: Vec<EdgeShape>,
+    /// The Stoner traps the move lets the opponent start against the mover's edges (their
+    /// opening condition, [`super::stoner`]), those that were not there before it.
+    pub stoner: Vec<StonerThreat>,
     /// True when the opponent must pass after the move (and the mover can go on).
     pub forces_pass: bool,
 }
@@ -123,6 +127,15 @@ pub fn features(board: Board, square: Square) -> Option<Features> {
         stable: Bitboard(stable(p, o)),
         opponent_stable: Bitboard(stable(o, p)),
         edges: edge_shapes(p, o, flips.0 | 1 << square.index()),
+        stoner: new_threats(p, o, theirs, stoner_threats(p0, o0, before)),
         forces_pass: theirs == 0 && mine != 0,
     })
+}
+
+/// The Stoner threats against the mover after the move (`p` against `o`, who may play `theirs`)
+/// that are not among those of `before`.
+fn new_threats(p: u64, o: u64, theirs: u64, before: Vec<StonerThreat>) -> Vec<StonerThreat> {
+    let mut after = stoner_threats(p, o, theirs);
+    after.retain(|t| !before.contains(t));
+    after
 }

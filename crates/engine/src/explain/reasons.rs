@@ -13,6 +13,7 @@ use super::attribution::Split;
 use super::edges::{EdgeShape, Shape};
 use super::refute::KeyKind;
 use super::side::Side;
+use super::stoner::StonerThreat;
 use crate::{Move, Square};
 use serde::Serialize;
 
@@ -100,12 +101,15 @@ pub enum Reason {
     },
     /// The played move makes this shape of the mover's on an edge; the compared one does not.
     Edge(EdgeShape),
+    /// The played move lets the opponent start this Stoner trap; the compared one does not.
+    Stoner(StonerThreat),
 }
 
 impl Reason {
     /// The reason's test tag, as the issue's contract for tests says: `corner:SQ`, `mobility:A/B`,
     /// `frontier:A/B`, `stable:A/B`, `xsquare:SQ`, `csquare:SQ`, `parity`, `tempo`, `edge`,
-    /// `wipeout`, and `openness:A/B` for the openness.
+    /// `wipeout`; and, added, `openness:A/B` for the openness and `stoner:SQ` for a Stoner trap
+    /// (SQ the X-square the opponent can play).
     ///
     /// ```
     /// use ethello_engine::explain::Reason;
@@ -126,6 +130,7 @@ impl Reason {
             Reason::Stable { after, vs } => format!("stable:{after}/{vs}"),
             Reason::Parity { .. } => "parity".into(),
             Reason::Edge(_) => "edge".into(),
+            Reason::Stoner(t) => format!("stoner:{}", t.x_square),
         }
     }
 }
@@ -231,6 +236,9 @@ fn usual(played: &Side, vs: &Side, loss: &Split, empties: u32, found: &mut Vec<(
         endgame && after > than,
         Reason::Parity { after, vs: than },
     );
+    for threat in a.stoner.iter().filter(|t| !b.stoner.contains(t)) {
+        push(near, true, Reason::Stoner(*threat));
+    }
     for shape in weak_edges(a.edges.iter(), &b.edges) {
         push(part(&[loss.edges]), true, Reason::Edge(shape));
     }

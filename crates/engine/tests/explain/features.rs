@@ -1,5 +1,5 @@
 use super::reference::{around, flips, moves, moves_of, positions, touching};
-use ethello_engine::explain::{self, Edge, Shape};
+use ethello_engine::explain::{self, Edge, Shape, StonerThreat};
 use ethello_engine::{Bitboard, Board, Square};
 
 /// The X-square and the two C-squares of each corner: `(corner, x, [c, c])` as indices.
@@ -57,6 +57,9 @@ fn every_feature_matches_the_plain_reference_on_random_moves() {
             .iter()
             .any(|&(c, _, cs)| cs.contains(&s) && corner_empty(c));
         assert_eq!((f.x_square, f.c_square), (x, cs), "{ctx}");
+        for t in &f.stoner {
+            assert_stoner_holds(p, o, t, &ctx);
+        }
         let pass = moves(o, p) == 0 && moves(p, o) != 0;
         assert_eq!(f.forces_pass, pass, "{ctx}");
     }
@@ -116,4 +119,61 @@ fn an_illegal_move_has_no_features() {
     let start = Board::start();
     assert!(explain::features(start, "a1".parse().unwrap()).is_none());
     assert!(explain::features(start, "d4".parse().unwrap()).is_none());
+}
+
+/// The squares of an edge from one corner to the other.
+fn edge_squares(edge: Edge) -> [u32; 8] {
+    match edge {
+        Edge::Row1 => [0, 1, 2, 3, 4, 5, 6, 7],
+        Edge::Row8 => [56, 57, 58, 59, 60, 61, 62, 63],
+        Edge::ColumnA => [0, 8, 16, 24, 32, 40, 48, 56],
+        Edge::ColumnH => [7, 15, 23, 31, 39, 47, 55, 63],
+    }
+}
+
+/// A Stoner threat against `p` (to move next: `o`) holds: `p` has an unbalanced edge or a wing
+/// there, and `o` can play the X-square of the empty corner on the edge's lighter half.
+pub fn assert_stoner_holds(p: u64, o: u64, t: &StonerThreat, ctx: &str) {
+    let squares = edge_squares(t.edge);
+    let own = squares
+        .iter()
+        .enumerate()
+        .fold(0u8, |a, (k, &s)| a | ((p >> s & 1) as u8) << k);
+    let other = squares
+        .iter()
+        .enumerate()
+        .fold(0u8, |a, (k, &s)| a | ((o >> s & 1) as u8) << k);
+    let shape = explain::shape_of(own, other);
+    assert!(
+        matches!(shape, Some(Shape::Unbalanced | Shape::Wing)),
+        "{ctx}"
+    );
+    let (low, high) = ((own & 0x0f).count_ones(), (own & 0xf0).count_ones());
+    let corner = if low < high { squares[0] } else { squares[7] };
+    let x = NEAR_CORNERS.iter().find(|n| n.0 == corner).unwrap().1;
+    assert_eq!(t.x_square.index() as u32, x, "{ctx}");
+    assert!((p | o) >> corner & 1 == 0, "{ctx}");
+    assert!(moves(o, p) >> x & 1 == 1, "{ctx}");
+}
+
+#[test]
+fn a_stoner_threat_is_its_opening_condition() {
+    // Black's unbalanced edge d8-g8 (three of its discs on the h8 half) and c6. White, on e4,
+    // cannot play b7 yet; with d5 too, b7 brackets c6: the X-square of the empty a8, on the
+    // edge's lighter half.
+    let row8 = (59..63).map(|s| 1u64 << s).sum::<u64>();
+    let black = row8 | 1 << 42;
+    let white = 1 << 28;
+    let threats = explain::stoner_threats(black, white, moves(white, black));
+    assert!(threats.is_empty());
+    let white = 1 << 35 | 1 << 28;
+    let legal = moves(white, black);
+    assert!(legal >> 49 & 1 == 1, "White may play b7");
+    let threats = explain::stoner_threats(black, white, legal);
+    assert_eq!(threats.len(), 1);
+    assert_eq!(
+        (threats[0].edge, threats[0].x_square.to_string()),
+        (Edge::Row8, "b7".into())
+    );
+    assert_stoner_holds(black, white, &threats[0], "hand-made");
 }

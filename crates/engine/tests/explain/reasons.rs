@@ -125,6 +125,11 @@ fn assert_true(board: Board, e: &Explanation) {
                 assert_eq!((after, vs), (odd(pa), odd(va)), "{ctx}");
                 assert!(after > vs, "{ctx}");
             }
+            Reason::Stoner(threat) => {
+                let (p, o) = (pa.opponent.0, pa.player.0);
+                super::features::assert_stoner_holds(p, o, &threat, &ctx);
+                assert!(!e.vs.features.stoner.contains(&threat), "{ctx}");
+            }
             Reason::Edge(shape) => {
                 let shapes = explain::edge_shapes(pa.opponent.0, pa.player.0, !0);
                 assert!(shape.mover && shapes.contains(&shape), "{ctx}");
@@ -157,7 +162,8 @@ fn every_reason_is_true_of_its_position() {
     );
     eprintln!("{kinds:?}");
     for kind in [
-        "corner", "mobility", "frontier", "stable", "xsquare", "csquare", "tempo", "edge", "parity",
+        "corner", "mobility", "frontier", "stable", "xsquare", "csquare", "tempo", "edge",
+        "parity", "stoner",
     ] {
         assert!(kinds.contains(kind), "no {kind} reason among {kinds:?}");
     }
