@@ -160,7 +160,6 @@ fn every_reason_is_true_of_its_position() {
         given > explained / 2,
         "{given} reasons for {explained} moves"
     );
-    eprintln!("{kinds:?}");
     for kind in [
         "corner", "mobility", "frontier", "stable", "xsquare", "csquare", "tempo", "edge",
         "parity", "stoner",
