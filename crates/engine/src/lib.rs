@@ -29,7 +29,9 @@
 //!   [`Report`](search::Report); an exact solve when the limits allow one) and [`search::split`]
 //!   (one search split over workers that share no memory, the page's workers among them).
 //! - Judging: [`hints`] (every move valued, pass by pass), [`review`] (a game's positions scored and
-//!   its mistakes named), [`Study`] (the analysis board).
+//!   its mistakes named), [`Study`] (the analysis board), [`explain`] (why a move is worse than
+//!   another: its features, its refutation and key ply, the evaluation's loss split by pattern
+//!   group, and the reasons, true ones, with their test tags).
 //!
 //! Everything else is internal: the move generator, the evaluation (its patterns and features, the
 //! weights file), the search's parts (its table, the midgame and endgame searches, move ordering,
@@ -99,6 +101,7 @@ mod board;
 internal! { mod book; }
 mod brain;
 mod character;
+pub mod explain;
 internal! { mod eval; }
 #[cfg(feature = "bench")]
 pub mod eval_workload;
