@@ -19,4 +19,5 @@
 pub mod clock;
 pub mod ids;
 pub mod protocol;
+pub mod store;
 pub mod table;
