@@ -48,6 +48,11 @@ fn random<const N: usize>() -> [u8; N] {
     bytes
 }
 
+/// A fair coin from the operating system's generator.
+pub fn coin() -> bool {
+    random::<1>()[0] & 1 == 1
+}
+
 fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -17,7 +17,15 @@
 #![deny(missing_docs)]
 
 pub mod clock;
+mod conn;
+pub mod hub;
 pub mod ids;
+pub mod limits;
 pub mod protocol;
+mod server;
+pub mod site;
 pub mod store;
 pub mod table;
+pub mod transcript;
+
+pub use server::{run, serve, start, Config, Server, ServerError};

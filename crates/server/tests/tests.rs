@@ -1,7 +1,13 @@
 //! The server's tests, one binary (one link): each module names what it guards.
 
+/// A WebSocket client for the tests, with bounded waits.
+mod client;
+/// The server on loopback: whole games, refusals with their errors, spectators, a restart.
+mod online;
 /// Every message of the protocol written and read back, and the wire format pinned.
 mod protocol;
+/// The static site: the security policy, caching by file name, compression.
+mod site;
 /// SQLite: saves read back, take-backs, and games the same after a crash (no clean close).
 mod store;
 /// The rules of one game on fake time: moves, passes, the end, clocks, away, offers, refusals.

@@ -294,3 +294,16 @@ impl Seat {
         }
     }
 }
+
+impl Table {
+    /// The game as a save-file writer reads it, at `now`.
+    pub fn sheet(&self, now: Ms) -> crate::transcript::Sheet<'_> {
+        crate::transcript::Sheet {
+            game: &self.game,
+            names: [self.seats[0].name.as_deref(), self.seats[1].name.as_deref()],
+            clock: self.clock,
+            clocks_ms: self.clock.map(|_| self.clocks.both(now)),
+            outcome: self.outcome,
+        }
+    }
+}
