@@ -2,12 +2,12 @@ use ethello_engine::{Color, Game, Square};
 use ethello_server::clock::ClockChoice;
 use ethello_server::ids::{GameId, Secret};
 use ethello_server::protocol::{Act, EndReason, ErrorCode, Event, Outcome, Phrase, Status};
-use ethello_server::table::{Expiry, Table, AWAY_LIMIT_MS};
+use ethello_server::table::Table;
 
-const B: Color = Color::Black;
-const W: Color = Color::White;
+pub const B: Color = Color::Black;
+pub const W: Color = Color::White;
 
-fn clock(minutes: u32, increment_s: u32) -> Option<ClockChoice> {
+pub fn clock(minutes: u32, increment_s: u32) -> Option<ClockChoice> {
     Some(ClockChoice {
         minutes,
         increment_s,
@@ -15,7 +15,7 @@ fn clock(minutes: u32, increment_s: u32) -> Option<ClockChoice> {
 }
 
 /// A game with both seats taken at time 0: black created it.
-fn started(clock: Option<ClockChoice>) -> (Table, Secret, Secret) {
+pub fn started(clock: Option<ClockChoice>) -> (Table, Secret, Secret) {
     let (black, white) = (Secret::random(), Secret::random());
     let mut table = Table::new(GameId::random(), B, clock, Some("Ann".into()), black, 0).unwrap();
     assert_eq!(table.status(), Status::Waiting);
@@ -28,7 +28,7 @@ fn started(clock: Option<ClockChoice>) -> (Table, Secret, Secret) {
 }
 
 /// The first legal square of the side to move.
-fn some_move(table: &Table) -> Square {
+pub fn some_move(table: &Table) -> Square {
     table
         .game()
         .position()
@@ -39,7 +39,7 @@ fn some_move(table: &Table) -> Square {
 }
 
 /// Plays the side to move's first legal square at `now`.
-fn step(table: &mut Table, now: u64) -> Event {
+pub fn step(table: &mut Table, now: u64) -> Event {
     let color = table.game().position().side;
     let ply = table.game().moves().len() as u16;
     table
@@ -54,7 +54,7 @@ fn step(table: &mut Table, now: u64) -> Event {
         .unwrap()
 }
 
-fn mv(sq: &str, ply: u16) -> Act {
+pub fn mv(sq: &str, ply: u16) -> Act {
     Act::Move {
         square: sq.parse().unwrap(),
         ply,
@@ -62,7 +62,7 @@ fn mv(sq: &str, ply: u16) -> Act {
 }
 
 /// Asserts that `act` by `color` is refused with `code` and changes nothing.
-fn refused(table: &mut Table, color: Color, act: Act, now: u64, code: ErrorCode) {
+pub fn refused(table: &mut Table, color: Color, act: Act, now: u64, code: ErrorCode) {
     let before = table.clone();
     assert_eq!(
         table.act(color, act, now),
@@ -231,88 +231,6 @@ fn secrets_open_their_own_seat_only() {
 }
 
 #[test]
-fn clocks_start_when_both_have_moved_and_flag_on_the_tick() {
-    let (mut table, _, _) = started(clock(1, 2));
-    step(&mut table, 10_000);
-    assert_eq!(
-        table.snapshot(50_000).running,
-        None,
-        "white's first move is not timed"
-    );
-    step(&mut table, 50_000);
-    assert_eq!(table.snapshot(50_000).clocks_ms, Some([60_000, 60_000]));
-    step(&mut table, 55_000);
-    assert_eq!(
-        table.snapshot(55_000).clocks_ms,
-        Some([57_000, 60_000]),
-        "5 s less, 2 s more"
-    );
-    assert_eq!(table.snapshot(56_000).running, Some(W));
-    assert_eq!(table.tick(114_999), None);
-    let ply = table.game().moves().len() as u16;
-    refused(&mut table, W, mv("a1", ply), 115_000, ErrorCode::GameOver);
-    assert_eq!(table.tick(115_000), Some(Event::Ended));
-    assert_eq!(
-        table.outcome(),
-        Some(Outcome {
-            winner: Some(B),
-            reason: EndReason::Timeout
-        })
-    );
-    assert_eq!(
-        table.snapshot(200_000).clocks_ms,
-        Some([57_000, 0]),
-        "stopped at the end"
-    );
-    assert_eq!(table.tick(200_000), None);
-}
-
-#[test]
-fn a_seat_away_too_long_lets_its_opponent_claim_only_with_a_clock() {
-    for (choice, claimable) in [(clock(5, 0), true), (None, false)] {
-        let (mut table, _, _) = started(choice);
-        table.connect(B, 0);
-        assert_eq!(table.connect(W, 0), Some(Event::Back { color: W }));
-        step(&mut table, 1_000);
-        step(&mut table, 2_000);
-        assert_eq!(table.disconnect(W, 3_000), Some(Event::Away { color: W }));
-        assert_eq!(table.snapshot(4_000).white.away_ms, Some(1_000));
-        refused(
-            &mut table,
-            B,
-            Act::ClaimWin,
-            3_000 + AWAY_LIMIT_MS - 1,
-            ErrorCode::CannotClaim,
-        );
-        let late = 3_000 + 100 * AWAY_LIMIT_MS;
-        if !claimable {
-            refused(&mut table, B, Act::ClaimWin, late, ErrorCode::CannotClaim);
-            continue;
-        }
-        refused(&mut table, W, Act::ClaimWin, late, ErrorCode::CannotClaim);
-        assert_eq!(
-            table.act(B, Act::ClaimWin, 3_000 + AWAY_LIMIT_MS),
-            Ok(Event::Ended)
-        );
-        assert_eq!(table.outcome().unwrap().reason, EndReason::Abandoned);
-    }
-}
-
-#[test]
-fn a_game_is_aborted_only_before_both_sides_have_moved() {
-    let (mut table, _, _) = started(clock(3, 0));
-    step(&mut table, 1);
-    assert_eq!(table.act(W, Act::Abort, 2), Ok(Event::Ended));
-    assert_eq!(
-        table.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: EndReason::Aborted
-        })
-    );
-}
-
-#[test]
 fn draws_are_offered_then_accepted_declined_or_lapse_with_a_move() {
     let (mut table, _, _) = started(None);
     assert_eq!(
@@ -413,57 +331,4 @@ fn chat_changes_nothing() {
         })
     );
     assert_eq!(table, before);
-}
-
-#[test]
-fn games_nobody_attends_expire() {
-    let expiry = Expiry::default();
-    let mut waiting = Table::new(GameId::random(), B, None, None, Secret::random(), 0).unwrap();
-    waiting.connect(B, 0);
-    assert_eq!(
-        waiting.expire(&expiry, expiry.waiting_ms * 2),
-        None,
-        "attended"
-    );
-    waiting.disconnect(B, 10);
-    assert_eq!(waiting.expire(&expiry, expiry.waiting_ms), None);
-    assert_eq!(
-        waiting.expire(&expiry, expiry.waiting_ms + 10),
-        Some(Event::Ended)
-    );
-    assert_eq!(waiting.outcome().unwrap().reason, EndReason::Expired);
-    let (mut playing, _, _) = started(None);
-    assert_eq!(
-        playing.expire(&expiry, expiry.waiting_ms + 10),
-        None,
-        "under way: longer"
-    );
-    assert_eq!(playing.expire(&expiry, expiry.idle_ms), Some(Event::Ended));
-}
-
-#[test]
-fn a_restored_table_is_the_same_game_and_is_not_charged_the_downtime() {
-    let (mut table, black, _) = started(clock(1, 0));
-    for now in [1_000, 2_000, 3_000, 4_000] {
-        step(&mut table, now);
-    }
-    table.act(W, Act::OfferDraw, 9_000).unwrap();
-    let record = table.record(10_000);
-    let restored = Table::restore(record.clone(), &table.squares(), 500_000).unwrap();
-    assert_eq!(restored.game(), table.game());
-    assert_eq!(restored.seat_of(&black), Ok(B));
-    let (was, now) = (table.snapshot(10_000), restored.snapshot(500_000));
-    assert_eq!(now.clocks_ms, was.clocks_ms, "the downtime is not charged");
-    assert_eq!(
-        (now.moves, now.draw_offer, now.running),
-        (was.moves, was.draw_offer, was.running)
-    );
-    assert_eq!(
-        restored.snapshot(500_000).black.away_ms,
-        Some(0),
-        "away from the restore on"
-    );
-    let mut bad = table.squares();
-    bad.push("a1".parse().unwrap());
-    assert!(Table::restore(record, &bad, 0).is_err());
 }

@@ -2,6 +2,8 @@
 
 /// A WebSocket client for the tests, with bounded waits.
 mod client;
+/// The clocks on fake time (flag, increment), away and claim, abort, expiry, a table restored.
+mod clocks;
 /// The server on loopback: whole games, refusals with their errors, spectators, a restart.
 mod online;
 /// Every message of the protocol written and read back, and the wire format pinned.
