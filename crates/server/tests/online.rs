@@ -8,11 +8,11 @@ use crate::client::{server, Client};
 use crate::store::TempDb;
 
 /// A player: its connection, and its seat once seated.
-struct Player {
-    client: Client,
-    game: GameId,
-    color: Color,
-    secret: Secret,
+pub struct Player {
+    pub client: Client,
+    pub game: GameId,
+    pub color: Color,
+    pub secret: Secret,
 }
 
 async fn seated(mut client: Client) -> Player {
@@ -34,7 +34,7 @@ async fn seated(mut client: Client) -> Player {
 }
 
 /// Two players seated in a new game (black created it), on `address`.
-async fn pair(address: std::net::SocketAddr, clock: Option<ClockChoice>) -> (Player, Player) {
+pub async fn pair(address: std::net::SocketAddr, clock: Option<ClockChoice>) -> (Player, Player) {
     let mut black = Client::connect(address).await;
     black
         .send(&ClientMsg::Create {
@@ -57,7 +57,7 @@ async fn pair(address: std::net::SocketAddr, clock: Option<ClockChoice>) -> (Pla
 }
 
 impl Player {
-    async fn act(&mut self, act: Act) {
+    pub async fn act(&mut self, act: Act) {
         let msg = ClientMsg::Act {
             game: self.game,
             secret: self.secret,
@@ -67,7 +67,7 @@ impl Player {
     }
 
     /// Plays the first legal square of the state it has.
-    async fn play_first(&mut self) -> u16 {
+    pub async fn play_first(&mut self) -> u16 {
         let state = self.client.state.clone().unwrap();
         let game = Game::from_transcript(&state.moves).unwrap();
         let square = game.position().board.legal_moves().first().unwrap();

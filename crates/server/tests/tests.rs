@@ -4,6 +4,8 @@
 mod client;
 /// The clocks on fake time (flag, increment), away and claim, abort, expiry, a table restored.
 mod clocks;
+/// Take-backs, draws, chat, away notices and a rematch between two WebSocket clients.
+mod flows;
 /// The server on loopback: whole games, refusals with their errors, spectators, a restart.
 mod online;
 /// Every message of the protocol written and read back, and the wire format pinned.
