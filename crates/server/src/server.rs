@@ -10,6 +10,7 @@ use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt as _;
 use axum::Router;
 use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
@@ -169,6 +170,10 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     });
     let ticking = tokio::spawn(tick(Arc::clone(&app)));
     let router = routes(&config, app).into_make_service_with_connect_info::<SocketAddr>();
+    // Moves are small messages that must leave at once: no Nagle delay.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let serving = tokio::spawn(async move { axum::serve(listener, router).await });
     Ok(Server {
         address,
