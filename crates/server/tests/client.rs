@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use ethello_server::limits::Limits;
 use ethello_server::protocol::{ClientMsg, ErrorCode, ServerMsg, Snapshot};
 use ethello_server::{start, Config, Server};
 use futures_util::{SinkExt, StreamExt};
@@ -18,12 +19,18 @@ const PATIENCE: Duration = Duration::from_secs(5);
 /// The most messages a wait reads past before the test fails.
 const MAX_SKIPPED: usize = 200;
 
-/// A server on 127.0.0.1, a free port, its own database.
+/// A server on 127.0.0.1, a free port, its own database, the default limits.
 pub async fn server(db: &TempDb) -> Server {
+    server_with(db, Limits::default()).await
+}
+
+/// A server on 127.0.0.1, a free port, its own database, `limits`.
+pub async fn server_with(db: &TempDb, limits: Limits) -> Server {
     let config = Config {
         port: 0,
         db: db.0.clone(),
         site: db.0.with_extension("site"),
+        limits,
         ..Config::default()
     };
     start(config).await.unwrap()

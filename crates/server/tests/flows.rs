@@ -1,7 +1,9 @@
 use ethello_engine::Color;
 use ethello_server::protocol::*;
 
-use crate::client::{server, Client};
+use ethello_server::limits::Limits;
+
+use crate::client::{server, server_with, Client};
 use crate::online::pair;
 use crate::store::TempDb;
 
@@ -87,5 +89,58 @@ async fn take_back_draw_chat_away_and_rematch_over_the_wire() {
     )
     .await;
     assert!(state.black.away_ms.is_some());
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn an_address_is_held_to_its_rates_and_connections() {
+    let db = TempDb::new();
+    let limits = Limits {
+        connections_per_address: 2,
+        games_per_minute: 2,
+        messages_per_second: 1,
+        message_burst: 5,
+        strikes: 100,
+    };
+    let server = server_with(&db, limits).await;
+    let mut client = Client::connect(server.address()).await;
+    for n in 0..10 {
+        client.send(&ClientMsg::Ping { n }).await;
+    }
+    let mut answers = Vec::new();
+    for _ in 0..10 {
+        answers.push(client.recv().await);
+    }
+    let pongs = answers
+        .iter()
+        .filter(|m| matches!(m, ServerMsg::Pong { .. }))
+        .count();
+    let limited = ServerMsg::error(ErrorCode::RateLimited);
+    assert_eq!(
+        (pongs, answers.iter().filter(|m| **m == limited).count()),
+        (5, 5)
+    );
+    let mut other = Client::connect(server.address()).await;
+    let url = format!("ws://{}/ws", server.address());
+    assert!(
+        tokio_tungstenite::connect_async(url).await.is_err(),
+        "a third connection"
+    );
+    for expected in [None, None, Some(ErrorCode::RateLimited)] {
+        let create = ClientMsg::Create {
+            color: ColorChoice::White,
+            clock: None,
+            name: String::new(),
+        };
+        other.send(&create).await;
+        let answer = other
+            .until(|m| matches!(m, ServerMsg::Seated { .. } | ServerMsg::Error { .. }))
+            .await;
+        let code = match answer {
+            ServerMsg::Error { code, .. } => Some(code),
+            _ => None,
+        };
+        assert_eq!(code, expected);
+    }
     server.stop().await;
 }

@@ -1,10 +1,11 @@
 use ethello_engine::{Color, Game};
 use ethello_server::clock::ClockChoice;
 use ethello_server::ids::{GameId, Secret};
+use ethello_server::limits::Limits;
 use ethello_server::protocol::*;
 use ethello_server::{start, Config};
 
-use crate::client::{server, Client};
+use crate::client::{server, server_with, Client};
 use crate::store::TempDb;
 
 /// A player: its connection, and its seat once seated.
@@ -83,7 +84,13 @@ impl Player {
 #[tokio::test]
 async fn a_whole_game_is_played_to_its_end_and_everyone_sees_every_move() {
     let db = TempDb::new();
-    let server = server(&db).await;
+    // A game played as fast as the test can: past the default rate of messages.
+    let limits = Limits {
+        messages_per_second: 1_000,
+        message_burst: 1_000,
+        ..Limits::default()
+    };
+    let server = server_with(&db, limits).await;
     let (mut black, mut white) = pair(
         server.address(),
         Some(ClockChoice {
