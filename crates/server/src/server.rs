@@ -27,6 +27,13 @@ use crate::transcript::EtlWriter;
 /// as oversized; past this, the connection is closed.
 const SOCKET_MAX_BYTES: usize = 64 << 10;
 
+/// The socket's read buffer: the library's default (128 KiB) would take 256 MB for 2,000
+/// connections; a move is some 150 bytes.
+const READ_BUFFER_BYTES: usize = 8 << 10;
+
+/// What may wait unsent for a client that does not read; past it the connection is closed.
+const MAX_BACKLOG_BYTES: usize = 1 << 20;
+
 /// How often clocks are checked for a flag and idle games for expiry.
 const TICK: Duration = Duration::from_millis(250);
 
@@ -253,6 +260,9 @@ async fn upgrade(
     };
     ws.max_message_size(SOCKET_MAX_BYTES)
         .max_frame_size(SOCKET_MAX_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .write_buffer_size(0)
+        .max_write_buffer_size(MAX_BACKLOG_BYTES)
         .on_upgrade(move |socket| crate::conn::run(socket, address, app, admission))
 }
 
