@@ -329,8 +329,11 @@ impl Hub {
 
     /// Ends the game of a side whose time ran out, stored and broadcast.
     async fn settle(&self, room: &Room, table: &mut MutexGuard<'_, Table>) {
-        let mut next = table.clone();
         let now = self.now();
+        if !table.is_due(&self.expiry, now) {
+            return;
+        }
+        let mut next = table.clone();
         let event = next.tick(now).or_else(|| next.expire(&self.expiry, now));
         if let Some(event) = event {
             let _ = self.commit(room, table, next, event, None).await;

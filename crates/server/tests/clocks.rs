@@ -22,7 +22,9 @@ fn clocks_start_when_both_have_moved_and_flag_on_the_tick() {
         "5 s less, 2 s more"
     );
     assert_eq!(table.snapshot(56_000).running, Some(W));
+    assert!(!table.is_due(&Expiry::default(), 114_999));
     assert_eq!(table.tick(114_999), None);
+    assert!(table.is_due(&Expiry::default(), 115_000));
     let ply = table.game().moves().len() as u16;
     refused(&mut table, W, mv("a1", ply), 115_000, ErrorCode::GameOver);
     assert_eq!(table.tick(115_000), Some(Event::Ended));

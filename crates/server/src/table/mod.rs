@@ -212,16 +212,25 @@ impl Table {
 
     /// Ends, with no result, a game that nobody has attended for longer than `expiry` allows.
     pub fn expire(&mut self, expiry: &Expiry, now: Ms) -> Option<Event> {
-        let limit = match self.status() {
-            Status::Ended { .. } => return None,
-            Status::Waiting => expiry.waiting_ms,
-            Status::Playing => expiry.idle_ms,
-        };
-        let idle = now.saturating_sub(self.last_active) >= limit;
-        (idle && !self.attended()).then(|| {
+        self.is_expired(expiry, now).then(|| {
             self.end(None, EndReason::Expired, now);
             Event::Ended
         })
+    }
+
+    /// True when [`Table::tick`] or [`Table::expire`] would end the game at `now`.
+    pub fn is_due(&self, expiry: &Expiry, now: Ms) -> bool {
+        let flagged = self.outcome.is_none() && self.clocks.flagged(now).is_some();
+        flagged || self.is_expired(expiry, now)
+    }
+
+    fn is_expired(&self, expiry: &Expiry, now: Ms) -> bool {
+        let limit = match self.status() {
+            Status::Ended { .. } => return false,
+            Status::Waiting => expiry.waiting_ms,
+            Status::Playing => expiry.idle_ms,
+        };
+        now.saturating_sub(self.last_active) >= limit && !self.attended()
     }
 
     /// The game as clients see it at `now`.
