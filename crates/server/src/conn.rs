@@ -7,6 +7,7 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket};
 use tokio::sync::broadcast::error::RecvError;
@@ -18,6 +19,14 @@ use crate::server::App;
 
 /// Strikes forgiven a second (one every 10 s).
 const FORGIVEN_PER_SECOND: f64 = 0.1;
+
+/// How often the server pings a quiet connection (browsers answer on their own).
+const HEARTBEAT: Duration = Duration::from_secs(15);
+
+/// A connection silent this long (no message, no answer to the pings) is closed: a phone gone to
+/// sleep or a broken network would otherwise keep its seat present for ever, and its opponent
+/// could never claim.
+const SILENCE: Duration = Duration::from_secs(45);
 
 struct Conn {
     app: Arc<App>,
@@ -33,9 +42,11 @@ struct Conn {
 pub async fn run(mut socket: WebSocket, address: IpAddr, app: Arc<App>, _admission: Admission) {
     let mut closing = app.closing.clone();
     let mut conn = Conn::new(app, address);
+    let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    let mut heard = Instant::now();
     loop {
         let out = tokio::select! {
-            incoming = socket.recv() => match incoming {
+            incoming = socket.recv() => match incoming.inspect(|_| heard = Instant::now()) {
                 Some(Ok(Message::Text(text))) => conn.handle(text.as_str()).await,
                 Some(Ok(Message::Binary(_))) => conn.refuse(ErrorCode::Malformed),
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
@@ -43,6 +54,12 @@ pub async fn run(mut socket: WebSocket, address: IpAddr, app: Arc<App>, _admissi
             },
             update = next_update(&mut conn.follow) => conn.forward(update).await,
             _ = closing.changed() => break,
+            _ = heartbeat.tick() => {
+                if heard.elapsed() > SILENCE || socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+                Vec::new()
+            }
         };
         if !send_all(&mut socket, out).await {
             break;

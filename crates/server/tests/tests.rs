@@ -1,5 +1,7 @@
 //! The server's tests, one binary (one link): each module names what it guards.
 
+/// No panic on any input: random acts on random games, random text to the reader.
+mod chaos;
 /// A WebSocket client for the tests, with bounded waits.
 mod client;
 /// The clocks on fake time (flag, increment), away and claim, abort, expiry, a table restored.
