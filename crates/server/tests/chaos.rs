@@ -33,6 +33,10 @@ fn any_act(table: &Table, rng: &mut Rng) -> Act {
     }
 }
 
+fn side(rng: &mut Rng) -> Color {
+    [Color::Black, Color::White][rng.below(2) as usize]
+}
+
 #[test]
 fn random_acts_never_panic_and_every_refusal_changes_nothing() {
     let mut rng = Rng::new(49);
@@ -55,17 +59,23 @@ fn random_acts_never_panic_and_every_refusal_changes_nothing() {
         for _ in 0..200 {
             now += rng.below(3_000);
             match rng.below(20) {
-                0 => drop(table.join(None, Secret::random(), now)),
-                1 => drop(table.connect([Color::Black, Color::White][rng.below(2) as usize], now)),
-                2 => {
-                    drop(table.disconnect([Color::Black, Color::White][rng.below(2) as usize], now))
+                0 => {
+                    let _ = table.join(None, Secret::random(), now);
                 }
-                3 => drop(table.tick(now).or_else(|| table.expire(&expiry, now))),
+                1 => {
+                    let _ = table.connect(side(&mut rng), now);
+                }
+                2 => {
+                    let _ = table.disconnect(side(&mut rng), now);
+                }
+                3 => {
+                    let _ = table.tick(now).or_else(|| table.expire(&expiry, now));
+                }
                 _ => {
                     if table.is_due(&expiry, now) {
                         continue;
                     }
-                    let color = [Color::Black, Color::White][rng.below(2) as usize];
+                    let color = side(&mut rng);
                     let act = any_act(&table, &mut rng);
                     let before = table.clone();
                     if table.act(color, act, now).is_err() {
