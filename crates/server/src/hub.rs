@@ -160,8 +160,9 @@ impl Hub {
         Ok(self.insert(id, table))
     }
 
-    /// Commits `next` (from `table`) and the `rematch` it started, if any, then makes `next` the
-    /// table and broadcasts `event` (the rematch is in memory before its id is broadcast).
+    /// Commits `next` (from `table`, changed at `now`) and the `rematch` it started, if any, then
+    /// makes `next` the table and broadcasts `event` (the rematch is in memory before its id is
+    /// broadcast).
     async fn commit(
         &self,
         room: &Room,
@@ -169,8 +170,8 @@ impl Hub {
         next: Table,
         event: Event,
         rematch: Option<Table>,
+        now: Ms,
     ) -> Result<(), ErrorCode> {
-        let now = self.now();
         let mut saves = vec![save_of(table, &next, now)];
         saves.extend(rematch.iter().map(|r| save_of(r, r, now)));
         self.writer
@@ -262,8 +263,10 @@ impl Hub {
         let secret = Secret::random();
         let mut table = room.table.lock().await;
         let mut next = table.clone();
-        let (color, event) = next.join(name, secret, self.now())?;
-        self.commit(&room, &mut table, next, event, None).await?;
+        let now = self.now();
+        let (color, event) = next.join(name, secret, now)?;
+        self.commit(&room, &mut table, next, event, None, now)
+            .await?;
         drop(table);
         Ok((self.follow(room, Some(color)).await, color, secret))
     }
@@ -315,7 +318,8 @@ impl Hub {
         let rematch = next
             .rematch_table(now)
             .filter(|_| event == Event::RematchStarted);
-        self.commit(&room, &mut table, next, event, rematch).await?;
+        self.commit(&room, &mut table, next, event, rematch, now)
+            .await?;
         Ok(None)
     }
 
@@ -336,7 +340,7 @@ impl Hub {
         let mut next = table.clone();
         let event = next.tick(now).or_else(|| next.expire(&self.expiry, now));
         if let Some(event) = event {
-            let _ = self.commit(room, table, next, event, None).await;
+            let _ = self.commit(room, table, next, event, None, now).await;
         }
     }
 
