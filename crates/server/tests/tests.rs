@@ -8,6 +8,8 @@ mod client;
 mod clocks;
 /// Take-backs, draws, chat, away notices and a rematch between two WebSocket clients.
 mod flows;
+/// The live games on their own: finished games let go of and read back, expiry stored.
+mod hub;
 /// The server on loopback: whole games, refusals with their errors, spectators, a restart.
 mod online;
 /// Every message of the protocol written and read back, and the wire format pinned.
