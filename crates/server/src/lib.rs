@@ -14,7 +14,6 @@
 //! - the server: live games and their broadcasts, the WebSocket connections and their limits, the
 //!   static site, and [`serve`], which `ethello serve` calls with a [`Config`].
 #![cfg(not(target_arch = "wasm32"))]
-
 #![deny(missing_docs)]
 
 pub mod clock;
