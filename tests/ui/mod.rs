@@ -22,6 +22,7 @@
 //!   first try and after a game (not with hints), the mistakes of a reviewed game replayed, the
 //!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
+//! - `why`: an explanation worded: the contrast, every reason in every language, the line.
 //! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
 //!   checked.
 
@@ -37,6 +38,7 @@ mod review;
 mod split;
 mod study;
 mod train;
+mod why;
 mod words;
 
 use ethello_engine::{Color, Game, Move, Player, Position, Square};
