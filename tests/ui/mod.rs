@@ -5,6 +5,8 @@
 //!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
+//! - `explain`: explanations asked of the worker: the review's mistakes, "Why?" and `&why=` on the
+//!   analysis board, a wrong puzzle answer.
 //! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
 //!   Continue, shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
@@ -28,6 +30,7 @@
 
 mod clock;
 mod computer;
+mod explain;
 mod game;
 mod hints;
 mod jobs;

@@ -35,12 +35,12 @@ fn train_page(progress: Option<&Progress>) -> Model {
 }
 
 /// Sends a training message.
-fn train(m: &mut Model, msg: TrainMsg) -> Vec<Effect> {
+pub(super) fn train(m: &mut Model, msg: TrainMsg) -> Vec<Effect> {
     update(m, Msg::Train(msg))
 }
 
 /// The page with the puzzles loaded (Train opened, the file come).
-fn loaded() -> Model {
+pub(super) fn loaded() -> Model {
     let mut m = train_page(None);
     let fx = train(&mut m, TrainMsg::Open);
     assert!(fx.contains(&Effect::FetchPuzzles));
@@ -57,7 +57,7 @@ fn puzzle_on(m: &Model) -> Puzzle {
 }
 
 /// A shipped puzzle of two steps.
-fn two_steps() -> Puzzle {
+pub(super) fn two_steps() -> Puzzle {
     let set = PuzzleSet::parse(PUZZLES).unwrap();
     set.puzzles()
         .iter()
@@ -67,7 +67,7 @@ fn two_steps() -> Puzzle {
 }
 
 /// A wrong square of a puzzle's step, with its value.
-fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
+pub(super) fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
     let s = &p.steps[step];
     s.values
         .iter()

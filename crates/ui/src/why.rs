@@ -1,0 +1,107 @@
+//! Explanations (issue 48): the questions of the page (a mistake of the review, "Why?" on the
+//! analysis board, a wrong answer to a puzzle) asked of the worker one at a time, as a
+//! [`Job::Explain`] whenever the pool is free, and their answers kept in [`Model::why`].
+//!
+//! The review's biggest mistakes are asked for as soon as the review is complete, each against the
+//! review's best move. A question in flight when its job is stopped (the pool taken for another)
+//! waits again. The page only words the answers ([`why_text`](super::words::why_text)).
+
+use super::effect::Effect;
+use super::jobs;
+use super::model::{Drill, Job, JobKind, Model, Question, Screen};
+use ethello_engine::review::MoveVerdict;
+use ethello_engine::{Color, Move};
+use ethello_model::protocol::{FromWorker, ToWorker};
+use ethello_model::training::solving::State;
+use ethello_model::why::Why;
+
+/// Asks the review's mistakes, puts back a question whose job was stopped, and asks the worker
+/// the next question when the pool is free.
+pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
+    ask_mistakes(m);
+    if m.worker.running_kind() != Some(JobKind::Explain) {
+        if let Some(q) = m.why.asking.take() {
+            m.why.waiting.insert(0, q);
+        }
+    }
+    if m.why.waiting.is_empty() || !m.worker.free() {
+        return;
+    }
+    let q = m.why.waiting.remove(0);
+    m.why.asking = Some(q);
+    let request = |id| ToWorker::Explain {
+        id,
+        position: q.position,
+        played: q.played,
+        vs: q.vs,
+    };
+    jobs::start(m, Job::Explain(q), request, fx);
+}
+
+/// The worker's answer to the question in flight (a failure is an answer without explanation).
+pub(super) fn heard(m: &mut Model, message: FromWorker) {
+    let why = match message {
+        FromWorker::Explained { explanation, .. } => Some(explanation),
+        FromWorker::Failed { .. } => None,
+        _ => return,
+    };
+    if let Some(q) = m.why.asking.take() {
+        m.why.answer(q, why);
+    }
+}
+
+/// The question of a mistake of the review: its position, the square played, the best move.
+pub fn mistake_question(m: &Model, v: &MoveVerdict) -> Option<Question> {
+    let position = *m.game.positions().get(v.ply)?;
+    let vs = match v.best {
+        Move::Play(sq) if sq != v.played => Some(sq),
+        _ => None,
+    };
+    Some(Question {
+        position,
+        played: v.played,
+        vs,
+    })
+}
+
+/// The explanation of a mistake of the review, once given.
+pub fn of_mistake<'m>(m: &'m Model, v: &MoveVerdict) -> Option<&'m Why> {
+    let q = mistake_question(m, v)?;
+    m.why.of(q.position, q.played, q.vs)
+}
+
+/// Each side's biggest mistakes of a complete review, asked once (the review must be over).
+fn ask_mistakes(m: &mut Model) {
+    let Some(review) = m.review.as_ref().filter(|r| r.complete()) else {
+        return;
+    };
+    if m.screen != Screen::Game || m.reviewing() {
+        return;
+    }
+    let mistakes: Vec<MoveVerdict> = [Color::Black, Color::White]
+        .into_iter()
+        .flat_map(|c| review.mistakes(&m.game, c))
+        .collect();
+    for v in &mistakes {
+        if let Some(q) = mistake_question(m, v) {
+            m.why.ask(q);
+        }
+    }
+}
+
+/// The explanation of the move "Why?" asked about on the analysis board, once given.
+pub fn of_study(m: &Model) -> Option<&Why> {
+    let sq = m.study.why?;
+    m.why.of(m.study.position(), sq, None)
+}
+
+/// The explanation of the wrong answer to the puzzle on the board, once given.
+pub fn of_drill(m: &Model) -> Option<&Why> {
+    let Some(Drill::Puzzle { solving, .. }) = &m.train.drill else {
+        return None;
+    };
+    match solving.state {
+        State::Wrong { played, .. } => m.why.of(solving.position, played, None),
+        _ => None,
+    }
+}
