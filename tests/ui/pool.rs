@@ -256,7 +256,11 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
     assert!(announced(&fx).contains("Analysis done"));
     assert!(m.review.as_ref().unwrap().complete() && !m.reviewing());
     let explaining = Some(ethello_ui::JobKind::Explain);
-    assert_eq!(m.worker.running_kind(), explaining, "then its mistakes are explained");
+    assert_eq!(
+        m.worker.running_kind(),
+        explaining,
+        "then its mistakes are explained"
+    );
 }
 
 #[test]

@@ -70,7 +70,11 @@ fn a_review_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let a = review::current(&m).expect("the analysis of this game");
     assert!(!m.reviewing() && a.complete());
     let explaining = Some(ethello_ui::JobKind::Explain);
-    assert_eq!(m.worker.running_kind(), explaining, "then its mistakes are explained");
+    assert_eq!(
+        m.worker.running_kind(),
+        explaining,
+        "then its mistakes are explained"
+    );
     let verdicts = a.verdicts(&m.game);
     assert_eq!(verdicts.len(), m.game.moves().len());
     let worst = a.mistakes(&m.game, m.game.positions()[4].side);

@@ -2,9 +2,7 @@
 //! language with their values filled in, the line with its key ply.
 
 use super::*;
-use ethello_engine::explain::{
-    Edge, EdgeShape, KeyKind, KeyPly, Reason, Shape, StonerThreat, Tempo,
-};
+use ethello_engine::explain::{KeyKind, KeyPly, Reason};
 use ethello_model::why::Why;
 use ethello_ui::words::{line_text, why_text};
 use ethello_ui::{Lang, Words};
@@ -60,40 +58,24 @@ fn the_words_are_the_players_in_french_and_japanese() {
     assert!(fr.contains("case X"), "{fr}");
     let ja = why_text(&shipped(Lang::Ja), &why);
     assert!(ja.contains("着手可能数") && ja.contains("X打ち"), "{ja}");
+    assert!(
+        !ja.contains("。 "),
+        "no space between Japanese sentences: {ja}"
+    );
 }
 
 #[test]
 fn every_reason_is_worded_in_every_language_with_its_values() {
-    let shape = |shape| {
-        Reason::Edge(EdgeShape {
-            edge: Edge::Row1,
-            shape,
-            mover: true,
-        })
-    };
-    let reasons = [
-        Reason::Corner { square: sq("h8") },
-        Reason::Wipeout { ply: 3 },
-        Reason::Tempo(Tempo::MoverPasses { ply: 1 }),
-        Reason::Tempo(Tempo::ComparedForcesPass),
-        Reason::XSquare { square: sq("b2") },
-        Reason::CSquare { square: sq("b1") },
-        Reason::Mobility { after: 11, vs: 3 },
-        Reason::Frontier { after: 12, vs: 5 },
-        Reason::Openness { after: 13, vs: 2 },
-        Reason::Stable { after: 1, vs: 14 },
-        Reason::Parity { after: 15, vs: 0 },
-        shape(Shape::Wing),
-        shape(Shape::Unbalanced),
-        Reason::Stoner(StonerThreat {
-            edge: Edge::Row1,
-            x_square: sq("g2"),
-        }),
-    ];
+    // Every kind of reason, read from the worker's text of an explanation.
+    let text = "X b2 c6 -12 2 0 7 4 - a1 corner:h8 wipeout:3 pass:1 lost xsquare:b2 csquare:b1 \
+                mobility:11/3 frontier:12/5 openness:13/2 stable:1/14 parity:15/0 edge:r1:w:1 \
+                edge:r1:u:1 stoner:r1:g2";
+    let reasons = Why::try_from(text.to_string()).unwrap().reasons;
+    assert_eq!(reasons.len(), 14);
     for lang in Lang::ALL {
         let words = shipped(lang);
         let mut seen = std::collections::BTreeSet::new();
-        for reason in reasons {
+        for &reason in &reasons {
             let text = why_text(&words, &b2_blunder(vec![reason]));
             assert!(!text.contains('{'), "{}: {text}", lang.code());
             assert!(

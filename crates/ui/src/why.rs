@@ -16,7 +16,9 @@ use ethello_model::training::solving::State;
 use ethello_model::why::Why;
 
 /// Asks the review's mistakes, puts back a question whose job was stopped, and asks the worker
-/// the next question when the pool is free.
+/// the next question when the pool is free. Never inlined, as `Words::fill`: `update` calls it
+/// after every message.
+#[inline(never)]
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     ask_mistakes(m);
     if m.worker.running_kind() != Some(JobKind::Explain) {
@@ -39,6 +41,7 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// The worker's answer to the question in flight (a failure is an answer without explanation).
+#[inline(never)]
 pub(super) fn heard(m: &mut Model, message: FromWorker) {
     let why = match message {
         FromWorker::Explained { explanation, .. } => Some(explanation),

@@ -206,6 +206,8 @@ keys! {
     PageSolution = "page.solution",
     PageNextPuzzle = "page.next_puzzle",
     PageBackToTrain = "page.back_to_train",
+    PageWhy = "page.why",
+    PageWhyHelp = "page.why_help",
     // Words the page makes (the ui and page crates): {names} are filled in.
     LanguageName = "language.name",
     Quote = "quote",

@@ -7,7 +7,7 @@
 //! A reason's template is a clause (`why.corner`) said after the move; its `{names}` are typed by
 //! the [`Reason`] they come from: squares, counts, the opponent's colour.
 
-use super::catalogue::Words;
+use super::catalogue::{Lang, Words};
 use super::key::Key;
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
 use ethello_model::why::Why;
@@ -21,6 +21,8 @@ pub fn why_text(w: &Words, why: &Why) -> String {
     let value = format!("{:+}", why.played_value);
     let head: [(&str, &dyn Display); 2] = [("move", &why.played), ("value", &value)];
     let best = format!("{} ({:+})", why.vs, why.vs_value);
+    // Japanese sets its sentences one after the other, with no space.
+    let gap = if w.lang() == Lang::Ja { "" } else { " " };
     let mut reasons = why.reasons.iter().take(WORDED).map(|r| reason(w, why, r));
     let mut out = match reasons.next() {
         Some(first) => w.fill(Key::WhyPlayed, &[head[0], head[1], ("reason", &first)]),
@@ -34,12 +36,12 @@ pub fn why_text(w: &Words, why: &Why) -> String {
         }
     };
     for next in reasons {
-        out.push(' ');
+        out.push_str(gap);
         out.push_str(&w.fill(Key::WhyAlso, &[("reason", &next)]));
     }
     if why.vs != why.played {
         let vs_value = format!("{:+}", why.vs_value);
-        out.push(' ');
+        out.push_str(gap);
         out.push_str(&w.fill(
             Key::WhyBest,
             &[

@@ -6,12 +6,16 @@
 //!
 //! [`FromWorker::Explained`]: crate::protocol::FromWorker::Explained
 
+mod text;
+
 use ethello_engine::explain::{line_tag, Explanation, KeyPly, Reason};
 use ethello_engine::{Color, Move, Square};
 use serde::{Deserialize, Serialize};
 
-/// Why `played` is worse than `vs` (see the module doc).
+/// Why `played` is worse than `vs` (see the module doc). Serialised as one line of text
+/// ([`text`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Why {
     /// The side that played the move.
     pub mover: Color,
@@ -88,5 +92,68 @@ mod tests {
         assert_eq!(why.tags()[0], "corner:a1");
         let text = serde_json::to_string(&why).unwrap();
         assert_eq!(serde_json::from_str::<Why>(&text).unwrap(), why);
+    }
+
+    #[test]
+    fn every_reason_key_and_line_reads_back_from_its_text() {
+        use ethello_engine::explain::{Edge, EdgeShape, KeyKind, Shape, StonerThreat, Tempo};
+        let sq = |t: &str| t.parse::<Square>().unwrap();
+        let edge = |edge, shape, mover| Reason::Edge(EdgeShape { edge, shape, mover });
+        let reasons = vec![
+            Reason::Corner { square: sq("h8") },
+            Reason::Wipeout { ply: 3 },
+            Reason::Tempo(Tempo::MoverPasses { ply: 1 }),
+            Reason::Tempo(Tempo::ComparedForcesPass),
+            Reason::XSquare { square: sq("b2") },
+            Reason::CSquare { square: sq("b1") },
+            Reason::Mobility { after: 11, vs: 3 },
+            Reason::Frontier { after: 12, vs: 5 },
+            Reason::Openness { after: 13, vs: 2 },
+            Reason::Stable { after: 1, vs: 14 },
+            Reason::Parity { after: 15, vs: 0 },
+            edge(Edge::Row1, Shape::Wing, true),
+            edge(Edge::ColumnH, Shape::Unbalanced, false),
+            edge(Edge::ColumnA, Shape::Balanced, true),
+            Reason::Stoner(StonerThreat {
+                edge: Edge::Row8,
+                x_square: sq("g7"),
+            }),
+        ];
+        let kinds = [
+            KeyKind::Corner(sq("a8")),
+            KeyKind::Pass,
+            KeyKind::NoSafeMove,
+            KeyKind::Wipeout,
+        ];
+        for (i, kind) in kinds.into_iter().enumerate() {
+            let why = Why {
+                mover: if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+                played: sq("b2"),
+                vs: sq("c6"),
+                played_value: -12,
+                vs_value: 2,
+                reasons: reasons.clone(),
+                line: vec![Move::Play(sq("a1")), Move::Pass, Move::Play(sq("c1"))],
+                key: Some(KeyPly { ply: i, kind }),
+                opponent_stable: 8,
+                vs_own_moves: 7,
+                vs_opponent_moves: 4,
+            };
+            let text = String::from(why.clone());
+            assert_eq!(Why::try_from(text.clone()).unwrap(), why, "{text}");
+            let none = Why {
+                key: None,
+                line: Vec::new(),
+                reasons: Vec::new(),
+                ..why
+            };
+            assert_eq!(Why::try_from(String::from(none.clone())).unwrap(), none);
+        }
+        assert!(Why::try_from("X b2 c6 -12".to_string()).is_err());
+        assert!(Why::try_from("X b2 c6 0 0 0 0 0 - - bogus:1".to_string()).is_err());
     }
 }
