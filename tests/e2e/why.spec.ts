@@ -30,6 +30,9 @@ async function reviewBlunder(page: Page) {
   await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
   const why = region.locator('[data-testid="explanation"][data-move="b2"]');
   await expect(why).toBeVisible({ timeout: 20_000 });
+  // Every listed mistake gets its explanation (the list is drawn again as each comes).
+  const mistakes = await region.locator('[data-mistake-ply]').count();
+  await expect(region.locator('[data-testid="explanation"]')).toHaveCount(mistakes, { timeout: 20_000 });
   return why;
 }
 

@@ -81,6 +81,12 @@ fn the_reviews_mistakes_are_explained_once_the_review_is_over() {
     assert_eq!(asked.len(), listed, "every listed mistake");
     let given = why::of_mistake(&m, v).expect("the answer is kept");
     assert_eq!(given.tags()[0], "corner:a1");
+    let score = review.scores[v.ply].unwrap().score;
+    assert_eq!(
+        (given.vs_value, given.played_value),
+        (score, score - v.loss),
+        "the review's values, as its list says them"
+    );
     assert!(m.worker.free());
 }
 

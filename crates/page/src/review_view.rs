@@ -177,7 +177,7 @@ fn fill_mistakes(model: &Model, a: &Review, running: bool) {
             let _ = b.set_attribute("data-mistake-ply", &v.ply.to_string());
             b.set_text_content(Some(&mistake_text(w, &v)));
             let _ = li.append_child(&b);
-            if let Some(el) = why::of_mistake(model, &v).and_then(|y| why_view::element(w, y)) {
+            if let Some(el) = why::of_mistake(model, &v).and_then(|y| why_view::element(w, &y)) {
                 let _ = li.append_child(&el);
             }
             let _ = list.append_child(&li);

@@ -67,10 +67,20 @@ pub fn mistake_question(m: &Model, v: &MoveVerdict) -> Option<Question> {
     })
 }
 
-/// The explanation of a mistake of the review, once given.
-pub fn of_mistake<'m>(m: &'m Model, v: &MoveVerdict) -> Option<&'m Why> {
+/// The explanation of a mistake of the review, once given, with the review's values (the
+/// position's score and the discs the move lost), so that the words agree with the list's.
+pub fn of_mistake(m: &Model, v: &MoveVerdict) -> Option<Why> {
     let q = mistake_question(m, v)?;
-    m.why.of(q.position, q.played, q.vs)
+    let why = m.why.of(q.position, q.played, q.vs)?;
+    let score = m.review.as_ref()?.scores.get(v.ply).copied().flatten();
+    Some(match score {
+        Some(s) if q.vs.is_some() => Why {
+            vs_value: s.score,
+            played_value: s.score - v.loss,
+            ..why.clone()
+        },
+        _ => why.clone(),
+    })
 }
 
 /// Each side's biggest mistakes of a complete review, asked once (the review must be over).
