@@ -32,7 +32,7 @@ async function reviewBlunder(page: Page) {
   await expect(why).toBeVisible({ timeout: 20_000 });
   // Every listed mistake gets its explanation (the list is drawn again as each comes).
   const mistakes = await region.locator('[data-mistake-ply]').count();
-  await expect(region.locator('[data-testid="explanation"]')).toHaveCount(mistakes, { timeout: 20_000 });
+  await expect(region.locator('#mistakes [data-testid="explanation"]')).toHaveCount(mistakes, { timeout: 20_000 });
   return why;
 }
 
@@ -47,6 +47,20 @@ test("a reviewed game's blunder that gives a corner is explained with that corne
   await page.setViewportSize({ width: 1366, height: 768 });
   await why.scrollIntoViewIfNeeded();
   await shot(page, 'review-wide');
+});
+
+test('a move picked in the review is explained under the list', async ({ page }) => {
+  await reviewBlunder(page);
+  const region = page.getByTestId('analysis');
+  const lost = region.locator('[data-ply]:not([data-loss="0"])').first();
+  const ply = await lost.getAttribute('data-ply');
+  const move = (await lost.textContent())!.split(' ')[1];
+  await lost.click();
+  const why = page.locator('#review-why');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await expect(why).toHaveAttribute('data-move', move);
+  await expect(why).toContainText(`Your ${move} (`);
+  await expect(page.locator('#review-pos')).toHaveText(`Move ${ply} of 18`);
 });
 
 test('"Why?" on the analysis board explains a chosen move against the best', async ({ page }) => {

@@ -88,6 +88,22 @@ fn the_reviews_mistakes_are_explained_once_the_review_is_over() {
         "the review's values, as its list says them"
     );
     assert!(m.worker.free());
+    // A move picked in the list is explained too, when it lost discs.
+    let verdicts = review.verdicts(&m.game);
+    let other = verdicts.iter().find(|o| {
+        o.loss > 0
+            && !asked
+                .iter()
+                .any(|q| q.position == m.game.positions()[o.ply])
+    });
+    if let Some(o) = other {
+        let fx = update(&mut m, Msg::ShowPly(o.ply));
+        let (_, q) = explain_request(&fx).expect("the picked move is asked of the worker");
+        assert_eq!(
+            (q.played, why::shown_verdict(&m).unwrap().ply),
+            (o.played, o.ply)
+        );
+    }
 }
 
 /// The analysis board opened by a link on the position after `f5`, its worker ready.

@@ -11,8 +11,8 @@ use ethello_model::why::Why;
 use ethello_ui::words::{line_text, why_text};
 use ethello_ui::{ids, why, Model, Screen, Words};
 
-/// The analysis board's "Why?" (pressed while it waits for a square) and explanation, and the
-/// drill's explanation of a wrong answer.
+/// The analysis board's "Why?" (pressed while it waits for a square) and explanation, the
+/// explanation of the move picked in the review, and the drill's of a wrong answer.
 pub fn render(model: &Model) {
     let w = &model.words;
     if let Some(b) = dom::element(ids::BTN_WHY) {
@@ -22,6 +22,14 @@ pub fn render(model: &Model) {
     let studying = model.screen == Screen::Study;
     if let Some(el) = dom::element(ids::STUDY_WHY) {
         fill(&el, w, why::of_study(model).filter(|_| studying));
+    }
+    if let Some(el) = dom::element(ids::REVIEW_WHY) {
+        let picked = why::shown_verdict(model).and_then(|v| why::of_mistake(model, &v));
+        fill(
+            &el,
+            w,
+            picked.as_ref().filter(|_| model.screen == Screen::Game),
+        );
     }
     if let Some(el) = dom::element(ids::DRILL_WHY) {
         fill(

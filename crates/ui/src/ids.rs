@@ -171,6 +171,7 @@ ids! {
     EVAL_GRAPH = "eval-graph" <canvas>;
     MISTAKES = "mistakes" <ul>;
     VERDICTS = "verdicts" <ol>;
+    REVIEW_WHY = "review-why" <div> "the explanation of the move picked in the review";
     OPENING_NAME = "opening-name" <span>;
     MOVES_HEADING = "moves-heading" <h2>;
     MOVES = "moves" <ol>;

@@ -3,7 +3,7 @@
 //! [`Job::Explain`] whenever the pool is free, and their answers kept in [`Model::why`].
 //!
 //! The review's biggest mistakes are asked for as soon as the review is complete, each against the
-//! review's best move. A question in flight when its job is stopped (the pool taken for another)
+//! review's best move, and so is any move that lost discs when the player picks it. A question in flight when its job is stopped (the pool taken for another)
 //! waits again. The page only words the answers ([`why_text`](super::words::why_text)).
 
 use super::effect::Effect;
@@ -95,11 +95,20 @@ fn ask_mistakes(m: &mut Model) {
         .into_iter()
         .flat_map(|c| review.mistakes(&m.game, c))
         .collect();
-    for v in &mistakes {
+    for v in mistakes.iter().chain(&shown_verdict(m)) {
         if let Some(q) = mistake_question(m, v) {
             m.why.ask(q);
         }
     }
+}
+
+/// The verdict on the move played from the position the replay shows (a move picked in the
+/// review's list or graph), when the review is complete and the move lost discs.
+pub fn shown_verdict(m: &Model) -> Option<MoveVerdict> {
+    let ply = m.replay?;
+    let review = m.review.as_ref().filter(|r| r.complete())?;
+    let verdicts = review.verdicts(&m.game);
+    verdicts.into_iter().find(|v| v.ply == ply && v.loss > 0)
 }
 
 /// The explanation of the move "Why?" asked about on the analysis board, once given.
