@@ -3,7 +3,10 @@
 //! once, answered into the model, and put back when its job is stopped.
 
 use super::review::reviewed;
-use super::train::{loaded, train, two_steps, wrong_move};
+use super::train::{
+    hear_start_values, loaded, train, train_page, two_steps, values_request, with_mistake,
+    wrong_move,
+};
 use super::*;
 use ethello_engine::explain::Reason;
 use ethello_model::why::Why;
@@ -185,4 +188,21 @@ fn a_wrong_puzzle_answer_is_explained_against_the_solution() {
     assert_eq!((given.played, given.vs), (wrong, solution));
     train(&mut m, TrainMsg::Retry);
     assert!(why::of_drill(&m).is_none(), "a retry hides it");
+}
+
+#[test]
+fn a_mistake_replayed_badly_is_explained_against_the_best() {
+    let mut m = train_page(Some(&with_mistake()));
+    let fx = train(&mut m, TrainMsg::Mistakes);
+    let (id, _) = values_request(&fx).unwrap();
+    hear_start_values(&mut m, id);
+    let fx = update(&mut m, Msg::Click(sq("e6")));
+    let (id, q) = explain_request(&fx).expect("the wrong answer is asked of the worker");
+    assert_eq!((q.position, q.played), (Position::start(), sq("e6")));
+    assert!(
+        q.vs.is_some_and(|b| b == sq("c4") || b == sq("f5")),
+        "{q:?}"
+    );
+    answer(&mut m, id, q);
+    assert_eq!(why::of_drill(&m).unwrap().played, sq("e6"));
 }

@@ -1,5 +1,5 @@
 //! Explanations (issue 48): the questions of the page (a mistake of the review, "Why?" on the
-//! analysis board, a wrong answer to a puzzle) asked of the worker one at a time, as a
+//! analysis board, a wrong answer to a puzzle or to a mistake replayed) asked of the worker one at a time, as a
 //! [`Job::Explain`] whenever the pool is free, and their answers kept in [`Model::why`].
 //!
 //! The review's biggest mistakes are asked for as soon as the review is complete, each against the
@@ -8,7 +8,7 @@
 
 use super::effect::Effect;
 use super::jobs;
-use super::model::{Drill, Job, JobKind, Model, Question, Screen};
+use super::model::{Drill, Job, JobKind, MistakeState, Model, Question, Screen};
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{Color, Move};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -117,13 +117,18 @@ pub fn of_study(m: &Model) -> Option<&Why> {
     m.why.of(m.study.position(), sq, None)
 }
 
-/// The explanation of the wrong answer to the puzzle on the board, once given.
+/// The explanation of the wrong answer to the drill on the board (a puzzle, or one of the
+/// player's mistakes replayed), once given.
 pub fn of_drill(m: &Model) -> Option<&Why> {
-    let Some(Drill::Puzzle { solving, .. }) = &m.train.drill else {
-        return None;
-    };
-    match solving.state {
-        State::Wrong { played, .. } => m.why.of(solving.position, played, None),
+    match &m.train.drill {
+        Some(Drill::Puzzle { solving, .. }) => match solving.state {
+            State::Wrong { played, .. } => m.why.of(solving.position, played, None),
+            _ => None,
+        },
+        Some(Drill::Mistake(run)) => match run.state {
+            MistakeState::Wrong(played, _) => m.why.of(run.mistake.position, played, None),
+            _ => None,
+        },
         _ => None,
     }
 }
