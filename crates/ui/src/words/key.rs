@@ -543,6 +543,7 @@ keys! {
     WhyPlayed = "why.played",
     WhyAlso = "why.also",
     WhyBest = "why.best",
+    WhyIsBest = "why.is_best",
     WhyEven = "why.even",
     WhyLoses = "why.loses",
     WhyLine = "why.line",

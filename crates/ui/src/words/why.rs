@@ -26,6 +26,7 @@ pub fn why_text(w: &Words, why: &Why) -> String {
     let mut reasons = why.reasons.iter().take(WORDED).map(|r| reason(w, why, r));
     let mut out = match reasons.next() {
         Some(first) => w.fill(Key::WhyPlayed, &[head[0], head[1], ("reason", &first)]),
+        None if why.vs == why.played => w.fill(Key::WhyIsBest, &head),
         None if why.loss() <= 0 => w.fill(Key::WhyEven, &[head[0], head[1], ("best", &best)]),
         None => {
             let loss = why.loss();
