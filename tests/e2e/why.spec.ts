@@ -68,10 +68,13 @@ test('"Why?" on the analysis board explains a chosen move against the best', asy
   await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
   await page.locator('#btn-why').click();
   await expect(page.locator('#btn-why')).toHaveAttribute('aria-pressed', 'true');
+  const asked = Date.now();
   await cell(page, 'b2').click();
   await expect(cell(page, 'b2')).toHaveAttribute('aria-label', /empty/);
   const why = explanation(page, 'b2');
   await expect(why).toBeVisible({ timeout: 20_000 });
+  // The study stops for it (its worker replaced), so this includes a worker's start.
+  console.log(`"Why?" to the explanation on screen: ${Date.now() - asked} ms`);
   await expect(why).toHaveAttribute('data-reasons', /(^| )corner:a1( |$)/);
   await expect(why).toContainText('The line: ');
   // The study goes on after it.
