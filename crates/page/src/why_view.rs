@@ -46,13 +46,22 @@ pub fn fill(el: &Element, w: &Words, why: Option<&Why>) {
     let Some(why) = why else {
         return;
     };
-    let key = format!("{}:{}:{}", why.played, why.vs, w.lang().code());
+    // Keyed on what it says: the same moves of another position say other things.
+    let tags = why.tags().join(" ");
+    let key = format!(
+        "{}:{}:{}:{}:{tags}:{}",
+        why.played,
+        why.vs,
+        why.played_value,
+        why.vs_value,
+        w.lang().code()
+    );
     if el.get_attribute("data-key").as_deref() == Some(key.as_str()) {
         return;
     }
     dom::set_attr(el, "data-move", &why.played.to_string());
     dom::set_attr(el, "data-vs", &why.vs.to_string());
-    dom::set_attr(el, "data-reasons", &why.tags().join(" "));
+    dom::set_attr(el, "data-reasons", &tags);
     el.set_inner_html("");
     let doc = dom::document();
     for (text, class) in [
