@@ -25,6 +25,7 @@ pub use nboard_client::NboardLink;
 pub use nboard_cmd::serve as serve_nboard;
 mod engine_cmd;
 mod eval_cmd;
+mod explain_cmd;
 pub mod input;
 mod ladder_cmd;
 mod match_cmd;
@@ -83,6 +84,9 @@ pub enum Command {
     /// The engine's score of each position in a file: the static evaluation (depth 0), a search to
     /// a depth, or Willy's timed search; errors against known scores.
     Eval(eval_cmd::Args),
+    /// Why a move is worse than another (the best by default): the reasons in English, the
+    /// refutation line with its key ply, where the evaluation sees the loss; `--json` as data.
+    Explain(explain_cmd::Args),
     /// The engine's review of a game (as the page's Analyse): every move's loss against the best
     /// move, each side's biggest mistakes, the time taken.
     Review(review_cmd::Args),
@@ -119,6 +123,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Match(args) => match_cmd::run(&args),
         Command::Ladder(args) => ladder_cmd::run(&args),
         Command::Eval(args) => eval_cmd::run(&args),
+        Command::Explain(args) => explain_cmd::run(&args),
         Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),

@@ -5,6 +5,8 @@
 //!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
+//! - `explain`: explanations asked of the worker: the review's mistakes, "Why?" and `&why=` on the
+//!   analysis board, a wrong puzzle answer.
 //! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
 //!   Continue, shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
@@ -22,11 +24,13 @@
 //!   first try and after a game (not with hints), the mistakes of a reviewed game replayed, the
 //!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
+//! - `why`: an explanation worded: the contrast, every reason in every language, the line.
 //! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
 //!   checked.
 
 mod clock;
 mod computer;
+mod explain;
 mod game;
 mod hints;
 mod jobs;
@@ -37,6 +41,7 @@ mod review;
 mod split;
 mod study;
 mod train;
+mod why;
 mod words;
 
 use ethello_engine::{Color, Game, Move, Player, Position, Square};

@@ -254,7 +254,13 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
     assert!(m.reviewing(), "the dead worker is not heard");
     let fx = score_share(&mut m, 1, id, share_of(&requests[1].1));
     assert!(announced(&fx).contains("Analysis done"));
-    assert!(m.review.as_ref().unwrap().complete() && m.worker.free());
+    assert!(m.review.as_ref().unwrap().complete() && !m.reviewing());
+    let explaining = Some(ethello_ui::JobKind::Explain);
+    assert_eq!(
+        m.worker.running_kind(),
+        explaining,
+        "then its mistakes are explained"
+    );
 }
 
 #[test]

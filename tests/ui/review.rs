@@ -27,7 +27,7 @@ pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {
 
 /// A finished game between two humans, from a link, analysed by a worker that scores every
 /// position 0 except the one before move `blunder`, which it scores 9 (so that move lost 9).
-fn reviewed(blunder: usize) -> Model {
+pub(super) fn reviewed(blunder: usize) -> Model {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
     assert_review_scores(&mut m, blunder);
@@ -69,7 +69,12 @@ fn a_review_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let mut m = reviewed(4);
     let a = review::current(&m).expect("the analysis of this game");
     assert!(!m.reviewing() && a.complete());
-    assert!(m.worker.running.is_none());
+    let explaining = Some(ethello_ui::JobKind::Explain);
+    assert_eq!(
+        m.worker.running_kind(),
+        explaining,
+        "then its mistakes are explained"
+    );
     let verdicts = a.verdicts(&m.game);
     assert_eq!(verdicts.len(), m.game.moves().len());
     let worst = a.mistakes(&m.game, m.game.positions()[4].side);

@@ -22,7 +22,7 @@ fn today() -> Day {
 }
 
 /// A started page, its worker ready, on `today()`, with `progress` stored.
-fn train_page(progress: Option<&Progress>) -> Model {
+pub(super) fn train_page(progress: Option<&Progress>) -> Model {
     let mut m = Model::new(7);
     let startup = Startup {
         today: today(),
@@ -35,12 +35,12 @@ fn train_page(progress: Option<&Progress>) -> Model {
 }
 
 /// Sends a training message.
-fn train(m: &mut Model, msg: TrainMsg) -> Vec<Effect> {
+pub(super) fn train(m: &mut Model, msg: TrainMsg) -> Vec<Effect> {
     update(m, Msg::Train(msg))
 }
 
 /// The page with the puzzles loaded (Train opened, the file come).
-fn loaded() -> Model {
+pub(super) fn loaded() -> Model {
     let mut m = train_page(None);
     let fx = train(&mut m, TrainMsg::Open);
     assert!(fx.contains(&Effect::FetchPuzzles));
@@ -57,7 +57,7 @@ fn puzzle_on(m: &Model) -> Puzzle {
 }
 
 /// A shipped puzzle of two steps.
-fn two_steps() -> Puzzle {
+pub(super) fn two_steps() -> Puzzle {
     let set = PuzzleSet::parse(PUZZLES).unwrap();
     set.puzzles()
         .iter()
@@ -67,7 +67,7 @@ fn two_steps() -> Puzzle {
 }
 
 /// A wrong square of a puzzle's step, with its value.
-fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
+pub(super) fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
     let s = &p.steps[step];
     s.values
         .iter()
@@ -245,7 +245,7 @@ fn a_reviewed_blunder_becomes_a_mistake_waiting_in_train() {
 }
 
 /// A progress with one mistake at the start position (d3 played, c4 best), due today.
-fn with_mistake() -> Progress {
+pub(super) fn with_mistake() -> Progress {
     let mut p = Progress::default();
     p.add_mistake(Mistake {
         position: Position::start(),
@@ -258,7 +258,7 @@ fn with_mistake() -> Progress {
 }
 
 /// A Hints request among `fx`: its id and position.
-fn values_request(fx: &[Effect]) -> Option<(u32, Position)> {
+pub(super) fn values_request(fx: &[Effect]) -> Option<(u32, Position)> {
     fx.iter().find_map(|e| match e {
         Effect::Post {
             request: ToWorker::Hints { id, position, .. },
@@ -282,7 +282,7 @@ fn start_values() -> Vec<Hint> {
 
 /// The worker's finished values of the start position's moves (9 plies, in square order) for the
 /// request `id`.
-fn hear_start_values(m: &mut Model, id: u32) -> Vec<Effect> {
+pub(super) fn hear_start_values(m: &mut Model, id: u32) -> Vec<Effect> {
     let mut hints = start_values();
     hints.sort_by_key(|h| h.square);
     hear(

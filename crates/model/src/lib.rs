@@ -8,6 +8,7 @@
 //! - [`import`]: opening whatever a player pastes or drops (transcript, position, GGF, save, link).
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.
 //! - [`training`]: puzzles from real games, the rating scale, and the drills built on them.
+//! - [`why`]: an explanation of a move (the engine's `explain`) as the page receives it.
 //!
 //! It depends on the engine alone (`ethello-engine`, its API and benchmark workload); the `ui`
 //! crate, the two WebAssembly programs and the command line depend on it (docs/design.md,
@@ -19,3 +20,4 @@ pub mod protocol;
 pub mod savefile;
 pub mod setup;
 pub mod training;
+pub mod why;

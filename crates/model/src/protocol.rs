@@ -25,6 +25,8 @@ use ethello_engine::review::{PositionScore, Share};
 use ethello_engine::search::split::{Done, Task};
 use ethello_engine::{Move, Player, Position, Square, TimeControl};
 
+use crate::why::Why;
+
 /// From the page to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
@@ -112,6 +114,21 @@ pub enum ToWorker {
         /// The position (sent as text).
         #[serde(with = "as_text")]
         position: Position,
+    },
+    /// Why `played` is worse than `vs` (the best move when `None`) in `position`
+    /// ([`explain`](ethello_engine::explain), to its usual depth): answered with
+    /// [`FromWorker::Explained`].
+    Explain {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+        /// The move to explain.
+        played: Square,
+        /// The move to compare it with; none: the best.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        vs: Option<Square>,
     },
     /// The opening book's moves of `position` with their values ([`Book`](ethello_engine::book)),
     /// for the opening trainer: answered with [`FromWorker::Book`].
@@ -209,6 +226,13 @@ pub enum FromWorker {
         /// The moves and their values (never `exact`).
         moves: Vec<Hint>,
     },
+    /// The answer to a [`ToWorker::Explain`].
+    Explained {
+        /// The request.
+        id: u32,
+        /// The explanation.
+        explanation: Why,
+    },
     /// The answer to a [`ToWorker::Solve`]: the move's exact value.
     Solved {
         /// The request.
@@ -243,6 +267,7 @@ impl ToWorker {
             | ToWorker::Split { id, .. }
             | ToWorker::Solve { id, .. }
             | ToWorker::Study { id, .. }
+            | ToWorker::Explain { id, .. }
             | ToWorker::Book { id, .. } => *id,
         }
     }
@@ -262,6 +287,7 @@ impl FromWorker {
             | FromWorker::Split { id, .. }
             | FromWorker::Solved { id, .. }
             | FromWorker::Book { id, .. }
+            | FromWorker::Explained { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -279,6 +305,7 @@ impl FromWorker {
             | FromWorker::Split { .. }
             | FromWorker::Solved { .. }
             | FromWorker::Book { .. }
+            | FromWorker::Explained { .. }
             | FromWorker::Failed { .. } => true,
         }
     }
@@ -307,99 +334,4 @@ pub(crate) mod as_text {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_round_trip_through_json() {
-        let think = ToWorker::Think {
-            id: 7,
-            position: Position::start(),
-            player: Player::Willy,
-            control: TimeControl::Fixed(ethello_engine::search::Limits::game(900, 2_000)),
-            seed: 1,
-        };
-        let text = serde_json::to_string(&think).unwrap();
-        assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
-        let benchmark = text.replace(
-            r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
-            r#"{"Average":1000}"#,
-        );
-        let ToWorker::Think { control, .. } = serde_json::from_str(&benchmark).unwrap() else {
-            panic!("not a Think: {benchmark}")
-        };
-        assert_eq!(
-            control,
-            TimeControl::Average(1000),
-            "a benchmark's own time control"
-        );
-        let bad = text.replace("OX------XO", "OX------Z-");
-        let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
-        assert!(
-            err.to_string().contains("expected a square: X, O or -"),
-            "{err}"
-        );
-        let best = FromWorker::Best {
-            id: 7,
-            best: Move::Play(Square::at(4, 5).unwrap()),
-            score: -3,
-            exact: false,
-            depth: 9,
-            nodes: 12345,
-        };
-        let text = serde_json::to_string(&best).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), best);
-    }
-
-    #[test]
-    fn the_pools_messages_round_trip_and_end_their_task() {
-        let d3 = Square::at(2, 3).unwrap();
-        let solve = ToWorker::Solve {
-            id: 4,
-            position: Position::start(),
-            square: d3,
-        };
-        let text = serde_json::to_string(&solve).unwrap();
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), solve);
-        let solved = FromWorker::Solved {
-            id: 4,
-            hint: Hint {
-                square: d3,
-                score: 0,
-                exact: true,
-            },
-        };
-        let text = serde_json::to_string(&solved).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
-        let task = Task {
-            id: 9,
-            search: 9,
-            board: Position::start().board,
-            work: ethello_engine::search::split::Work::Exact,
-            alpha: -1,
-            beta: 1,
-        };
-        let split = ToWorker::Split {
-            id: 5,
-            task,
-            stop_ms: Some(250),
-        };
-        let text = serde_json::to_string(&split).unwrap();
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), split);
-        let done = FromWorker::Split {
-            id: 5,
-            done: Done {
-                id: 9,
-                worker: 1,
-                score: Some(0),
-                nodes: 10,
-                best: None,
-            },
-        };
-        let text = serde_json::to_string(&done).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), done);
-        assert!(solved.is_last() && done.is_last());
-        assert_eq!((solve.id(), split.id(), done.id()), (4, 5, Some(5)));
-    }
-}
+mod tests;

@@ -10,7 +10,7 @@
 //!   accessible 64-cell mirror of the board), [`palette`] (board colours), [`review_view`] (the
 //!   review region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
 //!   analysis board, the opening name and the open box), [`clock_view`] (the game clocks and
-//!   the choice screen's clock) and [`words_view`] (the page's own text and `lang` in the language
+//!   the choice screen's clock), [`why_view`] (an explanation of a move) and [`words_view`] (the page's own text and `lang` in the language
 //!   shown).
 //! - [`effects`]: carries out one [`Effect`](ethello_ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
@@ -45,4 +45,5 @@ pub mod study_view;
 pub mod train_input;
 pub mod train_view;
 pub mod view;
+pub mod why_view;
 pub mod words_view;

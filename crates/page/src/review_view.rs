@@ -8,10 +8,12 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
 
 use super::dom;
 use super::graph::{self, Graph};
+use super::why_view;
 use ethello_engine::review::{MoveVerdict, Rating};
 use ethello_engine::{Color, Game};
 use ethello_ui::ids;
 use ethello_ui::review::{self, Review};
+use ethello_ui::why;
 use ethello_ui::words::mistake_text;
 use ethello_ui::{Key, Model, Words};
 
@@ -33,17 +35,18 @@ pub fn render(model: &Model) {
     // Keyed on the model: the game on the board (a loaded game of the same length is another game),
     // how much is scored, and whether the review still runs.
     let key = format!(
-        "{}:{}:{}:{running}:{}",
+        "{}:{}:{}:{running}:{}:{}",
         model.games,
         a.scores.len(),
         a.scored(),
-        w.lang().code()
+        w.lang().code(),
+        model.why.answers.len()
     );
     if let Ok(list) = dom::html(ids::VERDICTS) {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
             let verdicts = a.verdicts(&model.game);
             fill_verdicts(w, &list, &verdicts);
-            fill_mistakes(w, &model.game, a, running);
+            fill_mistakes(model, a, running);
             dom::set_attr(&list, "data-key", &key);
         }
         mark_current(&list, model.replay);
@@ -155,8 +158,10 @@ fn fill_verdicts(w: &Words, list: &Element, verdicts: &[MoveVerdict]) {
     }
 }
 
-/// Each side's biggest mistakes, as buttons that show the position.
-fn fill_mistakes(w: &Words, game: &Game, a: &Review, running: bool) {
+/// Each side's biggest mistakes, as buttons that show the position, each with its explanation
+/// once the worker has given it.
+fn fill_mistakes(model: &Model, a: &Review, running: bool) {
+    let (w, game) = (&model.words, &model.game);
     let Ok(list) = dom::html(ids::MISTAKES) else {
         return;
     };
@@ -172,6 +177,9 @@ fn fill_mistakes(w: &Words, game: &Game, a: &Review, running: bool) {
             let _ = b.set_attribute("data-mistake-ply", &v.ply.to_string());
             b.set_text_content(Some(&mistake_text(w, &v)));
             let _ = li.append_child(&b);
+            if let Some(el) = why::of_mistake(model, &v).and_then(|y| why_view::element(w, &y)) {
+                let _ = li.append_child(&el);
+            }
             let _ = list.append_child(&li);
             any = true;
         }

@@ -11,7 +11,7 @@ use ethello_engine::Color;
 use ethello_ui::{ids, Msg, Opponent, Pen, Step, StudyMsg};
 
 /// The buttons of the analysis board and the share buttons, each with its message.
-fn buttons() -> [(&'static str, StudyMsg); 17] {
+fn buttons() -> [(&'static str, StudyMsg); 18] {
     [
         (ids::BTN_STUDY, StudyMsg::Enter),
         (ids::BTN_STUDY_HERE, StudyMsg::FromGame),
@@ -22,6 +22,7 @@ fn buttons() -> [(&'static str, StudyMsg); 17] {
         (ids::BTN_STUDY_LAST, StudyMsg::Step(Step::Last)),
         (ids::BTN_PLAY_HERE, StudyMsg::PlayFromHere),
         (ids::BTN_EDIT, StudyMsg::Edit),
+        (ids::BTN_WHY, StudyMsg::Why),
         (ids::BTN_EDIT_CLEAR, StudyMsg::Clear),
         (ids::BTN_EDIT_START, StudyMsg::StartPosition),
         (ids::BTN_EDIT_DONE, StudyMsg::EditDone),

@@ -17,7 +17,7 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view, train_view, words_view};
+use super::{clock_view, dom, grid, review_view, study_view, train_view, why_view, words_view};
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
@@ -121,6 +121,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     }
     study_view::render(model);
     train_view::render(model);
+    why_view::render(model);
 }
 
 /// Everything on the game screen.

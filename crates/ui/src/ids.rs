@@ -130,6 +130,8 @@ ids! {
     STUDY_DEPTH = "study-depth" <span>;
     STUDY_PV = "study-pv" <span>;
     STUDY_VALUES = "study-values" <ol>;
+    BTN_WHY = "btn-why" <button> "Why?: the next legal square clicked is explained";
+    STUDY_WHY = "study-why" <div> "the analysis board's explanation";
     STUDY_STEPS = "study-steps" <div>;
     BTN_STUDY_FIRST = "btn-study-first" <button>;
     BTN_STUDY_PREV = "btn-study-prev" <button>;
@@ -154,6 +156,7 @@ ids! {
     PUZZLE_PROMPT = "puzzle-prompt" <p>;
     PUZZLE_RESULT = "puzzle-result" <p>;
     DRILL_DETAIL = "drill-detail" <p>;
+    DRILL_WHY = "drill-why" <div> "the explanation of a wrong answer";
     BTN_DRILL_RETRY = "btn-drill-retry" <button>;
     BTN_DRILL_SOLUTION = "btn-drill-solution" <button>;
     BTN_DRILL_NEXT = "btn-drill-next" <button>;
@@ -168,6 +171,7 @@ ids! {
     EVAL_GRAPH = "eval-graph" <canvas>;
     MISTAKES = "mistakes" <ul>;
     VERDICTS = "verdicts" <ol>;
+    REVIEW_WHY = "review-why" <div> "the explanation of the move picked in the review";
     OPENING_NAME = "opening-name" <span>;
     MOVES_HEADING = "moves-heading" <h2>;
     MOVES = "moves" <ol>;

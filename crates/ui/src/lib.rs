@@ -55,6 +55,7 @@ mod text;
 pub mod train;
 mod trophies;
 mod update;
+pub mod why;
 pub mod words;
 
 pub use clock::{TICK_MS, WARN_MS};
@@ -70,6 +71,7 @@ pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
     Training, Wanted,
 };
+pub use model::{Explanations, Question};
 pub use msg::{Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};

@@ -17,6 +17,7 @@ pub mod passes;
 mod review;
 mod study_board;
 mod train;
+mod why;
 mod worker;
 
 pub use clock::GameClock;
@@ -27,6 +28,7 @@ pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
     Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
 };
+pub use why::{Explanations, Question};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
     MAX_TRIES, MAX_WORKERS,
@@ -368,6 +370,8 @@ pub struct Model {
     pub pass_notice: Option<Color>,
     /// The analysis board.
     pub study: StudyBoard,
+    /// The explanations asked and given (the review's mistakes, "Why?", a wrong answer).
+    pub why: Explanations,
     /// Training: the progress, the puzzles, the drill on the board.
     pub train: Training,
     /// The text typed in "Open a game or position".
@@ -423,6 +427,7 @@ impl Model {
             level: TOP_LEVEL,
             pass_notice: None,
             study: StudyBoard::default(),
+            why: Explanations::default(),
             train: Training::default(),
             import_text: String::new(),
             now_ms: 0.0,

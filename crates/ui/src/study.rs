@@ -16,7 +16,7 @@
 use super::effect::Effect;
 use super::jobs;
 use super::model::EditError;
-use super::model::{Editor, Ghost, Job, JobKind, Model, Screen, StudyBoard, Verdict};
+use super::model::{Editor, Ghost, Job, JobKind, Model, Question, Screen, StudyBoard, Verdict};
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
@@ -56,6 +56,7 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         }),
         StudyMsg::EditDone => edit_done(m, fx),
         StudyMsg::EditCancel => m.study.editor = None,
+        StudyMsg::Why => m.study.why_mode = !m.study.why_mode,
         StudyMsg::ImportText(_)
         | StudyMsg::Open
         | StudyMsg::Dropped { .. }
@@ -70,6 +71,10 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
 pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if let Some(editor) = m.study.editor.as_mut() {
         editor.paint(sq);
+        return;
+    }
+    if m.study.why_mode {
+        explain(m, sq, fx);
         return;
     }
     let side = m.study.position().side;
@@ -239,7 +244,31 @@ pub fn turn_words(m: &Model) -> String {
 fn position_changed(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Study, fx);
     m.study.verdict = None;
+    m.study.why = None;
     m.hover = None;
+}
+
+/// Explains the legal move `sq` of the position shown against the study's best move (the
+/// explanation's own when the study has none yet): a running study stops for it, and starts
+/// again once the worker has answered.
+pub(super) fn explain(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    let position = m.study.position();
+    if !position.board.is_legal(sq) {
+        return;
+    }
+    m.study.why_mode = false;
+    m.study.why = Some(sq);
+    let best = m.study.current_verdict().and_then(Verdict::best);
+    let vs = best.map(|h| h.square).filter(|&b| b != sq);
+    m.why.ask(Question {
+        position,
+        played: sq,
+        vs,
+    });
+    if m.worker.running_kind() == Some(JobKind::Study) {
+        jobs::stop(m, fx);
+        m.study.verdict = None;
+    }
 }
 
 /// Back: to the title or the game (where a character to move is asked for his move again).

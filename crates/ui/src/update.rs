@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{clock, files, hints, jobs, play, review, study, train};
+use super::{clock, files, hints, jobs, play, review, study, train, why};
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
 use ethello_model::setup::ClockSetting;
@@ -158,6 +158,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
         Msg::Train(msg) => train::msg(m, msg, &mut fx),
     }
+    why::want(m, &mut fx);
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
     train::want(m, &mut fx);
@@ -167,9 +168,17 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
 
 /// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
 /// position to open.
+/// A position's address may end with `&why=SQ`: the board opens with that move explained.
 fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    let (text, why) = match text.split_once("&why=") {
+        Some((link, sq)) => (link, sq.trim().parse::<Square>().ok()),
+        None => (text, None),
+    };
     if !train::open_link(m, text, fx) {
         files::open_link(m, text, fx);
+    }
+    if let Some(sq) = why.filter(|_| m.screen == Screen::Study) {
+        study::explain(m, sq, fx);
     }
 }
 
@@ -239,6 +248,7 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
+        Some(JobKind::Explain) => why::heard(m, message),
         None => {}
     }
     jobs::settle(m);

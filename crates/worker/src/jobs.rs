@@ -1,7 +1,7 @@
 //! The worker's jobs besides a player's move: the hints (every legal move valued), the study of the
 //! analysis board (the same values with the best line, the best move proven first:
-//! [`study::study`]) or one move of it solved for a study on the pool, and the review of a whole
-//! game, for
+//! [`study::study`]) or one move of it solved for a study on the pool, the review of a whole
+//! game, and a move explained ([`explain`](fn@explain)), for
 //! [`ToWorker::Hints`](ethello_model::protocol::ToWorker::Hints),
 //! [`ToWorker::Study`](ethello_model::protocol::ToWorker::Study),
 //! [`ToWorker::Solve`](ethello_model::protocol::ToWorker::Solve) and
@@ -17,10 +17,12 @@
 use std::cell::RefCell;
 
 use crate::clock::Clock;
+use ethello_engine::explain;
 use ethello_engine::review::Share;
-use ethello_engine::search::Limits;
+use ethello_engine::search::{Limits, Search};
 use ethello_engine::{Bitboard, Game, Player, Position, Session, Square, Study};
 use ethello_model::protocol::FromWorker;
+use ethello_model::why::Why;
 
 thread_local! {
     /// The worker's engine session, made on first use (the page's review settings, tables of
@@ -107,6 +109,26 @@ pub fn solve(id: u32, position: Position, square: Square) -> FromWorker {
         },
     }
 }
+
+/// Why `played` is worse than `vs` (the best move when `None`) in `position`: the engine's
+/// [`explain`] to its usual depth ([`explain::LIMITS`]), on a searcher of its own, so that the
+/// session's tables (a game's, a study's) are left as they were.
+pub fn explain(id: u32, position: Position, played: Square, vs: Option<Square>) -> FromWorker {
+    let mut search = Search::new(EXPLAIN_TABLE_MB);
+    match explain::explain(&mut search, position.board, played, vs, &explain::LIMITS) {
+        Ok(e) => FromWorker::Explained {
+            id,
+            explanation: Why::new(position.side, &e),
+        },
+        Err(e) => FromWorker::Failed {
+            id,
+            message: e.to_string(),
+        },
+    }
+}
+
+/// The table of an explanation's searcher, in megabytes: its searches are 8 plies deep.
+const EXPLAIN_TABLE_MB: usize = 2;
 
 /// The opening book's moves of `position` with their values, best first (none outside the book).
 pub fn book(id: u32, position: Position) -> FromWorker {

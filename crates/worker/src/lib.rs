@@ -197,6 +197,12 @@ pub fn answer(request: ToWorker, progress: &mut dyn FnMut(FromWorker)) -> FromWo
             square,
         } => jobs::solve(id, position, square),
         ToWorker::Book { id, position } => jobs::book(id, position),
+        ToWorker::Explain {
+            id,
+            position,
+            played,
+            vs,
+        } => jobs::explain(id, position, played, vs),
     }
 }
 

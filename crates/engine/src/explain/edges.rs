@@ -16,10 +16,10 @@
 //! sound; a wing and an unbalanced edge can be attacked (a wedge, a Stoner trap), which is why
 //! they are named, but only the search says whether they are bad here.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One of the four edges, by the row or column it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Edge {
     /// Row 1 (a1 to h1).
     Row1,
@@ -32,7 +32,7 @@ pub enum Edge {
 }
 
 /// A named edge configuration (see the module doc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Shape {
     /// Six discs from C-square to C-square, corners empty.
     Balanced,
@@ -44,7 +44,7 @@ pub enum Shape {
 }
 
 /// An edge shape on one edge and whose discs make it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EdgeShape {
     /// The edge.
     pub edge: Edge,

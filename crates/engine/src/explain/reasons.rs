@@ -15,7 +15,7 @@ use super::refute::KeyKind;
 use super::side::Side;
 use super::stoner::StonerThreat;
 use crate::{Move, Square};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The most reasons an explanation gives.
 pub const MAX_REASONS: usize = 3;
@@ -27,7 +27,7 @@ const PARITY_EMPTIES: u32 = 20;
 const CONCRETE: i32 = 100_000;
 
 /// What kind of tempo a [`Reason::Tempo`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Tempo {
     /// The compared move forces the opponent to pass; the played one does not.
     ComparedForcesPass,
@@ -39,7 +39,7 @@ pub enum Tempo {
 }
 
 /// One reason, with its data (see the module doc). "After" is the played move, "vs" the compared.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reason {
     /// The opponent can take this corner right after the played move, and could not after the
     /// compared one.

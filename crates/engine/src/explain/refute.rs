@@ -8,10 +8,10 @@
 
 use crate::search::{Limits, Quiet, Search};
 use crate::{Bitboard, Board, Move, Square};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A move, its value and the line expected after it (see the module doc).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Line {
     /// The mover's square.
     pub square: Square,
@@ -24,7 +24,7 @@ pub struct Line {
 }
 
 /// What makes the loss concrete at the key ply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum KeyKind {
     /// The opponent takes this corner.
     Corner(Square),
@@ -38,7 +38,7 @@ pub enum KeyKind {
 
 /// The first ply of a line where the loss becomes concrete: `ply` indexes [`Line::moves`] (0 is
 /// the opponent's reply).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeyPly {
     /// The index in the line's moves.
     pub ply: usize,

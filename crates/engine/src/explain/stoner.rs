@@ -10,10 +10,10 @@
 
 use super::edges::{line, shape_of, Edge, Shape, EDGES};
 use crate::Square;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The opening condition of a Stoner trap against the mover (see the module doc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StonerThreat {
     /// The mover's unbalanced edge or wing.
     pub edge: Edge,

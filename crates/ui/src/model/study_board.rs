@@ -308,6 +308,10 @@ pub struct StudyBoard {
     pub verdict: Option<Verdict>,
     /// The board editor, while it is open.
     pub editor: Option<Editor>,
+    /// "Why?" is pressed: the next legal square clicked is explained, not played.
+    pub why_mode: bool,
+    /// The move of the position shown that is explained ([`Model::why`](crate::Model::why)).
+    pub why: Option<Square>,
 }
 
 impl Default for StudyBoard {
@@ -325,6 +329,8 @@ impl StudyBoard {
             ply,
             verdict: None,
             editor: None,
+            why_mode: false,
+            why: None,
         }
     }
 

@@ -59,6 +59,8 @@ pub enum Job {
         /// The position looked up.
         position: Position,
     },
+    /// Why a move is worse than another ([`Question`](super::Question)).
+    Explain(super::Question),
 }
 
 /// The kind of a [`Job`], without its data: what a reply is routed by.
@@ -76,6 +78,8 @@ pub enum JobKind {
     Values,
     /// [`Job::Book`].
     Book,
+    /// [`Job::Explain`].
+    Explain,
 }
 
 impl Job {
@@ -88,6 +92,7 @@ impl Job {
             Job::Study { .. } => JobKind::Study,
             Job::Values { .. } => JobKind::Values,
             Job::Book { .. } => JobKind::Book,
+            Job::Explain(_) => JobKind::Explain,
         }
     }
 }

@@ -32,6 +32,9 @@ pub enum StudyMsg {
     EditDone,
     /// The editor's Cancel: the board goes back to the study.
     EditCancel,
+    /// "Why?": the next legal square clicked is explained against the best move (pressed again:
+    /// the board plays again).
+    Why,
     /// "Save picture": a PNG of the board shown, with the names, the score, the opening, the date.
     SavePicture,
     /// "Copy link": a link that opens the game on the board, or on the analysis board its position.

@@ -4,7 +4,7 @@
 //! moves one box on in the spaced repetition; missed, it is due again tomorrow.
 
 use super::super::effect::Effect;
-use super::super::model::{Drill, MistakeRun, MistakeState, Model, GOOD_ENOUGH};
+use super::super::model::{Drill, MistakeRun, MistakeState, Model, Question, GOOD_ENOUGH};
 use super::super::ops::{move_sound, open_drill, say, sound};
 use super::record::store;
 use super::{values, words};
@@ -110,7 +110,15 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         false => MistakeState::Wrong(sq, value.unwrap_or(0)),
     };
     let text = words::mistake_judged(&m.words, sq, found, value, (run.best_move(), best));
-    let index = run.index;
+    let (index, position, best_move) = (run.index, run.mistake.position, run.best_move());
+    if !found {
+        let vs = Some(best_move).filter(|&b| b != sq);
+        m.why.ask(Question {
+            position,
+            played: sq,
+            vs,
+        });
+    }
     say(fx, &text);
     if std::mem::replace(&mut run.counted, true) {
         return;

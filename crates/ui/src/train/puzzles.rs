@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::super::effect::{Effect, Sound};
-use super::super::model::{Drill, Model, Origin, Puzzles, Screen, Wanted};
+use super::super::model::{Drill, Model, Origin, Puzzles, Question, Screen, Wanted};
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record;
 use super::words;
@@ -85,7 +85,8 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let Some(Drill::Puzzle { solving, .. }) = &mut m.train.drill else {
         return;
     };
-    let player = solving.position.side;
+    let (player, before) = (solving.position.side, solving.position);
+    let solution = solving.puzzle.steps.get(solving.step).map(|s| s.solution());
     let answer = solving.play(sq);
     let (first, id, rating) = (solving.first, solving.puzzle.id, solving.puzzle.rating);
     let text = match answer {
@@ -108,6 +109,14 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         sound(m, Sound::Win, fx);
     }
     say(fx, &text);
+    if let Answer::Wrong { .. } = answer {
+        let vs = solution.filter(|&s| s != sq);
+        m.why.ask(Question {
+            position: before,
+            played: sq,
+            vs,
+        });
+    }
     let ended = matches!(answer, Answer::Solved | Answer::Wrong { .. });
     if let (true, Some(first)) = (ended, first) {
         let solved = matches!(answer, Answer::Solved);

@@ -206,6 +206,8 @@ keys! {
     PageSolution = "page.solution",
     PageNextPuzzle = "page.next_puzzle",
     PageBackToTrain = "page.back_to_train",
+    PageWhy = "page.why",
+    PageWhyHelp = "page.why_help",
     // Words the page makes (the ui and page crates): {names} are filled in.
     LanguageName = "language.name",
     Quote = "quote",
@@ -537,6 +539,29 @@ keys! {
     TrainYourMistake = "train.your_mistake",
     TrainOpeningTrainer = "train.opening_trainer",
     TrainMoveOf = "train.move_of",
+    // Why a move is worse: the reasons (ui::words::why).
+    WhyPlayed = "why.played",
+    WhyAlso = "why.also",
+    WhyBest = "why.best",
+    WhyIsBest = "why.is_best",
+    WhyEven = "why.even",
+    WhyLoses = "why.loses",
+    WhyLine = "why.line",
+    WhyCorner = "why.corner",
+    WhyCornerStable = "why.corner_stable",
+    WhyWipeout = "why.wipeout",
+    WhyTempoPass = "why.tempo_pass",
+    WhyTempoLost = "why.tempo_lost",
+    WhyXsquare = "why.xsquare",
+    WhyCsquare = "why.csquare",
+    WhyMobility = "why.mobility",
+    WhyFrontier = "why.frontier",
+    WhyOpenness = "why.openness",
+    WhyStable = "why.stable",
+    WhyParity = "why.parity",
+    WhyWing = "why.wing",
+    WhyUnbalanced = "why.unbalanced",
+    WhyStoner = "why.stoner",
 }
 
 impl Key {

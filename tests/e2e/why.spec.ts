@@ -1,0 +1,153 @@
+// Why a move is worse (issue 48), in the browser: a reviewed game's X-square blunder explained by
+// the corner it gives, "Why?" on the analysis board, a #pos=...&why=SQ link, a wrong puzzle answer,
+// and the words in French and Japanese. Each explanation is an element with
+// data-testid="explanation", data-move, data-vs and data-reasons (the contract's tags).
+import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
+import { open, cell } from './helpers';
+
+/** Black's 17th move b2 here, an X-square, lets White take a1 at once. */
+const OPENING = 'd3e3f6e6f2c2c3c4b5g7e7b3g6f3f4g3';
+/** The position those 16 moves reach, black to move, as a link's `pos=`. */
+const POSITION = '----------O--X---OOOOOO---OOOX---X-OX-------XXX-----X-O---------_X';
+
+/** Saves a screenshot for a person to look at, under tests/e2e/artifacts/. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `tests/e2e/artifacts/why-${name}.png` });
+}
+
+/** The explanation of `move` on the page. */
+function explanation(page: Page, move: string) {
+  return page.locator(`[data-testid="explanation"][data-move="${move}"]`);
+}
+
+/** Opens the game with b2 played (and one reply), reviews it, and returns b2's explanation. */
+async function reviewBlunder(page: Page) {
+  await open(page, '#' + OPENING + 'b2a1');
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await page.locator('#btn-analyse').click();
+  const region = page.getByTestId('analysis');
+  await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
+  const why = region.locator('[data-testid="explanation"][data-move="b2"]');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  // Every listed mistake gets its explanation (the list is drawn again as each comes).
+  const mistakes = await region.locator('[data-mistake-ply]').count();
+  await expect(region.locator('#mistakes [data-testid="explanation"]')).toHaveCount(mistakes, { timeout: 20_000 });
+  return why;
+}
+
+test("a reviewed game's blunder that gives a corner is explained with that corner", async ({ page }) => {
+  const why = await reviewBlunder(page);
+  await expect(why).toHaveAttribute('data-reasons', /(^| )corner:a1( |$)/);
+  await expect(why).toHaveAttribute('data-reasons', / line:[a-h][1-8]/);
+  await expect(why).toHaveAttribute('data-vs', /^[a-h][1-8]$/);
+  await expect(why).toContainText('Your b2 (');
+  await expect(why).toContainText('lets White take the corner a1 at once');
+  await expect(why).toContainText('The best, ');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await why.scrollIntoViewIfNeeded();
+  await shot(page, 'review-wide');
+});
+
+test('a move picked in the review is explained under the list', async ({ page }) => {
+  await reviewBlunder(page);
+  const region = page.getByTestId('analysis');
+  const lost = region.locator('[data-ply]:not([data-loss="0"])').first();
+  const ply = await lost.getAttribute('data-ply');
+  const move = (await lost.textContent())!.split(' ')[1];
+  await lost.click();
+  const why = page.locator('#review-why');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await expect(why).toHaveAttribute('data-move', move);
+  await expect(why).toContainText(`Your ${move} (`);
+  await expect(page.locator('#review-pos')).toHaveText(`Move ${ply} of 18`);
+});
+
+test('"Why?" on the analysis board explains a chosen move against the best', async ({ page }) => {
+  await open(page, `#pos=${POSITION}`);
+  await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
+  await page.locator('#btn-why').click();
+  await expect(page.locator('#btn-why')).toHaveAttribute('aria-pressed', 'true');
+  const asked = Date.now();
+  await cell(page, 'b2').click();
+  await expect(cell(page, 'b2')).toHaveAttribute('aria-label', /empty/);
+  const why = explanation(page, 'b2');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  // The study stops for it (its worker replaced), so this includes a worker's start.
+  console.log(`"Why?" to the explanation on screen: ${Date.now() - asked} ms`);
+  await expect(why).toHaveAttribute('data-reasons', /(^| )corner:a1( |$)/);
+  await expect(why).toContainText('The line: ');
+  // The study goes on after it.
+  await expect(page.getByTestId('analysis-best')).toHaveText(/^[a-h][1-8] [+-]\d+$/, { timeout: 20_000 });
+});
+
+test('a #pos= link with &why=SQ opens the board with that move explained', async ({ page }) => {
+  await open(page, `#pos=${POSITION}&why=b2`);
+  const why = explanation(page, 'b2');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await expect(why).toHaveAttribute('data-reasons', /xsquare:b2/);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'study-wide');
+});
+
+test('a wrong puzzle answer is explained against the solution', async ({ page }) => {
+  const lines = fs.readFileSync('www/data/puzzles.txt', 'utf8').split('\n');
+  const line = lines.find(l => l && !l.startsWith('#'))!;
+  const fields = line.split(' ');
+  const values = [...fields[7].split('>')[0].matchAll(/([a-h][1-8])([+-]\d+)/g)];
+  const best = values.reduce((a, b) => (Number(b[2]) > Number(a[2]) ? b : a))[1];
+  const wrong = values.find(v => v[1] !== best)![1];
+  await open(page, `#puzzle=${fields[0]}`);
+  await expect(page.getByTestId('puzzle-prompt')).toContainText('to move');
+  await cell(page, wrong).click();
+  await expect(page.getByTestId('puzzle-result')).toHaveAttribute('data-result', 'wrong');
+  const why = page.locator('#drill-why');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await expect(why).toHaveAttribute('data-move', wrong);
+  await expect(why).toHaveAttribute('data-vs', best);
+  await expect(why).toContainText(`Your ${wrong} (`);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(why).toBeHidden();
+});
+
+for (const [locale, lang, words] of [
+  ['fr-FR', 'fr', 'laisse Blanc prendre le coin a1'],
+  ['ja-JP', 'ja', '白にすぐ隅 a1 を取らせます'],
+]) {
+  test.describe(`a browser set to ${locale}`, () => {
+    test.use({ locale });
+
+    test('gets the explanation in its language', async ({ page }) => {
+      await open(page, `#pos=${POSITION}&why=b2`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const why = explanation(page, 'b2');
+      await expect(why).toContainText(words, { timeout: 20_000 });
+      await expect(why).toHaveAttribute('data-reasons', /corner:a1/);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await shot(page, `study-${lang}-wide`);
+    });
+  });
+}
+
+test.describe('a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows an explained mistake of the review under its move', async ({ page }) => {
+    const why = await reviewBlunder(page);
+    await expect(why).toHaveAttribute('data-reasons', /corner:a1/);
+    await why.scrollIntoViewIfNeeded();
+    await shot(page, 'review-narrow');
+  });
+
+  test.describe('in Japanese', () => {
+    test.use({ locale: 'ja-JP' });
+
+    test('shows the analysis board explanation', async ({ page }) => {
+      await open(page, `#pos=${POSITION}&why=b2`);
+      const why = explanation(page, 'b2');
+      await expect(why).toContainText('X打ち', { timeout: 20_000 });
+      await why.scrollIntoViewIfNeeded();
+      await shot(page, 'study-ja-narrow');
+    });
+  });
+});
