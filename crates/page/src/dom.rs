@@ -13,13 +13,14 @@ pub fn window() -> Window {
     web_sys::window().expect("a page has a window")
 }
 
-/// Milliseconds from the page's `performance` clock. Read through `Reflect`, since the browser
-/// tests' fake clock (Playwright's `page.clock`) is an object with a `now`, not a `Performance`.
-pub fn now_ms() -> f64 {
+/// Milliseconds on the game clock's time: the global `performance` read through `Reflect`, since
+/// the browser tests' fake clock (Playwright's `page.clock`) replaces it with an object that has a
+/// `now` and is not a `Performance`. Only the model's time (the game clock) runs on it.
+pub fn clock_ms() -> f64 {
     let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"));
-    perf.ok()
-        .filter(JsValue::is_object)
-        .map_or(0.0, |p| p.unchecked_into::<web_sys::Performance>().now())
+    perf.ok().filter(JsValue::is_object).map_or(0.0, |p| {
+        p.unchecked_into::<web_sys::Performance>().now()
+    })
 }
 
 /// The page's document.
@@ -110,6 +111,12 @@ where
 /// When the element is missing.
 pub fn on_click<F: FnMut() + 'static>(id: &str, mut handler: F) -> Result<(), JsValue> {
     on(&html(id)?, "click", move |_: web_sys::Event| handler())
+}
+
+/// Milliseconds since the page started, on the window's own `performance` (animations and frames;
+/// a test's fake clock does not stop them).
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// Calls `f` once after `ms` milliseconds.

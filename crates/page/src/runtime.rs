@@ -130,7 +130,7 @@ pub fn dispatch(msg: Msg) {
         let fx = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
-            page.model.now_ms = crate::dom::now_ms();
+            page.model.now_ms = crate::dom::clock_ms();
             Some(update(&mut page.model, msg))
         });
         let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx
