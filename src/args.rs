@@ -3,6 +3,7 @@
 //! the engine, so that every command may import it and the dispatching module imports the
 //! commands one way.
 
+use ethello_engine::Character;
 use std::fmt;
 
 use ethello_engine::{Player, Session, TOP_LEVEL};
@@ -55,7 +56,8 @@ impl LevelArgs {
     /// The player these arguments ask for: Slick Willy at the level, or at full strength for the
     /// plain engine.
     pub fn player(&self) -> Player {
-        self.level.map_or(Player::Willy, Player::Level)
+        self.level
+            .map_or(Player::Character(Character::Willy), Player::Level)
     }
 
     /// The engine session these arguments ask for: the player, a table of `hash_mb` megabytes

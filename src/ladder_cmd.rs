@@ -12,6 +12,7 @@
 //! terminal, a progress bar on standard error counts the games of all the pairs
 //! ([`super::progress`]).
 
+use ethello_engine::Character;
 use std::io::Write;
 
 use super::args::CliError;
@@ -57,7 +58,7 @@ pub fn run(s: &Args) -> Result<(), CliError> {
     let bar = progress::bar(pair_games * u64::from(TOP_LEVEL), "games");
     for level in 1..=TOP_LEVEL {
         let (below, below_name) = match level {
-            1 => (Player::Mike, "Iron Mike".to_string()),
+            1 => (Player::Character(Character::Mike), "Iron Mike".to_string()),
             n => (Player::Level(n - 1), format!("level {}", n - 1)),
         };
         let args = match_cmd::Args::quiet(

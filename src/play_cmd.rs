@@ -7,6 +7,7 @@
 //! therefore never needed, and refused while a move is legal. The end of the input ends the game
 //! cleanly. Computer moves are printed with the search's score and depth.
 
+use ethello_engine::Character;
 use std::io::{self, BufRead, Write};
 use std::str::FromStr;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -97,7 +98,7 @@ pub fn run(options: &Options) -> Result<(), CliError> {
 pub fn play(options: &Options, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     // One session for the game, whoever of the two computer players thinks.
     let seed = options.seed.unwrap_or_else(clock_seed);
-    let mut session = Session::new(Player::Willy).with_seed(seed);
+    let mut session = Session::new(Player::Character(Character::Willy)).with_seed(seed);
     session.prepare();
     let mut lines = input.lines();
     let (black, white) = (options.black.name(), options.white.name());

@@ -13,6 +13,7 @@
 //! On a terminal, a progress bar on standard error counts the positions scored
 //! ([`super::progress`]); it is gone before the verdicts are printed.
 
+use ethello_engine::Character;
 use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
 use std::sync::mpsc::channel;
 
@@ -85,7 +86,7 @@ pub fn run(args: &Args) -> Result<(), CliError> {
 
 /// A session on `game` with the review's settings.
 fn session(args: &Args, game: &Game) -> Session {
-    let mut session = Session::new(Player::Willy).with_table_mb(args.hash_mb);
+    let mut session = Session::new(Player::Character(Character::Willy)).with_table_mb(args.hash_mb);
     session.set_review(args.exact, Limits::time(args.midgame_ms));
     session.set_game(game.clone());
     session

@@ -27,6 +27,7 @@ use super::clock::Clock;
 use super::input::{count_positions, items, read_text};
 use super::progress;
 use ethello_engine::search::{Limits, Quiet, Report, Search};
+use ethello_engine::Character;
 use ethello_engine::{Move, Player, Position, Session};
 
 /// Hash table size for solving, in megabytes, unless `--hash-mb` says otherwise. Measured
@@ -123,7 +124,11 @@ pub struct Args {
 /// `nesting` levels below the root if given (else as suits that many workers): a session whose
 /// [`Session::search`] is the split search.
 pub fn split_session(workers: u32, hash_mb: usize, nesting: Option<u32>) -> Session {
-    Session::new(Player::Willy).with_workers(workers as usize, hash_mb, nesting)
+    Session::new(Player::Character(Character::Willy)).with_workers(
+        workers as usize,
+        hash_mb,
+        nesting,
+    )
 }
 
 /// Runs the command; see the module doc.

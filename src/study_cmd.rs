@@ -15,6 +15,7 @@
 //! the times to the best move's exact value (median, mean, slowest).
 
 use clap::Args as ClapArgs;
+use ethello_engine::Character;
 
 use super::args::CliError;
 use super::clock::{thread_cpu_seconds, Clock};
@@ -66,7 +67,7 @@ impl Timeline {
 
 /// Studies `pos` on a fresh session, timing each step.
 fn time_study(pos: Position, args: &Args) -> Timeline {
-    let mut session = Session::new(Player::Willy).with_table_mb(args.hash_mb);
+    let mut session = Session::new(Player::Character(Character::Willy)).with_table_mb(args.hash_mb);
     session.set_position(pos);
     let mut clock = Clock::start(args.time_ms);
     let wall = Clock::new();

@@ -9,6 +9,7 @@
 use ethello_engine::random_play::random_endgames;
 use ethello_engine::search::time::{solvable_empties, BANK_LONGEST_SETTINGS, HARD_MOVE_FACTOR};
 use ethello_engine::search::{Host, Limits, Report, Search};
+use ethello_engine::Character;
 use ethello_engine::{Board, Game, Move, Player, Session, TimeControl};
 
 /// A clock that advances one millisecond per look, and keeps the search's progress reports.
@@ -126,8 +127,8 @@ fn only_a_deepening_that_changes_its_mind_takes_more_than_the_usual_time() {
 /// solve horizon, and his longest move.
 fn willy_game(seed: u64, setting: u64) -> [(u64, u64, u64); 2] {
     let mut sessions = [
-        Session::new(Player::Willy).with_seed(seed),
-        Session::new(Player::Willy).with_seed(seed + 1),
+        Session::new(Player::Character(Character::Willy)).with_seed(seed),
+        Session::new(Player::Character(Character::Willy)).with_seed(seed + 1),
     ];
     let mut game = Game::new();
     let mut spent = [(0, 0, 0); 2];

@@ -3,6 +3,7 @@
 //! than its level allows; `level:N` is a player name like the others; `ethello ladder` prints a row
 //! per level.
 
+use ethello_engine::Character;
 use std::process::Command;
 
 use crate::players::think;
@@ -219,7 +220,7 @@ fn the_bands_rise_with_the_levels_and_only_the_top_is_full_strength() {
 #[test]
 fn the_top_level_plays_as_slick_willy() {
     for pos in positions(4, 6, 22..=50) {
-        let mut willy = Session::new(Player::Willy).with_seed(3);
+        let mut willy = Session::new(Player::Character(Character::Willy)).with_seed(3);
         let willy = think(&mut willy, pos.board, TimeControl::Depth(6), &mut Quiet);
         let top = level_move_with(TOP_LEVEL, pos.board, &Limits::depth(6));
         assert_eq!(willy, top);

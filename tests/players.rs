@@ -2,6 +2,7 @@
 //! ordered in strength (Mike beats Dubya in most games).
 
 use ethello_engine::search::{Host, Quiet, Report};
+use ethello_engine::Character;
 use ethello_engine::{Board, Color, Move, Player, Position, Rng, Session, TimeControl};
 
 /// A clock that advances one millisecond each time it is read (every few thousand nodes), so
@@ -79,9 +80,9 @@ fn every_player_always_plays_legal_moves() {
     let all = [
         Player::Random,
         Player::Greedy,
-        Player::Dubya,
-        Player::Mike,
-        Player::Willy,
+        Player::Character(Character::Dubya),
+        Player::Character(Character::Mike),
+        Player::Character(Character::Willy),
         Player::Depth(3),
         Player::Time(5),
     ];
@@ -109,9 +110,19 @@ fn mike_beats_dubya_in_most_games() {
 
 fn game_score_for_mike(g: u64, start: Board) -> i32 {
     if g.is_multiple_of(2) {
-        game(Player::Mike, Player::Dubya, start, g)
+        game(
+            Player::Character(Character::Mike),
+            Player::Character(Character::Dubya),
+            start,
+            g,
+        )
     } else {
-        -game(Player::Dubya, Player::Mike, start, g)
+        -game(
+            Player::Character(Character::Dubya),
+            Player::Character(Character::Mike),
+            start,
+            g,
+        )
     }
 }
 
@@ -133,9 +144,19 @@ fn the_full_engine_beats_greedy_and_dubya_wins_against_random_most_of_the_time()
         };
         engine_wins += (s * a > 0) as u32;
         let s = if g.is_multiple_of(2) {
-            game(Player::Dubya, Player::Random, start, g)
+            game(
+                Player::Character(Character::Dubya),
+                Player::Random,
+                start,
+                g,
+            )
         } else {
-            game(Player::Random, Player::Dubya, start, g)
+            game(
+                Player::Random,
+                Player::Character(Character::Dubya),
+                start,
+                g,
+            )
         };
         dubya_wins += (s * b < 0) as u32;
     }
@@ -154,7 +175,7 @@ fn willy_opens_from_the_book_with_variety_and_mike_does_not() {
     let mut first_moves = std::collections::HashSet::new();
     for seed in 0..12 {
         let report = think(
-            &mut Session::new(Player::Willy).with_seed(seed),
+            &mut Session::new(Player::Character(Character::Willy)).with_seed(seed),
             Board::start(),
             TimeControl::Average(1000),
             &mut Quiet,
@@ -164,7 +185,7 @@ fn willy_opens_from_the_book_with_variety_and_mike_does_not() {
     }
     assert!(first_moves.len() > 1, "always {first_moves:?}");
     let mike = think(
-        &mut Session::new(Player::Mike).with_seed(1),
+        &mut Session::new(Player::Character(Character::Mike)).with_seed(1),
         Board::start(),
         TimeControl::Average(1000),
         &mut Quiet,

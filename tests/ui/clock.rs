@@ -370,7 +370,7 @@ fn referee_limits(willy_ms: u64, left_ms: u64, board: Board) -> Limits {
         left_ms: Some(left_ms),
         depth: 60,
     };
-    Timekeeper::new().limits(Player::Willy, control, board)
+    Timekeeper::new().limits(Player::Character(Character::Willy), control, board)
 }
 
 #[test]

@@ -51,7 +51,10 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     assert_eq!(m.names.get(Color::White), "Dubya");
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, position, player) = think(&fx).unwrap();
-    assert_eq!((position, player), (m.game.position(), Player::Dubya));
+    assert_eq!(
+        (position, player),
+        (m.game.position(), Player::Character(Character::Dubya))
+    );
     let Some(Effect::Post {
         request: ToWorker::Think { seed, .. },
         ..
@@ -171,7 +174,7 @@ fn a_move_before_the_worker_is_ready_is_asked_for_once_it_is() {
     );
     let fx = ready(&mut m);
     let (_, _, player) = think(&fx).unwrap();
-    assert_eq!(player, Player::Dubya);
+    assert_eq!(player, Player::Character(Character::Dubya));
     let fx = ready(&mut m);
     assert!(think(&fx).is_none(), "one request at a time");
 }
@@ -195,7 +198,7 @@ fn the_computer_moves_first_when_asked() {
         }
     );
     assert_eq!(m.names.get(Color::White), "Player 2");
-    assert_eq!(think(&fx).unwrap().2, Player::Mike);
+    assert_eq!(think(&fx).unwrap().2, Player::Character(Character::Mike));
 }
 
 #[test]
@@ -327,7 +330,7 @@ fn watch_mode_pauses_after_the_answer_in_flight_and_resumes() {
     }
     assert_eq!(m.game.moves().len(), 4);
     let (id, position, player) = think(&fx).unwrap();
-    assert_eq!(player, Player::Dubya);
+    assert_eq!(player, Player::Character(Character::Dubya));
     let paused = update(&mut m, Msg::TogglePause);
     assert!(m.paused && announced(&paused) == "Paused.");
     best(&mut m, id, first_legal(position));
@@ -339,7 +342,7 @@ fn watch_mode_pauses_after_the_answer_in_flight_and_resumes() {
     );
     let fx = update(&mut m, Msg::TogglePause);
     assert!(!m.paused);
-    assert_eq!(think(&fx).unwrap().2, Player::Mike);
+    assert_eq!(think(&fx).unwrap().2, Player::Character(Character::Mike));
 }
 
 #[test]

@@ -53,7 +53,10 @@ fn the_level_on_willys_card_is_the_one_he_plays_and_is_remembered() {
     update(&mut m, Msg::WillyLevel(TOP_LEVEL));
     new_game(&mut m, Opponent::Character(Character::Willy));
     let fx = ready(&mut m); // the search of the last game was stopped with its worker
-    assert_eq!(think(&fx).map(|t| t.2), Some(Player::Willy));
+    assert_eq!(
+        think(&fx).map(|t| t.2),
+        Some(Player::Character(Character::Willy))
+    );
     update(&mut m, Msg::WillyLevel(99));
     assert_eq!(m.prefs.willy_level, TOP_LEVEL, "clamped to the ladder");
     let stored = |level| stored_prefs(&[(6, level)]).willy_level;

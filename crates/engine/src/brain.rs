@@ -18,6 +18,7 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Move};
 use crate::book::Book;
+use crate::character::PlayStyle;
 use crate::levels;
 use crate::movegen;
 use crate::player::Player;
@@ -100,10 +101,11 @@ impl Brain {
                 quick_report(to_move(sq), 0, 0)
             }
             Player::Greedy => self.greedy(board),
-            Player::Dubya => self.classic_player(board, 2, true),
-            Player::Mike => self.classic_player(board, 4, false),
+            Player::Character(c) => match c.style() {
+                PlayStyle::Classic { depth, slips } => self.classic_player(board, depth, slips),
+                PlayStyle::Full => self.willy(board, limits, book, host),
+            },
             Player::Time(ms) => self.full_engine().think(board, &Limits::time(ms), host),
-            Player::Willy => self.willy(board, limits, book, host),
             Player::Depth(d) => self.full_engine().think(board, &Limits::depth(d), host),
             Player::Level(n) => self.level(n, board, limits, book, host),
         }

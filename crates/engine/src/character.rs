@@ -1,17 +1,35 @@
 //! The three characters a person plays against, easiest first: Dubya, Iron Mike and Slick Willy.
 //!
-//! This is the one list of them: the page (its choice screen, portraits, scenes and trophy shelf),
-//! the save file and the command line's player names all read it, so a character is added here
-//! and in what is his alone (his [`Player`](crate::Player) and its play, his words and pictures
-//! on the page). Each has an id (`dubya`, `mike`, `willy`: written in save files, browser storage
-//! and picture names, and the text name of his player), the name people read, and the player he
-//! is ([`Character::player`], beside the players).
+//! This is the engine's one table of them: the page (its choice screen, portraits, scenes and
+//! trophy shelf), the save file and the command line's player names all read it. Each has an id
+//! (`dubya`, `mike`, `willy`: written in save files, browser storage and picture names, and the
+//! text name of his player), the name people read, and how he plays ([`Character::style`]); his
+//! player is [`Player::Character`](crate::Player::Character), so a new character needs no new
+//! player. The matches below are exhaustive: a fifth variant fails to compile until each says
+//! what it is for him.
 
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
+/// How a character chooses his move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PlayStyle {
+    /// The classic alpha-beta and evaluation to `depth` plies, with deliberate mistakes when
+    /// `slips`.
+    Classic {
+        /// The search's depth in plies.
+        depth: u32,
+        /// Whether he sometimes plays a worse move on purpose.
+        slips: bool,
+    },
+    /// The full engine within his time (his book first): Slick Willy.
+    Full,
+}
+
 /// One of the characters.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Character {
     /// Dubya, the easy one.
     Dubya,
@@ -31,6 +49,22 @@ impl Character {
             Character::Dubya => "dubya",
             Character::Mike => "mike",
             Character::Willy => "willy",
+        }
+    }
+
+    /// How he plays: Dubya the classic search to 2 plies with slips, Iron Mike to 4 plies, Slick
+    /// Willy the full engine.
+    pub const fn style(self) -> PlayStyle {
+        match self {
+            Character::Dubya => PlayStyle::Classic {
+                depth: 2,
+                slips: true,
+            },
+            Character::Mike => PlayStyle::Classic {
+                depth: 4,
+                slips: false,
+            },
+            Character::Willy => PlayStyle::Full,
         }
     }
 

@@ -132,7 +132,7 @@ pub mod wthor;
 
 pub use bitboard::{Bitboard, Squares};
 pub use board::{Board, IllegalMove, Move};
-pub use character::Character;
+pub use character::{Character, PlayStyle};
 pub use game::{Game, Played};
 pub use ggf::{parse_ggf, parse_ggf_record, write_ggf, GgfClock, GgfRecord};
 pub use levels::{level_band, TOP_LEVEL};

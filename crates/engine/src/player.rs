@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::Board;
 use super::book::SHIPPED_MIN_EMPTIES;
-use super::character::Character;
+use super::character::{Character, PlayStyle};
 use super::levels::{self, TOP_LEVEL};
 
 /// A computer player.
@@ -22,13 +22,7 @@ pub enum Player {
     Random,
     /// The move that flips the most discs.
     Greedy,
-    /// Dubya (easy): the classic 2-ply alpha-beta and evaluation, with deliberate mistakes.
-    Dubya,
-    /// Iron Mike (medium): the classic 4-ply alpha-beta and evaluation.
-    Mike,
-    /// Slick Willy (hard): the full engine under a time budget.
-    Willy,
-    /// Slick Willy at a level, 1 to [`TOP_LEVEL`] (which plays as [`Player::Willy`]): a shallower
+    /// Slick Willy at a level, 1 to [`TOP_LEVEL`] (which plays as Slick Willy): a shallower
     /// search, perfect play from fewer empties, and at the lowest levels slips chosen by value
     /// ([`level_band`](crate::level_band) names the players each suits).
     Level(u8),
@@ -36,15 +30,20 @@ pub enum Player {
     Depth(u32),
     /// The full engine with a fixed time per move, in milliseconds.
     Time(u64),
+    /// A character, playing as his [`PlayStyle`](crate::character::PlayStyle) says: Dubya (easy), Iron
+    /// Mike (medium), Slick Willy (hard: the full engine under a time budget). Written as the
+    /// character alone (`"Willy"` in JSON), so it comes last: serde tries the others first.
+    #[serde(untagged)]
+    Character(Character),
 }
 
 impl Player {
-    /// True for Slick Willy at full strength ([`Player::Willy`], or a level at or above
+    /// True for Slick Willy at full strength (his character, or a level at or above
     /// [`TOP_LEVEL`]): the book, then the full engine within his time bank's limits (the player
     /// the page splits over its workers).
     pub fn is_full_willy(self) -> bool {
         match self {
-            Player::Willy => true,
+            Player::Character(c) => c.style() == PlayStyle::Full,
             Player::Level(n) => levels::below_top(n).is_none(),
             _ => false,
         }
@@ -59,9 +58,12 @@ impl Player {
         self.is_full_willy() && empties < SHIPPED_MIN_EMPTIES && !board.legal_moves().is_empty()
     }
 
-    /// The character this player is, for the three characters' own players.
+    /// The character this player is, for the characters' own players.
     pub fn character(self) -> Option<Character> {
-        Character::ALL.into_iter().find(|c| c.player() == self)
+        match self {
+            Player::Character(c) => Some(c),
+            _ => None,
+        }
     }
 
     /// The name shown to a player: a character's name, "Slick Willy (level 3)", or the text name.
@@ -83,10 +85,7 @@ impl fmt::Display for Player {
             Player::Level(n) => write!(f, "level:{n}"),
             Player::Depth(d) => write!(f, "depth:{d}"),
             Player::Time(ms) => write!(f, "time:{ms}"),
-            Player::Dubya | Player::Mike | Player::Willy => {
-                let character = self.character().expect("a character's own player");
-                f.write_str(character.id())
-            }
+            Player::Character(character) => f.write_str(character.id()),
         }
     }
 }
@@ -151,11 +150,7 @@ impl FromStr for Player {
 impl Character {
     /// The player he is.
     pub const fn player(self) -> Player {
-        match self {
-            Character::Dubya => Player::Dubya,
-            Character::Mike => Player::Mike,
-            Character::Willy => Player::Willy,
-        }
+        Player::Character(self)
     }
 }
 

@@ -373,6 +373,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::character::Character;
     use crate::search::Quiet;
     use crate::Move;
 
@@ -385,7 +386,11 @@ mod tests {
 
     #[test]
     fn every_way_of_thinking_gives_a_legal_move_and_leaves_the_game_alone() {
-        for player in [Player::Willy, Player::Level(1), Player::Level(6)] {
+        for player in [
+            Player::Character(Character::Willy),
+            Player::Level(1),
+            Player::Level(6),
+        ] {
             for book in [false, true] {
                 let mut s = session_after("f5d6c3d3c4f4", player);
                 s.set_book(book);
@@ -402,7 +407,11 @@ mod tests {
 
     #[test]
     fn a_finished_game_gets_a_pass() {
-        for player in [Player::Random, Player::Willy, Player::Level(2)] {
+        for player in [
+            Player::Random,
+            Player::Character(Character::Willy),
+            Player::Level(2),
+        ] {
             let mut s = session_after("f5d6c3d3c4f4", player);
             let over: Position = format!("{}{} X", "X".repeat(40), "O".repeat(24))
                 .parse()
@@ -415,7 +424,7 @@ mod tests {
 
     #[test]
     fn rank_values_every_legal_move_best_first_each_with_its_line() {
-        let mut s = session_after("f5d6c3d3c4", Player::Willy);
+        let mut s = session_after("f5d6c3d3c4", Player::Character(Character::Willy));
         let board = s.game().position().board;
         let ranked = s.rank(4, &mut Quiet);
         assert_eq!(ranked.len() as u32, board.legal_moves().count());
@@ -442,7 +451,7 @@ mod tests {
 
     #[test]
     fn analyze_scores_every_position_last_first_as_the_review_does() {
-        let mut s = session_after("f5d6c3d3c4f4f6", Player::Willy);
+        let mut s = session_after("f5d6c3d3c4f4f6", Player::Character(Character::Willy));
         let mut seen = Vec::new();
         s.analyze(&mut Quiet, &mut |i, score| seen.push((i, score)));
         // The review's scores, positions taken in the same order by a reviewer of the same kind.
@@ -457,12 +466,12 @@ mod tests {
 
     #[test]
     fn the_review_scores_each_position_once_with_the_move_played() {
-        let mut s = session_after("f5d6c3d3c4f4f6", Player::Willy);
+        let mut s = session_after("f5d6c3d3c4f4f6", Player::Character(Character::Willy));
         let mut seen = Vec::new();
         s.review(Share::WHOLE, || Quiet, |i, score| seen.push((i, score)));
         let indices: Vec<usize> = seen.iter().map(|(i, _)| *i).collect();
         assert_eq!(indices, [7, 6, 5, 4, 3, 2, 1, 0]);
-        let mut again = session_after("f5d6c3d3c4f4f6", Player::Willy);
+        let mut again = session_after("f5d6c3d3c4f4f6", Player::Character(Character::Willy));
         for (i, score) in seen.into_iter() {
             assert_eq!(again.score_position(i, &mut Quiet), score, "position {i}");
         }

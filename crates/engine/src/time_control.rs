@@ -157,6 +157,7 @@ fn move_budget_ms(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::character::Character;
     use crate::Game;
 
     fn referee(move_ms: Option<u64>, left_ms: Option<u64>) -> TimeControl {
@@ -191,23 +192,32 @@ mod tests {
         let mut keeper = Timekeeper::new();
         let mut limits = |player, control| keeper.limits(player, control, board);
         assert_eq!(
-            limits(Player::Willy, TimeControl::Depth(7)),
+            limits(Player::Character(Character::Willy), TimeControl::Depth(7)),
             Limits::depth(7)
         );
         assert_eq!(
-            limits(Player::Mike, TimeControl::Average(500)),
+            limits(
+                Player::Character(Character::Mike),
+                TimeControl::Average(500)
+            ),
             Limits::time(500)
         );
         assert_eq!(
             limits(Player::Level(3), TimeControl::Average(500)),
             Limits::time(500)
         );
-        let banked = limits(Player::Willy, TimeControl::Average(500));
+        let banked = limits(
+            Player::Character(Character::Willy),
+            TimeControl::Average(500),
+        );
         assert_eq!(banked.time_ms, Some(500));
         assert!(banked.max_time_ms > Some(500), "a hard move may take more");
         let (usual, longest) = game_budget_ms(60_000, 57);
         assert_eq!(
-            limits(Player::Willy, referee(None, Some(60_000))),
+            limits(
+                Player::Character(Character::Willy),
+                referee(None, Some(60_000))
+            ),
             Limits::game(usual, longest)
         );
         let capped = TimeControl::Referee {
@@ -220,9 +230,12 @@ mod tests {
             depth: 9,
             ..Limits::game(usual, longest)
         };
-        assert_eq!(limits(Player::Willy, capped), expected);
         assert_eq!(
-            limits(Player::Willy, referee(None, None)),
+            limits(Player::Character(Character::Willy), capped),
+            expected
+        );
+        assert_eq!(
+            limits(Player::Character(Character::Willy), referee(None, None)),
             Limits::depth(60)
         );
     }
@@ -231,18 +244,34 @@ mod tests {
     fn the_bank_hears_only_the_banked_move_it_gave_limits_to() {
         let board = Game::from_transcript("f5d6c3").unwrap().position().board;
         let mut keeper = Timekeeper::new();
-        keeper.limits(Player::Willy, TimeControl::Average(1_000), board);
+        keeper.limits(
+            Player::Character(Character::Willy),
+            TimeControl::Average(1_000),
+            board,
+        );
         keeper.spent(400);
         keeper.spent(400);
         let after = Game::from_transcript("f5d6c3d3c4")
             .unwrap()
             .position()
             .board;
-        let lent = keeper.limits(Player::Willy, TimeControl::Average(1_000), after);
+        let lent = keeper.limits(
+            Player::Character(Character::Willy),
+            TimeControl::Average(1_000),
+            after,
+        );
         assert!(lent.time_ms > Some(1_000), "600 ms saved once: {lent:?}");
-        keeper.limits(Player::Mike, TimeControl::Average(1_000), after);
+        keeper.limits(
+            Player::Character(Character::Mike),
+            TimeControl::Average(1_000),
+            after,
+        );
         keeper.spent(50_000);
-        let again = keeper.limits(Player::Willy, TimeControl::Average(1_000), board);
+        let again = keeper.limits(
+            Player::Character(Character::Willy),
+            TimeControl::Average(1_000),
+            board,
+        );
         assert_eq!(again.time_ms, Some(1_000), "a new game starts afresh");
     }
 }

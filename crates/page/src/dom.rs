@@ -18,9 +18,9 @@ pub fn window() -> Window {
 /// `now` and is not a `Performance`. Only the model's time (the game clock) runs on it.
 pub fn clock_ms() -> f64 {
     let perf = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"));
-    perf.ok().filter(JsValue::is_object).map_or(0.0, |p| {
-        p.unchecked_into::<web_sys::Performance>().now()
-    })
+    perf.ok()
+        .filter(JsValue::is_object)
+        .map_or(0.0, |p| p.unchecked_into::<web_sys::Performance>().now())
 }
 
 /// The page's document.

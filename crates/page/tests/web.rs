@@ -7,7 +7,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use ethello_engine::search::Limits;
-use ethello_engine::{Bitboard, Color, Move, Player, Position, Square, TimeControl};
+use ethello_engine::{Bitboard, Character, Color, Move, Player, Position, Square, TimeControl};
 use ethello_model::protocol::bench::{BenchReply, BenchRequest};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::setup::Theme;
@@ -168,7 +168,7 @@ fn worker_messages_survive_real_js_values_and_the_worker_answers_with_a_legal_mo
     let request = ToWorker::Think {
         id: 3,
         position: Position::start(),
-        player: Player::Mike,
+        player: Player::Character(Character::Mike),
         // As the page sends it: the limits its timekeeper made, no node limit (a `u64` a
         // JavaScript number could not hold).
         control: TimeControl::Fixed(Limits::game(100, 200)),

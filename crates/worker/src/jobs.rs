@@ -20,6 +20,7 @@ use crate::clock::Clock;
 use ethello_engine::explain;
 use ethello_engine::review::Share;
 use ethello_engine::search::{Limits, Search};
+use ethello_engine::Character;
 use ethello_engine::{Bitboard, Game, Player, Position, Session, Square, Study};
 use ethello_model::protocol::FromWorker;
 use ethello_model::why::Why;
@@ -35,7 +36,8 @@ thread_local! {
 pub fn with_session<T>(seed: Option<u64>, f: impl FnOnce(&mut Session) -> T) -> T {
     SESSION.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let (last, session) = slot.get_or_insert_with(|| (0, Session::new(Player::Willy)));
+        let (last, session) =
+            slot.get_or_insert_with(|| (0, Session::new(Player::Character(Character::Willy))));
         if let Some(seed) = seed.filter(|s| s != last) {
             *last = seed;
             session.restart(seed);

@@ -1,12 +1,13 @@
 //! The messages round-trip through JSON, and each ends its task as the pool expects.
 use super::*;
+use ethello_engine::Character;
 
 #[test]
 fn messages_round_trip_through_json() {
     let think = ToWorker::Think {
         id: 7,
         position: Position::start(),
-        player: Player::Willy,
+        player: Player::Character(Character::Willy),
         control: TimeControl::Fixed(ethello_engine::search::Limits::game(900, 2_000)),
         seed: 1,
     };

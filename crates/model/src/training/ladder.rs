@@ -7,6 +7,7 @@
 //! the same scale, so "1480" means the same thing on the title screen, on a puzzle and on Willy's
 //! card.
 
+use ethello_engine::Character;
 use ethello_engine::Player;
 use ethello_engine::TOP_LEVEL;
 
@@ -30,16 +31,16 @@ pub const LEVEL_ABOVE_MIKE: [i32; TOP_LEVEL as usize] = [
 /// ```
 /// use ethello_engine::Player;
 /// use ethello_model::training::ladder::elo;
-/// assert_eq!(elo(Player::Mike), Some(1200));
-/// assert!(elo(Player::Dubya) < elo(Player::Level(1)));
-/// assert_eq!(elo(Player::Willy), elo(Player::Level(12)));
+/// assert_eq!(elo(Player::Character(Character::Mike)), Some(1200));
+/// assert!(elo(Player::Character(Character::Dubya)) < elo(Player::Level(1)));
+/// assert_eq!(elo(Player::Character(Character::Willy)), elo(Player::Level(12)));
 /// assert_eq!(elo(Player::Greedy), None);
 /// ```
 pub fn elo(player: Player) -> Option<i32> {
     match player {
-        Player::Dubya => Some(DUBYA_ELO),
-        Player::Mike => Some(MIKE_ELO),
-        Player::Willy => Some(level_elo(TOP_LEVEL)),
+        Player::Character(Character::Dubya) => Some(DUBYA_ELO),
+        Player::Character(Character::Mike) => Some(MIKE_ELO),
+        Player::Character(Character::Willy) => Some(level_elo(TOP_LEVEL)),
         Player::Level(n) if (1..=TOP_LEVEL).contains(&n) => Some(level_elo(n)),
         _ => None,
     }

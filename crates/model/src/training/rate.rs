@@ -14,6 +14,7 @@
 use super::ladder::elo;
 use super::puzzle::Puzzle;
 use ethello_engine::search::Host;
+use ethello_engine::Character;
 use ethello_engine::{Move, Player, Session, TimeControl};
 
 /// The prior's mean rating.
@@ -23,8 +24,8 @@ pub const PRIOR_SD: f64 = 700.0;
 
 /// The players that rate puzzles, with how many tries each gets.
 pub const RATERS: [(Player, u32); 13] = [
-    (Player::Dubya, 6),
-    (Player::Mike, 2),
+    (Player::Character(Character::Dubya), 6),
+    (Player::Character(Character::Mike), 2),
     (Player::Level(1), 4),
     (Player::Level(2), 1),
     (Player::Level(3), 1),
@@ -90,11 +91,15 @@ pub fn tally(puzzle: &Puzzle, host: &mut dyn FnMut() -> Box<dyn Host>) -> Vec<Ta
         })
         .collect();
     if out.last().is_some_and(|t| t.solved == 0) {
-        let mut session = Session::new(Player::Willy).with_seed(1).with_table_mb(64);
+        let mut session = Session::new(Player::Character(Character::Willy))
+            .with_seed(1)
+            .with_table_mb(64);
         session.prepare();
         let solved = solves(&mut session, puzzle, control, host);
         out.push(Tally {
-            elo: f64::from(elo(Player::Willy).expect("Willy is on the scale")),
+            elo: f64::from(
+                elo(Player::Character(Character::Willy)).expect("Willy is on the scale"),
+            ),
             solved: u32::from(solved),
             tries: 1,
         });
