@@ -13,7 +13,17 @@ fn messages_round_trip_through_json() {
     };
     let text = serde_json::to_string(&think).unwrap();
     assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
+    // A character is written as himself, as the benchmarks' drivers send him.
+    assert!(text.contains(r#""player":"Willy""#), "{text}");
     assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
+    for (json, player) in [
+        (r#""Mike""#, Player::Character(Character::Mike)),
+        (r#"{"Level":3}"#, Player::Level(3)),
+        (r#""Random""#, Player::Random),
+    ] {
+        assert_eq!(serde_json::from_str::<Player>(json).unwrap(), player);
+        assert_eq!(serde_json::to_string(&player).unwrap(), json);
+    }
     let benchmark = text.replace(
         r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
         r#"{"Average":1000}"#,
