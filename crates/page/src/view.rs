@@ -17,7 +17,7 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view, train_view, words_view};
+use super::{clock_view, dom, grid, online_view, review_view, study_view, train_view, words_view};
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
@@ -90,6 +90,7 @@ pub fn build() -> Result<(), JsValue> {
     }
     words_view::build_languages()?;
     clock_view::build()?;
+    online_view::build()?;
     train_view::build()
 }
 
@@ -121,6 +122,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     }
     study_view::render(model);
     train_view::render(model);
+    online_view::render(model);
 }
 
 /// Everything on the game screen.
