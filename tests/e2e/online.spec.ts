@@ -107,6 +107,7 @@ test('a draw offered and accepted; then a rematch with colours swapped', async (
   for (const p of [black, white]) {
     await expect(p.locator('#app')).toHaveAttribute('data-online', 'ended');
     await expect(p.getByTestId('online-info')).toContainText('A draw');
+    await expect(p.getByTestId('status')).toContainText('A draw (by agreement)');
   }
   await black.getByTestId('online-rematch').click();
   await expect(white.getByTestId('online-offer')).toContainText('Black asks for a rematch');

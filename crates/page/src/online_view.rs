@@ -73,6 +73,14 @@ pub fn render(model: &Model) {
     dom::set_hidden_id(ids::ONLINE_CHAT, !seated);
 }
 
+/// The status line above the board of an online game that ended off the board (resigned, agreed,
+/// on time): its result, which the board alone does not know.
+pub fn status(model: &Model) -> Option<String> {
+    let o = model.online.as_ref()?;
+    let ended = o.phase(model.now_ms) == "ended" && !model.game.is_over();
+    ended.then(|| online::info_text(model))
+}
+
 /// Hides each button of `holder` whose `attr` is not `shown`.
 fn buttons(holder: &str, attr: &str, shown: impl Fn(&str) -> bool) {
     let Some(holder) = dom::element(holder) else {

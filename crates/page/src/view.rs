@@ -142,7 +142,8 @@ fn board(model: &Model, canvas: &mut Canvas) {
         focus: model.focus,
     };
     grid::update(&model.words, &cells, &notes);
-    dom::set_text(ids::STATUS, &status_text(model));
+    let status = online_view::status(model).unwrap_or_else(|| status_text(model));
+    dom::set_text(ids::STATUS, &status);
     pass_notice(model);
     dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());
