@@ -1,5 +1,6 @@
 // Online games on the real server (`ethello serve`, the config's webServer): two browser contexts
-// play by link. A whole game to its end, a reload in the middle, a spectator, a draw agreed, a
+// play by link. A whole game to its end (a reload in the middle, the save file downloaded), a
+// spectator, a draw agreed, a
 // take-back, a rematch, preset messages, a phone-sized page, the server killed and restarted, a
 // player away and the win claimed; screenshots of the invite, the game, the away notice and the end.
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
@@ -7,6 +8,7 @@ import { cell } from './helpers';
 import { spawn, ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as fs from 'fs';
 
 /** A game that ends after nine moves (white is wiped out): black d3, b3, e1, d7, f4. */
 const WIPE_OUT = ['d3', 'c3', 'b3', 'd2', 'e1', 'd6', 'd7', 'e3', 'f4'];
@@ -82,6 +84,14 @@ test('a whole game by link: invite, join, both boards move, a reload resumes, th
     await expect(p.getByTestId('online-info')).toContainText('Black wins');
   }
   await white.screenshot({ path: `${SHOTS}/online-end-1366.png` });
+  // A seat downloads its game as a save file (the server writes it with the game crate's writer).
+  const download = white.waitForEvent('download');
+  await white.getByTestId('online-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ethello-online-[0-9a-f]{8}\.etl$/);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('"format": "e-thello-save"');
+  expect(text).toContain(`"transcript": "${WIPE_OUT.join('')}"`);
 });
 
 test('a spectator sees the moves and cannot move', async ({ browser, baseURL }) => {
