@@ -1,8 +1,8 @@
 // Online games on the real server (`ethello serve`, the config's webServer): two browser contexts
 // play by link. A whole game to its end (a reload in the middle, the save file downloaded), a
-// spectator, a draw agreed, a
-// take-back, a rematch, preset messages, a phone-sized page, the server killed and restarted, a
-// player away and the win claimed; screenshots of the invite, the game, the away notice and the end.
+// spectator, a draw agreed, a take-back, a rematch, preset messages, a phone-sized page, the
+// server killed and restarted, a player away and the win claimed; screenshots of the invite, the
+// game, the away notice and the end.
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { cell } from './helpers';
 import { spawn, ChildProcess } from 'node:child_process';
