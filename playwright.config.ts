@@ -1,8 +1,13 @@
-// End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/.
+// End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/,
+// served by the game's own server (`ethello serve`, built in release first: scripts/test) with a
+// fresh database for each run, so that the online games' tests (online.spec.ts) play on it too.
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8765);
+const DB = join(tmpdir(), `ethello-e2e-${PORT}-${process.pid}.sqlite3`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `python3 -m http.server --directory dist --bind 127.0.0.1 ${PORT}`,
+    command: `./target/release/ethello serve --port ${PORT} --site dist --db ${DB}`,
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
     stdout: 'ignore',

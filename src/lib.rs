@@ -37,6 +37,7 @@ mod positions_cmd;
 pub mod progress;
 mod puzzles_cmd;
 mod review_cmd;
+mod serve_cmd;
 mod simulate;
 mod solve_cmd;
 mod study_cmd;
@@ -99,6 +100,9 @@ pub enum Command {
     /// Puzzles from real games: build the puzzle file from WTHOR archives, re-prove it, count it.
     #[command(subcommand)]
     Puzzles(puzzles_cmd::Action),
+    /// The online games' server and the release site, on 127.0.0.1 (docs/online.md); prints the
+    /// address it listens on and serves until Ctrl+C.
+    Serve(serve_cmd::Args),
 }
 
 /// Runs a parsed command line.
@@ -108,7 +112,11 @@ pub enum Command {
 pub fn run(cli: Cli) -> Result<(), CliError> {
     let prints_only = !matches!(
         cli.command,
-        Command::Play(_) | Command::Engine(_) | Command::Nboard(_) | Command::Match(_)
+        Command::Play(_)
+            | Command::Engine(_)
+            | Command::Nboard(_)
+            | Command::Match(_)
+            | Command::Serve(_)
     );
     if prints_only {
         end_quietly_on_closed_pipe();
@@ -128,6 +136,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
         Command::Puzzles(action) => puzzles_cmd::run(&action),
+        Command::Serve(args) => serve_cmd::run(&args),
     }
 }
 

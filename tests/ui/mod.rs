@@ -14,6 +14,8 @@
 //!   remembered by the ending and the shelf.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
+//! - `online`: online games: created, joined by link, the server's states on the board, moves
+//!   sent on this page's turn only, offers, the away countdown, reconnection, leaving.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
 //! - `review`: the engine's review of a game (Analyse): the moves rated, the mistakes shown, Cancel,
@@ -36,6 +38,7 @@ mod hints;
 mod jobs;
 mod journey;
 mod levels;
+mod online;
 mod pool;
 mod review;
 mod split;

@@ -1,7 +1,7 @@
 //! Carries out one [`Effect`]. Nothing here reads or changes the model: what an effect learns later
 //! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
 
-use super::{audio, dom, files, grid, pool, poster, storage};
+use super::{audio, dom, files, grid, online, pool, poster, storage};
 use ethello_ui::ids;
 use ethello_ui::{Effect, Focus, Msg};
 
@@ -63,6 +63,7 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         }
         Effect::PickProgressFile => files::pick_in(ids::PROGRESS_INPUT),
         Effect::ReplaceTrophies(trophies) => storage::replace_trophies(&trophies),
+        Effect::Online(fx) => online::run(fx, dispatch),
     }
 }
 

@@ -15,6 +15,7 @@
 //! - [`effects`]: carries out one [`Effect`](ethello_ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
+//! - [`online`]: the online game's socket, seats kept and buttons; [`online_view`] its panel.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -33,6 +34,8 @@ pub mod files;
 pub mod graph;
 pub mod grid;
 pub mod input;
+pub mod online;
+pub mod online_view;
 pub mod palette;
 pub mod pool;
 pub mod poster;

@@ -146,3 +146,32 @@ pub fn set_aside_progress() {
 pub fn replace_trophies(trophies: &[Trophy]) {
     set(TROPHIES, &trophies_text(trophies));
 }
+
+/// The key of an online game's seat secret: one per game, so that a reload, or the link opened
+/// again, resumes the seat.
+fn seat_key(game: &str) -> String {
+    format!("ethello.online.{game}")
+}
+
+/// The player's name for online games.
+const ONLINE_NAME: &str = "ethello.online_name";
+
+/// The kept secret of the seat of online game `game`.
+pub fn load_seat(game: &str) -> Option<String> {
+    get(&seat_key(game))
+}
+
+/// Keeps the secret of the seat of online game `game`.
+pub fn save_seat(game: &str, secret: &str) {
+    set(&seat_key(game), secret);
+}
+
+/// The name remembered for online games.
+pub fn load_online_name() -> Option<String> {
+    get(ONLINE_NAME)
+}
+
+/// Remembers the name for online games.
+pub fn save_online_name(name: &str) {
+    set(ONLINE_NAME, name);
+}

@@ -17,7 +17,9 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view, train_view, why_view, words_view};
+use super::{
+    clock_view, dom, grid, online_view, review_view, study_view, train_view, why_view, words_view,
+};
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
@@ -90,6 +92,7 @@ pub fn build() -> Result<(), JsValue> {
     }
     words_view::build_languages()?;
     clock_view::build()?;
+    online_view::build()?;
     train_view::build()
 }
 
@@ -122,6 +125,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     study_view::render(model);
     train_view::render(model);
     why_view::render(model);
+    online_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -141,7 +145,8 @@ fn board(model: &Model, canvas: &mut Canvas) {
         focus: model.focus,
     };
     grid::update(&model.words, &cells, &notes);
-    dom::set_text(ids::STATUS, &status_text(model));
+    let status = online_view::status(model).unwrap_or_else(|| status_text(model));
+    dom::set_text(ids::STATUS, &status);
     pass_notice(model);
     dom::set_text(ids::COUNT_BLACK, &position.black().count().to_string());
     dom::set_text(ids::COUNT_WHITE, &position.white().count().to_string());

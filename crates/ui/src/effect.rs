@@ -3,6 +3,7 @@
 
 use super::model::Prefs;
 use super::msg::Msg;
+use super::online::OnlineFx;
 use super::poster::Poster;
 use super::trophies::Trophy;
 use super::words::Lang;
@@ -106,6 +107,8 @@ pub enum Effect {
     SetAsideProgress,
     /// Replace the stored trophy shelf (an imported progress brings its own).
     ReplaceTrophies(Vec<Trophy>),
+    /// The online game's socket, storage and address.
+    Online(OnlineFx),
 }
 
 impl Effect {

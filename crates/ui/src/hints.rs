@@ -45,12 +45,14 @@ pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// Asks the workers for hints when they are wanted: the switch is on, a human is to move, the pool
-/// is free, and this position has none yet. The legal moves are dealt round-robin over the ready
-/// workers, one move (or more) each.
+/// is free, and this position has none yet (never in an online game). The legal moves are dealt
+/// round-robin over the ready workers, one move (or more) each.
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     let ply = m.game.moves().len();
     let have = m.hints.as_ref().is_some_and(|h| h.ply == ply);
-    if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have {
+    // No engine help against a person online: the game is the server's and fair.
+    let online = m.online.is_some();
+    if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have || online {
         return;
     }
     let (position, time_ms) = (m.game.position(), m.prefs.willy_ms);

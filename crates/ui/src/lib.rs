@@ -31,6 +31,9 @@
 //! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
 //! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
+//! Online games ([`online`], handled by [`online_game`]) are the server's: the model shows the state it sends and sends the
+//! player's acts, through [`OnlineFx`](online::OnlineFx) effects that the page's socket carries.
+//!
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
 //! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
@@ -45,6 +48,8 @@ pub mod ids;
 mod jobs;
 mod model;
 mod msg;
+pub mod online;
+pub mod online_game;
 mod ops;
 mod play;
 pub mod poster;

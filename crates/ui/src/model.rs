@@ -8,6 +8,8 @@
 //! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
 //!   time);
 //! - `stored` is what browser storage holds for the game in progress;
+//! - `online` is `Some` exactly while the board shows an online game, whose moves only the server
+//!   plays (`ui::online`);
 //! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
 //!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
 
@@ -34,6 +36,7 @@ pub use worker::{
     MAX_TRIES, MAX_WORKERS,
 };
 
+use super::online::{Online, OnlineForm};
 use super::scenes::Scene;
 use super::trophies::Trophy;
 use super::words::{Lang, Words};
@@ -386,6 +389,12 @@ pub struct Model {
     pub browser_lang: Lang,
     /// The game clock, for a game played on one.
     pub clock: Option<GameClock>,
+    /// The online game on the board, if the board shows one.
+    pub online: Option<Box<Online>>,
+    /// The choices for the next online game created.
+    pub online_form: OnlineForm,
+    /// Sockets opened during this visit (each new one takes the next number).
+    pub sockets: u32,
 }
 
 impl Model {
@@ -434,6 +443,9 @@ impl Model {
             words: Words::english(),
             browser_lang: Lang::En,
             clock: None,
+            online: None,
+            online_form: OnlineForm::default(),
+            sockets: 0,
         }
     }
 
@@ -488,6 +500,7 @@ impl Model {
             && !self.reviewing()
             && !self.ended()
             && self.computer_to_move().is_none()
+            && self.online.as_ref().is_none_or(|o| o.my_turn())
     }
 
     /// True while the computer is to move (its request may still wait for the worker's Ready) or its

@@ -9,6 +9,7 @@ pub use study::StudyMsg;
 pub use train::TrainMsg;
 
 use super::model::{Opponent, Prefs, Screen};
+use super::online::OnlineMsg;
 use super::trophies::Trophy;
 use super::words::Lang;
 use ethello_engine::{Color, Square};
@@ -191,6 +192,8 @@ pub enum Msg {
     },
     /// Training: the Train screen and its drills.
     Train(TrainMsg),
+    /// An online game: the player's choices and acts, the socket's news.
+    Online(OnlineMsg),
 }
 
 /// What the browser knows when the page starts.

@@ -118,9 +118,9 @@ pub(super) fn save_game(m: &Model) -> SaveGame {
 
 /// Writes the game in progress to browser storage (a finished or empty game is forgotten). Nothing
 /// is written before a game was put on the board in this visit, so the stored one survives until
-/// the player starts or continues one.
+/// the player starts or continues one. An online game is the server's, never stored here.
 pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.games == 0 {
+    if m.games == 0 || m.online.is_some() {
         return;
     }
     m.stored = (!m.ended() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());

@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{clock, files, hints, jobs, play, review, study, train, why};
+use super::{clock, files, hints, jobs, online_game, play, review, study, train, why};
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
 use ethello_model::setup::ClockSetting;
@@ -20,6 +20,9 @@ use std::sync::Arc;
 pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     let mut fx = Vec::new();
     let m = model;
+    if leaves_online(&msg) {
+        online_game::leave(m, &mut fx);
+    }
     if let Some(loser) = clock::catch_up(m, &mut fx) {
         play::time_up(m, loser, &mut fx);
     }
@@ -157,6 +160,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
         Msg::Train(msg) => train::msg(m, msg, &mut fx),
+        Msg::Online(msg) => online_game::update(m, msg, &mut fx),
     }
     why::want(m, &mut fx);
     hints::want(m, &mut fx);
@@ -166,10 +170,14 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     fx
 }
 
-/// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
-/// position to open.
-/// A position's address may end with `&why=SQ`: the board opens with that move explained.
+/// A page address: an online game (`#online=GAMEID`), a puzzle (`#puzzle=ID`, `#daily`) for
+/// training, anything else a game or a position to open. A position's address may end with
+/// `&why=SQ`: the board opens with that move explained.
 fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    if let Some(game) = text.strip_prefix("online=") {
+        online_game::open(m, game.trim(), fx);
+        return;
+    }
     let (text, why) = match text.split_once("&why=") {
         Some((link, sq)) => (link, sq.trim().parse::<Square>().ok()),
         None => (text, None),
@@ -187,8 +195,17 @@ fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     match m.screen {
         Screen::Study => study::click(m, sq, fx),
         Screen::Drill => train::click(m, sq, fx),
+        _ if m.online.is_some() => online_game::click(m, sq, fx),
         _ => play::click(m, sq, fx),
     }
+}
+
+/// True for what puts another game on the board: the online game is left (its seat stays kept).
+fn leaves_online(msg: &Msg) -> bool {
+    matches!(
+        msg,
+        Msg::NewGame | Msg::Choose(_) | Msg::Exit | Msg::Continue | Msg::FileRead { .. }
+    )
 }
 
 /// The open box and links go to the file handler, the rest to the analysis board.
