@@ -1,0 +1,48 @@
+use ethello_archive::names::{read_names, NameKind};
+
+use crate::fixture::{archive, built, raw, raw_files, raw_games};
+
+#[test]
+fn every_game_comes_back_exactly() {
+    let (a, games) = (archive(), raw_games());
+    assert_eq!(a.len(), 122_711);
+    assert_eq!(games.len(), a.len());
+    for (id, (year, record)) in games.iter().enumerate() {
+        let id = id as u32;
+        assert_eq!(&a.record(id), record, "game {id}");
+        assert_eq!(a.info(id).year, *year, "game {id}");
+    }
+}
+
+#[test]
+fn every_file_is_written_back_byte_for_byte() {
+    let a = archive();
+    for (name, bytes) in raw_files().iter().filter(|f| f.0.ends_with(".wtb")) {
+        let year: u16 = name[4..8].parse().unwrap();
+        assert!(a.to_wtb(year).as_deref() == Some(&bytes[..]), "{name}");
+    }
+    assert_eq!(a.years().len(), 42);
+    assert_eq!(a.to_wtb(2019), None);
+    assert_eq!(a.players().to_bytes(), raw("WTHOR.JOU"));
+    assert_eq!(a.tournaments().to_bytes(), raw("WTHOR.TRN"));
+    let players = read_names(raw("WTHOR.JOU"), NameKind::Players).unwrap();
+    assert_eq!(a.players(), &players);
+}
+
+#[test]
+fn games_that_end_early_keep_their_length_and_counts() {
+    let a = archive();
+    let short: Vec<u32> = (0..a.len() as u32)
+        .filter(|&id| a.moves(id).len() < 58)
+        .collect();
+    assert!(short.len() > 100, "the archive has early endings");
+    let (_, record) = &raw_games()[short[0] as usize];
+    assert_eq!(a.moves(short[0]), &record.moves[..]);
+}
+
+#[test]
+fn the_build_is_deterministic_and_under_its_budget() {
+    let again = ethello_archive::build_from_files(raw_files().to_vec()).unwrap();
+    assert!(again == built(), "the same files build the same bytes");
+    assert!(built().len() < 3_200_000, "{} bytes", built().len());
+}
