@@ -1,7 +1,7 @@
 //! Reading the archive file back into an [`Archive`].
 //!
 //! The reader checks, in order: the magic bytes, the version, the checksum, each section's length
-//! before it allocates for it, the names' bytes, the priority tables, every game's fields against
+//! before it allocates for it, the names' bytes, every game's fields against
 //! the lists, and that the moves decode into legal games that end where the stream ends. Any fault
 //! is an [`ArchiveError`]; no input makes it panic.
 
@@ -11,7 +11,7 @@ use crate::archive::{Archive, GameInfo};
 use crate::coder::Decoder;
 use crate::encode::{checksum, MAGIC, PREAMBLE, VERSION};
 use crate::error::ArchiveError;
-use crate::model::{Model, Priority, PHASES};
+use crate::model::Model;
 use crate::names::{is_control, NameKind, Names};
 
 struct Bytes<'a> {
@@ -67,7 +67,6 @@ pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
     let players = read_names(&mut r, NameKind::Players, "players")?;
     let tournaments = read_names(&mut r, NameKind::Tournaments, "tournaments")?;
     let files = read_files(&mut r)?;
-    let priority = read_priority(&mut r)?;
     let count: usize = files.iter().map(games_in).sum();
     let games = read_columns(&mut r, &files, count, (players.len(), tournaments.len()))?;
     let len = r.u32("moves")? as usize;
@@ -75,7 +74,7 @@ pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
     if r.at != bytes.len() {
         return Err(ArchiveError::Trailing(bytes.len() - r.at));
     }
-    let (moves, starts) = decode_moves(&priority, stream, count)?;
+    let (moves, starts) = decode_moves(stream, count)?;
     Ok(Archive::new(
         players,
         tournaments,
@@ -109,20 +108,6 @@ fn read_files(r: &mut Bytes) -> Result<Vec<[u8; 16]>, ArchiveError> {
 /// The number of games a `.wtb` header announces.
 pub(crate) fn games_in(header: &[u8; 16]) -> usize {
     u32::from_le_bytes([header[4], header[5], header[6], header[7]]) as usize
-}
-
-fn read_priority(r: &mut Bytes) -> Result<Priority, ArchiveError> {
-    let mut priority = [[0u8; 64]; PHASES];
-    for (phase, table) in priority.iter_mut().enumerate() {
-        table.copy_from_slice(r.take(64, "priority tables")?);
-        let seen = table
-            .iter()
-            .fold(0u64, |m, &s| m | 1u64.checked_shl(s as u32).unwrap_or(0));
-        if seen != u64::MAX {
-            return Err(ArchiveError::Priority(phase));
-        }
-    }
-    Ok(priority)
 }
 
 fn read_columns(
@@ -181,12 +166,8 @@ fn check_game(
     }
 }
 
-fn decode_moves(
-    priority: &Priority,
-    stream: &[u8],
-    count: usize,
-) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
-    let mut model = Model::new(priority);
+fn decode_moves(stream: &[u8], count: usize) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
+    let mut model = Model::new();
     let mut d = Decoder::new(stream);
     let mut moves = Vec::with_capacity(count.min(stream.len() * 8) * 60);
     let mut starts = Vec::with_capacity(count + 1);

@@ -10,7 +10,6 @@
 //! | | players: `WTHOR.JOU`'s 16-byte header, a `u32` count, each name as a length byte and its Latin-1 bytes |
 //! | | tournaments: the same for `WTHOR.TRN` |
 //! | 2 + 16 n | the `.wtb` files: a `u16` count, each file's 16-byte header verbatim (its year, its number of games) |
-//! | 256 | the move model's square priority, four phases of 64 squares |
 //! | 8 g | the games' fields as columns, `g` the total of the headers' counts: tournament, black, white (`u16`s as a plane of low bytes then one of high bytes), black's recorded disc count, the theoretical score |
 //! | 4 + m | the moves: a `u32` length and the range-coded stream ([`crate::model`]) |
 
@@ -19,7 +18,7 @@ use ethello_engine::Square;
 
 use crate::coder::Encoder;
 use crate::error::BuildError;
-use crate::model::{measure_priority, Model, Priority};
+use crate::model::Model;
 use crate::names::{read_names, NameKind, Names};
 
 /// The file's first bytes.
@@ -149,10 +148,8 @@ pub fn build(source: &Source) -> Vec<u8> {
     out.extend((source.files.len() as u16).to_le_bytes());
     source.files.iter().for_each(|f| out.extend(f.header));
     let games: Vec<Vec<Square>> = source.records().map(|r| r.moves.clone()).collect();
-    let priority = measure_priority(&games);
-    priority.iter().for_each(|p| out.extend(p));
     write_columns(&mut out, source);
-    let moves = encode_moves(&priority, &games);
+    let moves = encode_moves(&games);
     out.extend((moves.len() as u32).to_le_bytes());
     out.extend(moves);
     let sum = checksum(&out[PREAMBLE..]);
@@ -190,8 +187,8 @@ fn write_columns(out: &mut Vec<u8>, source: &Source) {
     out.extend(source.records().map(|r| r.theoretical));
 }
 
-fn encode_moves(priority: &Priority, games: &[Vec<Square>]) -> Vec<u8> {
-    let mut model = Model::new(priority);
+fn encode_moves(games: &[Vec<Square>]) -> Vec<u8> {
+    let mut model = Model::new();
     let mut e = Encoder::new();
     games.iter().for_each(|g| model.encode_game(&mut e, g));
     e.finish()

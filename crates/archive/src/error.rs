@@ -94,8 +94,6 @@ pub enum ArchiveError {
         /// The record, 0-based.
         record: usize,
     },
-    /// A per-phase square priority that is not a permutation of the 64 squares.
-    Priority(usize),
     /// A game's field is out of range: a disc count over 64, a player or tournament beyond the lists.
     Field {
         /// The game, 0-based in file order.
@@ -122,9 +120,6 @@ impl fmt::Display for ArchiveError {
             ArchiveError::Trailing(n) => write!(f, "archive: {n} bytes after the end"),
             ArchiveError::Name { list, record } => {
                 write!(f, "archive: {list} record {record} is not a name")
-            }
-            ArchiveError::Priority(p) => {
-                write!(f, "archive: priority table {p} is not a permutation")
             }
             ArchiveError::Field { game, what, value } => {
                 write!(f, "archive: game {game}: {what} {value} is out of range")

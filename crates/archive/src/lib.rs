@@ -8,7 +8,7 @@
 //! - [`build`] / [`build_from_files`]: the raw files to the archive file ([`Source`] reads them);
 //!   [`read`]: the file to an [`Archive`], refusing anything else with an [`ArchiveError`]. The
 //!   layout is in [`encode`]; the moves' model in [`model`] (a move is its choice among the legal
-//!   moves, range-coded with an opening tree and a per-phase square priority).
+//!   moves, range-coded with an opening tree and a model of each square's neighbourhood).
 //! - [`Archive::stats`], [`Archive::games_at`], [`Archive::page`]: a position's moves and games under
 //!   a [`Filter`], up to the board's eight symmetries ([`symmetry`]), through an index by position
 //!   ([`index`]).
@@ -27,6 +27,7 @@ mod decode;
 pub mod encode;
 mod error;
 mod explore;
+pub mod fallback;
 pub mod index;
 mod mine;
 pub mod model;

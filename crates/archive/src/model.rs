@@ -10,11 +10,9 @@
 //!   (frequency = the number of moves listed, as in PPM's method C). A node is made the second
 //!   time a game takes the move into its position. Once the game reaches a position without a node
 //!   it leaves the tree for good.
-//! - **The fallback.** Outside the tree, or after an escape, the move is its rank among the legal
-//!   moves left (those the node did not list), ordered by a per-phase square priority (the squares
-//!   sorted by how often they were played when legal, in four phases of 15 moves, measured by the
-//!   writer and stored in the file). The rank goes through an adaptive table chosen by the phase and
-//!   the number of moves left; a single move left costs nothing.
+//! - **The fallback.** Outside the tree, or after an escape, the move is one of the legal moves
+//!   left (those the node did not list), each with a frequency learnt from its context
+//!   ([`crate::fallback`]).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -22,13 +20,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use ethello_engine::{Board, Square};
 
 use crate::coder::{Adaptive, Decoder, Encoder, MAX_TOTAL};
-
-/// The number of phases the priority tables split a game into.
-pub const PHASES: usize = 4;
-const PLIES_PER_PHASE: usize = 15;
-
-/// Per phase, the 64 squares from the most to the least often played when legal.
-pub type Priority = [[u8; 64]; PHASES];
+use crate::fallback::Fallback;
 
 /// A multiplicative hasher for the tree's boards (already well-mixed bits).
 #[derive(Default)]
@@ -52,9 +44,7 @@ type Tree = HashMap<(u64, u64), Vec<(Square, u32)>, BuildHasherDefault<BoardHash
 pub struct Model {
     tree: Tree,
     lengths: Adaptive,
-    ranks: Vec<Adaptive>,
-    before: [[u64; 65]; PHASES],
-    rank: [[u8; 64]; PHASES],
+    fallback: Fallback,
 }
 
 /// One move's coding: the node it was coded from, if any.
@@ -76,27 +66,21 @@ pub fn advance(b: Board, sq: Square) -> Board {
     }
 }
 
+impl Default for Model {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Model {
-    /// A fresh model with these priority tables (each a permutation of 0..64).
-    pub fn new(priority: &Priority) -> Model {
-        let mut rank = [[0u8; 64]; PHASES];
-        let mut before = [[0u64; 65]; PHASES];
-        for phase in 0..PHASES {
-            for (r, &sq) in priority[phase].iter().enumerate() {
-                rank[phase][sq as usize] = r as u8;
-                before[phase][r + 1] = before[phase][r] | 1u64 << sq;
-            }
-        }
-        let mut root = Tree::default();
-        root.insert(board_key(Board::start()), Vec::new());
+    /// A fresh model: the tree holds the start position alone.
+    pub fn new() -> Model {
+        let mut tree = Tree::default();
+        tree.insert(board_key(Board::start()), Vec::new());
         Model {
-            tree: root,
+            tree,
             lengths: Adaptive::new(61),
-            ranks: (0..PHASES * 65)
-                .map(|i| Adaptive::new((i % 65).max(1)))
-                .collect(),
-            before,
-            rank,
+            fallback: Fallback::new(),
         }
     }
 
@@ -108,7 +92,8 @@ impl Model {
             let step = self.enter(b, &mut in_tree);
             let excluded = self.encode_in_node(e, &step, sq);
             if let Some(excluded) = excluded {
-                self.encode_rank(e, ply, b.legal_moves().0 & !excluded, sq);
+                self.fallback
+                    .encode(e, ply, b, b.legal_moves().0 & !excluded, sq);
             }
             self.learn(&step, b, sq);
             b = advance(b, sq);
@@ -128,7 +113,7 @@ impl Model {
             let step = self.enter(b, &mut in_tree);
             let sq = match self.decode_in_node(d, &step) {
                 Ok(sq) => sq,
-                Err(excluded) => self.decode_rank(d, ply, legal & !excluded)?,
+                Err(excluded) => self.fallback.decode(d, ply, b, legal & !excluded)?,
             };
             self.learn(&step, b, sq);
             b = advance(b, sq);
@@ -201,34 +186,6 @@ impl Model {
         Err(squares(children))
     }
 
-    fn phase(ply: usize) -> usize {
-        (ply / PLIES_PER_PHASE).min(PHASES - 1)
-    }
-
-    fn encode_rank(&mut self, e: &mut Encoder, ply: usize, candidates: u64, sq: Square) {
-        let n = candidates.count_ones() as usize;
-        let phase = Self::phase(ply);
-        let before = self.before[phase][self.rank[phase][sq.index() as usize] as usize];
-        let symbol = (candidates & before).count_ones() as usize;
-        if n > 1 {
-            self.ranks[phase * 65 + n].encode(e, symbol);
-        }
-    }
-
-    fn decode_rank(&mut self, d: &mut Decoder, ply: usize, candidates: u64) -> Option<Square> {
-        let n = candidates.count_ones() as usize;
-        let phase = Self::phase(ply);
-        let symbol = if n > 1 {
-            self.ranks[phase * 65 + n].decode(d)
-        } else {
-            0
-        };
-        ethello_engine::Bitboard(candidates).squares().find(|s| {
-            let before = self.before[phase][self.rank[phase][s.index() as usize] as usize];
-            (candidates & before).count_ones() as usize == symbol
-        })
-    }
-
     /// Counts the move in its node, and makes a node for the position it leads to the second time
     /// the move is taken.
     fn learn(&mut self, step: &Step, b: Board, sq: Square) {
@@ -252,30 +209,4 @@ impl Model {
 
 fn squares(children: &[(Square, u32)]) -> u64 {
     children.iter().fold(0, |m, c| m | 1u64 << c.0.index())
-}
-
-/// The priority tables measured over `games`: per phase, squares by how often they were played
-/// when legal (ties by square index).
-pub fn measure_priority(games: &[Vec<Square>]) -> Priority {
-    let mut played = [[0u64; 64]; PHASES];
-    let mut legal = [[1u64; 64]; PHASES];
-    for moves in games {
-        let mut b = Board::start();
-        for (ply, &sq) in moves.iter().enumerate() {
-            let phase = Model::phase(ply);
-            for s in b.legal_moves() {
-                legal[phase][s.index() as usize] += 1;
-            }
-            played[phase][sq.index() as usize] += 1;
-            b = advance(b, sq);
-        }
-    }
-    let mut priority = [[0u8; 64]; PHASES];
-    for phase in 0..PHASES {
-        let mut order: Vec<u8> = (0..64).collect();
-        let rate = |s: u8| played[phase][s as usize] as f64 / legal[phase][s as usize] as f64;
-        order.sort_by(|&a, &b| rate(b).total_cmp(&rate(a)).then(a.cmp(&b)));
-        priority[phase].copy_from_slice(&order);
-    }
-    priority
 }

@@ -1,0 +1,154 @@
+//! The moves' fallback model: a move outside the opening tree, coded with a frequency for each
+//! candidate learnt from the games coded before it.
+//!
+//! Each candidate square gets a context: the phase of the game (four of 15 moves), the square,
+//! which of its eight neighbours are empty (a 3x3 window: a move beside empties opens the position,
+//! one among discs is quiet), how many of them hold the mover's discs (0, 1, 2, 3 or more) and how
+//! many discs it flips (1, 2, 3 or more): 1,572,864 contexts. A context keeps how often a candidate
+//! in it was legal (`seen`) and how often it was played (`played`); a candidate's frequency is
+//! `1 + SCALE * (played + 0.1) / (seen + 1)`, so the total over at most 64 candidates stays below
+//! the coder's limit. Both counts are halved when `seen` reaches `HALVE`. The model costs 12.6 MB
+//! while the file is read, and is dropped after.
+
+use ethello_engine::{Board, Square};
+
+use crate::coder::{Decoder, Encoder};
+
+const PHASES: usize = 4;
+const PLIES_PER_PHASE: usize = 15;
+const SCALE: u64 = 1000;
+const HALVE: u32 = 1 << 20;
+
+/// The counts of every context.
+pub struct Fallback {
+    /// Per context: (seen, played), side by side for one cache miss a candidate.
+    counts: Vec<(u32, u32)>,
+    king: [u64; 64],
+}
+
+/// The candidates of one move: squares, contexts and frequencies, in square order.
+struct Candidates {
+    squares: [u8; 64],
+    contexts: [u32; 64],
+    freqs: [u32; 64],
+    n: usize,
+    total: u32,
+}
+
+impl Default for Fallback {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Fallback {
+    /// Fresh counts.
+    pub fn new() -> Fallback {
+        let contexts = PHASES * 64 * 512 * 4 * 3;
+        Fallback {
+            counts: vec![(0, 0); contexts],
+            king: std::array::from_fn(|s| king_mask(s as i32)),
+        }
+    }
+
+    /// Every candidate of `set` with its context and frequency.
+    fn candidates(&self, ply: usize, b: Board, set: u64) -> Candidates {
+        let phase = (ply / PLIES_PER_PHASE).min(PHASES - 1);
+        let empties = b.empties().0;
+        let mut c = Candidates {
+            squares: [0; 64],
+            contexts: [0; 64],
+            freqs: [0; 64],
+            n: 0,
+            total: 0,
+        };
+        let mut rest = set;
+        while rest != 0 {
+            let s = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let ctx = self.context(phase, b, empties, s);
+            let (seen, played) = self.counts[ctx];
+            let f = 1 + (SCALE * (10 * played as u64 + 1) / (10 * seen as u64 + 10)) as u32;
+            (c.squares[c.n], c.contexts[c.n], c.freqs[c.n]) = (s as u8, ctx as u32, f);
+            c.total += f;
+            c.n += 1;
+        }
+        c
+    }
+
+    fn context(&self, phase: usize, b: Board, empties: u64, s: usize) -> usize {
+        let around = window(empties & self.king[s], s);
+        let own = ((b.player.0 & self.king[s]).count_ones() as usize).min(3);
+        let sq = Square::from_index(s as u8).expect("a square");
+        let flips = (b.flips(sq).count() as usize).clamp(1, 3) - 1;
+        (((phase * 64 + s) * 512 + around) * 4 + own) * 3 + flips
+    }
+
+    /// Counts every candidate as seen and the chosen one as played.
+    fn learn(&mut self, c: &Candidates, chosen: usize) {
+        for &ctx in &c.contexts[..c.n] {
+            let (seen, played) = &mut self.counts[ctx as usize];
+            *seen += 1;
+            if *seen >= HALVE {
+                *seen /= 2;
+                *played /= 2;
+            }
+        }
+        self.counts[c.contexts[chosen] as usize].1 += 1;
+    }
+
+    /// Codes `sq`, one of the squares of `set` (legal in `b`).
+    pub fn encode(&mut self, e: &mut Encoder, ply: usize, b: Board, set: u64, sq: Square) {
+        let c = self.candidates(ply, b, set);
+        let i = c.squares[..c.n]
+            .iter()
+            .position(|&s| s == sq.index())
+            .expect("a candidate");
+        if c.n > 1 {
+            e.encode(c.freqs[..i].iter().sum(), c.freqs[i], c.total);
+        }
+        self.learn(&c, i);
+    }
+
+    /// Reads one of the squares of `set`; `None` when `set` is empty.
+    pub fn decode(&mut self, d: &mut Decoder, ply: usize, b: Board, set: u64) -> Option<Square> {
+        let c = self.candidates(ply, b, set);
+        let i = match c.n {
+            0 => return None,
+            1 => 0,
+            _ => {
+                let target = d.peek(c.total);
+                let (mut cum, mut i) = (0, 0);
+                while cum + c.freqs[i] <= target {
+                    cum += c.freqs[i];
+                    i += 1;
+                }
+                d.consume(cum, c.freqs[i]);
+                i
+            }
+        };
+        self.learn(&c, i);
+        Square::from_index(c.squares[i])
+    }
+}
+
+/// The 3x3 window of `set` centred on `s`, as 9 bits (rows of three, top first).
+fn window(set: u64, s: usize) -> usize {
+    let shifted = if s >= 9 {
+        set >> (s - 9)
+    } else {
+        set << (9 - s)
+    };
+    ((shifted & 7) | ((shifted >> 8) & 7) << 3 | ((shifted >> 16) & 7) << 6) as usize
+}
+
+fn king_mask(s: i32) -> u64 {
+    let (row, col) = (s / 8, s % 8);
+    let mut mask = 0;
+    for r in (row - 1).max(0)..=(row + 1).min(7) {
+        for c in (col - 1).max(0)..=(col + 1).min(7) {
+            mask |= 1u64 << (r * 8 + c);
+        }
+    }
+    mask & !(1u64 << s)
+}
