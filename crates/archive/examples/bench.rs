@@ -43,6 +43,7 @@ fn main() {
         ("start", Position::start()),
         ("f5d6", at("f5d6")),
         ("tiger", at("f5d6c3d3c4")),
+        ("game 60000 after 10", deep(&a, 60_000, 10)),
         ("game 60000 after 20", deep(&a, 60_000, 20)),
         ("game 90000 after 40", deep(&a, 90_000, 40)),
     ];

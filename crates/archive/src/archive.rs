@@ -10,6 +10,7 @@ use ethello_engine::{Game, Square};
 
 use crate::index::Index;
 use crate::names::Names;
+use crate::players::fold;
 
 /// A game's number: its place in the archive, in file (so year) order.
 pub type GameId = u32;
@@ -52,6 +53,9 @@ pub struct Archive {
     moves: Vec<Square>,
     starts: Vec<u32>,
     index: Index,
+    folded_players: Vec<String>,
+    player_ranks: Vec<u32>,
+    tournament_ranks: Vec<u32>,
 }
 
 impl Archive {
@@ -64,7 +68,14 @@ impl Archive {
         starts: Vec<u32>,
     ) -> Archive {
         let index = Index::build(&moves, &starts);
+        let folded_players: Vec<String> = players.to_strings().iter().map(|n| fold(n)).collect();
+        let player_ranks = ranks(&folded_players);
+        let folded: Vec<String> = tournaments.to_strings().iter().map(|n| fold(n)).collect();
+        let tournament_ranks = ranks(&folded);
         Archive {
+            folded_players,
+            player_ranks,
+            tournament_ranks,
             players,
             tournaments,
             files,
@@ -179,6 +190,32 @@ impl Archive {
     pub(crate) fn index(&self) -> &Index {
         &self.index
     }
+
+    /// The players' names, [`fold`]ed, by number.
+    pub(crate) fn folded_players(&self) -> &[String] {
+        &self.folded_players
+    }
+
+    /// The place of a player's (or a tournament's) name in folded alphabetical order.
+    pub(crate) fn name_rank(&self, number: u16, player: bool) -> u32 {
+        let ranks = if player {
+            &self.player_ranks
+        } else {
+            &self.tournament_ranks
+        };
+        ranks.get(number as usize).copied().unwrap_or(u32::MAX)
+    }
+}
+
+/// Each name's place in alphabetical order (ties by number).
+fn ranks(names: &[String]) -> Vec<u32> {
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by(|&a, &b| names[a].cmp(&names[b]));
+    let mut ranks = vec![0; names.len()];
+    for (rank, i) in order.into_iter().enumerate() {
+        ranks[i] = rank as u32;
+    }
+    ranks
 }
 
 /// A square as a WTHOR move byte, `10 * row + column`, both 1-based.

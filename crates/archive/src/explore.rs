@@ -144,25 +144,22 @@ impl Archive {
         ids.filter(|&id| filter.accepts(self.info(id))).collect()
     }
 
-    /// A page of `games`, sorted (a stable sort: equal games keep archive order).
+    /// A page of `games`, sorted (names in [`fold`](crate::fold)ed alphabetical order; a stable
+    /// sort: equal games keep their order).
     pub fn page(&self, mut games: Vec<GameId>, page: &Page) -> GamesPage {
-        let name =
-            |names: &crate::names::Names, i: u16| names.latin1(i as usize).unwrap_or(&[]).to_vec();
-        match page.sort {
-            SortBy::Year => games.sort_by_key(|&id| self.info(id).year),
-            SortBy::Black => {
-                games.sort_by_cached_key(|&id| name(self.players(), self.info(id).black))
+        let key = |id: GameId| -> u32 {
+            let g = self.info(id);
+            match page.sort {
+                SortBy::Year => g.year as u32,
+                SortBy::Black => self.name_rank(g.black, true),
+                SortBy::White => self.name_rank(g.white, true),
+                SortBy::Tournament => self.name_rank(g.tournament, false),
+                SortBy::Score => g.black_discs as u32,
             }
-            SortBy::White => {
-                games.sort_by_cached_key(|&id| name(self.players(), self.info(id).white))
-            }
-            SortBy::Tournament => {
-                games.sort_by_cached_key(|&id| name(self.tournaments(), self.info(id).tournament))
-            }
-            SortBy::Score => games.sort_by_key(|&id| self.info(id).black_discs),
-        }
-        if page.descending {
-            games.reverse();
+        };
+        match page.descending {
+            false => games.sort_by_key(|&id| key(id)),
+            true => games.sort_by_key(|&id| std::cmp::Reverse(key(id))),
         }
         let total = games.len();
         let games = games

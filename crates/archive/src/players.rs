@@ -82,14 +82,11 @@ impl Archive {
     /// The players whose names match `text` (folded), best matches first, at most `limit`.
     pub fn search_players(&self, text: &str, limit: usize) -> Vec<u16> {
         let text = fold(text.trim());
-        let names = self.players().to_strings();
-        let mut found: Vec<(u8, String, u16)> = names
+        let mut found: Vec<(u8, &String, u16)> = self
+            .folded_players()
             .iter()
             .enumerate()
-            .filter_map(|(i, n)| {
-                let folded = fold(n);
-                match_rank(&folded, &text).map(|r| (r, folded, i as u16))
-            })
+            .filter_map(|(i, folded)| match_rank(folded, &text).map(|r| (r, folded, i as u16)))
             .collect();
         found.sort();
         found.into_iter().take(limit).map(|f| f.2).collect()
