@@ -11,6 +11,7 @@ use crate::archive::{Archive, GameInfo};
 use crate::coder::Decoder;
 use crate::encode::{checksum, MAGIC, PREAMBLE, VERSION};
 use crate::error::ArchiveError;
+use crate::fields::Fields;
 use crate::model::Model;
 use crate::names::{is_control, NameKind, Names};
 
@@ -116,31 +117,22 @@ fn read_columns(
     count: usize,
     (players, tournaments): (usize, usize),
 ) -> Result<Vec<GameInfo>, ArchiveError> {
-    let columns = r.take(
-        count
-            .checked_mul(8)
-            .ok_or(ArchiveError::Truncated("games"))?,
-        "games",
-    )?;
-    let col = |c: usize, i: usize| columns[c * count + i];
-    let word = |c: usize, i: usize| u16::from_le_bytes([col(2 * c, i), col(2 * c + 1, i)]);
+    let len = r.u32("games")? as usize;
+    let mut d = Decoder::new(r.take(len, "games")?);
+    let mut model = Fields::new(players, tournaments);
     let years = files
         .iter()
         .flat_map(|h| std::iter::repeat_n(u16::from_le_bytes([h[10], h[11]]), games_in(h)));
-    let mut games = Vec::with_capacity(count);
+    let mut games = Vec::with_capacity(count.min(len * 8));
     for (i, year) in years.enumerate() {
-        let g = GameInfo {
-            year,
-            tournament: word(0, i),
-            black: word(1, i),
-            white: word(2, i),
-            black_discs: col(6, i),
-            theoretical: col(7, i),
-        };
+        let g = model.decode(&mut d, year);
         check_game(i, &g, players, tournaments)?;
         games.push(g);
     }
-    Ok(games)
+    match d.at_end() {
+        true => Ok(games),
+        false => Err(ArchiveError::Fields),
+    }
 }
 
 fn check_game(

@@ -10,14 +10,16 @@
 //! | | players: `WTHOR.JOU`'s 16-byte header, a `u32` count, each name as a length byte and its Latin-1 bytes |
 //! | | tournaments: the same for `WTHOR.TRN` |
 //! | 2 + 16 n | the `.wtb` files: a `u16` count, each file's 16-byte header verbatim (its year, its number of games) |
-//! | 8 g | the games' fields as columns, `g` the total of the headers' counts: tournament, black, white (`u16`s as a plane of low bytes then one of high bytes), black's recorded disc count, the theoretical score |
+//! | 4 + f | the games' fields (tournament, black, white, black's recorded disc count, the theoretical score) for the total of the headers' counts: a `u32` length and the range-coded stream ([`crate::fields`]) |
 //! | 4 + m | the moves: a `u32` length and the range-coded stream ([`crate::model`]) |
 
 use ethello_engine::wthor::{self, Record};
 use ethello_engine::Square;
 
+use crate::archive::GameInfo;
 use crate::coder::Encoder;
 use crate::error::BuildError;
+use crate::fields::Fields;
 use crate::model::Model;
 use crate::names::{read_names, NameKind, Names};
 
@@ -148,7 +150,9 @@ pub fn build(source: &Source) -> Vec<u8> {
     out.extend((source.files.len() as u16).to_le_bytes());
     source.files.iter().for_each(|f| out.extend(f.header));
     let games: Vec<Vec<Square>> = source.records().map(|r| r.moves.clone()).collect();
-    write_columns(&mut out, source);
+    let fields = encode_fields(source);
+    out.extend((fields.len() as u32).to_le_bytes());
+    out.extend(fields);
     let moves = encode_moves(&games);
     out.extend((moves.len() as u32).to_le_bytes());
     out.extend(moves);
@@ -177,14 +181,21 @@ fn write_names(out: &mut Vec<u8>, names: &Names) {
     }
 }
 
-fn write_columns(out: &mut Vec<u8>, source: &Source) {
-    let words: [fn(&Record) -> u16; 3] = [|r| r.tournament, |r| r.black_player, |r| r.white_player];
-    for word in words {
-        out.extend(source.records().map(|r| word(r) as u8));
-        out.extend(source.records().map(|r| (word(r) >> 8) as u8));
+fn encode_fields(source: &Source) -> Vec<u8> {
+    let mut model = Fields::new(source.players.len(), source.tournaments.len());
+    let mut e = Encoder::new();
+    for r in source.records() {
+        let g = GameInfo {
+            year: 0,
+            tournament: r.tournament,
+            black: r.black_player,
+            white: r.white_player,
+            black_discs: r.black_discs,
+            theoretical: r.theoretical,
+        };
+        model.encode(&mut e, &g);
     }
-    out.extend(source.records().map(|r| r.black_discs));
-    out.extend(source.records().map(|r| r.theoretical));
+    e.finish()
 }
 
 fn encode_moves(games: &[Vec<Square>]) -> Vec<u8> {

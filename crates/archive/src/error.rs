@@ -103,6 +103,8 @@ pub enum ArchiveError {
         /// Its value.
         value: u32,
     },
+    /// The games' fields do not end where their stream does.
+    Fields,
     /// The moves do not decode into legal games (this game is the first that fails).
     Moves(usize),
 }
@@ -124,6 +126,7 @@ impl fmt::Display for ArchiveError {
             ArchiveError::Field { game, what, value } => {
                 write!(f, "archive: game {game}: {what} {value} is out of range")
             }
+            ArchiveError::Fields => f.write_str("archive: the games' fields do not decode"),
             ArchiveError::Moves(game) => write!(f, "archive: game {game}: the moves do not decode"),
         }
     }

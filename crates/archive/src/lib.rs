@@ -28,6 +28,7 @@ pub mod encode;
 mod error;
 mod explore;
 pub mod fallback;
+pub mod fields;
 pub mod index;
 mod mine;
 pub mod model;

@@ -44,5 +44,5 @@ fn games_that_end_early_keep_their_length_and_counts() {
 fn the_build_is_deterministic_and_under_its_budget() {
     let again = ethello_archive::build_from_files(raw_files().to_vec()).unwrap();
     assert!(again == built(), "the same files build the same bytes");
-    assert!(built().len() < 2_900_000, "{} bytes", built().len());
+    assert!(built().len() < 2_300_000, "{} bytes", built().len());
 }
