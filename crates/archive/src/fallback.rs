@@ -21,8 +21,9 @@ const HALVE: u32 = 1 << 20;
 
 /// The counts of every context.
 pub struct Fallback {
-    /// Per context: (seen, played), side by side for one cache miss a candidate.
-    counts: Vec<(u32, u32)>,
+    /// Per context: `seen` in the low 32 bits and `played` in the high ones, side by side for one
+    /// cache miss a candidate (and all zero, so the allocator hands out untouched zero pages).
+    counts: Vec<u64>,
     king: [u64; 64],
 }
 
@@ -46,7 +47,7 @@ impl Fallback {
     pub fn new() -> Fallback {
         let contexts = PHASES * 64 * 512 * 4 * 3;
         Fallback {
-            counts: vec![(0, 0); contexts],
+            counts: vec![0; contexts],
             king: std::array::from_fn(|s| king_mask(s as i32)),
         }
     }
@@ -67,7 +68,7 @@ impl Fallback {
             let s = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let ctx = self.context(phase, b, empties, s);
-            let (seen, played) = self.counts[ctx];
+            let (seen, played) = split(self.counts[ctx]);
             let f = 1 + (SCALE * (10 * played as u64 + 1) / (10 * seen as u64 + 10)) as u32;
             (c.squares[c.n], c.contexts[c.n], c.freqs[c.n]) = (s as u8, ctx as u32, f);
             c.total += f;
@@ -86,15 +87,14 @@ impl Fallback {
 
     /// Counts every candidate as seen and the chosen one as played.
     fn learn(&mut self, c: &Candidates, chosen: usize) {
-        for &ctx in &c.contexts[..c.n] {
-            let (seen, played) = &mut self.counts[ctx as usize];
-            *seen += 1;
-            if *seen >= HALVE {
-                *seen /= 2;
-                *played /= 2;
+        for (i, &ctx) in c.contexts[..c.n].iter().enumerate() {
+            let (mut seen, mut played) = split(self.counts[ctx as usize]);
+            (seen, played) = (seen + 1, played + (i == chosen) as u32);
+            if seen >= HALVE {
+                (seen, played) = (seen / 2, played / 2);
             }
+            self.counts[ctx as usize] = seen as u64 | (played as u64) << 32;
         }
-        self.counts[c.contexts[chosen] as usize].1 += 1;
     }
 
     /// Codes `sq`, one of the squares of `set` (legal in `b`).
@@ -140,6 +140,11 @@ fn window(set: u64, s: usize) -> usize {
         set << (9 - s)
     };
     ((shifted & 7) | ((shifted >> 8) & 7) << 3 | ((shifted >> 16) & 7) << 6) as usize
+}
+
+/// A context's (seen, played).
+fn split(counts: u64) -> (u32, u32) {
+    (counts as u32, (counts >> 32) as u32)
 }
 
 fn king_mask(s: i32) -> u64 {

@@ -14,6 +14,14 @@
 //!   ([`index`]).
 //! - Players: search by name, a player's games, results by year, a record against another.
 //! - [`MyGames`]: the same statistics over the player's own games, serialisable.
+//! - Export: [`Archive::transcript`], [`Archive::ggf`], and [`Archive::to_wtb`] (a year's `.wtb`
+//!   file again, byte for byte).
+//!
+//! The command line's `ethello archive` is meant to be one call per subcommand: `build` is
+//! [`build_from_files`] on the folder's files; `stats` is [`read`] then [`Archive::stats`] (serde
+//! gives `--json`); `games` is [`Archive::search_players`], [`Archive::player_games`] or
+//! [`Archive::games_at`], then [`Archive::page`]; `export` is [`Archive::transcript`] or
+//! [`Archive::ggf`] over those games.
 //!
 //! Invariants: an [`Archive`] holds only legal games whose fields are in range (the reader checks
 //! them); game `id`s are archive (year, then file) order; every square an answer gives is in the
@@ -27,6 +35,7 @@ mod decode;
 pub mod encode;
 mod error;
 mod explore;
+mod export;
 pub mod fallback;
 pub mod fields;
 pub mod index;

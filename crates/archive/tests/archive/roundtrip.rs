@@ -46,3 +46,16 @@ fn the_build_is_deterministic_and_under_its_budget() {
     assert!(again == built(), "the same files build the same bytes");
     assert!(built().len() < 2_300_000, "{} bytes", built().len());
 }
+
+#[test]
+fn a_game_is_exported_as_a_transcript_and_as_ggf() {
+    let a = archive();
+    let game = ethello_engine::Game::from_transcript(&a.transcript(0)).unwrap();
+    assert_eq!(game.squares().collect::<Vec<_>>(), a.moves(0));
+    let ggf = a.ggf(0);
+    let black = a.players().name(a.info(0).black as usize).unwrap();
+    assert!(ggf.contains(&format!("PB[{black}]")), "{ggf}");
+    assert!(ggf.contains("DT[1977]"), "{ggf}");
+    let back = ethello_engine::parse_ggf(&ggf).unwrap();
+    assert_eq!(back, game);
+}

@@ -56,15 +56,20 @@ fn expected(queries: &[(Position, Filter)]) -> Vec<Expected> {
         .collect();
     let mut out: Vec<Expected> = queries.iter().map(|_| Expected::default()).collect();
     for (year, record) in raw_games() {
+        // The key after each number of moves, where a query needs it (and the next one).
         let mut game = Game::new();
-        let mut after = vec![game.position().symmetry_key()];
-        for &sq in &record.moves {
+        let key_at = |g: &Game, ply: usize| {
+            let needed = keys.iter().any(|(p, _)| ply == *p || ply == p + 1);
+            needed.then(|| g.position().symmetry_key())
+        };
+        let mut after = vec![key_at(&game, 0)];
+        for (i, &sq) in record.moves.iter().enumerate() {
             game.play(sq).unwrap();
-            after.push(game.position().symmetry_key());
+            after.push(key_at(&game, i + 1));
         }
         let g = info(*year, record);
         for (q, (ply, key)) in keys.iter().enumerate() {
-            if after.get(*ply) != Some(key) || !queries[q].1.accepts(&g) {
+            if after.get(*ply) != Some(&Some(*key)) || !queries[q].1.accepts(&g) {
                 continue;
             }
             let e = &mut out[q];
@@ -73,7 +78,7 @@ fn expected(queries: &[(Position, Filter)]) -> Vec<Expected> {
             if *ply == 36 {
                 e.exact = e.exact.or(value);
             }
-            if let Some(next) = after.get(ply + 1) {
+            if let Some(Some(next)) = after.get(ply + 1) {
                 e.moves.entry(*next).or_default().add(g.black_discs);
                 if let (35, Some(v)) = (*ply, value) {
                     e.exact_after.entry(*next).or_insert(v);
