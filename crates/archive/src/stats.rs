@@ -10,7 +10,9 @@
 //! each game's position with 24 empties (after 36 moves): a position with exactly 24 empties has its
 //! own ([`Stats::exact`]), and from a position with 25 empties each move's resulting position has
 //! one ([`MoveStats::exact_after`]); black's margin either way. Other positions have none here (the
-//! engine's solver gives those). Games shorter than 36 moves carry no theoretical score.
+//! engine's solver gives those). Games shorter than 36 moves carry no theoretical score. Of the
+//! 121,464 positions with 24 empties in the archive, 877 are reached by more than one game and in
+//! one of those the games' scores differ: the first game's, in archive order, is given.
 
 use ethello_engine::{Board, Color, Position, Square};
 use serde::{Deserialize, Serialize};
