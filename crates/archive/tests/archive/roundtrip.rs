@@ -59,3 +59,16 @@ fn a_game_is_exported_as_a_transcript_and_as_ggf() {
     let back = ethello_engine::parse_ggf(&ggf).unwrap();
     assert_eq!(back, game);
 }
+
+/// The shipped file must be remade when the format or the models change
+/// (`cargo run --release -p ethello-archive --example build -- ../shared/data/wthor www/data/archive.bin`).
+#[test]
+fn the_shipped_file_is_the_build_of_the_raw_archive() {
+    let shipped =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/data/archive.bin");
+    let shipped = std::fs::read(shipped).expect("www/data/archive.bin");
+    assert!(
+        shipped == built(),
+        "www/data/archive.bin is stale: build it again"
+    );
+}
