@@ -129,7 +129,7 @@ impl Archive {
         mut f: impl FnMut(GameId, Option<ethello_engine::Square>),
     ) {
         let Some(ply) = q.ply else { return };
-        for id in self.index().candidates(ply, q.key) {
+        for id in self.index().candidates(ply, &q.fingerprints) {
             if filter.accepts(self.info(id)) {
                 if let Some(next) = q.reached_by(self.moves(id)) {
                     f(id, next);

@@ -17,8 +17,8 @@
 use ethello_engine::{Board, Color, Position, Square};
 use serde::{Deserialize, Serialize};
 
-use crate::index::{normal, ply_of, step};
-use crate::symmetry::{image_board, key, position_key, preimage_square, Key};
+use crate::index::{normal, ply_of, step, Fingerprints};
+use crate::symmetry::{image_board, key, preimage_square, Key};
 
 /// The ply of the position whose value the theoretical score is: 60 - 24 empties.
 pub const SCORED_PLY: usize = 36;
@@ -85,8 +85,8 @@ pub struct Query {
     pub position: Position,
     /// Its ply (moves played to reach it), if it has at least four discs.
     pub ply: Option<usize>,
-    /// Its key.
-    pub key: Key,
+    /// The fingerprints of its eight images, for the index.
+    pub fingerprints: Fingerprints,
     images: [Board; 8],
 }
 
@@ -97,7 +97,7 @@ impl Query {
         Query {
             position,
             ply: ply_of(position),
-            key: position_key(position),
+            fingerprints: Fingerprints::of(position),
             images: std::array::from_fn(|k| image_board(k, position.board)),
         }
     }
