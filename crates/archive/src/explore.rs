@@ -1,13 +1,13 @@
 //! The explorer's queries over the archive: a position's statistics and the games that reached it,
 //! under a [`Filter`].
 //!
-//! How: the [`Index`](crate::index) column of the position's ply is scanned for its fingerprint
-//! (122,711 `u16`s), each game that matches and passes the filter is replayed to the position and
+//! How: the [`Index`](crate::index) column of the position's ply is scanned for the fingerprints
+//! of its eight images (122,711 `u16`s), each game that matches and passes the filter is replayed to the position and
 //! its board compared with the position's eight images, and the games that reached it are counted.
 //! The cost is one column scan plus one replay per game that reached the position (or matched its
 //! fingerprint by chance).
 
-use ethello_engine::Position;
+use ethello_engine::{Position, Square};
 use serde::{Deserialize, Serialize};
 
 use crate::archive::{Archive, GameId, GameInfo};
@@ -122,12 +122,7 @@ impl Archive {
         games
     }
 
-    fn each_reaching(
-        &self,
-        q: &Query,
-        filter: &Filter,
-        mut f: impl FnMut(GameId, Option<ethello_engine::Square>),
-    ) {
+    fn each_reaching(&self, q: &Query, filter: &Filter, mut f: impl FnMut(GameId, Option<Square>)) {
         let Some(ply) = q.ply else { return };
         for id in self.index().candidates(ply, &q.fingerprints) {
             if filter.accepts(self.info(id)) {
@@ -136,6 +131,13 @@ impl Archive {
                 }
             }
         }
+    }
+
+    /// A game that reached the position, with its moves turned so that it shows the position as
+    /// asked (for opening it there: the position is after [`Stats`]' ply, `discs - 4`, moves).
+    /// `None` when the game does not reach the position (or only in colours swapped).
+    pub fn moves_as_asked(&self, id: GameId, position: Position) -> Option<Vec<Square>> {
+        Query::new(position).as_asked(self.moves(id))
     }
 
     /// Every game the filter lets through, in archive order.

@@ -106,21 +106,37 @@ impl Query {
     /// `Some(next)` when it does, with the move it played next in the query's frame (`None` when it
     /// ended there).
     pub fn reached_by(&self, moves: &[Square]) -> Option<Option<Square>> {
-        let ply = self.ply?;
-        if moves.len() < ply {
-            return None;
-        }
+        let frames = self.frames_of(moves);
+        let k = frames.trailing_zeros() as usize;
+        (frames != 0).then(|| moves.get(self.ply?).map(|&sq| preimage_square(k, sq)))
+    }
+
+    /// A game that reaches the position, turned so that it shows the position as asked: its moves
+    /// through a frame that keeps the start position (one of four). `None` when the game does not
+    /// reach the position, or reaches it only through a frame that swaps the start's colours.
+    pub fn as_asked(&self, moves: &[Square]) -> Option<Vec<Square>> {
+        let frames = self.frames_of(moves) & START_FRAMES;
+        let k = frames.trailing_zeros() as usize;
+        (frames != 0).then(|| moves.iter().map(|&sq| preimage_square(k, sq)).collect())
+    }
+
+    /// The frames `k` (bit `k`) in which the game's position after `ply` moves is the position.
+    fn frames_of(&self, moves: &[Square]) -> u8 {
+        let Some(ply) = self.ply.filter(|&p| p <= moves.len()) else {
+            return 0;
+        };
         let (mut board, mut side) = (Board::start(), Color::Black);
         for &sq in &moves[..ply] {
             (board, side) = step(board, side, sq);
         }
-        if side != self.position.side {
-            return None;
-        }
-        let k = self.images.iter().position(|&b| b == board)?;
-        Some(moves.get(ply).map(|&sq| preimage_square(k, sq)))
+        let same = |k: usize| side == self.position.side && self.images[k] == board;
+        (0..8).filter(|&k| same(k)).fold(0, |m, k| m | 1 << k)
     }
 }
+
+/// The frames that keep the start position (identity, the half turn and the two diagonals); the
+/// other four swap its colours.
+const START_FRAMES: u8 = 1 | 1 << 3 | 1 << 4 | 1 << 7;
 
 /// Sums games into [`Stats`].
 pub struct Accumulator {

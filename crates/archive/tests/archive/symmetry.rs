@@ -74,3 +74,28 @@ fn frames_are_permutations_that_keep_the_start_position() {
         );
     }
 }
+
+#[test]
+fn a_game_in_another_frame_is_opened_as_the_position_was_asked() {
+    let moves = &raw_games()[2_000].1.moves;
+    let games = vec![
+        (0, 1, 2, 33, 33, rotated(4, moves)),
+        (0, 1, 2, 33, 33, rotated(3, moves)),
+    ];
+    let files = small_source(vec![("WTH_2001.wtb".into(), wtb(2001, &games))]);
+    let a = ethello_archive::read(&ethello_archive::build_from_files(files).unwrap()).unwrap();
+    let mut g = Game::new();
+    moves[..15].iter().for_each(|&s| {
+        g.play(s).unwrap();
+    });
+    for id in 0..2 {
+        assert_eq!(
+            a.moves_as_asked(id, g.position()).as_deref(),
+            Some(&moves[..]),
+            "game {id}"
+        );
+    }
+    let elsewhere = Game::from_transcript("f5d6").unwrap().position();
+    assert_eq!(moves[1].to_string(), "f6", "a diagonal opening, not f5 d6");
+    assert_eq!(a.moves_as_asked(0, elsewhere), None);
+}
