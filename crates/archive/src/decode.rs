@@ -15,6 +15,10 @@ use crate::fields::Fields;
 use crate::model::Model;
 use crate::names::{is_control, NameKind, Names};
 
+/// The most games the reader takes (eight times the archive's), so that a damaged header cannot make it
+/// ask for more memory than a browser tab has.
+pub const MAX_GAMES: usize = 1_000_000;
+
 struct Bytes<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -69,6 +73,9 @@ pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
     let tournaments = read_names(&mut r, NameKind::Tournaments, "tournaments")?;
     let files = read_files(&mut r)?;
     let count: usize = files.iter().map(games_in).sum();
+    if count > MAX_GAMES {
+        return Err(ArchiveError::TooManyGames(count));
+    }
     let games = read_columns(&mut r, &files, count, (players.len(), tournaments.len()))?;
     let len = r.u32("moves")? as usize;
     let stream = r.take(len, "moves")?;
@@ -123,7 +130,7 @@ fn read_columns(
     let years = files
         .iter()
         .flat_map(|h| std::iter::repeat_n(u16::from_le_bytes([h[10], h[11]]), games_in(h)));
-    let mut games = Vec::with_capacity(count.min(len * 8));
+    let mut games = Vec::with_capacity(count);
     for (i, year) in years.enumerate() {
         let g = model.decode(&mut d, year);
         check_game(i, &g, players, tournaments)?;
@@ -161,7 +168,7 @@ fn check_game(
 fn decode_moves(stream: &[u8], count: usize) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
     let mut model = Model::new();
     let mut d = Decoder::new(stream);
-    let mut moves = Vec::with_capacity(count.min(stream.len() * 8) * 60);
+    let mut moves = Vec::with_capacity(count.min(200_000) * 60);
     let mut starts = Vec::with_capacity(count + 1);
     starts.push(0);
     for game in 0..count {

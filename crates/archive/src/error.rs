@@ -85,6 +85,8 @@ pub enum ArchiveError {
     },
     /// The file ends inside this section.
     Truncated(&'static str),
+    /// The headers announce more games than the reader takes ([`MAX_GAMES`](crate::decode::MAX_GAMES)).
+    TooManyGames(usize),
     /// Bytes after the last section.
     Trailing(usize),
     /// A name holds a byte no name holds.
@@ -119,6 +121,11 @@ impl fmt::Display for ArchiveError {
                 "archive: checksum {found:08x}, the header says {expected:08x}: the file is damaged"
             ),
             ArchiveError::Truncated(what) => write!(f, "archive: the file ends inside the {what}"),
+            ArchiveError::TooManyGames(n) => write!(
+                f,
+                "archive: {n} games announced, more than the reader takes ({})",
+                crate::decode::MAX_GAMES
+            ),
             ArchiveError::Trailing(n) => write!(f, "archive: {n} bytes after the end"),
             ArchiveError::Name { list, record } => {
                 write!(f, "archive: {list} record {record} is not a name")

@@ -31,7 +31,7 @@
 
 mod archive;
 pub mod coder;
-mod decode;
+pub mod decode;
 pub mod encode;
 mod error;
 mod explore;

@@ -32,6 +32,17 @@ fn garbage_is_refused_with_a_reason() {
         read(&seal(short)).err(),
         Some(ArchiveError::Truncated("moves"))
     );
+    let mut huge = small();
+    let header = &raw("WTH_1980.wtb")[..16];
+    let at = huge
+        .windows(16)
+        .position(|w| w == header)
+        .expect("the file's header, verbatim");
+    huge[at + 4..at + 8].copy_from_slice(&5_000_000u32.to_le_bytes());
+    assert_eq!(
+        read(&seal(huge)).err(),
+        Some(ArchiveError::TooManyGames(5_000_000))
+    );
     let mut long = small();
     long.push(0);
     assert_eq!(read(&seal(long)).err(), Some(ArchiveError::Trailing(1)));
