@@ -52,5 +52,5 @@ pub use encode::{build, build_from_files, Source, WtbFile};
 pub use error::{ArchiveError, BuildError};
 pub use explore::{Filter, GamesPage, Page, Side, SortBy};
 pub use mine::{MyFilter, MyGame, MyGames};
-pub use players::{fold, Record};
+pub use players::{fold, PlayerRecord};
 pub use stats::{MoveStats, Stats, Tally};

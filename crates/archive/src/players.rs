@@ -11,7 +11,7 @@ use crate::archive::{Archive, GameId};
 
 /// Wins, draws and losses, from one player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
+pub struct PlayerRecord {
     /// Games won.
     pub wins: u32,
     /// Games drawn.
@@ -20,7 +20,7 @@ pub struct Record {
     pub losses: u32,
 }
 
-impl Record {
+impl PlayerRecord {
     /// Counts a game whose recorded disc count for the player is `discs`.
     pub fn add(&mut self, discs: u8) {
         match discs.cmp(&32) {
@@ -112,12 +112,12 @@ impl Archive {
     }
 
     /// A player's results by year, the years he played in increasing order.
-    pub fn results_by_year(&self, player: u16) -> Vec<(u16, Record)> {
-        let mut years: Vec<(u16, Record)> = Vec::new();
+    pub fn results_by_year(&self, player: u16) -> Vec<(u16, PlayerRecord)> {
+        let mut years: Vec<(u16, PlayerRecord)> = Vec::new();
         for id in self.player_games(player) {
             let year = self.info(id).year;
             if years.last().is_none_or(|y| y.0 != year) {
-                years.push((year, Record::default()));
+                years.push((year, PlayerRecord::default()));
             }
             let last = years.len() - 1;
             years[last].1.add(self.discs_of(player, id));
@@ -126,7 +126,7 @@ impl Archive {
     }
 
     /// `player`'s games against `opponent` (either colour) and his record in them.
-    pub fn head_to_head(&self, player: u16, opponent: u16) -> (Vec<GameId>, Record) {
+    pub fn head_to_head(&self, player: u16, opponent: u16) -> (Vec<GameId>, PlayerRecord) {
         let games: Vec<GameId> = self
             .player_games(player)
             .into_iter()
@@ -136,7 +136,7 @@ impl Archive {
                     || (g.white == opponent && g.black == player)
             })
             .collect();
-        let mut record = Record::default();
+        let mut record = PlayerRecord::default();
         games
             .iter()
             .for_each(|&id| record.add(self.discs_of(player, id)));

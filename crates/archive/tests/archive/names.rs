@@ -1,5 +1,5 @@
 use ethello_archive::names::{read_names, NameKind, NamesError};
-use ethello_archive::{fold, Record};
+use ethello_archive::{fold, PlayerRecord};
 
 use crate::fixture::{archive, raw};
 
@@ -65,7 +65,7 @@ fn a_players_results_add_up_by_year_and_against_another() {
     assert_eq!(theirs, together);
     assert_eq!(
         back,
-        Record {
+        PlayerRecord {
             wins: record.losses,
             draws: record.draws,
             losses: record.wins
