@@ -3,9 +3,9 @@
 
 use std::collections::HashSet;
 
-use ethello::engine::balanced::{self, MAX_DISCS, MAX_MOVES, MIN_MOVES};
-use ethello::engine::symmetry::canonical_key;
-use ethello::engine::{Game, Rng};
+use ethello_engine::balanced::{self, MAX_DISCS, MAX_MOVES, MIN_MOVES};
+use ethello_engine::symmetry::canonical_key;
+use ethello_engine::{Game, Rng};
 
 /// The shipped list as written: `#` lines, then `transcript value`.
 const LIST: &str = include_str!("../crates/engine/src/balanced.txt");

@@ -2,13 +2,13 @@
 //! whose records carry the perfect-play score of the position with 24 empties, and positions
 //! reached by seeded random legal play, often lopsided, as a beginner's game against Willy is.
 
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::budget::Budget;
-use ethello::engine::search::hash::Table;
-use ethello::engine::search::midgame::Midgame;
-use ethello::engine::search::score::INF;
-use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::{Move, Position};
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::search::budget::Budget;
+use ethello_engine::search::hash::Table;
+use ethello_engine::search::midgame::Midgame;
+use ethello_engine::search::score::INF;
+use ethello_engine::search::{Limits, Quiet, Search};
+use ethello_engine::{Move, Position};
 
 /// Positions with 24 empties from the 2018 WTHOR file, each with the archive's exact score (see the
 /// file's header for how they were chosen).

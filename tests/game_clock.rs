@@ -6,10 +6,10 @@
 //! The clock here ticks one millisecond each time the search looks at it (every few thousand
 //! nodes), so every run is the same on every machine.
 
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::time::{solvable_empties, BANK_LONGEST_SETTINGS, HARD_MOVE_FACTOR};
-use ethello::engine::search::{Host, Limits, Report, Search};
-use ethello::engine::{Board, Game, Move, Player, Session, TimeControl};
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::search::time::{solvable_empties, BANK_LONGEST_SETTINGS, HARD_MOVE_FACTOR};
+use ethello_engine::search::{Host, Limits, Report, Search};
+use ethello_engine::{Board, Game, Move, Player, Session, TimeControl};
 
 /// A clock that advances one millisecond per look, and keeps the search's progress reports.
 #[derive(Default)]

@@ -1,12 +1,12 @@
-//! Opening pasted text (`ethello::import`): every format opens to the game or position it holds,
+//! Opening pasted text (`ethello_model::import`): every format opens to the game or position it holds,
 //! every writer's text opens back to what it wrote, bad input is refused with its line and column,
 //! and 10^5 seeded mutations of valid texts never panic and never open to an illegal game.
 
-use ethello::engine::random_play::random_game;
-use ethello::engine::{write_ggf, Color, Game, Move, Position, Rng};
-use ethello::import::{game_link, open, position_link, ErrorKind, Format, Opened};
-use ethello::savefile::{SaveGame, Settings};
-use ethello::setup::{Character, Names, Setup};
+use ethello_engine::random_play::random_game;
+use ethello_engine::{write_ggf, Color, Game, Move, Position, Rng};
+use ethello_model::import::{game_link, open, position_link, ErrorKind, Format, Opened};
+use ethello_model::savefile::{SaveGame, Settings};
+use ethello_model::setup::{Character, Names, Setup};
 
 /// The game `text` opens to, in `format`.
 fn opened_game(text: &str, format: Format) -> Game {

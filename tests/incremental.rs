@@ -1,17 +1,17 @@
 //! Incremental pattern indices: kept up to date move by move, they must always equal the indices
 //! read from scratch, give the same evaluation, and leave the search unchanged node for node.
 
-use ethello::engine::eval::{evaluate, evaluate_view};
-use ethello::engine::movegen::{flips, legal_moves};
-use ethello::engine::patterns::incremental::Indices;
-use ethello::engine::patterns::indices;
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::budget::Budget;
-use ethello::engine::search::hash::Table;
-use ethello::engine::search::midgame::Midgame;
-use ethello::engine::search::score::INF;
-use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::{Bitboard, Board, Rng};
+use ethello_engine::eval::{evaluate, evaluate_view};
+use ethello_engine::movegen::{flips, legal_moves};
+use ethello_engine::patterns::incremental::Indices;
+use ethello_engine::patterns::indices;
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::search::budget::Budget;
+use ethello_engine::search::hash::Table;
+use ethello_engine::search::midgame::Midgame;
+use ethello_engine::search::score::INF;
+use ethello_engine::search::{Limits, Quiet, Search};
+use ethello_engine::{Bitboard, Board, Rng};
 
 /// The state against a fresh reading of the board `(p, o)`, `p` to move.
 fn assert_matches(s: &Indices, p: u64, o: u64, what: &str) {
@@ -90,7 +90,7 @@ fn positions() -> Vec<Board> {
         "-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X",
         "---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X",
     ]
-    .map(|s| s.parse::<ethello::engine::Position>().expect("valid").board);
+    .map(|s| s.parse::<ethello_engine::Position>().expect("valid").board);
     let random = random_endgames(11, 10, 20..=44)
         .into_iter()
         .map(|p| p.board);

@@ -7,11 +7,11 @@ use std::process::Command;
 
 use crate::players::think;
 
-use ethello::engine::levels::{below_top, Level, LEVELS};
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::reviewer::{hint_pass, Reviewer};
-use ethello::engine::search::{Host, Limits, Quiet, Report};
-use ethello::engine::{level_band, Board, Move, Player, Position, Session, TimeControl, TOP_LEVEL};
+use ethello_engine::levels::{below_top, Level, LEVELS};
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::reviewer::{hint_pass, Reviewer};
+use ethello_engine::search::{Host, Limits, Quiet, Report};
+use ethello_engine::{level_band, Board, Move, Player, Position, Session, TimeControl, TOP_LEVEL};
 
 /// True when `mv` is a legal move (or a due pass) on `board`.
 fn is_legal(board: Board, mv: Move) -> bool {

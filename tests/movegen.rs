@@ -1,7 +1,7 @@
 //! The bitboard move generator against the array reference on seeded random games: the same legal
 //! moves, the same flips, the same passes and the same final score at every ply.
 
-use ethello::engine::{Bitboard, Board, Color, Game, Position, Rng, Square};
+use ethello_engine::{Bitboard, Board, Color, Game, Position, Rng, Square};
 
 use crate::reference::{Cell, RefBoard};
 
@@ -54,12 +54,12 @@ fn compare_one_game(rng: &mut Rng) {
             }
             board = board.pass();
             reference.pass();
-            pos = pos.play(ethello::engine::Move::Pass).expect("forced pass");
+            pos = pos.play(ethello_engine::Move::Pass).expect("forced pass");
             continue;
         }
         let sq = rng.pick(moves).unwrap();
         board = board.play(sq).expect("a generated move is legal");
-        pos = pos.play(ethello::engine::Move::Play(sq)).expect("legal");
+        pos = pos.play(ethello_engine::Move::Play(sq)).expect("legal");
         reference.play(sq.index() as usize);
     }
     panic!("a game cannot last 200 plies");

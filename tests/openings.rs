@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use ethello::engine::openings::{self, Opening};
-use ethello::engine::symmetry::frames;
-use ethello::engine::{Bitboard, Board, Game, Position, Square};
+use ethello_engine::openings::{self, Opening};
+use ethello_engine::symmetry::frames;
+use ethello_engine::{Bitboard, Board, Game, Position, Square};
 
 /// The game of a table line.
 fn game_of(line: &Opening) -> Game {

@@ -1,7 +1,7 @@
 //! Perft against the counts in `tests/data/perft.txt` (a copy of the project's reference data),
 //! which two independent programs agree on.
 
-use ethello::engine::{perft, Board};
+use ethello_engine::{perft, Board};
 
 /// The table from the shared data file (the copy in the repo, so the test runs anywhere).
 const KNOWN: &str = include_str!("data/perft.txt");

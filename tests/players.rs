@@ -1,8 +1,8 @@
 //! The computer players: every character always answers with a legal move, and the characters are
 //! ordered in strength (Mike beats Dubya in most games).
 
-use ethello::engine::search::{Host, Quiet, Report};
-use ethello::engine::{Board, Color, Move, Player, Position, Rng, Session, TimeControl};
+use ethello_engine::search::{Host, Quiet, Report};
+use ethello_engine::{Board, Color, Move, Player, Position, Rng, Session, TimeControl};
 
 /// A clock that advances one millisecond each time it is read (every few thousand nodes), so
 /// time-limited players finish quickly and the same on every machine.
@@ -70,7 +70,7 @@ fn game(black: Player, white: Player, start: Board, seed: u64) -> i32 {
 
 /// The start position after `plies` random moves from `seed` (no passes happen that early).
 fn opening(seed: u64, plies: u32) -> Board {
-    let game = ethello::engine::random_play::random_game(&mut Rng::new(seed), plies as usize);
+    let game = ethello_engine::random_play::random_game(&mut Rng::new(seed), plies as usize);
     game.position().board
 }
 

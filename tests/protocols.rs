@@ -10,7 +10,7 @@ use std::sync::mpsc::{channel, Receiver};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use ethello::engine::{parse_ggf, Color, Game, Move, Rng, Square};
+use ethello_engine::{parse_ggf, Color, Game, Move, Rng, Square};
 
 /// How long a child may stay silent before the test gives up on it.
 const PATIENCE: Duration = Duration::from_secs(20);
@@ -623,8 +623,8 @@ fn a_bad_list_of_seeds_is_refused_with_its_reason() {
 
 #[test]
 fn eval_at_depth_0_prints_the_library_evaluation() {
-    use ethello::engine::eval::evaluate;
-    use ethello::engine::random_play::random_endgames;
+    use ethello_engine::eval::evaluate;
+    use ethello_engine::random_play::random_endgames;
     let positions = random_endgames(11, 20, 10..=50);
     let input: String = positions.iter().map(|p| format!("{p} +4\n")).collect();
     let mut eval = Proc::spawn(&["eval", "-"]);
@@ -650,8 +650,8 @@ fn eval_at_depth_0_prints_the_library_evaluation() {
 
 #[test]
 fn eval_selective_deepens_with_probcut_as_the_library_does_and_prunes() {
-    use ethello::engine::random_play::random_endgames;
-    use ethello::engine::search::{Quiet, Search};
+    use ethello_engine::random_play::random_endgames;
+    use ethello_engine::search::{Quiet, Search};
     let positions = random_endgames(13, 8, 30..=44);
     let input: String = positions.iter().map(|p| format!("{p}\n")).collect();
     let run = |extra: &[&str]| {
@@ -692,7 +692,7 @@ fn eval_selective_deepens_with_probcut_as_the_library_does_and_prunes() {
 fn a_command_piped_into_a_reader_that_stops_early_ends_without_a_panic() {
     // As in `ethello solve positions.txt | head -1`: 3,000 small endgames, far more output than a
     // pipe holds.
-    use ethello::engine::random_play::random_endgames;
+    use ethello_engine::random_play::random_endgames;
     let text: String = random_endgames(3, 3000, 4..=8)
         .iter()
         .map(|p| format!("{p}\n"))

@@ -1,9 +1,9 @@
 //! Position text and transcripts: round trips, and garbage, truncated and over-long input gets a typed
 //! error that says what is wrong and where, never a panic.
 
-use ethello::engine::notation::{ErrorKind, Expected};
-use ethello::engine::random_play::random_game;
-use ethello::engine::{Color, Game, IllegalMove, Move, Position, Rng};
+use ethello_engine::notation::{ErrorKind, Expected};
+use ethello_engine::random_play::random_game;
+use ethello_engine::{Color, Game, IllegalMove, Move, Position, Rng};
 
 #[test]
 fn start_position_text_round_trips() {
@@ -139,7 +139,7 @@ pub fn forced_pass_game() -> Game {
 /// worker refused what the page opened. One reader now: what opens on the page reads everywhere.
 #[test]
 fn every_transcript_the_page_opens_reads_in_the_engine() {
-    use ethello::import::open;
+    use ethello_model::import::open;
     let passing = forced_pass_game();
     let words: Vec<String> = passing.moves().iter().map(Move::to_string).collect();
     for text in [

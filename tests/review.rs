@@ -1,12 +1,12 @@
 //! The review of a finished game: a real tournament game's last 20 moves rated against the exact
 //! solver, move by move.
 
-use ethello::engine::hints::{best, next_depth};
-use ethello::engine::review::{black_margins, rate_moves, Rating, Share};
-use ethello::engine::reviewer::{hint_pass, score_game, score_share, Reviewer};
-use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::study::{solve_move, study, Study};
-use ethello::engine::{Board, Game, Move};
+use ethello_engine::hints::{best, next_depth};
+use ethello_engine::review::{black_margins, rate_moves, Rating, Share};
+use ethello_engine::reviewer::{hint_pass, score_game, score_share, Reviewer};
+use ethello_engine::search::{Limits, Quiet, Search};
+use ethello_engine::study::{solve_move, study, Study};
+use ethello_engine::{Board, Game, Move};
 
 /// The first game of the WTHOR archive's 2018 file (`shared/data/wthor/WTH_2018.wtb`), 60 moves.
 const GAME: &str =
@@ -161,7 +161,7 @@ fn a_midgame_move_is_weighed_at_the_horizon_of_the_position_before_it() {
 fn an_exact_line_goes_on_to_the_end_of_the_game() {
     // FFO #40: 20 empties, black to move, a2 wins by 38.
     let text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
-    let board = text.parse::<ethello::engine::Position>().unwrap().board;
+    let board = text.parse::<ethello_engine::Position>().unwrap().board;
     let mut reviewer = Reviewer::new(16, 20, Limits::depth(4));
     let hints = hint_pass(&mut reviewer, board, 60, &mut Quiet).unwrap();
     let top = best(&hints).unwrap();
@@ -272,7 +272,7 @@ fn a_helper_solves_one_move_of_a_study_to_the_value_the_study_gives_it() {
         assert_eq!(solved, Some(*h), "{}", h.square);
     }
     let illegal = (0..64)
-        .filter_map(ethello::engine::Square::from_index)
+        .filter_map(ethello_engine::Square::from_index)
         .find(|&sq| !board.legal_moves().contains(sq))
         .unwrap();
     assert_eq!(solve_move(&mut helper, board, illegal, &mut Quiet), None);

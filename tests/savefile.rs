@@ -6,14 +6,14 @@
 
 use std::path::PathBuf;
 
-use ethello::engine::notation::ErrorKind;
-use ethello::engine::random_play::random_game_from as random_game;
-use ethello::engine::{openings, Color, Game, Move, Position, Rng};
-use ethello::savefile::{
+use ethello_engine::notation::ErrorKind;
+use ethello_engine::random_play::random_game_from as random_game;
+use ethello_engine::{openings, Color, Game, Move, Position, Rng};
+use ethello_model::savefile::{
     clean_name, file_name, parse, parse_bytes, Loaded, SaveError, SaveGame, Settings, MAX_BYTES,
     MAX_NAME_CHARS, VERSION, VERSION_5,
 };
-use ethello::setup::{Character, Names, Setup, Theme};
+use ethello_model::setup::{Character, Names, Setup, Theme};
 
 /// Version 6: the game clock.
 mod clock;
@@ -273,14 +273,14 @@ fn slick_willys_level_is_saved_as_version_4_only_below_the_top_and_read_back() {
         setup,
         ..Settings::default()
     };
-    for level in 1..ethello::engine::TOP_LEVEL {
+    for level in 1..ethello_engine::TOP_LEVEL {
         let save = SaveGame::from_game(&game, &settings, None).with_level(Some(level));
         assert_eq!(save.version, 4);
         assert!(save.to_text().contains(&format!("\"level\": {level}")));
         assert_eq!(parse(&save.to_text()).unwrap().level, Some(level));
     }
     let top =
-        SaveGame::from_game(&game, &settings, None).with_level(Some(ethello::engine::TOP_LEVEL));
+        SaveGame::from_game(&game, &settings, None).with_level(Some(ethello_engine::TOP_LEVEL));
     assert_eq!(top.version, 1, "the top level is what an older file means");
     assert!(!top.to_text().contains("level"));
     assert_eq!(parse(&top.to_text()).unwrap().level, None);

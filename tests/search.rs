@@ -1,14 +1,14 @@
 //! The search engine against simple yardsticks: a plain alpha-beta written here, the exact solver
 //! against the midgame search, tiny budgets, warm tables, and the FFO endgame test positions.
 
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::budget::Budget;
-use ethello::engine::search::endgame::Solver;
-use ethello::engine::search::hash::{Table, NO_MOVE};
-use ethello::engine::search::midgame::Midgame;
-use ethello::engine::search::score::INF;
-use ethello::engine::search::{Host, Limits, Quiet, Report, Search};
-use ethello::engine::{Board, Move, Position};
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::search::budget::Budget;
+use ethello_engine::search::endgame::Solver;
+use ethello_engine::search::hash::{Table, NO_MOVE};
+use ethello_engine::search::midgame::Midgame;
+use ethello_engine::search::score::INF;
+use ethello_engine::search::{Host, Limits, Quiet, Report, Search};
+use ethello_engine::{Board, Move, Position};
 
 /// The exact score by plain negamax alpha-beta: no table, no ordering, nothing clever.
 fn plain(b: Board, mut alpha: i32, beta: i32) -> i32 {
@@ -72,7 +72,7 @@ fn solver_equals_plain_alpha_beta_on_200_random_endgames() {
 
 /// The exact score of `b` after `sq`, for the side to move in `b`, with `score` giving a board's
 /// exact score for its side to move.
-fn score_after(b: Board, sq: ethello::engine::Square, mut score: impl FnMut(Board) -> i32) -> i32 {
+fn score_after(b: Board, sq: ethello_engine::Square, mut score: impl FnMut(Board) -> i32) -> i32 {
     let after = b.play(sq).expect("legal");
     if after.can_move() {
         -score(after)
@@ -132,7 +132,7 @@ fn the_win_draw_loss_solve_gets_the_sign_and_a_move_that_keeps_it() {
                 assert_eq!(sq, NO_MOVE, "board {i}: every move loses");
                 continue;
             }
-            let sq = ethello::engine::Square::from_index(sq).expect("a move");
+            let sq = ethello_engine::Square::from_index(sq).expect("a move");
             let kept = score_after(b, sq, plain_score).signum();
             assert_eq!(
                 kept,
@@ -346,7 +346,7 @@ fn accuracy(pairs: &[(f64, f64)]) -> (f64, f64) {
 
 #[test]
 fn the_trained_evaluation_predicts_exact_scores_better_than_the_handmade_one() {
-    use ethello::engine::eval::{evaluate, handmade_evaluate};
+    use ethello_engine::eval::{evaluate, handmade_evaluate};
     let mut search = Search::new(16);
     let (mut trained, mut handmade) = (Vec::new(), Vec::new());
     for b in boards(5, 300, 14..=18) {
@@ -377,7 +377,7 @@ impl Host for Reports {
 }
 
 /// The score of playing `sq` on `b`, by a fresh full-width deepening of the child to `depth - 1`.
-fn value_at_depth(b: Board, sq: ethello::engine::Square, depth: u32) -> i32 {
+fn value_at_depth(b: Board, sq: ethello_engine::Square, depth: u32) -> i32 {
     let child = b.play_unchecked(sq);
     let child = if child.can_move() {
         child

@@ -1,14 +1,14 @@
 //! The split search (workers that share nothing but messages) against the single search: the same
 //! exact scores, the same fixed-depth midgame scores, a deterministic simulator, a timed move.
 
-use ethello::engine::random_play::random_endgames;
-use ethello::engine::search::split::deepen::{nesting_for, Deepening};
-use ethello::engine::search::split::simulate::{simulate, Simulated};
-use ethello::engine::search::split::worker::Worker;
-use ethello::engine::search::split::{Done, Task, Work};
-use ethello::engine::search::threads::Pool;
-use ethello::engine::search::{Limits, Quiet, Report, Search};
-use ethello::engine::{Bitboard, Board, Move, Position, Square};
+use ethello_engine::random_play::random_endgames;
+use ethello_engine::search::split::deepen::{nesting_for, Deepening};
+use ethello_engine::search::split::simulate::{simulate, Simulated};
+use ethello_engine::search::split::worker::Worker;
+use ethello_engine::search::split::{Done, Task, Work};
+use ethello_engine::search::threads::Pool;
+use ethello_engine::search::{Limits, Quiet, Report, Search};
+use ethello_engine::{Bitboard, Board, Move, Position, Square};
 
 fn workers(n: usize) -> Vec<Worker> {
     (0..n).map(|i| Worker::new(i, Search::new(4))).collect()
@@ -239,7 +239,7 @@ fn tasks_and_answers_survive_a_trip_as_json() {
 /// A clock for the timed test.
 struct Clock(std::time::Instant);
 
-impl ethello::engine::search::Host for Clock {
+impl ethello_engine::search::Host for Clock {
     fn elapsed_ms(&mut self) -> u64 {
         self.0.elapsed().as_millis() as u64
     }
@@ -248,7 +248,7 @@ impl ethello::engine::search::Host for Clock {
 #[test]
 fn a_timed_move_on_two_threads_is_legal_and_on_time() {
     // The evaluation's weights are unpacked on first use: not on the clock.
-    ethello::engine::eval::prepare();
+    ethello_engine::eval::prepare();
     let mut pool = Pool::new(2, |_| Search::new(4));
     for pos in random_endgames(3, 4, 26..=40) {
         let start = std::time::Instant::now();
@@ -305,7 +305,7 @@ impl<F: Fn(u8, u32) -> i32> Oracle<F> {
 /// A host whose clock stands still at `ms`.
 struct Frozen(u64);
 
-impl ethello::engine::search::Host for Frozen {
+impl ethello_engine::search::Host for Frozen {
     fn elapsed_ms(&mut self) -> u64 {
         self.0
     }

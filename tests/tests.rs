@@ -15,8 +15,8 @@ mod import;
 /// Incremental pattern indices equal fresh ones over 1,000 random games with take-backs, and the
 /// search is the same node for node with them.
 mod incremental;
-/// Modules import one way: no import cycle in the engine, the game crate or the trainer, parents
-/// counted; the page's handlers apart, and the page and the worker apart.
+/// Modules import one way inside each crate: no import cycle in the engine, the game's crates or the
+/// trainer, parents counted; the page's handlers apart, and its runtime imported by nobody.
 mod layers;
 /// Slick Willy's levels: inside their depth, horizon and time; slips within their cap; `level:N`
 /// names; `ethello ladder`.

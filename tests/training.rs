@@ -2,17 +2,17 @@
 //! shipped puzzles re-proved by the solver, a try at a puzzle, the progress file round-tripped and
 //! a corpus of bad ones refused, and the rating's fit.
 
-use ethello::engine::search::Search;
-use ethello::engine::{Position, Square};
-use ethello::training::check::{recheck, sample};
-use ethello::training::day::Day;
-use ethello::training::glicko::{Outcome, Rating};
-use ethello::training::pick::{daily, next, Filter};
-use ethello::training::progress::{self, MissedLine, Mistake, Progress, ProgressError};
-use ethello::training::puzzle::{Goal, Kind, Puzzle, Theme};
-use ethello::training::repetition::Schedule;
-use ethello::training::set::{PuzzleSet, SetErrorKind, HEADER};
-use ethello::training::solving::{Answer, Solving, State};
+use ethello_engine::search::Search;
+use ethello_engine::{Position, Square};
+use ethello_model::training::check::{recheck, sample};
+use ethello_model::training::day::Day;
+use ethello_model::training::glicko::{Outcome, Rating};
+use ethello_model::training::pick::{daily, next, Filter};
+use ethello_model::training::progress::{self, MissedLine, Mistake, Progress, ProgressError};
+use ethello_model::training::puzzle::{Goal, Kind, Puzzle, Theme};
+use ethello_model::training::repetition::Schedule;
+use ethello_model::training::set::{PuzzleSet, SetErrorKind, HEADER};
+use ethello_model::training::solving::{Answer, Solving, State};
 
 /// The shipped puzzle file (`www/data/puzzles.txt`, made by `ethello puzzles build`).
 const SHIPPED: &str = include_str!("../www/data/puzzles.txt");
@@ -146,7 +146,7 @@ fn an_illegal_square_changes_nothing() {
 #[test]
 fn bad_puzzle_lines_are_refused_with_their_line() {
     let good = shipped().puzzles()[0].clone();
-    let line = ethello::training::set::write_line(&good);
+    let line = ethello_model::training::set::write_line(&good);
     let fields: Vec<&str> = line.split(' ').collect();
     let with = |i: usize, text: &str| {
         let mut f = fields.clone();
@@ -193,7 +193,10 @@ fn bad_puzzle_lines_are_refused_with_their_line() {
         .position(|&(s, _)| s != step.solution())
         .unwrap();
     tied.steps[0].values[other].1 = best;
-    let text = format!("{HEADER}\n{}\n", ethello::training::set::write_line(&tied));
+    let text = format!(
+        "{HEADER}\n{}\n",
+        ethello_model::training::set::write_line(&tied)
+    );
     assert!(matches!(kind(&text).kind, SetErrorKind::Puzzle(_)));
 }
 

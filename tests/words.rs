@@ -6,9 +6,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ethello::engine::{level_band, openings, Color, TOP_LEVEL};
-use ethello::ui::words::{same_names, CatalogueError};
-use ethello::ui::{Key, Lang, Words};
+use ethello_engine::{level_band, openings, Color, TOP_LEVEL};
+use ethello_ui::words::{same_names, CatalogueError};
+use ethello_ui::{Key, Lang, Words};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -108,7 +108,7 @@ fn the_english_catalogue_lists_the_keys_in_their_order() {
     assert_eq!(
         ids,
         Key::LISTED,
-        "en.txt's keys in the order of src/ui/words/key.rs"
+        "en.txt's keys in the order of crates/ui/src/words/key.rs"
     );
     assert_eq!(Key::from_id("status.turn"), Some(Key::StatusTurn));
     assert_eq!(Key::from_id("status.tunr"), None);

@@ -2,15 +2,26 @@
 // in a page of Debian's headless Chromium and times requests of the typed protocol. No DevTools
 // debugger is attached (unlike wasm-bindgen-test's WebDriver session, which keeps V8's wasm in its
 // baseline tier), so these are the figures a player gets.
-// Usage: node tools/bench-browser.mjs [perft|eval|ffo|midgame|review|hints|study|clock]...   (serve dist/
-// on PORT, default 8766; study reads STUDY_FILE, default tests/data/wthor-2018-24.txt, its first
-// STUDY_COUNT positions, default 3; clock reads CLOCK_FILE, a game's positions in order, and plays
-// Slick Willy at CLOCK_MS, default 1000, on each)
+// Usage: node tools/bench-browser.mjs [--smoke] [perft|eval|ffo|midgame|review|hints|study|clock]...
+// (serve dist/ on PORT, default 8766; study reads STUDY_FILE, default tests/data/wthor-2018-24.txt, its
+// first STUDY_COUNT positions, default 3; clock reads CLOCK_FILE, a game's positions in order, and plays
+// Slick Willy at CLOCK_MS, default 1000, on each). `--smoke` (scripts/tools-smoke) runs every kind on
+// its smallest workload, its figures meaningless: a request the worker refuses (`Failed`) or a wrong
+// result makes the exit status 1.
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['perft', 'eval', 'ffo', 'midgame', 'review', 'hints'];
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const asked = args.filter(a => a !== '--smoke');
+const what = asked.length ? asked
+  : smoke ? ['perft', 'eval', 'ffo', 'midgame', 'review', 'hints', 'study', 'clock']
+    : ['perft', 'eval', 'ffo', 'midgame', 'review', 'hints'];
+/** The workload: the benchmark's own, or with `--smoke` the smallest that still asks the worker. */
+const size = (full, small) => (smoke ? small : full);
+/** A wrong answer: said, and the exit status made 1. */
+const wrong = (want) => { process.exitCode = 1; return `WRONG (want ${want})`; };
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -30,9 +41,17 @@ await page.evaluate(() => new Promise((resolve) => {
   };
   window.ask = (msg) => new Promise((r) => { const id = next++; waiting.set(id, r); w.postMessage({ ...msg, id }); });
 }));
-const ask = (msg) => page.evaluate(async (m) => { const t = performance.now(); const a = await window.ask(m); return { ...a, wall: performance.now() - t }; }, msg);
+// A request the worker cannot serve (a field missing since the protocol changed, say) is answered
+// `Failed`: an error here, so that no figure is printed from it.
+const ask = async (msg) => {
+  const a = await page.evaluate(async (m) => { const t = performance.now(); const a = await window.ask(m); return { ...a, wall: performance.now() - t }; }, msg);
+  if (a.type === 'Failed') throw new Error(`the worker refused ${JSON.stringify(msg)}: ${a.message}`);
+  return a;
+};
+// perft from the start (tests/data/perft.txt).
+const PERFT = { 6: 8200, 9: 3005288, 10: 24571284, 11: 212258800 };
 const START = '---------------------------OX------XO--------------------------- X';
-// The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+// The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/bench_cmd.rs).
 const MIDGAME = [
   '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
   '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
@@ -41,39 +60,44 @@ const MIDGAME = [
 ];
 
 if (what.includes('perft')) {
-  for (let i = 0; i < 3; i++) await ask({ type: 'Perft', position: START, depth: 9 }); // tier-up
-  for (const depth of [10, 11]) {
+  for (let i = 0; i < size(3, 0); i++) await ask({ type: 'Perft', position: START, depth: 9 }); // tier-up
+  for (const depth of size([10, 11], [6])) {
     const r = await ask({ type: 'Perft', position: START, depth });
     r.ms = r.micros / 1000;
-    console.log(`BENCH wasm perft(${depth}) = ${r.leaves} in ${(r.ms / 1000).toFixed(3)} s, ${(r.leaves / r.ms / 1000).toFixed(1)} M leaves/s`);
+    const ok = r.leaves === PERFT[depth] ? '' : ` ${wrong(PERFT[depth])}`;
+    console.log(`BENCH wasm perft(${depth}) = ${r.leaves}${ok} in ${(r.ms / 1000).toFixed(3)} s, ${(r.leaves / r.ms / 1000).toFixed(1)} M leaves/s`);
   }
 }
 if (what.includes('eval')) {
   // The children of the positions of 1,000 random games (EvalWorkload), as `ethello bench` times them.
-  await ask({ type: 'EvalBench', rounds: 5 }); // tier-up
-  for (let i = 0; i < 3; i++) {
-    const r = await ask({ type: 'EvalBench', rounds: 50 });
+  if (!smoke) await ask({ type: 'EvalBench', rounds: 5 }); // tier-up
+  for (let i = 0; i < size(3, 1); i++) {
+    const r = await ask({ type: 'EvalBench', rounds: size(50, 1) });
     const ns = (micros) => (micros * 1000 / r.evaluations).toFixed(1);
-    const same = r.checksums[0] === r.checksums[1] ? 'same checksums' : 'CHECKSUMS DIFFER';
+    const same = r.checksums[0] === r.checksums[1] ? 'same checksums' : wrong('the same checksums');
     console.log(`BENCH wasm evaluation: ${r.evaluations} children, ${ns(r.scratch_micros)} ns each from scratch, ${ns(r.incremental_micros)} ns with incremental pattern indices (${same})`);
   }
 }
 if (what.includes('ffo')) {
   const lines = fs.readFileSync('tests/data/ffo40-59.txt', 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
   let total = 0;
-  for (const line of lines.slice(0, 5)) {
+  const count = size(5, 1);
+  for (const line of lines.slice(0, count)) {
     const [board, side, score, , , id] = line.split(' ');
-    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: { Depth: 60 }, willy_ms: 0, seed: 1 });
+    // Solved to the end: the full engine 60 plies deep, as `ethello solve` (no clock).
+    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: { Depth: 60 }, control: { Depth: 60 }, seed: 1 });
     total += r.wall;
-    const ok = r.exact && r.score === Number(score) ? 'exact' : `WRONG (want ${score})`;
+    const ok = r.exact && r.score === Number(score) ? 'exact' : wrong(score);
     console.log(`BENCH wasm ${id}: score ${r.score} ${ok}, ${r.nodes} nodes, ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s`);
   }
-  console.log(`BENCH wasm ffo40-44 total ${(total / 1000).toFixed(2)} s`);
+  console.log(`BENCH wasm ffo40-${39 + count} total ${(total / 1000).toFixed(2)} s`);
 }
 if (what.includes('midgame')) {
-  for (const t of MIDGAME) {
-    const r = await ask({ type: 'Think', position: t, player: { Time: 1000 }, willy_ms: 1000, seed: 1 });
-    console.log(`BENCH wasm midgame ${t}: depth ${r.depth ?? r.message} in 1 s (${r.nodes} nodes in ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s)`);
+  // The full engine for 1 s a move (as `ethello bench`: Limits::time, no time bank).
+  const ms = size(1000, 100);
+  for (const t of MIDGAME.slice(0, size(4, 1))) {
+    const r = await ask({ type: 'Think', position: t, player: { Time: ms }, control: { Average: ms }, seed: 1 });
+    console.log(`BENCH wasm midgame ${t}: depth ${r.depth} in ${ms / 1000} s (${r.nodes} nodes in ${(r.wall / 1000).toFixed(2)} s, ${(r.nodes / r.wall / 1000).toFixed(2)} M nodes/s)`);
   }
 }
 if (what.includes('review')) {
@@ -81,15 +105,15 @@ if (what.includes('review')) {
   // (ui::review::EXACT_EMPTIES and MIDGAME_MS); native: `ethello review GAME`.
   const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
     'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
-  for (let i = 0; i < 2; i++) {
-    const r = await ask({ type: 'Review', start: START, moves: GAME, exact_empties: 20, midgame_ms: 300 });
+  for (let i = 0; i < size(2, 1); i++) {
+    const r = await ask({ type: 'Review', start: START, moves: GAME, exact_empties: size(20, 12), midgame_ms: size(300, 10) });
     console.log(`BENCH wasm review of a 60-move game (61 positions): ${(r.wall / 1000).toFixed(2)} s (${r.type})`);
   }
 }
 if (what.includes('hints')) {
   // Hints within Willy's default time (1 s) on the four midgame positions.
-  for (const t of MIDGAME) {
-    const r = await ask({ type: 'Hints', position: t, time_ms: 1000 });
+  for (const t of MIDGAME.slice(0, size(4, 1))) {
+    const r = await ask({ type: 'Hints', position: t, time_ms: size(1000, 100) });
     console.log(`BENCH wasm hints ${t}: ${r.hints.length} moves valued ${r.depth} plies deep in ${(r.wall / 1000).toFixed(2)} s`);
   }
 }
@@ -98,9 +122,10 @@ if (what.includes('study')) {
   // position (the page replaces the worker when the position changes): the time from the worker's
   // Ready to the first reply whose best move (the best line's first) has an exact value.
   // Native: `ethello study FILE`.
-  const file = process.env.STUDY_FILE ?? 'tests/data/wthor-2018-24.txt';
+  // The smoke's: FFO #40 (20 empties), whose best move is proven in a few seconds.
+  const file = process.env.STUDY_FILE ?? size('tests/data/wthor-2018-24.txt', 'tests/data/ffo40-59.txt');
   const lines = fs.readFileSync(file, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
-  for (const line of lines.slice(0, Number(process.env.STUDY_COUNT ?? 3))) {
+  for (const line of lines.slice(0, Number(process.env.STUDY_COUNT ?? size(3, 1)))) {
     const [board, side, score] = line.split(' ');
     const id = line.split(' ').pop();
     const empties = board.split('-').length - 1;
@@ -121,7 +146,7 @@ if (what.includes('study')) {
         }
       };
     }), `${board} ${side}`);
-    const ok = score === '?' || Number(score) === r.score ? '' : ` WRONG (want ${score})`;
+    const ok = score === '?' || Number(score) === r.score ? '' : ` ${wrong(score)}`;
     console.log(`BENCH wasm study ${id} (${empties} empties): best move exact (${r.score > 0 ? '+' : ''}${r.score}${ok}) in ${(r.ms / 1000).toFixed(2)} s`);
   }
 }
@@ -131,19 +156,23 @@ if (what.includes('clock')) {
   // (depth 0) and exact solves are not searched moves; the share is the searched moves' time over
   // the setting times their number. Positions: e.g. `for e in $(seq 59 -1 1); do ethello positions
   // wthor WTH_2018.wtb --empties $e | head -1; done > game.txt`.
-  const setting = Number(process.env.CLOCK_MS ?? 1000);
-  const lines = fs.readFileSync(process.env.CLOCK_FILE, 'utf8').split('\n').filter(l => /^[-XO]{64} /.test(l));
+  // The smoke's: the four midgame positions at 100 ms, when no CLOCK_FILE is given.
+  const setting = Number(process.env.CLOCK_MS ?? size(1000, 100));
+  const text = smoke && !process.env.CLOCK_FILE ? MIDGAME.join('\n') : fs.readFileSync(process.env.CLOCK_FILE, 'utf8');
+  const lines = text.split('\n').filter(l => /^[-XO]{64} /.test(l));
   const kinds = { book: [], searched: [], solved: [] };
   for (const line of lines) {
     const [board, side] = line.split(' ');
-    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: 'Willy', willy_ms: setting, seed: 7 });
+    // Slick Willy at his time setting: the worker's session keeps his time bank over the game.
+    const r = await ask({ type: 'Think', position: `${board} ${side}`, player: 'Willy', control: { Average: setting }, seed: 7 });
     const kind = r.exact ? 'solved' : r.depth === 0 ? 'book' : 'searched';
     kinds[kind].push(r.wall);
   }
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   const s = kinds.searched;
-  console.log(`BENCH wasm clock at ${setting} ms: ${s.length} searched moves in ${(sum(s) / 1000).toFixed(2)} s, ` +
-    `${(100 * sum(s) / (setting * s.length)).toFixed(1)} % of the setting (longest ${Math.max(...s).toFixed(0)} ms); ` +
+  // No searched move (every one from the book or solved): no share of the setting to give.
+  const share = s.length ? `${(100 * sum(s) / (setting * s.length)).toFixed(1)} % of the setting (longest ${Math.max(...s).toFixed(0)} ms)` : 'no share';
+  console.log(`BENCH wasm clock at ${setting} ms: ${s.length} searched moves in ${(sum(s) / 1000).toFixed(2)} s, ${share}; ` +
     `${kinds.book.length} book moves in ${sum(kinds.book).toFixed(0)} ms, ${kinds.solved.length} solved in ${(sum(kinds.solved) / 1000).toFixed(2)} s`);
 }
 await browser.close();

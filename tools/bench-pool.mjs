@@ -13,12 +13,20 @@
 // (default 2). The review and Willy's moves also count the page's long tasks (main-thread tasks
 // over 50 ms, PerformanceObserver 'longtask'), the first of Willy's moves on each page excluded
 // (V8 compiles the page's code on its first use).
-// Usage: node tools/bench-pool.mjs [review|hints|willy|study]...   (serve dist/ on PORT, default 8766)
+// Usage: node tools/bench-pool.mjs [--smoke] [review|hints|willy|study]...   (serve dist/ on PORT,
+// default 8766). `--smoke` (scripts/tools-smoke) runs each on its smallest workload, its figures
+// meaningless: the review once on 2 workers, the hints after 44 moves on 1, two of Willy's moves at
+// 100 ms from one position on 1, the study of one position with 14 empties on 1.
 import { chromium } from 'playwright-core';
 import * as fs from 'fs';
 
 const PORT = process.env.PORT ?? '8766';
-const what = process.argv.slice(2).length ? process.argv.slice(2) : ['review', 'hints', 'willy', 'study'];
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const asked = args.filter(a => a !== '--smoke');
+const what = asked.length ? asked : ['review', 'hints', 'willy', 'study'];
+/** The workload: the benchmark's own, or with `--smoke` the smallest that still runs the page. */
+const size = (full, small) => (smoke ? small : full);
 const GAME = 'f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7c8g6a3b6h6h5a7a6a5c2' +
   'd1g2h7h8h1g8g7b8h2e1f1b2b7g1a1a2h4a8c1b1';
 const browser = await chromium.launch({
@@ -74,8 +82,8 @@ async function timed(page, act, selector, timeout = 120_000) {
 }
 
 if (what.includes('review')) {
-  const repeat = Number(process.env.REPEAT ?? 2);
-  for (let r = 0; r < repeat; r++) for (const workers of sizes([1, 2])) {
+  const repeat = Number(process.env.REPEAT ?? size(2, 1));
+  for (let r = 0; r < repeat; r++) for (const workers of size(sizes([1, 2]), [2])) {
     const { page, context, count } = await pageWith(workers, GAME);
     const click = () => page.getByRole('button', { name: 'Analyse', exact: true }).click();
     await page.waitForTimeout(500);
@@ -88,8 +96,8 @@ if (what.includes('review')) {
 }
 if (what.includes('hints')) {
   // Positions of the same game after 36, 40 and 44 moves (24, 20 and 16 empties).
-  for (const plies of [36, 40, 44]) {
-    for (const workers of [1, 2]) {
+  for (const plies of size([36, 40, 44], [44])) {
+    for (const workers of size([1, 2], [1])) {
       const { page, context } = await pageWith(workers, GAME.slice(0, 2 * plies));
       await page.waitForTimeout(500);
       const click = () => page.getByRole('button', { name: 'Hints' }).click();
@@ -102,20 +110,20 @@ if (what.includes('hints')) {
 }
 
 if (what.includes('willy')) {
-  const ms = Number(process.env.WILLY_MS ?? 1000);
-  const count = Number(process.env.WILLY_MOVES ?? 12);
-  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/cli/bench_cmd.rs).
+  const ms = Number(process.env.WILLY_MS ?? size(1000, 100));
+  const count = Number(process.env.WILLY_MOVES ?? size(12, 2));
+  // The four positions after 20 moves of `ethello bench` (MIDGAME_POSITIONS in src/bench_cmd.rs).
   const MIDGAME = [
     '-------------------------OOOX---OOOOXX----XOOOX---XOOXXX---OX--X X',
     '-----------O-------OXXX---OOOX--XOXXXOX-O-XOOOO---X-O----------- X',
     '--OOO---X-XO----XXOXO---XOOXOO---OOXOO-----XX------------------- X',
     '---OO------OOO----XOXXX---XOOX----OOOXX----OOXX-----O----------- X',
   ];
-  for (const workers of sizes([1, 2])) {
+  for (const workers of size(sizes([1, 2]), [1])) {
     const moves = [];
     const long = [];
     let pool = workers;
-    for (const position of MIDGAME) {
+    for (const position of MIDGAME.slice(0, size(4, 1))) {
       const save = JSON.stringify({
         format: 'e-thello-save', version: 2, mode: 'watch',
         computers: { black: 'willy', white: 'willy' },
@@ -154,8 +162,10 @@ if (what.includes('study')) {
     const [board, side] = line.split(' ');
     positions.push([line.split(' ').pop(), board, side]);
   }
-  for (const [name, board, side] of positions) {
-    for (const workers of [1, 2]) {
+  // The smoke's: the review's game after 46 moves (14 empties), every move exact in well under a second.
+  const smokePosition = [['GAME after 46 moves', '---X---X--XXXXX-XXOXXXOOXXOXXXO-XXOOXXOOXXOOOOXOX-XOXO-O--XXXXOO', 'X']];
+  for (const [name, board, side] of size(positions, smokePosition)) {
+    for (const workers of size([1, 2], [1])) {
       const { page, context } = await pageWith(workers, '');
       const t0 = await page.evaluate(([b, s]) => { location.hash = `pos=${b}_${s}`; return performance.now(); }, [board, side]);
       await page.waitForSelector('[data-testid="analysis-best"][data-exact="true"]', { timeout: 600_000 });

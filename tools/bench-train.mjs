@@ -2,8 +2,10 @@
 // (default 5): the first puzzle after "Solve puzzles" cold (the puzzle file fetched and read) and
 // warm (the page reloaded, the service worker's copy), the Next puzzle, and a move answered (three
 // of each a browser). Prints each figure's median and every time, in ms.
-// Usage: node tools/bench-train.mjs   (serve dist/ on PORT, default 8766)
+// Usage: node tools/bench-train.mjs [--smoke]   (serve dist/ on PORT, default 8766; `--smoke`, for
+// scripts/tools-smoke: one browser, one answer, the figures meaningless)
 import { chromium } from 'playwright-core';
+const smoke = process.argv.includes('--smoke');
 const base = `http://127.0.0.1:${process.env.PORT ?? 8766}`;
 const args = ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
@@ -16,14 +18,14 @@ async function firstPuzzle(page) {
   await page.waitForFunction(() => /to move/.test(document.querySelector('[data-testid=puzzle-prompt]')?.textContent ?? ''));
   return Date.now() - t0;
 }
-for (let i = 0; i < Number(process.env.RUNS ?? 5); i++) {
+for (let i = 0; i < Number(process.env.RUNS ?? (smoke ? 1 : 5)); i++) {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await ctx.newPage();
   await page.goto(base + '/');
   await page.waitForSelector('#app[data-ready=true]');
   t.cold.push(await firstPuzzle(page));
   // answer: a legal cell clicked until the result shows
-  for (let k = 0; k < 3; k++) {
+  for (let k = 0; k < (smoke ? 1 : 3); k++) {
     const legal = await page.locator('#grid .cell.legal').evaluateAll(els => els.map(e => e.getAttribute('data-square')));
     const t1 = Date.now();
     await page.click(`#grid [data-square="${legal[0]}"]`);

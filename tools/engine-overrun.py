@@ -7,6 +7,9 @@ arrives (the referee's view, pipes included; a side's first move also holds its 
 reported apart). Prints the longest move against MOVE_MS and the most one side used against GAME_MS.
 
   tools/engine-overrun.py ETHELLO MOVE_MS GAME_MS GAMES [ARGS...]   (ARGS go to `ethello engine`)
+
+The engine exits once its game is over; the exit status is 1 when one exits with an error status.
+The smoke run (scripts/tools-smoke) is one game at 20 ms a move.
 """
 import subprocess
 import sys
@@ -31,6 +34,13 @@ def play(exe, move_ms, game_ms, extra):
         line = sides[turn].stdout.readline().strip()
         took = (time.monotonic() - start) * 1000
         if not line:
+            # The engine exits once the game is over: a failure only with an error status.
+            code = sides[turn].wait(timeout=10)
+            if code != 0:
+                for p in sides.values():
+                    p.kill()
+                sys.exit(f'the engine playing {turn} stopped with exit status {code} '
+                         f'(after {last or "the start"})')
             break
         # A side's first move includes the process's start (the evaluation's tables decoded).
         if turn in moved:

@@ -2,10 +2,11 @@
 """Draws E-Thello's app icons (www/img/icon-192.png, icon-512.png): a green board with a grid and the
 four starting discs, our own drawing. Standard library only; deterministic (same bytes every run).
 
-    python3 tools/gen_icons.py
+    python3 tools/gen_icons.py [OUT_DIR]     (default: www/img)
 """
 import os
 import struct
+import sys
 import zlib
 
 GREEN = (27, 110, 58)
@@ -45,7 +46,7 @@ def png(size):
 
 
 def main():
-    out = os.path.join(os.path.dirname(__file__), "..", "www", "img")
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "www", "img")
     for size in (192, 512):
         with open(os.path.join(out, f"icon-{size}.png"), "wb") as f:
             f.write(png(size))

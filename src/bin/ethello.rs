@@ -3,8 +3,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use clap::Parser;
-    let cli = ethello::cli::Cli::parse();
-    if let Err(e) = ethello::cli::run(cli) {
+    let cli = ethello::Cli::parse();
+    if let Err(e) = ethello::run(cli) {
         eprintln!("ethello: {e}");
         std::process::exit(2);
     }

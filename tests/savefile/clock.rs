@@ -3,9 +3,9 @@
 //! without a clock) loads without one; the field is checked, and a clock at zero is a game lost on
 //! time, which only the side to move can have.
 
-use ethello::engine::{Color, Game, Position, Rng};
-use ethello::savefile::{parse, SaveError, SaveGame, MAX_BASE_MS, VERSION};
-use ethello::setup::{Clocks, TimeControl};
+use ethello_engine::{Color, Game, Position, Rng};
+use ethello_model::savefile::{parse, SaveError, SaveGame, MAX_BASE_MS, VERSION};
+use ethello_model::setup::{ClockSetting, Clocks};
 
 use super::{corpus_path, corpus_text, random_game, random_settings, sample_save};
 
@@ -13,7 +13,7 @@ use super::{corpus_path, corpus_text, random_game, random_settings, sample_save}
 /// left, white 4:56.8.
 fn clocks() -> Clocks {
     Clocks {
-        control: TimeControl::of(5, 2).unwrap(),
+        control: ClockSetting::of(5, 2).unwrap(),
         left_ms: [271_350, 296_800],
     }
 }
@@ -54,9 +54,9 @@ fn random_games_on_random_clocks_round_trip() {
         let plies = rng.below(61) as usize;
         let game = random_game(&mut rng, Position::start(), plies);
         let settings = random_settings(&mut rng);
-        let minutes = TimeControl::MINUTES[1 + rng.below(5) as usize];
-        let increment = TimeControl::INCREMENTS[rng.below(3) as usize];
-        let mut clocks = Clocks::new(TimeControl::of(minutes, increment).unwrap());
+        let minutes = ClockSetting::MINUTES[1 + rng.below(5) as usize];
+        let increment = ClockSetting::INCREMENTS[rng.below(3) as usize];
+        let mut clocks = Clocks::new(ClockSetting::of(minutes, increment).unwrap());
         for color in [Color::Black, Color::White] {
             let left = clocks.left_ms(color);
             clocks.spend(color, rng.below(left));

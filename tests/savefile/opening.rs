@@ -3,9 +3,9 @@
 //! field is a description, read as a short line of text and never checked against the moves; the
 //! documented example is the sample as written today, byte for byte.
 
-use ethello::engine::{openings, Color, Game};
-use ethello::savefile::{parse, SaveError, SaveGame, Settings, MAX_OPENING_CHARS};
-use ethello::setup::{Character, Setup, Theme};
+use ethello_engine::{openings, Color, Game};
+use ethello_model::savefile::{parse, SaveError, SaveGame, Settings, MAX_OPENING_CHARS};
+use ethello_model::setup::{Character, Setup, Theme};
 
 use super::{
     ann_against_dubya, assert_restores, corpus_path, corpus_text, sample, sample_save, unnamed,

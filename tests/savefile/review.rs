@@ -3,11 +3,13 @@
 //! load and are written as before; each check names its field; garbage in the review never panics and
 //! never loads as a review that disagrees with the game.
 
-use ethello::engine::review::PositionScore;
-use ethello::engine::reviewer::Reviewer;
-use ethello::engine::search::{Limits, Quiet};
-use ethello::engine::{Game, Move, Position, Rng};
-use ethello::savefile::{parse, parse_bytes, Loaded, ReviewEntry, SaveError, SaveGame, Settings};
+use ethello_engine::review::PositionScore;
+use ethello_engine::reviewer::Reviewer;
+use ethello_engine::search::{Limits, Quiet};
+use ethello_engine::{Game, Move, Position, Rng};
+use ethello_model::savefile::{
+    parse, parse_bytes, Loaded, ReviewEntry, SaveError, SaveGame, Settings,
+};
 use serde_json::{json, Value};
 
 use super::{corpus_path, mutate, random_game, random_settings, sample, sample_save, unnamed};

@@ -5,10 +5,10 @@
 //! stored and loaded back, and an old file loads without clocks.
 
 use super::*;
-use ethello::engine::search::Limits;
-use ethello::engine::{Board, Timekeeper};
-use ethello::setup::{Clocks, TimeControl};
-use ethello::ui::{status_text, Outcome, TICK_MS};
+use ethello_engine::search::Limits;
+use ethello_engine::{Board, Timekeeper};
+use ethello_model::setup::{ClockSetting, Clocks};
+use ethello_ui::{status_text, Outcome, TICK_MS};
 
 /// `msg` at page time `ms`.
 fn at(m: &mut Model, ms: f64, msg: Msg) -> Vec<Effect> {
@@ -65,7 +65,7 @@ fn the_choice_is_remembered_and_a_new_game_gets_its_clock() {
     update(&mut m, Msg::ClockIncrement(2));
     update(&mut m, Msg::ClockMinutes(7));
     assert_eq!(m.prefs.clock_minutes, 5, "only the offered minutes");
-    assert_eq!(m.prefs.time_control(), TimeControl::of(5, 2));
+    assert_eq!(m.prefs.time_control(), ClockSetting::of(5, 2));
     let stored = stored_prefs(&[(9, "30"), (10, "5")]);
     assert_eq!((stored.clock_minutes, stored.clock_increment), (30, 5));
     new_game(&mut m, Opponent::Human);
@@ -134,7 +134,7 @@ fn the_computer_is_charged_its_search_not_the_beat() {
         limits.max_time_ms < Some(m.prefs.willy_ms),
         "the time per move's margin"
     );
-    let sent = ethello::engine::TimeControl::Fixed(limits);
+    let sent = ethello_engine::TimeControl::Fixed(limits);
     assert_eq!(*control, sent, "the protocols' policy");
     assert_eq!(running(&m), Some(Color::White));
     m.now_ms = 1_100.0;
@@ -279,7 +279,7 @@ fn the_clocks_are_saved_and_loaded_and_an_old_file_has_none() {
     let save = downloaded(&fx).unwrap();
     assert_eq!(save.version, 6);
     let expected = Clocks {
-        control: TimeControl::of(5, 2).unwrap(),
+        control: ClockSetting::of(5, 2).unwrap(),
         left_ms: [297_500, 300_500],
     };
     let loaded = parse(&save.to_text()).unwrap();
@@ -365,7 +365,7 @@ fn a_reload_keeps_the_time_left_and_continue_starts_the_clock_again() {
 /// The limits the engine's one clock policy gives a computer's move on `board` with Slick Willy's
 /// time per move `willy_ms` and `left_ms` left on its game clock, as the protocols ask for them.
 fn referee_limits(willy_ms: u64, left_ms: u64, board: Board) -> Limits {
-    let control = ethello::engine::TimeControl::Referee {
+    let control = ethello_engine::TimeControl::Referee {
         move_ms: Some(willy_ms),
         left_ms: Some(left_ms),
         depth: 60,
@@ -375,7 +375,7 @@ fn referee_limits(willy_ms: u64, left_ms: u64, board: Board) -> Limits {
 
 #[test]
 fn a_level_keeps_its_depth_on_any_clock() {
-    use ethello::engine::levels::below_top;
+    use ethello_engine::levels::below_top;
     let mut m = clocked_page(30, 5);
     update(&mut m, Msg::WillyLevel(3));
     let fx = at(
@@ -390,7 +390,7 @@ fn a_level_keeps_its_depth_on_any_clock() {
         request:
             ToWorker::Think {
                 player,
-                control: ethello::engine::TimeControl::Fixed(limits),
+                control: ethello_engine::TimeControl::Fixed(limits),
                 ..
             },
         ..
@@ -421,7 +421,7 @@ fn willy_split_over_the_pool_keeps_to_the_same_budget() {
         ..Settings::default()
     };
     let clocks = Clocks {
-        control: TimeControl::of(1, 0).unwrap(),
+        control: ClockSetting::of(1, 0).unwrap(),
         left_ms: [20_000, 30_000],
     };
     let save = SaveGame::from_game(&game, &settings, None).with_clock(Some(clocks));

@@ -17,7 +17,7 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     assert!(sounds(&fx).ends_with(&[Sound::Win]));
     assert!(fx.contains(&Effect::Focus(Focus::SceneButton)));
     assert_eq!(
-        ethello::ui::status_text(&m),
+        ethello_ui::status_text(&m),
         "Game over: Black (Ann) wins 13 to 0."
     );
     let fx = update(&mut m, Msg::Escape);
@@ -98,7 +98,7 @@ fn a_finished_game_can_be_stepped_through() {
     update(&mut m, Msg::Replay(Step::Next));
     assert_eq!(m.replay, Some(1));
     assert_eq!(m.shown_position().1, Some(sq("d3")));
-    assert!(ethello::ui::status_text(&m).starts_with("Review: position after 1 of"));
+    assert!(ethello_ui::status_text(&m).starts_with("Review: position after 1 of"));
     update(&mut m, Msg::Replay(Step::Prev));
     update(&mut m, Msg::Replay(Step::Prev));
     assert_eq!(m.replay, Some(0), "stays at the start");

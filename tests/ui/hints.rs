@@ -2,7 +2,7 @@
 //! what cancels them, and what the ending and the trophy shelf remember.
 
 use super::*;
-use ethello::engine::hints::Hint;
+use ethello_engine::hints::Hint;
 
 /// The Hints request among `fx`: id, position, time.
 pub(super) fn hints_request(fx: &[Effect]) -> Option<(u32, Position, u64)> {
@@ -69,14 +69,14 @@ fn hints_are_asked_for_on_a_human_turn_and_a_move_cancels_them() {
             done: false,
         },
     );
-    let shown = ethello::ui::hints::shown(&m).expect("shown on the live position");
+    let shown = ethello_ui::hints::shown(&m).expect("shown on the live position");
     assert_eq!(shown.list, list);
     assert_eq!(shown.best().unwrap().square, sq("f5"));
     // A move while they are still coming: the worker is replaced, the hints dropped, and new ones
     // asked for once the new worker is ready.
     let fx = update(&mut m, Msg::Click(sq("f5")));
     assert!(spawned(&fx), "the busy worker is replaced");
-    assert!(ethello::ui::hints::shown(&m).is_none());
+    assert!(ethello_ui::hints::shown(&m).is_none());
     let fx = ready(&mut m);
     let (_, position, _) = hints_request(&fx).expect("hints for white's move");
     assert_eq!(position, m.game.position());

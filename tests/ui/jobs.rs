@@ -5,8 +5,8 @@
 use super::hints::{hints_request, values};
 use super::review::review_request;
 use super::*;
-use ethello::engine::review::PositionScore;
-use ethello::ui::JobKind;
+use ethello_engine::review::PositionScore;
+use ethello_ui::JobKind;
 
 /// Replies that belong to no job in flight here: a move, a hints pass, a score, the end of a
 /// review and a failure, all for request `id`.

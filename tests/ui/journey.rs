@@ -1,7 +1,7 @@
 //! The player's journey: the choice screen, the trophy shelf, the coordinates option.
 
 use super::*;
-use ethello::ui::{parse_trophies, shelf, trophies_text, Outcome, Trophy};
+use ethello_ui::{parse_trophies, shelf, trophies_text, Outcome, Trophy};
 
 fn added(fx: &[Effect]) -> Vec<Trophy> {
     fx.iter()

@@ -3,8 +3,8 @@
 //! and the trophy shelf; and a human who must pass confirms it before the computer moves again.
 
 use super::*;
-use ethello::engine::TOP_LEVEL;
-use ethello::ui::{shelf, Trophy};
+use ethello_engine::TOP_LEVEL;
+use ethello_ui::{shelf, Trophy};
 
 /// A page that loaded Ann's game against Slick Willy (white) at `level`, one move (black f4) from
 /// a 13-0 win.
@@ -130,9 +130,9 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
         "the computer waits for the Pass button"
     );
     assert!(!m.is_thinking());
-    let notice = ethello::ui::pass_text(&m, Color::Black);
+    let notice = ethello_ui::pass_text(&m, Color::Black);
     assert_eq!(notice, "Black (Ann) has no move: pass.");
-    assert_eq!(ethello::ui::status_text(&m), "White's turn (Dubya)");
+    assert_eq!(ethello_ui::status_text(&m), "White's turn (Dubya)");
     let fx = update(&mut m, Msg::Pass);
     assert!(think(&fx).is_some(), "then the computer moves again");
     assert!(fx.contains(&Effect::Focus(Focus::Board(m.focus))));

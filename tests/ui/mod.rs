@@ -39,11 +39,11 @@ mod study;
 mod train;
 mod words;
 
-use ethello::engine::{Color, Game, Move, Player, Position, Square};
-use ethello::protocol::{FromWorker, ToWorker};
-use ethello::savefile::{parse, SaveGame, Settings};
-use ethello::setup::{Character, Names, Setup, Theme};
-use ethello::ui::{
+use ethello_engine::{Color, Game, Move, Player, Position, Square};
+use ethello_model::protocol::{FromWorker, ToWorker};
+use ethello_model::savefile::{parse, SaveGame, Settings};
+use ethello_model::setup::{Character, Names, Setup, Theme};
+use ethello_ui::{
     update, Effect, Focus, Model, Msg, Nav, Opponent, Prefs, SceneKind, Screen, Sound, Startup,
     Step, BEAT_MS, FLIP_MS,
 };
@@ -199,7 +199,7 @@ fn downloaded(fx: &[Effect]) -> Option<SaveGame> {
 /// Asserts that the page's `save` of `game` names the opening the game reached, and is version 5
 /// when it has one, else `without` (the version its other fields need).
 fn assert_version(save: &SaveGame, game: &Game, without: u64) {
-    let named = ethello::engine::openings::name_of(game);
+    let named = ethello_engine::openings::name_of(game);
     let version = if named.is_some() { 5 } else { without };
     assert_eq!((save.version, save.opening.as_deref()), (version, named));
 }

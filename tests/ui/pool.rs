@@ -3,9 +3,9 @@
 //! share, and follows the Options' count.
 
 use super::*;
-use ethello::engine::hints::Hint;
-use ethello::engine::review::{PositionScore, Share};
-use ethello::ui::{pool_size, JobKind};
+use ethello_engine::hints::Hint;
+use ethello_engine::review::{PositionScore, Share};
+use ethello_ui::{pool_size, JobKind};
 
 /// A started page on a machine with `cores` cores, each worker of the pool ready in turn.
 pub(super) fn pool_page(cores: u32) -> Model {

@@ -3,8 +3,8 @@
 
 use super::hints::{hear_last_pass, hints_request, values};
 use super::*;
-use ethello::engine::review::PositionScore;
-use ethello::ui::review;
+use ethello_engine::review::PositionScore;
+use ethello_ui::review;
 
 /// The Review request among `fx`: id and the number of positions.
 pub(super) fn review_request(fx: &[Effect]) -> Option<(u32, usize)> {

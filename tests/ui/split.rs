@@ -4,11 +4,11 @@
 
 use super::pool::{pool_page, posts, ready_message, say};
 use super::*;
-use ethello::engine::search::split::Worker;
-use ethello::engine::search::split::{Done, Task, Work};
-use ethello::engine::search::{Limits, Quiet, Search};
-use ethello::engine::{Board, TimeControl};
-use ethello::ui::SPLIT_FROM;
+use ethello_engine::search::split::Worker;
+use ethello_engine::search::split::{Done, Task, Work};
+use ethello_engine::search::{Limits, Quiet, Search};
+use ethello_engine::{Board, TimeControl};
+use ethello_ui::SPLIT_FROM;
 
 /// A 2018 archive game's first 30 moves: black to move, out of the book.
 const MIDGAME: &str = "f5f6e6f4e3c5c6d6e7f7c3c7g3e8b5a4g5b4f8c4d8d3b3f3d2h3e2g4f2d7";

@@ -5,11 +5,11 @@
 
 use super::hints::values;
 use super::*;
-use ethello::engine::hints::Hint;
-use ethello::engine::Bitboard;
-use ethello::import::position_link;
-use ethello::ui::study::{ghosts, opening_name, GHOSTS};
-use ethello::ui::{Pen, StudyMsg};
+use ethello_engine::hints::Hint;
+use ethello_engine::Bitboard;
+use ethello_model::import::position_link;
+use ethello_ui::study::{ghosts, opening_name, GHOSTS};
+use ethello_ui::{Pen, StudyMsg};
 
 /// The Study request among `fx`: id and position.
 fn study_request(fx: &[Effect]) -> Option<(u32, Position)> {

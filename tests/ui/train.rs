@@ -4,14 +4,14 @@
 //! trainer's book moves and its stop, and the progress exported, imported and refused.
 
 use super::*;
-use ethello::engine::hints::Hint;
-use ethello::training::day::Day;
-use ethello::training::pick;
-use ethello::training::progress::{self, Mistake, Progress};
-use ethello::training::puzzle::Puzzle;
-use ethello::training::repetition::Schedule;
-use ethello::training::set::PuzzleSet;
-use ethello::ui::{review, Drill, MistakeState, OpeningState, TrainMsg};
+use ethello_engine::hints::Hint;
+use ethello_model::training::day::Day;
+use ethello_model::training::pick;
+use ethello_model::training::progress::{self, Mistake, Progress};
+use ethello_model::training::puzzle::Puzzle;
+use ethello_model::training::repetition::Schedule;
+use ethello_model::training::set::PuzzleSet;
+use ethello_ui::{review, Drill, MistakeState, OpeningState, TrainMsg};
 
 /// The shipped puzzle file.
 const PUZZLES: &str = include_str!("../../www/data/puzzles.txt");
@@ -106,7 +106,7 @@ fn the_puzzles_are_fetched_once_and_what_was_asked_meanwhile_opens_when_they_com
     let mut m = train_page(None);
     train(&mut m, TrainMsg::Open);
     train(&mut m, TrainMsg::PuzzlesLoaded("not puzzles".into()));
-    assert!(matches!(m.train.puzzles, ethello::ui::Puzzles::Failed(_)));
+    assert!(matches!(m.train.puzzles, ethello_ui::Puzzles::Failed(_)));
     assert!(train(&mut m, TrainMsg::Open).contains(&Effect::FetchPuzzles));
 }
 

@@ -2,7 +2,7 @@
 //! (remembered), catalogues fetched when needed and refused when incomplete.
 
 use super::*;
-use ethello::ui::{Lang, Words};
+use ethello_ui::{Lang, Words};
 
 /// A page started by a browser whose languages are `languages`, and what it asked for.
 fn page_in(languages: &[&str]) -> (Model, Vec<Effect>) {
@@ -30,7 +30,7 @@ fn a_browser_in_a_language_the_page_does_not_speak_gets_english_at_once() {
     let (m, fx) = page_in(&["xx-YY", "zz"]);
     assert_eq!(m.words.lang(), Lang::En);
     assert_eq!(fetched(&fx), []);
-    assert_eq!(m.words.get(ethello::ui::Key::PagePlay), "Play");
+    assert_eq!(m.words.get(ethello_ui::Key::PagePlay), "Play");
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
     assert_eq!(m.words.lang(), Lang::Ja);
     update(&mut m, Msg::NewGame);
-    assert_eq!(ethello::ui::status_text(&m), "黒の番（プレイヤー1）");
+    assert_eq!(ethello_ui::status_text(&m), "黒の番（プレイヤー1）");
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
     assert!(scene.line.starts_with("«\u{a0}"), "{}", scene.line);
     assert!(announced(&fx).starts_with("Noir joue f4 et retourne"));
     assert_eq!(
-        ethello::ui::status_text(&m),
+        ethello_ui::status_text(&m),
         "Partie terminée\u{a0}: Noir (Ann) gagne 13 à 0."
     );
 }
@@ -154,7 +154,7 @@ fn each_language_words_the_status_its_own_way() {
         let text = std::fs::read_to_string(format!("www/{}", lang.file())).unwrap();
         arrives(&mut m, lang, Ok(&text));
         update(&mut m, Msg::NewGame);
-        assert_eq!(ethello::ui::status_text(&m), status);
+        assert_eq!(ethello_ui::status_text(&m), status);
     }
 }
 

@@ -1,6 +1,6 @@
 //! Slick Willy's opening book: positions from tournament games with the moves worth playing there.
 //!
-//! Representation (`book.bin`, made by `ethello-train book`, see `tools/make-book`): a header, the
+//! Representation (`book.bin`, made by `ethello-fit book`, see `tools/make-book`): a header, the
 //! magic `ETBK`, a format byte (1) and the entry count (`u32`, little-endian), then fixed 24-byte
 //! entries sorted by position: the player's and the opponent's discs of the position's canonical
 //! copy ([`symmetry::canonical`](crate::symmetry::canonical), `u64` each, little-endian), then up to [`MOVES`] squares in that

@@ -8,7 +8,7 @@
 //! empties, see [`patterns::phase`]), the sum of one weight per pattern copy (46 lines and corner
 //! blocks read as ternary numbers, [`patterns::indices`]) and of the scalar features
 //! ([`patterns::scalars`]: parity, mobility, potential mobility, corners, X and C squares, discs)
-//! times their weights. The weights were fitted by `ethello-train` (see `tools/train-eval`): first to
+//! times their weights. The weights were fitted by `ethello-fit` (see `tools/fit-eval`): first to
 //! the results of 66,000 self-play games, then to the WTHOR archive's positions with 18 or more
 //! empties (labelled by their game's exact score at 24 empties), and the phases of 0-11 and 12-17
 //! empties to archive positions solved exactly. They ship in `eval_weights.bin`: for each of the
@@ -187,6 +187,51 @@ fn finish(mut sum: i32, p: u64, o: u64, tail: &[i16]) -> i32 {
         sum += x[k] * tail[k] as i32;
     }
     sum.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+}
+
+/// [`evaluate`] taken apart: what each pattern kind and each scalar feature adds, and what the
+/// clamp to the evaluation's range took away, so that the parts sum to [`evaluate`] exactly (for
+/// the explanations' attribution, `crate::explain`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// The pattern weights summed by kind, in [`patterns`]' order.
+    pub kinds: [i32; patterns::KINDS],
+    /// Each scalar feature times its weight, in [`patterns::scalars`]' order.
+    pub scalars: [i32; SCALARS],
+    /// The clamped value minus the unclamped sum (0 unless the sum left the range).
+    pub clamp: i32,
+}
+
+impl Parts {
+    /// The sum of the parts: always [`evaluate`] of the same board.
+    pub fn total(&self) -> i32 {
+        self.kinds.iter().chain(&self.scalars).sum::<i32>() + self.clamp
+    }
+}
+
+/// [`evaluate`] of the board (`p` to move against `o`) split into its [`Parts`]; slower, for
+/// explanations only.
+///
+/// ```
+/// use ethello_engine::eval::{evaluate, evaluate_parts};
+/// let (p, o) = ((1u64 << 28) | (1 << 35) | (1 << 34), (1u64 << 27) | (1 << 36));
+/// assert_eq!(evaluate_parts(p, o).total(), evaluate(p, o));
+/// ```
+pub fn evaluate_parts(p: u64, o: u64) -> Parts {
+    let (table, tail) = phase_weights(p, o);
+    let mut kinds = [0; patterns::KINDS];
+    for i in patterns::indices(p, o) {
+        kinds[patterns::kind_of(i)] += table[i as usize] as i32;
+    }
+    let x = patterns::scalars(p, o);
+    let scalars: [i32; SCALARS] = std::array::from_fn(|k| x[k] * tail[k] as i32);
+    let sum = kinds.iter().chain(&scalars).sum::<i32>();
+    let clamp = sum.clamp(-EVAL_LIMIT, EVAL_LIMIT) - sum;
+    Parts {
+        kinds,
+        scalars,
+        clamp,
+    }
 }
 
 /// The hand-weighted evaluation (see the module doc), in centi-discs.

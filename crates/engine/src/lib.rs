@@ -29,13 +29,15 @@
 //!   [`Report`](search::Report); an exact solve when the limits allow one) and [`search::split`]
 //!   (one search split over workers that share no memory, the page's workers among them).
 //! - Judging: [`hints`] (every move valued, pass by pass), [`review`] (a game's positions scored and
-//!   its mistakes named), [`Study`] (the analysis board).
+//!   its mistakes named), [`Study`] (the analysis board), [`explain`] (why a move is worse than
+//!   another: its features, its refutation and key ply, the evaluation's loss split by pattern
+//!   group, and the reasons, true ones, with their test tags).
 //!
 //! Everything else is internal: the move generator, the evaluation (its patterns and features, the
 //! weights file), the search's parts (its table, the midgame and endgame searches, move ordering,
 //! the deepening driver, the clock policy's constants), the opening book, the levels' table, the
 //! reviewer and the symmetries. They are public only with the `internals` feature, which only the
-//! trainer (`crates/train`) and the tests enable; the page, the worker and the command line are
+//! trainer (`crates/fit`) and the tests enable; the page, the worker and the command line are
 //! built without it, so they use this API alone. The `bench` feature adds the benchmark workload
 //! (`eval_workload`) that `ethello bench` and the worker's benchmark requests time.
 //!
@@ -77,7 +79,7 @@
 
 #![deny(missing_docs)]
 
-/// Declares an internal module: public with the `internals` feature (for the trainer, the
+/// Declares an internal module: public with the `internals` feature (for the fitter, the
 /// benchmarks and white-box tests), private to the crate otherwise, so that the page and the worker,
 /// built without the feature, can only use the API. Without the feature, items only those users
 /// need are unused here, hence `dead_code` is allowed.
@@ -99,6 +101,7 @@ mod board;
 internal! { mod book; }
 mod brain;
 mod character;
+pub mod explain;
 internal! { mod eval; }
 #[cfg(feature = "bench")]
 pub mod eval_workload;

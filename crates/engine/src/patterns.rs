@@ -19,7 +19,7 @@
 //! | diagonals 7, 6, 5, 4 | b1..h7, c1..h6, d1..h5, e1..h4 | 4 each | 3^7 .. 3^4 |
 //!
 //! Invariant: [`indices`] returns, for each of the [`INSTANCES`] copies, an index below
-//! [`PATTERN_WEIGHTS`] into one flat table (each kind at its own offset); the trainer and the
+//! [`PATTERN_WEIGHTS`] into one flat table (each kind at its own offset); the fitter and the
 //! evaluation both use it, so weights trained on one are read the same way by the other.
 //!
 //! Reading a pattern never loops over its squares: on each symmetric copy the pattern lies on the
@@ -58,6 +58,15 @@ const OFFSETS: [usize; 11] = {
     }
     o
 };
+
+/// Number of pattern kinds (the rows of the module doc's table, in its order).
+pub const KINDS: usize = SIZES.len();
+
+/// The kind (0..[`KINDS`], in the module doc's order) of an index that [`indices`] returns.
+#[inline]
+pub fn kind_of(index: u32) -> usize {
+    OFFSETS.partition_point(|&start| start <= index as usize) - 1
+}
 
 /// Total configurations over all kinds: the length of one phase's pattern table.
 pub const PATTERN_WEIGHTS: usize = OFFSETS[10] + SIZES[10];
@@ -272,6 +281,18 @@ mod tests {
                 assert_eq!(canon(fp[f], fo[f]), base, "frame {f}");
             }
         }
+    }
+
+    /// Every index of a kind's block, first and last, is read back as that kind.
+    #[test]
+    fn kind_of_names_each_block() {
+        for kind in 0..KINDS {
+            let (first, last) = (OFFSETS[kind], OFFSETS[kind] + SIZES[kind] - 1);
+            assert_eq!(kind_of(first as u32), kind);
+            assert_eq!(kind_of(last as u32), kind);
+        }
+        let kinds: Vec<usize> = indices(0, 0).iter().map(|&i| kind_of(i)).collect();
+        assert_eq!(&kinds[..4], &[0, 3, 4, 5]);
     }
 
     /// Swapping the colours swaps digits 1 and 2 and nothing else.

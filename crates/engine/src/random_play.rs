@@ -50,7 +50,7 @@ pub fn random_game(rng: &mut Rng, plies: usize) -> Game {
 }
 
 /// A game of `plies` random legal moves from `start` (fewer when it ends before; forced passes not
-/// counted): every random opening of the engine matches, the trainer and the tests comes from here.
+/// counted): every random opening of the engine matches, the fitter and the tests comes from here.
 pub fn random_game_from(rng: &mut Rng, start: Position, plies: usize) -> Game {
     let mut game = Game::from_position(start);
     for _ in 0..plies {

@@ -26,7 +26,7 @@ use std::fmt;
 /// The first four bytes of a weights file.
 pub const MAGIC: [u8; 4] = *b"ETW1";
 
-/// The step the trainer packs the shipped weights with, in centi-discs: 1, no rounding.
+/// The step the fitter packs the shipped weights with, in centi-discs: 1, no rounding.
 pub const SHIPPED_STEP: u8 = 1;
 
 /// Bytes before the bitmap: the magic, the count and the step.

@@ -3,7 +3,7 @@
 use std::panic;
 use std::time::Instant;
 
-use ethello::engine::Rng;
+use ethello_engine::Rng;
 
 use super::coverage::Coverage;
 use super::targets::{Target, TARGETS};

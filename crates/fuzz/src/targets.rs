@@ -12,12 +12,12 @@ mod page;
 
 use std::io::Cursor;
 
-use ethello::cli::{format_turn, parse_turn, serve_nboard, EngineSetup, LevelArgs};
-use ethello::engine::{openings, parse_ggf, Game, Position};
-use ethello::import;
-use ethello::protocol::bench::BenchRequest;
-use ethello::protocol::{FromWorker, ToWorker};
-use ethello::savefile::{self, SaveGame};
+use ethello::{format_turn, parse_turn, serve_nboard, EngineSetup, LevelArgs};
+use ethello_engine::{openings, parse_ggf, Game, Position};
+use ethello_model::import;
+use ethello_model::protocol::bench::BenchRequest;
+use ethello_model::protocol::{FromWorker, ToWorker};
+use ethello_model::savefile::{self, SaveGame};
 
 use archives::{book, book_seeds, weights, weights_seeds, wthor, wthor_seeds};
 use cli::{nboard_client, nboard_client_seeds, positions, positions_seeds};
@@ -438,9 +438,9 @@ mod tests {
 
     #[test]
     fn the_new_readers_seeds_are_valid_inputs() {
-        use ethello::training::{progress, set::PuzzleSet};
         use ethello_engine::book::Book;
         use ethello_engine::{weights_file, wthor};
+        use ethello_model::training::{progress, set::PuzzleSet};
         let archives = wthor_seeds();
         assert!(archives.iter().all(|s| wthor::parse(s).is_ok()));
         let scored = wthor::parse(&archives[0]).unwrap().games[1].scored_position(24);
@@ -455,7 +455,7 @@ mod tests {
         let puzzles = PuzzleSet::parse(&text(&puzzles_seeds()[0]));
         assert!(puzzles.is_ok_and(|set| set.len() > 5));
         let file = String::from_utf8(positions_seeds().remove(0)).unwrap();
-        let items = ethello::cli::input::items(&file);
+        let items = ethello::input::items(&file);
         assert!(
             items.len() == 5 && items.iter().all(Result::is_ok),
             "{items:?}"

@@ -33,6 +33,9 @@ pub fn flips(rays: &[u64; 8], p: u64, o: u64) -> u64 {
 
 /// Flips along the rays towards higher bits: the carry of `(o | !ray) + lowest(ray)` stops on the
 /// first square that is not the opponent's; if it is the player's, the squares before it flip.
+///
+/// # Safety
+/// The target must have AVX2: this module is compiled only where it has (`cfg` in the parent).
 #[inline(always)]
 unsafe fn flips_up(ray: __m256i, p: __m256i, o: __m256i) -> __m256i {
     let zero = _mm256_setzero_si256();
@@ -48,6 +51,9 @@ unsafe fn flips_up(ray: __m256i, p: __m256i, o: __m256i) -> __m256i {
 
 /// Flips along the rays towards lower bits (shifts 1, 7, 8, 9 in lanes 0..4): the nearest stop is
 /// the stop not below any other; if it is the player's, the ray's squares above it flip.
+///
+/// # Safety
+/// The CPU must have AVX2, as for [`flips_up`].
 #[inline(always)]
 unsafe fn flips_down(ray: __m256i, p: __m256i, o: __m256i) -> __m256i {
     let d = _mm256_set_epi64x(9, 8, 7, 1);

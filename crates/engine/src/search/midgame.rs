@@ -56,7 +56,7 @@ pub fn probcut_sigma(empties: u32, shallow: u32, deep: u32) -> i32 {
 
 /// `[a, b, c]` for each phase (nodes with `PHASE_EMPTIES * phase` empties and up): the standard
 /// deviation of a full-width search to `deep` plies minus one to `shallow` plies is about
-/// `a + b * shallow + c * deep` centi-discs. Fitted by `ethello-train sigma WTH_2016.wtb` (100
+/// `a + b * shallow + c * deep` centi-discs. Fitted by `ethello-fit sigma WTH_2016.wtb` (100
 /// positions a phase from the 2016 tournament games, 12-53 empties, depths 0 to 12; the phases
 /// under 12 empties and over 53 copy their neighbour's) with the archive-trained evaluation. The
 /// spread is widest in the late midgame (12-23 empties, where disc counts swing most) and about

@@ -179,13 +179,6 @@ impl MoveList {
             c.key = c.key.saturating_add(extra(c));
         }
     }
-
-    /// Puts the move on `sq` first in line, if present.
-    pub fn prefer(&mut self, sq: u8) {
-        if let Some(c) = self.rest_mut().iter_mut().find(|c| c.sq == sq) {
-            c.key = i32::MAX;
-        }
-    }
 }
 
 impl Iterator for MoveList {

@@ -1,9 +1,9 @@
 //! The command line's readers: what an external NBoard engine answers `ethello match`, and the
 //! position lines of `solve`, `eval` and `study`.
 
-use ethello::cli::input::{self, Item};
-use ethello::cli::NboardLink;
-use ethello::engine::{parse_ggf, Board, Game, Move};
+use ethello::input::{self, Item};
+use ethello::NboardLink;
+use ethello_engine::{parse_ggf, Board, Game, Move};
 
 use super::{ggf_seeds, position_seeds, text, transcript_seeds, GAME};
 
@@ -84,7 +84,7 @@ pub fn nboard_client_seeds() -> Vec<Vec<u8>> {
     vec![talk.into_bytes(), b"=== PA\n".to_vec()]
 }
 
-/// The position lines of `solve`, `eval` and `study` (`src/cli/input.rs`): each item is a
+/// The position lines of `solve`, `eval` and `study` (`src/input.rs`): each item is a
 /// position placed at a line of the text, or an error placed at a character of the text (or just
 /// after its line's last); a position, written with its fields as `ethello positions` writes them,
 /// reads back as the same position and fields.

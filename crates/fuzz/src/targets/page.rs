@@ -2,15 +2,15 @@
 //! the trophy shelf, the training progress, also a file the player imports), and the puzzle file
 //! it fetches.
 
-use ethello::engine::{Game, Position, TOP_LEVEL};
-use ethello::setup::TimeControl;
-use ethello::training::day::Day;
-use ethello::training::glicko::Rating;
-use ethello::training::progress::ProgressError;
-use ethello::training::progress::{self, Attempt, Lines, MissedLine, Mistake, Progress};
-use ethello::training::repetition::Schedule;
-use ethello::training::set::PuzzleSet;
-use ethello::ui::{parse_trophies, shelf, trophies_text, Prefs, MAX_WORKERS};
+use ethello_engine::{Game, Position, TOP_LEVEL};
+use ethello_model::setup::ClockSetting;
+use ethello_model::training::day::Day;
+use ethello_model::training::glicko::Rating;
+use ethello_model::training::progress::ProgressError;
+use ethello_model::training::progress::{self, Attempt, Lines, MissedLine, Mistake, Progress};
+use ethello_model::training::repetition::Schedule;
+use ethello_model::training::set::PuzzleSet;
+use ethello_ui::{parse_trophies, shelf, trophies_text, Prefs, MAX_WORKERS};
 
 use super::cli::within;
 use super::{root, text, GAME};
@@ -25,8 +25,8 @@ pub fn prefs(input: &[u8]) {
     assert!((100..=10_000).contains(&prefs.willy_ms));
     assert!((1..=TOP_LEVEL).contains(&prefs.willy_level));
     assert!(usize::from(prefs.workers) <= MAX_WORKERS);
-    assert!(TimeControl::MINUTES.contains(&prefs.clock_minutes));
-    assert!(TimeControl::INCREMENTS.contains(&prefs.clock_increment));
+    assert!(ClockSetting::MINUTES.contains(&prefs.clock_minutes));
+    assert!(ClockSetting::INCREMENTS.contains(&prefs.clock_increment));
     let stored = prefs.to_stored();
     assert_eq!(
         Prefs::from_stored(stored.each_ref().map(|t| Some(t.as_str()))),

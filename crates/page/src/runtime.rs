@@ -1,0 +1,152 @@
+//! The page's runtime: one [`Model`] for the page's lifetime, a queue of [`Msg`]s, and the loop that
+//! feeds them to [`update`], shows the result with [`view::render`] and carries out the effects.
+//!
+//! Every message goes through [`dispatch`]. A message that arrives while another is being handled
+//! (a listener fired by an effect, say) is queued and handled next, never dropped and never run
+//! inside the other. Effects run after the view has shown the new state, so that, for example,
+//! focus can move to a scene's button that the view has just shown; only the workers' effects
+//! ([`Effect::is_pool`]) run before it, so that a worker computes while the page draws, and an
+//! answer to a split search's task that asks for nothing else is drawn a little later, once for
+//! many. Effects run synchronously inside the browser event that caused them, which keeps the user
+//! gesture a file chooser or sound needs.
+
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+
+use wasm_bindgen::JsValue;
+
+use super::view::{self, Canvas};
+use super::{audio, dom, effects, grid, input, pool, storage};
+use ethello_model::protocol::FromWorker;
+use ethello_ui::ids;
+use ethello_ui::{update, Effect, Model, Msg, Startup};
+
+/// The model and the canvas it is drawn on.
+struct Page {
+    model: Model,
+    canvas: Canvas,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    static QUEUE: RefCell<VecDeque<Msg>> = const { RefCell::new(VecDeque::new()) };
+    static RUNNING: Cell<bool> = const { Cell::new(false) };
+    /// A render waits for its timer ([`render_soon`]).
+    static RENDER_SOON: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Starts the page: builds the grid, the sounds and the theme choices, wires the events, and sends
+/// [`Msg::Started`] with what the browser remembers.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Err(e) = try_start() {
+        let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+        let words = ethello_ui::Words::english();
+        let alert = words.fill(ethello_ui::Key::AlertStart, &[("detail", &text)]);
+        dom::set_text(ids::ALERT, &alert);
+        dom::set_hidden_id(ids::ALERT, false);
+    }
+}
+
+fn try_start() -> Result<(), JsValue> {
+    grid::build(&dom::document())?;
+    audio::install()?;
+    view::build()?;
+    let canvas = Canvas::find()?;
+    let seed = (js_sys::Math::random() * 9.0e15) as u64;
+    PAGE.with(|p| {
+        *p.borrow_mut() = Some(Page {
+            model: Model::new(seed),
+            canvas,
+        })
+    });
+    input::wire(dispatch)?;
+    pool::install_test_hook()?;
+    dispatch(Msg::Started(Startup {
+        prefs: storage::load_prefs(),
+        stored: storage::load_game(),
+        link: input::link(),
+        reduced_motion: dom::reduced_motion(),
+        trophies: storage::load_trophies(),
+        cores: dom::window().navigator().hardware_concurrency() as u32,
+        languages: dom::languages(),
+        progress: storage::load_progress(),
+        today: today(),
+    }));
+    Ok(())
+}
+
+/// Today in the player's calendar (the local date).
+fn today() -> ethello_model::training::day::Day {
+    let now = js_sys::Date::new_0();
+    ethello_model::training::day::Day::from_date(
+        now.get_full_year() as i32,
+        now.get_month() + 1,
+        now.get_date(),
+    )
+    .unwrap_or_default()
+}
+
+/// Shows the model now.
+fn render() {
+    PAGE.with(|p| {
+        if let Some(page) = p.borrow_mut().as_mut() {
+            view::render(&page.model, &mut page.canvas);
+        }
+    });
+}
+
+/// A split search's answer that asks nothing else of the page is drawn within this many
+/// milliseconds.
+const RENDER_SOON_MS: f64 = 100.0;
+
+/// Shows the model within [`RENDER_SOON_MS`] (once, however many messages come before): a split
+/// search's answer that asks nothing else of the page need not be drawn before the next one is
+/// read, and drawing takes longer than a small task (a split move
+/// reads hundreds of answers a second, and the page's drawing would take the workers' cores).
+fn render_soon() {
+    if !RENDER_SOON.with(|r| r.replace(true)) {
+        dom::after(RENDER_SOON_MS, || {
+            RENDER_SOON.with(|r| r.set(false));
+            render();
+        });
+    }
+}
+
+/// Handles `msg`, and every message queued meanwhile, in order.
+pub fn dispatch(msg: Msg) {
+    QUEUE.with(|q| q.borrow_mut().push_back(msg));
+    if RUNNING.with(|r| r.replace(true)) {
+        return;
+    }
+    while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        let split_answer = matches!(
+            msg,
+            Msg::Worker {
+                message: FromWorker::Split { .. },
+                ..
+            }
+        );
+        let fx = PAGE.with(|p| {
+            let mut page = p.borrow_mut();
+            let page = page.as_mut()?;
+            page.model.now_ms = crate::dom::now_ms();
+            Some(update(&mut page.model, msg))
+        });
+        let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx
+            .unwrap_or_default()
+            .into_iter()
+            .partition(Effect::is_pool);
+        for effect in pool {
+            effects::run(effect, dispatch);
+        }
+        match split_answer && rest.is_empty() {
+            true => render_soon(),
+            false => render(),
+        }
+        for effect in rest {
+            effects::run(effect, dispatch);
+        }
+    }
+    RUNNING.with(|r| r.set(false));
+}

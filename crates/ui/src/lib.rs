@@ -1,0 +1,78 @@
+//! The page's state machine: every change of what the page knows goes through one function.
+//!
+//! ```text
+//!   browser event ──input──▶ Msg ──▶ update(&mut Model, Msg) ──▶ Vec<Effect> ──runtime──▶ browser
+//!                                          │                                     │
+//!                                          ▼                                     │ later: worker
+//!                                     view(&Model)                               │ replies, timers,
+//!                                                                                ▼ files, frames
+//!                                                                               Msg ...
+//! ```
+//!
+//! - [`Model`]: everything the page knows (the game, who plays, the screen, the options form, the
+//!   worker's bookkeeping, the open scene and alert). Only [`update`] changes it.
+//! - [`Msg`]: what happened (a click, a key, a worker reply, a timer, a loaded file, a frame).
+//! - [`Effect`]: what the page must do outside the model (a sound, storage, a download, a message to
+//!   the worker, a message scheduled for later, words for screen readers, a focus move). Effects
+//!   never change the model; what they learn comes back as a new [`Msg`].
+//!
+//! This module is pure Rust with no browser types, so it compiles for every target and `cargo test`
+//! checks it natively (`tests/ui/`). The browser half lives in the page crate (`ethello-page`) (WebAssembly only):
+//! the runtime that queues messages and carries out effects, the read-only view, and the input code
+//! that turns DOM events into messages.
+//!
+//! Adding a screen: a [`Screen`] variant, its section in `index.html`, a line in the view. Adding an
+//! action: a [`Msg`] variant, its arm in [`update`], and the event that sends it in
+//! `page::input` (crates/page).
+//!
+//! The player's words live in [`words`]: one catalogue per language, checked complete; the model
+//! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
+//!
+//! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
+//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
+//!
+//! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
+//! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
+//! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
+//! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
+#![deny(missing_docs)]
+
+mod clock;
+mod effect;
+mod files;
+pub mod hints;
+pub mod ids;
+mod jobs;
+mod model;
+mod msg;
+mod ops;
+mod play;
+pub mod poster;
+pub mod review;
+mod scenes;
+pub mod study;
+mod text;
+pub mod train;
+mod trophies;
+mod update;
+pub mod words;
+
+pub use clock::{TICK_MS, WARN_MS};
+pub use effect::{Effect, Focus, Sound};
+pub use jobs::SPLIT_FROM;
+pub use model::passes::Passes;
+pub use model::{
+    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, Ghost, Hints, Job, JobKind, Model,
+    MoveJob, MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove,
+    StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
+};
+pub use model::{
+    Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
+    Training, Wanted,
+};
+pub use msg::{Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
+pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
+pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
+pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
+pub use update::update;
+pub use words::{Key, Lang, Words};

@@ -1,0 +1,547 @@
+//! Everything the page knows, and the questions the view and the update ask of it.
+//!
+//! Invariants, kept by [`update`](super::update):
+//! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
+//! - the pool of workers does at most one [`Job`] at a time, and only that job's replies count: its
+//!   id must match, and a reply from a replaced worker (a generation no slot has) is ignored
+//!   ([`WorkerState`]);
+//! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
+//!   time);
+//! - `stored` is what browser storage holds for the game in progress;
+//! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
+//!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
+
+mod clock;
+mod hints;
+pub mod passes;
+mod review;
+mod study_board;
+mod train;
+mod worker;
+
+pub use clock::GameClock;
+pub use hints::Hints;
+pub use review::Review;
+pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
+pub use train::{
+    Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
+    Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
+};
+pub use worker::{
+    pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
+    MAX_TRIES, MAX_WORKERS,
+};
+
+use super::scenes::Scene;
+use super::trophies::Trophy;
+use super::words::{Lang, Words};
+use ethello_engine::TOP_LEVEL;
+use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
+use ethello_model::savefile::clean_name;
+use ethello_model::setup::{Character, ClockSetting, Names, Setup, Theme};
+use std::sync::Arc;
+
+/// How long a flip takes, in milliseconds.
+pub const FLIP_MS: f64 = 320.0;
+/// The computer's move appears at least this long after it started thinking, so a player sees it
+/// coming.
+pub const BEAT_MS: f64 = 550.0;
+
+/// The screens of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Logo, main menu and the trophy shelf.
+    Title,
+    /// Choose your opponent: the three characters, a friend, or two computers.
+    Choose,
+    /// The board.
+    Game,
+    /// The rules.
+    HowTo,
+    /// Theme, sound, Slick Willy's time, the number of workers.
+    Options,
+    /// The analysis board (the game screen's board, studying a position).
+    Study,
+    /// Train: puzzles, the daily puzzle, the player's mistakes, the opening trainer, the rating.
+    Train,
+    /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
+    Drill,
+}
+
+/// Preferences remembered across visits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// The board theme.
+    pub theme: Theme,
+    /// No sound at all.
+    pub muted: bool,
+    /// Slick Willy's time per move, in milliseconds (100 to 10,000).
+    pub willy_ms: u64,
+    /// Show the coordinates (a-h, 1-8) around the board.
+    pub coords: bool,
+    /// Show the value of every legal move (the Hints switch).
+    pub hints: bool,
+    /// Mark the legal squares with a small dot (a touch screen has no hover).
+    pub dots: bool,
+    /// Slick Willy's level for the next game, 1 to [`TOP_LEVEL`].
+    pub willy_level: u8,
+    /// "Adapt to me": Willy's level moves up one after a win against him, down one after a loss.
+    pub adapt: bool,
+    /// How many AI workers the page runs: 0 for automatic (every core, up to 8), else 1 to
+    /// [`MAX_WORKERS`].
+    pub workers: u8,
+    /// The language chosen in Options; `None` follows the browser's languages.
+    pub lang: Option<Lang>,
+    /// The next game's clock, minutes a side: one of [`ClockSetting::MINUTES`], 0 for none.
+    pub clock_minutes: u64,
+    /// The next game's increment, seconds a move: one of [`ClockSetting::INCREMENTS`].
+    pub clock_increment: u64,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            theme: Theme::Classic,
+            muted: false,
+            willy_ms: 1000,
+            coords: true,
+            hints: false,
+            dots: true,
+            willy_level: TOP_LEVEL,
+            adapt: false,
+            workers: 0,
+            lang: None,
+            clock_minutes: 0,
+            clock_increment: 0,
+        }
+    }
+}
+
+impl Prefs {
+    /// The stored texts of the preferences but the language (stored apart, absent for the
+    /// browser's own), in the order [`Prefs::from_stored`] reads them, which reads them back as
+    /// they are.
+    pub fn to_stored(&self) -> [String; 11] {
+        let flag = |on: bool| if on { "1" } else { "0" }.to_string();
+        [
+            self.theme.id().to_string(),
+            flag(self.muted),
+            self.willy_ms.to_string(),
+            flag(self.coords),
+            flag(self.hints),
+            flag(self.dots),
+            self.willy_level.to_string(),
+            flag(self.adapt),
+            self.workers.to_string(),
+            self.clock_minutes.to_string(),
+            self.clock_increment.to_string(),
+        ]
+    }
+
+    /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
+    /// dots, Willy's level, adapt, workers, the clock's minutes and increment); a missing or broken
+    /// value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 11]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers, minutes, increment] =
+            texts;
+        let offered = |text: Option<&str>, choices: &[u64]| {
+            text.and_then(|v| v.parse().ok())
+                .filter(|n| choices.contains(n))
+                .unwrap_or(0)
+        };
+        let d = Prefs::default();
+        Prefs {
+            theme: theme.and_then(|t| t.parse().ok()).unwrap_or(d.theme),
+            muted: muted == Some("1"),
+            willy_ms: willy_ms
+                .and_then(|v| v.parse().ok())
+                .filter(|ms| (100..=10_000).contains(ms))
+                .unwrap_or(d.willy_ms),
+            coords: coords != Some("0"),
+            hints: hints == Some("1"),
+            dots: dots != Some("0"),
+            willy_level: level
+                .and_then(|v| v.parse().ok())
+                .filter(|l| (1..=TOP_LEVEL).contains(l))
+                .unwrap_or(d.willy_level),
+            adapt: adapt == Some("1"),
+            workers: workers
+                .and_then(|v| v.parse().ok())
+                .filter(|n| *n as usize <= MAX_WORKERS)
+                .unwrap_or(d.workers),
+            lang: None,
+            clock_minutes: offered(minutes, &ClockSetting::MINUTES),
+            clock_increment: offered(increment, &ClockSetting::INCREMENTS),
+        }
+    }
+
+    /// The next game's time control, `None` for no clock.
+    pub fn time_control(&self) -> Option<ClockSetting> {
+        ClockSetting::of(self.clock_minutes, self.clock_increment)
+    }
+}
+
+/// The opponent chosen in the options form beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Another person at the same screen.
+    Human,
+    /// One of the characters.
+    Character(Character),
+    /// Two characters play each other.
+    Watch,
+}
+
+/// The options form beside the board: the setup of the next new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Who the human plays.
+    pub opponent: Opponent,
+    /// The computer takes black (moves first) against a human.
+    pub computer_first: bool,
+    /// The characters of a watch game: black, white.
+    pub watch: [Character; 2],
+    /// The names typed for black and white (cleaned when a game starts).
+    pub names: Names,
+    /// A game with a computer starts from a random balanced opening, 6 to 10 moves in.
+    pub balanced: bool,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            opponent: Opponent::Human,
+            computer_first: false,
+            watch: [Character::Mike, Character::Willy],
+            names: Names::players(),
+            balanced: false,
+        }
+    }
+}
+
+impl Form {
+    /// The setup and names of the next new game. A character's side is called by his name; an
+    /// empty human name falls back to `defaults` ("Player 1" or "Player 2" in the page's language).
+    pub fn game_setup(&self, defaults: &Names) -> (Setup, Names) {
+        let setup = match self.opponent {
+            Opponent::Human => Setup::Humans,
+            Opponent::Character(character) => Setup::Against {
+                character,
+                computer: if self.computer_first {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+            },
+            Opponent::Watch => Setup::Watch {
+                black: self.watch[0],
+                white: self.watch[1],
+            },
+        };
+        let name = |color: Color| match setup.computer(color) {
+            Some(character) => character.name().to_string(),
+            None => {
+                let typed = clean_name(self.names.get(color));
+                let fallback = defaults.get(color).to_string();
+                if typed.is_empty() {
+                    fallback
+                } else {
+                    typed
+                }
+            }
+        };
+        let names = Names {
+            black: name(Color::Black),
+            white: name(Color::White),
+        };
+        (setup, names)
+    }
+
+    /// The form showing a game's setup (after a load), so that the next New game keeps it.
+    pub fn show(&mut self, setup: Setup, names: &Names) {
+        match setup {
+            Setup::Humans => self.opponent = Opponent::Human,
+            Setup::Against {
+                character,
+                computer,
+            } => {
+                self.opponent = Opponent::Character(character);
+                self.computer_first = computer == Color::Black;
+            }
+            Setup::Watch { black, white } => {
+                self.opponent = Opponent::Watch;
+                self.watch = [black, white];
+            }
+        }
+        for color in [Color::Black, Color::White] {
+            if setup.computer(color).is_none() {
+                self.names.set(color, names.get(color).to_string());
+            }
+        }
+    }
+}
+
+/// Discs turning over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flip {
+    /// The discs.
+    pub discs: Bitboard,
+    /// The time of the animation's first frame (ms), once it came.
+    pub started: Option<f64>,
+    /// How far the turn is, 0 to 1.
+    pub progress: f64,
+}
+
+/// A message in the alert box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alert {
+    /// The words.
+    pub text: String,
+    /// Offer a Retry button for the worker.
+    pub retry: bool,
+}
+
+/// Everything the page knows.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// The game on the board.
+    pub game: Game,
+    /// Who plays it.
+    pub setup: Setup,
+    /// What the players are called.
+    pub names: Names,
+    /// The replay: the position shown while stepping through a finished game (index into
+    /// `game.positions()`); `None` shows the live position.
+    pub replay: Option<usize>,
+    /// A legal square under the pointer.
+    pub hover: Option<Square>,
+    /// The cell with the keyboard focus.
+    pub focus: Square,
+    /// Discs turning over.
+    pub flip: Option<Flip>,
+    /// Remembered preferences.
+    pub prefs: Prefs,
+    /// The options form: the next game's setup.
+    pub form: Form,
+    /// The AI worker's bookkeeping.
+    pub worker: WorkerState,
+    /// The seed of this game's random choices (Dubya's slips).
+    pub seed: u64,
+    /// Where new seeds come from.
+    pub rng: Rng,
+    /// Games put on the board during this visit (new, loaded, continued or from a link).
+    pub games: u32,
+    /// A watch game is paused.
+    pub paused: bool,
+    /// The screen shown.
+    pub screen: Screen,
+    /// Where the Back buttons of How to play and Options return to.
+    pub back_to: Screen,
+    /// The cut-scene shown over the page.
+    pub scene: Option<Scene>,
+    /// The message in the alert box.
+    pub alert: Option<Alert>,
+    /// The game in progress as browser storage holds it (`.etl` text), offered by Continue.
+    pub stored: Option<String>,
+    /// The player asked the system for less motion: no flip animation.
+    pub reduced_motion: bool,
+    /// Every game finished against a character, oldest first (the trophy shelf).
+    pub trophies: Vec<Trophy>,
+    /// Options asks "Clear the trophy shelf?" and waits for Yes or No.
+    pub confirm_clear: bool,
+    /// The page has started (the worker is asked for, the preferences are read).
+    pub started: bool,
+    /// The values of the legal moves, while the Hints switch is on.
+    pub hints: Option<Hints>,
+    /// Hints were shown to a human in this game (the ending scene and the trophy say so).
+    pub hinted: bool,
+    /// The engine's review of the game, running or done.
+    pub review: Option<Review>,
+    /// A move whose position is shown with the played and the best squares marked (its ply).
+    pub marked: Option<usize>,
+    /// The game came from a file or a link (it may be reviewed before it ends).
+    pub from_file: bool,
+    /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
+    pub level: u8,
+    /// A human who has no move: the page says so and waits for the Pass button before anyone
+    /// moves, so that nobody thinks the computer moved twice.
+    pub pass_notice: Option<Color>,
+    /// The analysis board.
+    pub study: StudyBoard,
+    /// Training: the progress, the puzzles, the drill on the board.
+    pub train: Training,
+    /// The text typed in "Open a game or position".
+    pub import_text: String,
+    /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
+    /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
+    /// and the game clock runs on it (`ui::clock`).
+    pub now_ms: f64,
+    /// The words the page shows, in the language shown (English until another one has loaded).
+    pub words: Arc<Words>,
+    /// The first of the browser's languages that the page speaks (English when none is).
+    pub browser_lang: Lang,
+    /// The game clock, for a game played on one.
+    pub clock: Option<GameClock>,
+}
+
+impl Model {
+    /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
+    /// every game's random choices.
+    pub fn new(seed: u64) -> Model {
+        Model {
+            game: Game::new(),
+            setup: Setup::Humans,
+            names: Names::players(),
+            replay: None,
+            hover: None,
+            focus: Square::at(2, 3).expect("d3 is on the board"),
+            flip: None,
+            prefs: Prefs::default(),
+            form: Form::default(),
+            worker: WorkerState {
+                next_id: 1,
+                ..WorkerState::default()
+            },
+            seed,
+            rng: Rng::new(seed),
+            games: 0,
+            paused: false,
+            screen: Screen::Title,
+            back_to: Screen::Title,
+            scene: None,
+            alert: None,
+            stored: None,
+            reduced_motion: false,
+            trophies: Vec::new(),
+            confirm_clear: false,
+            started: false,
+            hints: None,
+            hinted: false,
+            review: None,
+            marked: None,
+            from_file: false,
+            level: TOP_LEVEL,
+            pass_notice: None,
+            study: StudyBoard::default(),
+            train: Training::default(),
+            import_text: String::new(),
+            now_ms: 0.0,
+            words: Words::english(),
+            browser_lang: Lang::En,
+            clock: None,
+        }
+    }
+
+    /// The side that lost on time, if the game ended so.
+    pub fn lost_on_time(&self) -> Option<Color> {
+        self.clock.as_ref().and_then(GameClock::flagged)
+    }
+
+    /// True when the game is over: neither side can move, or a side's time ran out.
+    pub fn ended(&self) -> bool {
+        self.game.is_over() || self.lost_on_time().is_some()
+    }
+
+    /// The winner of the finished game (`None`: a draw, or not over): the side with more discs,
+    /// or the side whose opponent's time ran out.
+    pub fn winner(&self) -> Option<Color> {
+        if let Some(loser) = self.lost_on_time() {
+            return Some(loser.opposite());
+        }
+        match self.game.position().black_score() {
+            _ if !self.game.is_over() => None,
+            s if s > 0 => Some(Color::Black),
+            s if s < 0 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// The language the page should speak: the one chosen in Options, else the browser's.
+    pub fn wanted_lang(&self) -> Lang {
+        self.prefs.lang.unwrap_or(self.browser_lang)
+    }
+
+    /// The engine player behind `character` in the game on the board: Slick Willy plays at the
+    /// game's level.
+    pub fn player_of(&self, character: Character) -> Player {
+        match character {
+            Character::Willy if self.level < TOP_LEVEL => Player::Level(self.level),
+            other => other.player(),
+        }
+    }
+
+    /// The character playing the side to move, if a computer is to move.
+    pub fn computer_to_move(&self) -> Option<Character> {
+        self.setup.computer(self.game.position().side)
+    }
+
+    /// True when a human may play on the board now.
+    pub fn human_to_move(&self) -> bool {
+        self.screen == Screen::Game
+            && self.replay.is_none()
+            && self.pass_notice.is_none()
+            && !self.reviewing()
+            && !self.ended()
+            && self.computer_to_move().is_none()
+    }
+
+    /// True while the computer is to move (its request may still wait for the worker's Ready) or its
+    /// answer is on the way; false when paused, dead or finished.
+    pub fn is_thinking(&self) -> bool {
+        let other_job = matches!(
+            self.worker.running_kind(),
+            Some(JobKind::Hints | JobKind::Review)
+        );
+        let computer_to_move = self.screen == Screen::Game
+            && !self.ended()
+            && self.replay.is_none()
+            && self.pass_notice.is_none()
+            && !other_job
+            && self.computer_to_move().is_some();
+        self.worker.move_job().is_some()
+            || (computer_to_move && !self.paused && self.worker.dead.is_none())
+    }
+
+    /// True while the worker reviews the game (nobody moves on the board meanwhile).
+    pub fn reviewing(&self) -> bool {
+        self.worker.running_kind() == Some(JobKind::Review)
+    }
+
+    /// Shows a message in the alert box; `retry` offers a Retry button for the worker.
+    pub fn alert(&mut self, text: String, retry: bool) {
+        self.alert = Some(Alert { text, retry });
+    }
+
+    /// The squares a human may click now (empty when it is not a human's turn).
+    pub fn clickable(&self) -> Bitboard {
+        if self.screen == Screen::Study {
+            self.study.clickable()
+        } else if self.screen == Screen::Drill {
+            self.train
+                .drill
+                .as_ref()
+                .map_or(Bitboard::EMPTY, Drill::clickable)
+        } else if self.human_to_move() {
+            self.game.position().board.legal_moves()
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// The position on the board (the replayed one while stepping through a finished game, the
+    /// analysis board's on that screen) and its newest disc.
+    pub fn shown_position(&self) -> (Position, Option<Square>) {
+        if self.screen == Screen::Study {
+            return self.study.shown();
+        }
+        if let (Screen::Drill, Some(drill)) = (self.screen, &self.train.drill) {
+            return drill.shown();
+        }
+        let ply = self.replay.unwrap_or(self.game.moves().len());
+        let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
+            Move::Play(sq) => Some(*sq),
+            Move::Pass => None,
+        });
+        (self.game.positions()[ply], last)
+    }
+}

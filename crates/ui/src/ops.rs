@@ -1,0 +1,128 @@
+//! Small steps that several handlers share: words, sounds, the screen, putting a game on the board,
+//! and keeping the game in browser storage. Below the handlers, above [`jobs`](super::jobs).
+
+use super::effect::{Effect, Focus, Sound};
+use super::jobs;
+use super::model::{Drill, GameClock, Model, Screen, StudyBoard};
+use ethello_engine::{Color, Game};
+use ethello_model::savefile::{SaveGame, Settings};
+use ethello_model::setup::{Character, Clocks, Names, Setup};
+
+/// Puts a game on the board (new, loaded, continued or from a link), on `clocks` if it is played
+/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.level` (set it
+/// first). Whatever the worker did for the old game stops.
+pub(super) fn replace_game(
+    m: &mut Model,
+    game: Game,
+    setup: Setup,
+    names: Names,
+    clocks: Option<Clocks>,
+    fx: &mut Vec<Effect>,
+) {
+    jobs::stop(m, fx);
+    jobs::forget_hints_and_review(m, fx);
+    m.hinted = false;
+    m.from_file = false;
+    m.games += 1;
+    m.paused = false;
+    m.game = game;
+    m.setup = setup;
+    m.names = names;
+    m.replay = None;
+    m.hover = None;
+    m.flip = None;
+    m.pass_notice = None;
+    m.clock = clocks.map(GameClock::new);
+    // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
+    m.seed = m.rng.next_u64() >> 11;
+    remember(m, fx);
+    show(m, Screen::Game);
+    jobs::think_if_computer(m, fx);
+}
+
+/// Opens the analysis board on `line` at its position after `ply` moves. Whatever the worker did
+/// stops (a character's move is asked for again when the player goes back to the game).
+pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Effect>) {
+    jobs::stop(m, fx);
+    m.study = StudyBoard::at(line, ply);
+    m.hover = None;
+    m.flip = None;
+    if m.screen != Screen::Study {
+        show(m, Screen::Study);
+    }
+}
+
+/// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus
+/// (a puzzle, a mistake or an opening line, `ui::train`).
+pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
+    say(fx, prompt);
+    m.train.drill = Some(drill);
+    m.hover = None;
+    m.flip = None;
+    show(m, Screen::Drill);
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
+}
+
+/// Shows a screen; Back from How to play or Options returns to the title or the game.
+pub(super) fn show(m: &mut Model, screen: Screen) {
+    if matches!(m.screen, Screen::Title | Screen::Game) {
+        m.back_to = m.screen;
+    }
+    m.screen = screen;
+}
+
+/// Words for screen readers.
+pub(super) fn say(fx: &mut Vec<Effect>, text: &str) {
+    fx.push(Effect::Announce(text.to_string()));
+}
+
+/// `sound`, unless sound is off.
+pub(super) fn sound(m: &Model, sound: Sound, fx: &mut Vec<Effect>) {
+    if !m.prefs.muted {
+        fx.push(Effect::Sound(sound));
+    }
+}
+
+/// The sound of a disc of `color` being placed.
+pub(super) fn move_sound(color: Color) -> Sound {
+    match color {
+        Color::Black => Sound::MoveBlack,
+        Color::White => Sound::MoveWhite,
+    }
+}
+
+/// The save-file settings of the game on the board.
+pub(super) fn settings(m: &Model) -> Settings {
+    Settings {
+        setup: m.setup,
+        names: m.names.clone(),
+        theme: m.prefs.theme,
+    }
+}
+
+/// The file of the game on the board (without a time stamp), with its review when there is one
+/// of the whole game, whether hints were used, and its clocks as they are now.
+pub(super) fn save_game(m: &Model) -> SaveGame {
+    let willy = [Color::Black, Color::White]
+        .into_iter()
+        .any(|c| m.setup.computer(c) == Some(Character::Willy));
+    let save = SaveGame::from_game(&m.game, &settings(m), None)
+        .with_hints_used(m.hinted)
+        .with_level(willy.then_some(m.level))
+        .with_clock(m.clock.map(|c| c.clocks));
+    match m.review.as_ref() {
+        Some(a) if a.scored() > 0 => save.with_review(&a.scores),
+        _ => save,
+    }
+}
+
+/// Writes the game in progress to browser storage (a finished or empty game is forgotten). Nothing
+/// is written before a game was put on the board in this visit, so the stored one survives until
+/// the player starts or continues one.
+pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.games == 0 {
+        return;
+    }
+    m.stored = (!m.ended() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
+    fx.push(Effect::StoreGame(m.stored.clone()));
+}

@@ -1,0 +1,69 @@
+//! "Save picture": what the PNG of a finished game or of the analysis board shows, as data for the
+//! browser to draw (the final board, the players' names, the score, the opening and the date, which
+//! the runtime stamps because the model has no clock).
+
+use super::model::{Model, Screen};
+use super::words::Key;
+use ethello_engine::Position;
+use ethello_model::setup::Theme;
+
+/// The picture's side in pixels: the board, with a band of text under it.
+pub const WIDTH: u32 = 800;
+/// The picture's height: the board and the text band.
+pub const HEIGHT: u32 = 960;
+
+/// Everything a saved picture shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Poster {
+    /// The board.
+    pub position: Position,
+    /// The board's colours.
+    pub theme: Theme,
+    /// "Ann (black) 40 - 24 Dubya (white)", or the analysis board's counts.
+    pub title: String,
+    /// "Opening: Tiger", or that none is named, in the page's language.
+    pub opening: String,
+    /// "E-Thello, {date}": the stamp under the board, with `{date}` for the runtime to fill.
+    pub stamp: String,
+    /// The file's name, without the date the runtime adds.
+    pub file: String,
+}
+
+/// The picture of the screen shown: the game's board (the position shown) with its players and
+/// score, or the analysis board's position.
+pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
+    let (position, _) = m.shown_position();
+    let (b, w) = (position.black().count(), position.white().count());
+    let words = &m.words;
+    let title = match m.screen {
+        Screen::Study => words.fill(Key::PosterStudy, &[("black", &b), ("white", &w)]),
+        _ => words.fill(
+            Key::PosterGame,
+            &[
+                ("black_name", &m.names.black),
+                ("black", &b),
+                ("white", &w),
+                ("white_name", &m.names.white),
+            ],
+        ),
+    };
+    let opening = match opening {
+        Some(name) => words.fill(Key::PosterOpening, &[("name", &words.opening(name))]),
+        None => words.fill(
+            Key::PosterOpening,
+            &[("name", &words.get(Key::PosterNoOpening))],
+        ),
+    };
+    let file = match m.screen {
+        Screen::Study => "analysis".to_string(),
+        _ => format!("{}-vs-{}", m.names.black, m.names.white),
+    };
+    Poster {
+        position,
+        theme: m.prefs.theme,
+        title,
+        opening,
+        stamp: words.get(Key::PosterStamp).to_string(),
+        file: file.replace(|c: char| !c.is_ascii_alphanumeric() && c != '-', "_"),
+    }
+}

@@ -1,0 +1,76 @@
+//! The player's record: a puzzle's try counted, and the progress exported and imported.
+
+use super::super::effect::Effect;
+use super::super::model::{Model, PUZZLE_DEVIATION};
+use super::super::ops::say;
+use super::super::trophies::{parse_trophies, trophies_text};
+use super::words;
+use ethello_model::training::progress::{self, Attempt};
+
+/// Puzzle `id` (rated `rating`) was tried: its first try counts for the rating (`first`: solved at
+/// the first try) and is recorded; a later try only marks it solved (`solved`).
+pub(super) fn puzzle_tried(
+    m: &mut Model,
+    (id, rating): (u32, i32),
+    first: bool,
+    solved: bool,
+    fx: &mut Vec<Effect>,
+) {
+    let today = m.train.today;
+    match m.train.progress.puzzles.iter_mut().find(|a| a.id == id) {
+        Some(attempt) => attempt.solved |= solved,
+        None => {
+            m.train.progress.puzzles.push(Attempt {
+                id,
+                day: today,
+                first,
+                solved: solved || first,
+            });
+            let score = if first { 1.0 } else { 0.0 };
+            m.train.rate(f64::from(rating), PUZZLE_DEVIATION, score);
+        }
+    }
+    store(m, fx);
+}
+
+/// Keeps the progress in browser storage.
+pub(super) fn store(m: &Model, fx: &mut Vec<Effect>) {
+    fx.push(Effect::StoreProgress(m.train.stored()));
+}
+
+/// "Export my progress": the progress and the trophy shelf, downloaded as a file.
+pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
+    let shelf: Vec<String> = trophies_text(&m.trophies)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let text = m.train.progress.to_text(&shelf, m.train.today);
+    let name = format!("ethello-progress-{}.json", m.train.today);
+    say(fx, &words::exported(&m.words));
+    fx.push(Effect::DownloadText { name, text });
+}
+
+/// An imported progress file: it replaces the progress and the trophy shelf when every part reads;
+/// otherwise the alert says what is wrong, and nothing changes.
+pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
+    let (progress, shelf) = match progress::parse(bytes) {
+        Ok(read) => read,
+        Err(e) => return m.alert(words::import_failed(&m.words, &e.to_string()), false),
+    };
+    let trophies = parse_trophies(&shelf.join("\n"));
+    if trophies.len() != shelf.len() {
+        let bad = shelf.len() - trophies.len();
+        return m.alert(
+            words::import_failed(&m.words, &words::bad_trophies(&m.words, bad)),
+            false,
+        );
+    }
+    m.train.progress = progress;
+    m.trophies = trophies.clone();
+    fx.push(Effect::ReplaceTrophies(trophies));
+    store(m, fx);
+    say(
+        fx,
+        &words::imported(&m.words, &m.train.progress.rating.shown()),
+    );
+}

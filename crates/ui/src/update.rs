@@ -1,0 +1,358 @@
+//! [`update`]: the one place the page's state changes. Each message is handled by a small function;
+//! the game flow (moves, the computer, the end) is in `play`, files and links in `files`, the
+//! analysis board in `study`, shared small steps in `ops`.
+
+use super::effect::{Effect, Focus};
+use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
+use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
+use super::ops::{remember, say, show};
+use super::poster::poster;
+use super::words::{Key, Lang, Words};
+use super::{clock, files, hints, jobs, play, review, study, train};
+use ethello_engine::{Color, Square, TOP_LEVEL};
+use ethello_model::protocol::FromWorker;
+use ethello_model::setup::ClockSetting;
+use std::sync::Arc;
+
+/// Applies `msg` to the model and returns what the browser must do, in order. The game clock is
+/// charged first, up to [`Model::now_ms`] (a side whose time ran out loses before anything else
+/// happens), and set going or stopped last, for what the model then shows (`ui::clock`).
+pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
+    let mut fx = Vec::new();
+    let m = model;
+    if let Some(loser) = clock::catch_up(m, &mut fx) {
+        play::time_up(m, loser, &mut fx);
+    }
+    match msg {
+        Msg::Started(startup) => start(m, startup, &mut fx),
+        Msg::Show(screen) => show(m, screen),
+        Msg::Back => show(m, m.back_to),
+        Msg::NewGame => play::new_game(m, &mut fx),
+        Msg::Choose(choice) => {
+            m.form.opponent = choice;
+            play::new_game(m, &mut fx);
+        }
+        Msg::Exit => play::exit(m, &mut fx),
+        Msg::Continue => files::continue_stored(m, &mut fx),
+        Msg::Click(sq) => {
+            m.focus = sq;
+            click(m, sq, &mut fx);
+        }
+        Msg::Hover(sq) => m.hover = sq.filter(|s| m.clickable().contains(*s)),
+        Msg::Nav(nav) => navigate(m, nav, &mut fx),
+        Msg::Activate => {
+            // The board keeps the focus unless the move asks for another place (the Pass button).
+            fx.push(Effect::Focus(Focus::Board(m.focus)));
+            click(m, m.focus, &mut fx);
+        }
+        Msg::Replay(step) => replay(m, step),
+        Msg::ToggleHints => hints::toggle(m, &mut fx),
+        Msg::StartReview => review::start(m, &mut fx),
+        Msg::CancelReview => review::cancel(m, &mut fx),
+        Msg::ShowPly(ply) => review::show_ply(m, ply),
+        Msg::ShowMistake(ply) => review::show_mistake(m, ply, &mut fx),
+        Msg::TogglePause => play::toggle_pause(m, &mut fx),
+        Msg::Escape => {
+            m.alert = None;
+            close_scene(m, &mut fx);
+        }
+        Msg::CloseScene => close_scene(m, &mut fx),
+        Msg::CloseAlert => m.alert = None,
+        Msg::RetryWorker => {
+            m.alert = None;
+            jobs::start_pool(m, &mut fx);
+        }
+        Msg::Opponent { choice, by_key } => choose(m, choice, by_key, &mut fx),
+        Msg::ComputerFirst { on, by_key } => {
+            m.form.computer_first = on;
+            if by_key {
+                say(&mut fx, m.words.get(Key::SayComputerFirst));
+            }
+        }
+        Msg::WatchSeat(color, character) => m.form.watch[color as usize] = character,
+        Msg::Name(color, name) => m.form.names.set(color, name),
+        Msg::Theme(theme) => {
+            m.prefs.theme = theme;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Muted(muted) => set_muted(m, muted, &mut fx),
+        Msg::ToggleMute => set_muted(m, !m.prefs.muted, &mut fx),
+        Msg::Coords(on) => {
+            m.prefs.coords = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::AskClearTrophies => m.confirm_clear = true,
+        Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
+        Msg::WillyLevel(level) => {
+            m.prefs.willy_level = level.clamp(1, TOP_LEVEL);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Adapt(on) => {
+            m.prefs.adapt = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Dots(on) => {
+            m.prefs.dots = on;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::ClockMinutes(minutes) if ClockSetting::MINUTES.contains(&minutes) => {
+            m.prefs.clock_minutes = minutes;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::ClockIncrement(seconds) if ClockSetting::INCREMENTS.contains(&seconds) => {
+            m.prefs.clock_increment = seconds;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::ClockMinutes(_) | Msg::ClockIncrement(_) => {}
+        Msg::ClockTick { game } => clock::ticked(m, game),
+        Msg::PageHidden if m.clock.is_some() => remember(m, &mut fx),
+        Msg::PageHidden => {}
+        Msg::Pass => play::confirm_pass(m, &mut fx),
+        Msg::Workers(n) => {
+            m.prefs.workers = n.min(MAX_WORKERS as u8);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+            jobs::resize(m, &mut fx);
+            jobs::think_if_computer(m, &mut fx);
+        }
+        Msg::WillyMs(ms) => {
+            m.prefs.willy_ms = ms;
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
+        Msg::Copy => {
+            let text = m.game.transcript();
+            say(
+                &mut fx,
+                &m.words.fill(Key::SayCopied, &[("transcript", &text)]),
+            );
+            fx.push(Effect::CopyText(text));
+        }
+        Msg::Save => files::save(m, &mut fx),
+        Msg::SaveFailed(why) => {
+            let text = m.words.fill(Key::AlertSaveFailed, &[("detail", &why)]);
+            m.alert(text, false);
+        }
+        Msg::Load => fx.push(Effect::PickFile),
+        Msg::FileChosen { name, bytes } => files::chosen(m, name, bytes, &mut fx),
+        Msg::FileRead { name, bytes } => files::load(m, &name, &bytes, &mut fx),
+        Msg::FileUnreadable { name, error } => {
+            let values: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("detail", &error)];
+            let text = m.words.fill(Key::AlertUnreadable, &values);
+            m.alert(text, false);
+        }
+        Msg::Link(text) => open_link(m, &text, &mut fx),
+        Msg::Worker {
+            generation,
+            message,
+        } => heard(m, generation, message, &mut fx),
+        Msg::WorkerDied { generation, why } => jobs::died(m, generation, why, &mut fx),
+        Msg::Beat { id } => play::beat(m, id, &mut fx),
+        Msg::MoveDeadline { id } => play::deadline(m, id, &mut fx),
+        Msg::Frame(now) => play::frame(m, now, &mut fx),
+        Msg::Resized => {}
+        Msg::Study(msg) => study_msg(m, msg, &mut fx),
+        Msg::Language(lang) => {
+            m.prefs.lang = Some(lang);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+            want_words(m, &mut fx);
+        }
+        Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
+        Msg::Train(msg) => train::msg(m, msg, &mut fx),
+    }
+    hints::want(m, &mut fx);
+    study::want(m, &mut fx);
+    train::want(m, &mut fx);
+    clock::settle(m, &mut fx);
+    fx
+}
+
+/// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
+/// position to open.
+fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
+    if !train::open_link(m, text, fx) {
+        files::open_link(m, text, fx);
+    }
+}
+
+/// A click or Enter on a square: a move of the game, or of the analysis board.
+fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+    match m.screen {
+        Screen::Study => study::click(m, sq, fx),
+        Screen::Drill => train::click(m, sq, fx),
+        _ => play::click(m, sq, fx),
+    }
+}
+
+/// The open box and links go to the file handler, the rest to the analysis board.
+fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
+    match msg {
+        StudyMsg::ImportText(text) => m.import_text = text,
+        StudyMsg::Balanced(on) => m.form.balanced = on,
+        StudyMsg::Open => files::open_box(m, fx),
+        StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
+        StudyMsg::CopyLink => files::copy_link(m, fx),
+        StudyMsg::SavePicture => {
+            let poster = poster(m, study::opening_name(m));
+            say(fx, m.words.get(Key::SayPicture));
+            fx.push(Effect::SavePicture(Box::new(poster)));
+        }
+        other => study::update(m, other, fx),
+    }
+}
+
+/// The page starts: preferences, the stored game, the worker, and the game in the address if any.
+fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
+    m.prefs = startup.prefs;
+    m.stored = startup.stored;
+    m.reduced_motion = startup.reduced_motion;
+    m.trophies = startup.trophies;
+    m.started = true;
+    m.worker.cores = startup.cores;
+    m.browser_lang = Lang::pick(&startup.languages);
+    want_words(m, fx);
+    m.train.today = startup.today;
+    if let Some(text) = startup.progress {
+        train::restore(m, &text, fx);
+    }
+    jobs::start_pool(m, fx);
+    jobs::resize(m, fx);
+    if let Some(link) = startup.link.filter(|l| !l.is_empty()) {
+        open_link(m, &link, fx);
+    }
+}
+
+/// A message from worker number `generation` (ignored when it was replaced): Ready lets the
+/// computer move; every other reply goes to the job it belongs to, by its id, and a reply for no job
+/// in flight (a stopped one) is ignored.
+fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effect>) {
+    let Some(slot) = m.worker.slot_of(generation) else {
+        return;
+    };
+    if let FromWorker::Ready { .. } = message {
+        jobs::ready(m, slot, fx);
+        jobs::think_if_computer(m, fx);
+        study::joined(m, slot, fx);
+        return;
+    }
+    match jobs::hear(m, slot, &message, fx) {
+        Some(JobKind::Move) => play::heard(m, slot, message, fx),
+        Some(JobKind::Hints) => hints::heard(m, message),
+        Some(JobKind::Review) => review::heard(m, message, fx),
+        Some(JobKind::Study) => study::heard(m, slot, message, fx),
+        Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
+        None => {}
+    }
+    jobs::settle(m);
+}
+
+/// Moves the board focus with an arrow key; the hover circle follows it on a legal square.
+fn navigate(m: &mut Model, nav: Nav, fx: &mut Vec<Effect>) {
+    m.focus = nav.from(m.focus);
+    m.hover = Some(m.focus).filter(|s| m.clickable().contains(*s));
+    fx.push(Effect::Focus(Focus::Board(m.focus)));
+}
+
+/// Replays a finished (or reviewed) game; the last position leaves the replay.
+fn replay(m: &mut Model, step: Step) {
+    if !m.ended() && review::current(m).is_none() {
+        return;
+    }
+    m.marked = None;
+    let last = m.game.moves().len();
+    let now = m.replay.unwrap_or(last);
+    let to = match step {
+        Step::First => 0,
+        Step::Prev => now.saturating_sub(1),
+        Step::Next => (now + 1).min(last),
+        Step::Last => last,
+    };
+    m.replay = (to != last).then_some(to);
+}
+
+/// Closes a cut-scene and gives the focus back to the board.
+fn close_scene(m: &mut Model, fx: &mut Vec<Effect>) {
+    if m.scene.take().is_some() {
+        fx.push(Effect::Focus(Focus::Board(m.focus)));
+    }
+}
+
+/// The opponent for the next game; a shortcut says so.
+fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
+    m.form.opponent = choice;
+    if by_key {
+        let name = match choice {
+            Opponent::Human => m.words.get(Key::OpponentHuman),
+            Opponent::Character(c) => c.name(),
+            Opponent::Watch => m.words.get(Key::OpponentWatch),
+        };
+        say(fx, &m.words.fill(Key::SayOpponent, &[("name", &name)]));
+    }
+}
+
+/// The answer to "Clear the trophy shelf?".
+fn clear_trophies(m: &mut Model, yes: bool, fx: &mut Vec<Effect>) {
+    m.confirm_clear = false;
+    if yes {
+        m.trophies.clear();
+        fx.push(Effect::ClearTrophies);
+        say(fx, m.words.get(Key::SayShelfEmpty));
+    }
+}
+
+/// Sound on or off, remembered; turning it off silences what plays.
+fn set_muted(m: &mut Model, muted: bool, fx: &mut Vec<Effect>) {
+    m.prefs.muted = muted;
+    fx.push(Effect::StorePrefs(m.prefs.clone()));
+    if muted {
+        fx.push(Effect::StopSounds);
+    }
+}
+
+/// Shows the language the page should speak ([`Model::wanted_lang`]): English at once, another
+/// once its catalogue has come ([`Effect::LoadWords`]).
+fn want_words(m: &mut Model, fx: &mut Vec<Effect>) {
+    let lang = m.wanted_lang();
+    if lang == m.words.lang() {
+        return;
+    }
+    if lang == Lang::En {
+        show_words(m, Words::english());
+    } else {
+        fx.push(Effect::LoadWords(lang));
+    }
+}
+
+/// A catalogue came: its words are shown if it is still the language wanted and it is complete;
+/// otherwise the page keeps its language and says why.
+fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
+    if lang != m.wanted_lang() || lang == m.words.lang() {
+        return;
+    }
+    let parsed =
+        text.and_then(|t| Words::parse(lang, &t).map_err(|e| format!("{}: {e}", lang.file())));
+    match parsed {
+        Ok(words) => show_words(m, Arc::new(words)),
+        Err(detail) => {
+            let values: [(&str, &dyn std::fmt::Display); 3] = [
+                ("language", &lang.native_name()),
+                ("detail", &detail),
+                ("shown", &m.words.lang().native_name()),
+            ];
+            let text = m.words.fill(Key::AlertLanguage, &values);
+            m.alert(text, false);
+        }
+    }
+}
+
+/// Shows `words`; names left at the old language's defaults ("Player 1") take the new ones.
+fn show_words(m: &mut Model, words: Arc<Words>) {
+    let (old, new) = (m.words.default_names(), words.default_names());
+    for color in [Color::Black, Color::White] {
+        if m.form.names.get(color) == old.get(color) {
+            m.form.names.set(color, new.get(color).to_string());
+        }
+        if m.names.get(color) == old.get(color) && m.setup.computer(color).is_none() {
+            m.names.set(color, new.get(color).to_string());
+        }
+    }
+    m.words = words;
+}

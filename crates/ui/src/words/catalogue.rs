@@ -1,0 +1,399 @@
+//! A language ([`Lang`]) and its catalogue read and checked ([`Words`]): the representation and
+//! invariants are the parent module's (`ui::words`).
+
+use std::collections::BTreeMap;
+use std::fmt::{self, Write};
+use std::sync::{Arc, OnceLock};
+
+use super::english::ENGLISH;
+use super::key::Key;
+use ethello_engine::{level_band, Color, Move};
+use ethello_model::setup::Names;
+
+/// A language the page speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English, built into the page.
+    En,
+    /// Japanese.
+    Ja,
+    /// French.
+    Fr,
+    /// Dutch.
+    Nl,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+}
+
+impl Lang {
+    /// Every language, in the order of the Options' list.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Ja, Lang::Fr, Lang::Nl, Lang::De, Lang::Es];
+
+    /// The language's code: its catalogue's name, the page's `lang` attribute, the stored choice.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+            Lang::Fr => "fr",
+            Lang::Nl => "nl",
+            Lang::De => "de",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language's name as its speakers write it (the Options' list shows each so).
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+            Lang::Fr => "Français",
+            Lang::Nl => "Nederlands",
+            Lang::De => "Deutsch",
+            Lang::Es => "Español",
+        }
+    }
+
+    /// The language of a code (`fr`), or of a browser's language tag (`fr-CA`, `ja-JP`).
+    pub fn from_code(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's languages (`navigator.languages`, preferred first) that the page
+    /// speaks; English when none is.
+    pub fn pick(browser: &[String]) -> Lang {
+        browser
+            .iter()
+            .find_map(|tag| Lang::from_code(tag))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The catalogue's address, relative to the page.
+    pub fn file(self) -> String {
+        format!("lang/{}.txt", self.code())
+    }
+
+    /// True when `count` takes the singular in this language: French counts 0 as singular too;
+    /// Japanese has one form (the catalogue's two texts are the same).
+    pub fn singular(self, count: i64) -> bool {
+        match self {
+            Lang::Fr => count.abs() <= 1,
+            Lang::En | Lang::Ja | Lang::Nl | Lang::De | Lang::Es => count == 1,
+        }
+    }
+}
+
+/// Why a catalogue was refused, with its 1-based line where there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogueError {
+    /// A line that is neither a comment, blank, nor `key = text`.
+    Shape {
+        /// The line.
+        line: usize,
+    },
+    /// A key no text has.
+    Unknown {
+        /// The line.
+        line: usize,
+        /// The key as written.
+        key: String,
+    },
+    /// A key given twice.
+    Twice {
+        /// The second line.
+        line: usize,
+        /// The key.
+        key: Key,
+    },
+    /// A text whose `{names}` are not the English text's.
+    Names {
+        /// The line.
+        line: usize,
+        /// The key.
+        key: Key,
+    },
+    /// A key without its text.
+    Missing(Key),
+}
+
+impl fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Shape { line } => write!(f, "line {line} is not \"key = text\""),
+            Self::Unknown { line, key } => write!(f, "line {line}: no text is called {key}"),
+            Self::Twice { line, key } => write!(f, "line {line}: {} again", key.id()),
+            Self::Names { line, key } => {
+                write!(
+                    f,
+                    "line {line}: {} has other {{names}} than English",
+                    key.id()
+                )
+            }
+            Self::Missing(key) => write!(f, "{} is missing", key.id()),
+        }
+    }
+}
+
+impl std::error::Error for CatalogueError {}
+
+/// One language's complete catalogue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    lang: Lang,
+    /// The text of each key, indexed by the key's place in [`Key::ALL`].
+    texts: Vec<String>,
+    /// Openings named in this language, by their English name.
+    openings: BTreeMap<String, String>,
+}
+
+impl Words {
+    /// The English words (parsed once; the built-in catalogue is complete, as a test checks).
+    pub fn english() -> Arc<Words> {
+        static EN: OnceLock<Arc<Words>> = OnceLock::new();
+        EN.get_or_init(|| {
+            let words = Words::parse_against(Lang::En, ENGLISH, None);
+            Arc::new(words.expect("the built-in English catalogue is complete"))
+        })
+        .clone()
+    }
+
+    /// Reads the catalogue of `lang`.
+    ///
+    /// # Errors
+    /// When a line is not `key = text`, a key is unknown, given twice or missing, or a text has
+    /// other `{names}` than the English one: the page then keeps the language it shows.
+    pub fn parse(lang: Lang, text: &str) -> Result<Words, CatalogueError> {
+        let english = (lang != Lang::En).then(Words::english);
+        Words::parse_against(lang, text, english.as_deref())
+    }
+
+    /// Reads a catalogue whose texts must have the `{names}` of `reference`'s (none: any names).
+    ///
+    /// # Errors
+    /// As [`Words::parse`].
+    pub fn parse_against(
+        lang: Lang,
+        text: &str,
+        reference: Option<&Words>,
+    ) -> Result<Words, CatalogueError> {
+        let english = reference;
+        let mut texts: Vec<Option<String>> = vec![None; Key::ALL.len()];
+        let mut openings = BTreeMap::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = i + 1;
+            let raw = raw.trim();
+            if raw.is_empty() || raw.starts_with('#') {
+                continue;
+            }
+            let (name, value) = raw
+                .split_once(" = ")
+                .ok_or(CatalogueError::Shape { line })?;
+            if let Some(english_name) = name.strip_prefix("opening ") {
+                openings.insert(english_name.to_string(), value.to_string());
+                continue;
+            }
+            let key = Key::from_id(name).ok_or_else(|| CatalogueError::Unknown {
+                line,
+                key: name.to_string(),
+            })?;
+            let slot = &mut texts[index(key)];
+            if slot.is_some() {
+                return Err(CatalogueError::Twice { line, key });
+            }
+            if english.is_some_and(|en| !same_names(en.get(key), value)) {
+                return Err(CatalogueError::Names { line, key });
+            }
+            *slot = Some(value.to_string());
+        }
+        let texts = Key::ALL
+            .iter()
+            .zip(texts)
+            .map(|(key, text)| text.ok_or(CatalogueError::Missing(*key)))
+            .collect::<Result<_, _>>()?;
+        Ok(Words {
+            lang,
+            texts,
+            openings,
+        })
+    }
+
+    /// The language of these words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The text of `key`, as it is (its `{names}` unfilled).
+    pub fn get(&self, key: Key) -> &str {
+        &self.texts[index(key)]
+    }
+
+    /// The text of `key` with each `{name}` replaced by its value in `values`.
+    ///
+    /// Never inlined: it has a few hundred callers (the page's wasm is 0.3 KB smaller gzipped).
+    #[inline(never)]
+    pub fn fill(&self, key: Key, values: &[(&str, &dyn fmt::Display)]) -> String {
+        let mut out = String::new();
+        let mut rest = self.get(key);
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+                break;
+            };
+            out.push_str(&rest[..open]);
+            let name = &rest[open + 1..close];
+            match values.iter().find(|(n, _)| *n == name) {
+                Some((_, value)) => {
+                    let _ = write!(out, "{value}");
+                }
+                None => out.push_str(&rest[open..=close]),
+            }
+            rest = &rest[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// `Black` or `White`.
+    pub fn color(&self, color: Color) -> &str {
+        self.get(match color {
+            Color::Black => Key::ColorBlack,
+            Color::White => Key::ColorWhite,
+        })
+    }
+
+    /// A move as the player reads it: the square (`d3`, the same everywhere), or the word for a pass.
+    pub fn move_text(&self, mv: Move) -> String {
+        match mv {
+            Move::Play(sq) => sq.to_string(),
+            Move::Pass => self.get(Key::MovePass).to_string(),
+        }
+    }
+
+    /// The names of two people who typed none ("Player 1", "Player 2").
+    pub fn default_names(&self) -> Names {
+        Names {
+            black: self.get(Key::NameBlackPlayer).to_string(),
+            white: self.get(Key::NameWhitePlayer).to_string(),
+        }
+    }
+
+    /// A character's line in this language's quotation marks.
+    pub fn quote(&self, text: &str) -> String {
+        self.fill(Key::Quote, &[("text", &text)])
+    }
+
+    /// The word for the band of Slick Willy's `level` ("club player").
+    pub fn band(&self, level: u8) -> &str {
+        self.get(band_key(level))
+    }
+
+    /// The key of `one` or of `other`, as `count` takes the singular or the plural here.
+    pub fn plural(&self, count: i64, one: Key, other: Key) -> Key {
+        match self.lang.singular(count) {
+            true => one,
+            false => other,
+        }
+    }
+
+    /// A choice of the game clock: "No clock", "1 minute a side", "5 minutes a side".
+    pub fn clock_minutes(&self, minutes: u64) -> String {
+        let count = i64::try_from(minutes).unwrap_or(i64::MAX);
+        match minutes {
+            0 => self.get(Key::ClockNone).to_string(),
+            _ => {
+                let key = self.plural(count, Key::ClockMinutesOne, Key::ClockMinutesOther);
+                self.fill(key, &[("minutes", &minutes)])
+            }
+        }
+    }
+
+    /// A choice of the clock's increment: "No increment", "+2 s a move".
+    pub fn clock_increment(&self, seconds: u64) -> String {
+        match seconds {
+            0 => self.get(Key::ClockNoIncrement).to_string(),
+            _ => self.fill(Key::ClockIncrement, &[("seconds", &seconds)]),
+        }
+    }
+
+    /// A game clock's accessible name: its side and the time it shows, in words ("Black's clock:
+    /// 4 minutes 59 seconds left" for `4:59`). Whole seconds as the face counts them, an hour as
+    /// 60 minutes; a zero part is left out, unless both are ("0 seconds").
+    pub fn clock_label(&self, color: Color, left_ms: u64) -> String {
+        let key = match color {
+            Color::Black => Key::ClockLabelBlack,
+            Color::White => Key::ClockLabelWhite,
+        };
+        self.fill(key, &[("time", &self.time_left(left_ms / 1_000))])
+    }
+
+    /// `seconds` in words: "4 minutes 59 seconds", "1 minute", "0 seconds".
+    fn time_left(&self, seconds: u64) -> String {
+        let (m, s) = (seconds / 60, seconds % 60);
+        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+        let minutes = self.plural(
+            count(m),
+            Key::ClockLeftMinutesOne,
+            Key::ClockLeftMinutesOther,
+        );
+        let minutes = self.fill(minutes, &[("minutes", &m)]);
+        let secs = self.plural(
+            count(s),
+            Key::ClockLeftSecondsOne,
+            Key::ClockLeftSecondsOther,
+        );
+        let secs = self.fill(secs, &[("seconds", &s)]);
+        match (m, s) {
+            (0, _) => secs,
+            (_, 0) => minutes,
+            _ => self.fill(
+                Key::ClockLeftBoth,
+                &[("minutes", &minutes), ("seconds", &secs)],
+            ),
+        }
+    }
+
+    /// The name of an opening (given by its English name) in this language.
+    pub fn opening<'a>(&'a self, english: &'a str) -> &'a str {
+        self.openings.get(english).map_or(english, String::as_str)
+    }
+
+    /// The English names of the openings this catalogue names itself.
+    pub fn named_openings(&self) -> impl Iterator<Item = &str> {
+        self.openings.keys().map(String::as_str)
+    }
+}
+
+/// The place of `key` in [`Key::ALL`] (the enum's order is the list's).
+fn index(key: Key) -> usize {
+    key as usize
+}
+
+/// The `{names}` of a text, in order.
+pub fn names(text: &str) -> Vec<&str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+        .collect()
+}
+
+/// True when two texts have the same `{names}`, in any order. (No sort: the page's wasm would
+/// carry a sort of strings for it.)
+pub fn same_names(a: &str, b: &str) -> bool {
+    let (a, b) = (names(a), names(b));
+    a.iter().all(|n| b.contains(n)) && b.iter().all(|n| a.contains(n))
+}
+
+/// The key of a level's band: the engine's bands ([`level_band`]) by their English word.
+pub fn band_key(level: u8) -> Key {
+    match level_band(level) {
+        "beginner" => Key::BandBeginner,
+        "casual" => Key::BandCasual,
+        "club player" => Key::BandClub,
+        "expert" => Key::BandExpert,
+        "champion" => Key::BandChampion,
+        // "full strength", and any band the engine adds before the catalogues have it (a test
+        // checks that every level has its own).
+        _ => Key::BandFull,
+    }
+}
