@@ -12,6 +12,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![deny(missing_docs)]
 
+mod archive_cmd;
 mod args;
 mod bench_cmd;
 mod clock;
@@ -95,6 +96,10 @@ pub enum Command {
     /// Puzzles from real games: build the puzzle file from WTHOR archives, re-prove it, count it.
     #[command(subcommand)]
     Puzzles(puzzles_cmd::Action),
+    /// The tournament archive (WTHOR, 1977-2018): build its file, a position's moves and results,
+    /// the games of a player or a position, export as transcripts or GGF.
+    #[command(subcommand)]
+    Archive(archive_cmd::Action),
 }
 
 /// Runs a parsed command line.
@@ -123,6 +128,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Bench(args) => bench_cmd::run(&args),
         Command::Positions(source) => positions_cmd::run(&source),
         Command::Puzzles(action) => puzzles_cmd::run(&action),
+        Command::Archive(action) => archive_cmd::run(&action),
     }
 }
 
