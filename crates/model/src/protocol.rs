@@ -19,6 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod bench;
+pub mod explore;
 
 use ethello_engine::hints::Hint;
 use ethello_engine::review::{PositionScore, Share};
@@ -122,6 +123,14 @@ pub enum ToWorker {
         #[serde(with = "as_text")]
         position: Position,
     },
+    /// A question about the tournament archive ([`explore`]), answered with
+    /// [`FromWorker::Explored`]; the first ([`explore::Ask::Load`]) hands the worker the file.
+    Explore {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The question.
+        ask: explore::Ask,
+    },
 }
 
 /// From the worker to the page.
@@ -224,6 +233,13 @@ pub enum FromWorker {
         /// with the slot).
         done: Done,
     },
+    /// The answer to a [`ToWorker::Explore`].
+    Explored {
+        /// The request.
+        id: u32,
+        /// The answer.
+        answer: explore::Answer,
+    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -243,7 +259,8 @@ impl ToWorker {
             | ToWorker::Split { id, .. }
             | ToWorker::Solve { id, .. }
             | ToWorker::Study { id, .. }
-            | ToWorker::Book { id, .. } => *id,
+            | ToWorker::Book { id, .. }
+            | ToWorker::Explore { id, .. } => *id,
         }
     }
 }
@@ -262,6 +279,7 @@ impl FromWorker {
             | FromWorker::Split { id, .. }
             | FromWorker::Solved { id, .. }
             | FromWorker::Book { id, .. }
+            | FromWorker::Explored { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -279,127 +297,14 @@ impl FromWorker {
             | FromWorker::Split { .. }
             | FromWorker::Solved { .. }
             | FromWorker::Book { .. }
+            | FromWorker::Explored { .. }
             | FromWorker::Failed { .. } => true,
         }
     }
 }
 
 /// Serde through a value's text form (`Display` out, `FromStr` in).
-pub(crate) mod as_text {
-    use std::fmt::Display;
-    use std::str::FromStr;
-
-    use serde::{de, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(value)
-    }
-
-    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
-    where
-        T: FromStr,
-        T::Err: Display,
-        D: Deserializer<'de>,
-    {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(de::Error::custom)
-    }
-}
+pub(crate) mod as_text;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_round_trip_through_json() {
-        let think = ToWorker::Think {
-            id: 7,
-            position: Position::start(),
-            player: Player::Willy,
-            control: TimeControl::Fixed(ethello_engine::search::Limits::game(900, 2_000)),
-            seed: 1,
-        };
-        let text = serde_json::to_string(&think).unwrap();
-        assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
-        let benchmark = text.replace(
-            r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
-            r#"{"Average":1000}"#,
-        );
-        let ToWorker::Think { control, .. } = serde_json::from_str(&benchmark).unwrap() else {
-            panic!("not a Think: {benchmark}")
-        };
-        assert_eq!(
-            control,
-            TimeControl::Average(1000),
-            "a benchmark's own time control"
-        );
-        let bad = text.replace("OX------XO", "OX------Z-");
-        let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
-        assert!(
-            err.to_string().contains("expected a square: X, O or -"),
-            "{err}"
-        );
-        let best = FromWorker::Best {
-            id: 7,
-            best: Move::Play(Square::at(4, 5).unwrap()),
-            score: -3,
-            exact: false,
-            depth: 9,
-            nodes: 12345,
-        };
-        let text = serde_json::to_string(&best).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), best);
-    }
-
-    #[test]
-    fn the_pools_messages_round_trip_and_end_their_task() {
-        let d3 = Square::at(2, 3).unwrap();
-        let solve = ToWorker::Solve {
-            id: 4,
-            position: Position::start(),
-            square: d3,
-        };
-        let text = serde_json::to_string(&solve).unwrap();
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), solve);
-        let solved = FromWorker::Solved {
-            id: 4,
-            hint: Hint {
-                square: d3,
-                score: 0,
-                exact: true,
-            },
-        };
-        let text = serde_json::to_string(&solved).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
-        let task = Task {
-            id: 9,
-            search: 9,
-            board: Position::start().board,
-            work: ethello_engine::search::split::Work::Exact,
-            alpha: -1,
-            beta: 1,
-        };
-        let split = ToWorker::Split {
-            id: 5,
-            task,
-            stop_ms: Some(250),
-        };
-        let text = serde_json::to_string(&split).unwrap();
-        assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), split);
-        let done = FromWorker::Split {
-            id: 5,
-            done: Done {
-                id: 9,
-                worker: 1,
-                score: Some(0),
-                nodes: 10,
-                best: None,
-            },
-        };
-        let text = serde_json::to_string(&done).unwrap();
-        assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), done);
-        assert!(solved.is_last() && done.is_last());
-        assert_eq!((solve.id(), split.id(), done.id()), (4, 5, Some(5)));
-    }
-}
+mod tests;

@@ -39,6 +39,7 @@
 
 mod clock;
 mod effect;
+pub mod explore;
 mod files;
 pub mod hints;
 pub mod ids;

@@ -1,0 +1,147 @@
+//! The messages round-trip through JSON, and each says its id and whether it ends its request.
+
+use super::explore::{Answer, ArchiveFilter, Ask, Bytes, MoveRow, PlayerSide, Tally};
+use super::*;
+
+#[test]
+fn messages_round_trip_through_json() {
+    let think = ToWorker::Think {
+        id: 7,
+        position: Position::start(),
+        player: Player::Willy,
+        control: TimeControl::Fixed(ethello_engine::search::Limits::game(900, 2_000)),
+        seed: 1,
+    };
+    let text = serde_json::to_string(&think).unwrap();
+    assert!(text.contains(&format!("\"position\":\"{}\"", Position::start())));
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), think);
+    let benchmark = text.replace(
+        r#"{"Fixed":{"depth":60,"nodes":null,"time_ms":900,"max_time_ms":2000,"exact_empties":null}}"#,
+        r#"{"Average":1000}"#,
+    );
+    let ToWorker::Think { control, .. } = serde_json::from_str(&benchmark).unwrap() else {
+        panic!("not a Think: {benchmark}")
+    };
+    assert_eq!(
+        control,
+        TimeControl::Average(1000),
+        "a benchmark's own time control"
+    );
+    let bad = text.replace("OX------XO", "OX------Z-");
+    let err = serde_json::from_str::<ToWorker>(&bad).unwrap_err();
+    assert!(
+        err.to_string().contains("expected a square: X, O or -"),
+        "{err}"
+    );
+    let best = FromWorker::Best {
+        id: 7,
+        best: Move::Play(Square::at(4, 5).unwrap()),
+        score: -3,
+        exact: false,
+        depth: 9,
+        nodes: 12345,
+    };
+    let text = serde_json::to_string(&best).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), best);
+}
+
+#[test]
+fn the_pools_messages_round_trip_and_end_their_task() {
+    let d3 = Square::at(2, 3).unwrap();
+    let solve = ToWorker::Solve {
+        id: 4,
+        position: Position::start(),
+        square: d3,
+    };
+    let text = serde_json::to_string(&solve).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), solve);
+    let solved = FromWorker::Solved {
+        id: 4,
+        hint: Hint {
+            square: d3,
+            score: 0,
+            exact: true,
+        },
+    };
+    let text = serde_json::to_string(&solved).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), solved);
+    let task = Task {
+        id: 9,
+        search: 9,
+        board: Position::start().board,
+        work: ethello_engine::search::split::Work::Exact,
+        alpha: -1,
+        beta: 1,
+    };
+    let split = ToWorker::Split {
+        id: 5,
+        task,
+        stop_ms: Some(250),
+    };
+    let text = serde_json::to_string(&split).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), split);
+    let done = FromWorker::Split {
+        id: 5,
+        done: Done {
+            id: 9,
+            worker: 1,
+            score: Some(0),
+            nodes: 10,
+            best: None,
+        },
+    };
+    let text = serde_json::to_string(&done).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), done);
+    assert!(solved.is_last() && done.is_last());
+    assert_eq!((solve.id(), split.id(), done.id()), (4, 5, Some(5)));
+}
+
+#[test]
+fn the_explorers_messages_round_trip_and_end_their_request() {
+    let ask = ToWorker::Explore {
+        id: 3,
+        ask: Ask::Stats {
+            position: Position::start(),
+            filter: ArchiveFilter {
+                player: Some(12),
+                side: PlayerSide::White,
+                tournament: None,
+                years: Some((1990, 1999)),
+            },
+        },
+    };
+    let text = serde_json::to_string(&ask).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), ask);
+    let load = ToWorker::Explore {
+        id: 4,
+        ask: Ask::Load {
+            bytes: Bytes(vec![1, 2, 255]),
+        },
+    };
+    let text = serde_json::to_string(&load).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), load);
+    let tally = Tally {
+        games: 3,
+        black_wins: 1,
+        draws: 1,
+        white_wins: 1,
+        margin_sum: -4,
+    };
+    assert_eq!(tally.average(), "-1.3");
+    assert_eq!(Tally::default().average(), "");
+    let answer = FromWorker::Explored {
+        id: 3,
+        answer: Answer::Stats {
+            tally,
+            moves: vec![MoveRow {
+                square: Square::at(3, 5).unwrap(),
+                tally,
+            }],
+            exact: None,
+        },
+    };
+    let text = serde_json::to_string(&answer).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), answer);
+    assert!(answer.is_last());
+    assert_eq!((ask.id(), answer.id()), (3, Some(3)));
+}
