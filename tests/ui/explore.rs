@@ -1,13 +1,12 @@
 //! The opening explorer's state: the address, moves played and taken back, the filters, the
 //! questions asked once the file is read, stale answers ignored, and the table's rows.
 
-use ethello_engine::{Game, Square};
+use super::sq;
+use ethello_engine::Game;
 use ethello_model::protocol::explore::{Answer, Ask, GameRow, MoveRow, PlayerSide, Tally};
+use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_ui::explore::{row_views, Explorer, FileState, GAMES_PAGE};
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
+use ethello_ui::{update, ExploreMsg, Msg, Screen};
 
 /// An explorer whose file the worker has read.
 fn ready() -> Explorer {
@@ -234,4 +233,92 @@ fn rows_give_counts_average_and_bar() {
     assert_eq!(rows[0].bar, [33, 33, 34]);
     assert_eq!(rows[0].share, 75);
     assert_eq!(rows[1].average, "10.0");
+}
+
+/// The explorer's questions among `fx`.
+fn questions(fx: &[ethello_ui::Effect]) -> Vec<(u32, Ask)> {
+    let asked = fx.iter().filter_map(|f| match f {
+        ethello_ui::Effect::Explore(ToWorker::Explore { id, ask }) => Some((*id, ask.clone())),
+        _ => None,
+    });
+    asked.collect()
+}
+
+/// The worker's answer to question `id`.
+fn reply(id: u32, answer: Answer) -> Msg {
+    Msg::Explore(ExploreMsg::Reply(FromWorker::Explored { id, answer }))
+}
+
+#[test]
+fn the_address_opens_the_explorer_which_fetches_the_file_once_then_asks() {
+    let mut m = super::ready_page();
+    let fx = update(&mut m, Msg::Link("explore=f5d6".into()));
+    assert_eq!(m.screen, Screen::Explore);
+    assert!(fx.contains(&ethello_ui::Effect::FetchArchive));
+    assert_eq!(m.explorer.transcript(), "f5d6");
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Fetched(Ok(vec![1, 2]))));
+    let [(load, Ask::Load { .. })] = questions(&fx)[..] else {
+        panic!("{fx:?}")
+    };
+    let fx = update(&mut m, reply(load, Answer::Loaded { games: 9 }));
+    let asked = questions(&fx);
+    assert!(matches!(asked[0].1, Ask::Stats { .. }) && matches!(asked[1].1, Ask::Games { .. }));
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Play(sq("c3"))));
+    let again = questions(&fx);
+    assert_eq!(again.len(), 2, "a move asks again");
+    let old = Answer::Stats {
+        tally: tally(5, 5, 0, 10),
+        moves: vec![],
+        exact: None,
+    };
+    update(&mut m, reply(asked[0].0, old));
+    assert_eq!(
+        m.explorer.tally, None,
+        "the answer for f5d6 came after c3: stale"
+    );
+    let fx = update(&mut m, Msg::Exit);
+    assert!(questions(&fx).is_empty());
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Open("explore".into())));
+    assert!(
+        !fx.contains(&ethello_ui::Effect::FetchArchive),
+        "the worker keeps the file"
+    );
+    assert_eq!(questions(&fx).len(), 2);
+    assert_eq!(m.explorer.address(), "explore");
+}
+
+#[test]
+fn a_listed_game_opens_on_the_analysis_board_at_the_position() {
+    let mut m = super::ready_page();
+    update(&mut m, Msg::Link("explore=f5d6".into()));
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Fetched(Ok(vec![1]))));
+    update(
+        &mut m,
+        reply(questions(&fx)[0].0, Answer::Loaded { games: 1 }),
+    );
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::OpenGame(42)));
+    let [(id, Ask::Open { game: 42, .. })] = questions(&fx)[..] else {
+        panic!("{fx:?}")
+    };
+    let moves = ["f5", "d6", "c3", "d3"].map(sq).to_vec();
+    update(&mut m, reply(id, Answer::Opened { game: 42, moves }));
+    assert_eq!(m.screen, Screen::Study);
+    assert_eq!(
+        m.study.position(),
+        Game::from_transcript("f5d6").unwrap().position()
+    );
+    assert_eq!(m.study.line.moves().len(), 4);
+}
+
+#[test]
+fn a_file_that_cannot_be_fetched_or_read_is_told_and_fetched_again_next_time() {
+    let mut m = super::ready_page();
+    update(&mut m, Msg::Explore(ExploreMsg::Open("explore".into())));
+    update(
+        &mut m,
+        Msg::Explore(ExploreMsg::Fetched(Err("offline".into()))),
+    );
+    assert_eq!(m.explorer.file, FileState::Failed("offline".into()));
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Open("explore".into())));
+    assert!(fx.contains(&ethello_ui::Effect::FetchArchive));
 }

@@ -9,7 +9,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::{dom, files, study_input, train_input};
+use super::{dom, explore_input, files, study_input, train_input};
 use ethello_engine::{Color, Square};
 use ethello_model::setup::Character;
 use ethello_ui::ids;
@@ -27,6 +27,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     wire_review(dispatch)?;
     study_input::wire(dispatch)?;
     train_input::wire(dispatch)?;
+    explore_input::wire(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;

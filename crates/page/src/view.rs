@@ -17,7 +17,7 @@ use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageEle
 use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
-use super::{clock_view, dom, grid, review_view, study_view, train_view, words_view};
+use super::{clock_view, dom, explore_view, grid, review_view, study_view, train_view, words_view};
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
@@ -90,7 +90,8 @@ pub fn build() -> Result<(), JsValue> {
     }
     words_view::build_languages()?;
     clock_view::build()?;
-    train_view::build()
+    train_view::build()?;
+    explore_view::build()
 }
 
 /// Shows `model`.
@@ -121,6 +122,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     }
     study_view::render(model);
     train_view::render(model);
+    explore_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -278,6 +280,7 @@ fn show_screen(screen: Screen) {
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
         (Screen::Train, ids::TRAIN_SCREEN),
+        (Screen::Explore, ids::EXPLORE_SCREEN),
     ];
     // The analysis board and training's drills are the game screen in another mode.
     let screen = match screen {

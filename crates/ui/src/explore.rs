@@ -72,6 +72,8 @@ pub struct Explorer {
     pub page: u32,
     /// A game opened at the position: its moves in the position's frame.
     pub opened: Option<(u32, Vec<Square>)>,
+    /// The ids given to questions so far (the last one's).
+    pub ids: u32,
     awaited: Vec<(Kind, u32)>,
 }
 

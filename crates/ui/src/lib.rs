@@ -40,6 +40,7 @@
 mod clock;
 mod effect;
 pub mod explore;
+mod explorer;
 mod files;
 pub mod hints;
 pub mod ids;
@@ -71,7 +72,7 @@ pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
     Training, Wanted,
 };
-pub use msg::{Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
+pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};

@@ -32,6 +32,7 @@ pub use worker::{
     MAX_TRIES, MAX_WORKERS,
 };
 
+use super::explore::Explorer;
 use super::scenes::Scene;
 use super::trophies::Trophy;
 use super::words::{Lang, Words};
@@ -66,6 +67,8 @@ pub enum Screen {
     Train,
     /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
     Drill,
+    /// The opening explorer: the tournament archive's moves and games from a position.
+    Explore,
 }
 
 /// Preferences remembered across visits.
@@ -370,6 +373,8 @@ pub struct Model {
     pub study: StudyBoard,
     /// Training: the progress, the puzzles, the drill on the board.
     pub train: Training,
+    /// The opening explorer.
+    pub explorer: Explorer,
     /// The text typed in "Open a game or position".
     pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
@@ -424,6 +429,7 @@ impl Model {
             pass_notice: None,
             study: StudyBoard::default(),
             train: Training::default(),
+            explorer: Explorer::default(),
             import_text: String::new(),
             now_ms: 0.0,
             words: Words::english(),

@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{clock, files, hints, jobs, play, review, study, train};
+use super::{clock, explorer, files, hints, jobs, play, review, study, train};
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
 use ethello_model::setup::ClockSetting;
@@ -157,6 +157,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
         Msg::Train(msg) => train::msg(m, msg, &mut fx),
+        Msg::Explore(msg) => explorer::msg(m, msg, &mut fx),
     }
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
@@ -168,7 +169,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
 /// A page address: a puzzle (`#puzzle=ID`, `#daily`) for training, anything else a game or a
 /// position to open.
 fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
-    if !train::open_link(m, text, fx) {
+    if !train::open_link(m, text, fx) && !explorer::open_link(m, text, fx) {
         files::open_link(m, text, fx);
     }
 }

@@ -63,8 +63,9 @@ pub enum Ask {
 }
 
 /// The answer to an [`Ask`], inside the protocol's `FromWorker::Explored`.
+/// Sent as [`AnswerWire`]'s tuple variants: reading field names costs the page code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "answer")]
+#[serde(from = "AnswerWire", into = "AnswerWire")]
 pub enum Answer {
     /// The file is read.
     Loaded {
@@ -102,6 +103,48 @@ pub enum Answer {
     },
 }
 
+/// An [`Answer`] on the wire, each variant's fields in their order.
+#[derive(Serialize, Deserialize)]
+enum AnswerWire {
+    Loaded(u32),
+    Stats(Tally, Vec<MoveRow>, Option<i32>),
+    Games(u32, Vec<GameRow>),
+    Players(Vec<(u16, String)>),
+    Opened(u32, Vec<Square>),
+}
+
+impl From<AnswerWire> for Answer {
+    fn from(wire: AnswerWire) -> Answer {
+        match wire {
+            AnswerWire::Loaded(games) => Answer::Loaded { games },
+            AnswerWire::Stats(tally, moves, exact) => Answer::Stats {
+                tally,
+                moves,
+                exact,
+            },
+            AnswerWire::Games(total, games) => Answer::Games { total, games },
+            AnswerWire::Players(players) => Answer::Players { players },
+            AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
+        }
+    }
+}
+
+impl From<Answer> for AnswerWire {
+    fn from(answer: Answer) -> AnswerWire {
+        match answer {
+            Answer::Loaded { games } => AnswerWire::Loaded(games),
+            Answer::Stats {
+                tally,
+                moves,
+                exact,
+            } => AnswerWire::Stats(tally, moves, exact),
+            Answer::Games { total, games } => AnswerWire::Games(total, games),
+            Answer::Players { players } => AnswerWire::Players(players),
+            Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
+        }
+    }
+}
+
 /// Which games count: a player (and his colour), a tournament, a range of years.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArchiveFilter {
@@ -127,8 +170,11 @@ pub enum PlayerSide {
     Either,
 }
 
-/// Games and their results (by the disc count the archive records).
+/// Games and their results (by the disc count the archive records). Sent as an array of its five
+/// numbers, as [`MoveRow`] and [`GameRow`] are sent as tuples: the page's download has a budget,
+/// and field names cost code to read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[i64; 5]", into = "[i64; 5]")]
 pub struct Tally {
     /// Games.
     pub games: u32,
@@ -142,6 +188,26 @@ pub struct Tally {
     pub margin_sum: i64,
 }
 
+impl From<[i64; 5]> for Tally {
+    fn from([games, black_wins, draws, white_wins, margin_sum]: [i64; 5]) -> Tally {
+        let count = |n: i64| n as u32;
+        Tally {
+            games: count(games),
+            black_wins: count(black_wins),
+            draws: count(draws),
+            white_wins: count(white_wins),
+            margin_sum,
+        }
+    }
+}
+
+impl From<Tally> for [i64; 5] {
+    fn from(t: Tally) -> [i64; 5] {
+        let counts = [t.games, t.black_wins, t.draws, t.white_wins].map(i64::from);
+        [counts[0], counts[1], counts[2], counts[3], t.margin_sum]
+    }
+}
+
 impl Tally {
     /// Black's average final disc difference to one decimal (`"-0.8"`), empty without games.
     pub fn average(&self) -> String {
@@ -152,8 +218,9 @@ impl Tally {
     }
 }
 
-/// One move played from a position.
+/// One move played from a position (sent as a pair).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "(Square, Tally)", into = "(Square, Tally)")]
 pub struct MoveRow {
     /// The square, in the frame of the position asked.
     pub square: Square,
@@ -161,8 +228,9 @@ pub struct MoveRow {
     pub tally: Tally,
 }
 
-/// One game of a list.
+/// One game of a list (sent as a tuple).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "GameTuple", into = "GameTuple")]
 pub struct GameRow {
     /// Its number in the archive.
     pub game: u32,
@@ -176,6 +244,47 @@ pub struct GameRow {
     pub white: String,
     /// Black's recorded disc count (white's is 64 minus it).
     pub black_discs: u8,
+}
+
+impl From<(Square, Tally)> for MoveRow {
+    fn from((square, tally): (Square, Tally)) -> MoveRow {
+        MoveRow { square, tally }
+    }
+}
+
+impl From<MoveRow> for (Square, Tally) {
+    fn from(r: MoveRow) -> (Square, Tally) {
+        (r.square, r.tally)
+    }
+}
+
+/// A [`GameRow`] on the wire: game, year, tournament, black, white, black's discs.
+type GameTuple = (u32, u16, String, String, String, u8);
+
+impl From<GameTuple> for GameRow {
+    fn from((game, year, tournament, black, white, black_discs): GameTuple) -> GameRow {
+        GameRow {
+            game,
+            year,
+            tournament,
+            black,
+            white,
+            black_discs,
+        }
+    }
+}
+
+impl From<GameRow> for GameTuple {
+    fn from(g: GameRow) -> GameTuple {
+        (
+            g.game,
+            g.year,
+            g.tournament,
+            g.black,
+            g.white,
+            g.black_discs,
+        )
+    }
 }
 
 /// Bytes that travel as one typed array (a `Uint8Array` through serde-wasm-bindgen), not as an
