@@ -33,9 +33,11 @@ test('the explorer opens from the title, and its counts follow the moves played'
   expect(fetched.length).toBe(1);
   await square(page, 'f5').click();
   await expect(row(page, 'd6')).toHaveAttribute('data-games', '80007');
+  const asked = Date.now();
   await square(page, 'd6').click();
   const c3 = row(page, 'c3');
   await expect(c3).toHaveAttribute('data-games', '41523');
+  console.log(`f5 d6 answered ${Date.now() - asked} ms after the click (80,007 games reached it)`);
   await expect(c3).toHaveAttribute('data-black-wins', '19044');
   await expect(c3).toHaveAttribute('data-draws', '2573');
   await expect(c3).toHaveAttribute('data-white-wins', '19906');
@@ -52,8 +54,10 @@ test('the player and years filters narrow the counts, and a listed game opens at
   await expect(row(page, 'c3')).toHaveAttribute('data-games', '41523', { timeout: 30_000 });
   await page.getByTestId('explorer-player').fill('Tamenori');
   await page.locator('#explore-suggestions button', { hasText: 'Tamenori Hideshi' }).click();
+  const asked = Date.now();
   await page.getByTestId('explorer-years').fill('1990-1992');
   await expect(row(page, 'c3')).toHaveAttribute('data-games', '29');
+  console.log(`a player's years answered ${Date.now() - asked} ms after typing them`);
   await expect(row(page, 'c5')).toHaveAttribute('data-games', '8');
   await expect(page.locator('#explore-status')).toHaveText('39 games');
   const games = page.getByTestId('explorer-game');

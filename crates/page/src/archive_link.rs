@@ -10,10 +10,10 @@
 
 use std::cell::RefCell;
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use web_sys::Worker;
 
-use super::{dom, pool};
+use super::{files, pool};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_ui::{ExploreMsg, Msg};
 
@@ -40,16 +40,8 @@ pub fn fetch(dispatch: fn(Msg)) {
 
 /// The bytes at `path`, or why not.
 async fn bytes(path: &str) -> Result<Vec<u8>, String> {
-    use wasm_bindgen_futures::JsFuture;
-    let why = |e: JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
-    let response = JsFuture::from(dom::window().fetch_with_str(path))
-        .await
-        .map_err(why)?;
-    let response: web_sys::Response = response.dyn_into().map_err(why)?;
-    if !response.ok() {
-        return Err(format!("{path}: {}", response.status()));
-    }
-    let buffer = JsFuture::from(response.array_buffer().map_err(why)?)
+    let (response, why) = files::fetched(path).await?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer().map_err(why)?)
         .await
         .map_err(why)?;
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
