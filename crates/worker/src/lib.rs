@@ -1,15 +1,15 @@
-//! The AI's Web Worker (WebAssembly; its entry point is `src/main.rs`, built by Trunk): receives [`ToWorker`] requests, runs the engine, posts [`FromWorker`] answers.
+//! The AI's Web Worker (WebAssembly; its entry point is `src/main.rs`, built by Trunk): receives [`ToWorker`](ethello_model::protocol::ToWorker) requests, runs the engine, posts [`FromWorker`](ethello_model::protocol::FromWorker) answers.
 //! It posts `Ready` as soon as its WebAssembly has started, because the page must not send anything
-//! before that. One engine [`Session`] serves every request ([`jobs`]): a move, the hints, the
+//! before that. One engine [`Session`](ethello_engine::Session) serves every request (`jobs`): a move, the hints, the
 //! review, the study; its player's tables live as long as the seed stays the same (one game), so
 //! they carry over from move to move, and its reviewer's as long as the worker. The tasks of a
-//! move split over the pool ([`ToWorker::Split`]) have a searcher of their own, whose table lives on
+//! move split over the pool (`ToWorker::Split`) have a searcher of their own, whose table lives on
 //! too. A request that
-//! cannot be decoded (a bad position text, say) is answered with [`FromWorker::Failed`] for its id,
+//! cannot be decoded (a bad position text, say) is answered with `FromWorker::Failed` for its id,
 //! so the page never waits for nothing. The same worker serves the benchmarks' requests
-//! ([`bench`](mod@bench)), told apart by their `type`.
+//! (`bench`), told apart by their `type`.
 //!
-//! The explorer's questions ([`ToWorker::Explore`]) are answered from the tournament archive that
+//! The explorer's questions (`ToWorker::Explore`) are answered from the tournament archive that
 //! the page hands over once ([`explore`]); the archive's code lives in this worker only.
 //!
 //! WebAssembly only, but for [`explore`] (pure, tested natively): on other targets the rest is
