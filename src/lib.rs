@@ -12,6 +12,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![deny(missing_docs)]
 
+mod archive_cmd;
 mod args;
 mod bench_cmd;
 mod clock;
@@ -103,6 +104,10 @@ pub enum Command {
     /// The online games' server and the release site, on 127.0.0.1 (docs/online.md); prints the
     /// address it listens on and serves until Ctrl+C.
     Serve(serve_cmd::Args),
+    /// The tournament archive (WTHOR, 1977-2018): build its file, a position's moves and results,
+    /// the games of a player or a position, export as transcripts or GGF.
+    #[command(subcommand)]
+    Archive(archive_cmd::Action),
 }
 
 /// Runs a parsed command line.
@@ -137,6 +142,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Positions(source) => positions_cmd::run(&source),
         Command::Puzzles(action) => puzzles_cmd::run(&action),
         Command::Serve(args) => serve_cmd::run(&args),
+        Command::Archive(action) => archive_cmd::run(&action),
     }
 }
 

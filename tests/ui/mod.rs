@@ -10,6 +10,8 @@
 //! - `game`: endings and scenes, passes, links, the replay, the flip animation, sound, files,
 //!   Continue, shortcuts, screens and keyboard focus.
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
+//! - `explore`: the opening explorer's state: its address, moves, filters, questions and stale
+//!   answers, the table's rows.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
@@ -33,6 +35,7 @@
 mod clock;
 mod computer;
 mod explain;
+mod explore;
 mod game;
 mod hints;
 mod jobs;

@@ -19,6 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod bench;
+pub mod explore;
 
 use ethello_engine::hints::Hint;
 use ethello_engine::review::{PositionScore, Share};
@@ -139,6 +140,14 @@ pub enum ToWorker {
         #[serde(with = "as_text")]
         position: Position,
     },
+    /// A question about the tournament archive ([`explore`]), answered with
+    /// [`FromWorker::Explored`]; the first ([`explore::Ask::Load`]) hands the worker the file.
+    Explore {
+        /// Request number, echoed in the answer.
+        id: u32,
+        /// The question.
+        ask: explore::Ask,
+    },
 }
 
 /// From the worker to the page.
@@ -248,6 +257,13 @@ pub enum FromWorker {
         /// with the slot).
         done: Done,
     },
+    /// The answer to a [`ToWorker::Explore`].
+    Explored {
+        /// The request.
+        id: u32,
+        /// The answer.
+        answer: explore::Answer,
+    },
     /// Request `id` could not be served (a bad position text, say).
     Failed {
         /// The request.
@@ -268,7 +284,8 @@ impl ToWorker {
             | ToWorker::Solve { id, .. }
             | ToWorker::Study { id, .. }
             | ToWorker::Explain { id, .. }
-            | ToWorker::Book { id, .. } => *id,
+            | ToWorker::Book { id, .. }
+            | ToWorker::Explore { id, .. } => *id,
         }
     }
 }
@@ -288,6 +305,7 @@ impl FromWorker {
             | FromWorker::Solved { id, .. }
             | FromWorker::Book { id, .. }
             | FromWorker::Explained { id, .. }
+            | FromWorker::Explored { id, .. }
             | FromWorker::Failed { id, .. } => Some(*id),
         }
     }
@@ -306,32 +324,14 @@ impl FromWorker {
             | FromWorker::Solved { .. }
             | FromWorker::Book { .. }
             | FromWorker::Explained { .. }
+            | FromWorker::Explored { .. }
             | FromWorker::Failed { .. } => true,
         }
     }
 }
 
 /// Serde through a value's text form (`Display` out, `FromStr` in).
-pub(crate) mod as_text {
-    use std::fmt::Display;
-    use std::str::FromStr;
-
-    use serde::{de, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(value)
-    }
-
-    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
-    where
-        T: FromStr,
-        T::Err: Display,
-        D: Deserializer<'de>,
-    {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(de::Error::custom)
-    }
-}
+pub(crate) mod as_text;
 
 #[cfg(test)]
 mod tests;

@@ -60,23 +60,30 @@ pub fn fetch_text(path: &'static str, dispatch: fn(Msg)) {
 
 /// The text at `path`, or why not.
 async fn fetch(path: &str) -> Result<String, String> {
+    let (response, why) = fetched(path).await?;
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?;
+    text.as_string().ok_or_else(|| format!("{path}: not text"))
+}
+
+/// The answer to a request for `path` (beside the page), when it is a success, and the words
+/// for a failure; or why not.
+pub async fn fetched(path: &str) -> Result<(web_sys::Response, fn(JsValue) -> String), String> {
     use wasm_bindgen_futures::JsFuture;
-    let why = |e: JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    let why: fn(JsValue) -> String = |e| e.as_string().unwrap_or_else(|| format!("{e:?}"));
     let response = JsFuture::from(dom::window().fetch_with_str(path))
         .await
         .map_err(why)?;
     let response: web_sys::Response = response.dyn_into().map_err(why)?;
-    if !response.ok() {
-        return Err(format!(
+    match response.ok() {
+        true => Ok((response, why)),
+        false => Err(format!(
             "{path}: {} {}",
             response.status(),
             response.status_text()
-        ));
+        )),
     }
-    let text = JsFuture::from(response.text().map_err(why)?)
-        .await
-        .map_err(why)?;
-    text.as_string().ok_or_else(|| format!("{path}: not text"))
 }
 
 /// The chosen file, if any.

@@ -9,7 +9,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::{dom, files, online, study_input, train_input};
+use super::{dom, explore_input, files, online, study_input, train_input};
 use ethello_engine::{Color, Square};
 use ethello_model::setup::Character;
 use ethello_ui::ids;
@@ -28,6 +28,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     study_input::wire(dispatch)?;
     train_input::wire(dispatch)?;
     online::wire(dispatch)?;
+    explore_input::wire(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;

@@ -16,6 +16,7 @@
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
 //! - [`online`]: the online game's socket, seats kept and buttons; [`online_view`] its panel.
+//!   (the page's side of the pool of workers), [`archive_link`] (the explorer's file and worker).
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -26,10 +27,13 @@
 #![cfg(target_arch = "wasm32")]
 #![deny(missing_docs)]
 
+pub mod archive_link;
 pub mod audio;
 pub mod clock_view;
 pub mod dom;
 pub mod effects;
+pub mod explore_input;
+pub mod explore_view;
 pub mod files;
 pub mod graph;
 pub mod grid;

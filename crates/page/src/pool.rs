@@ -99,24 +99,34 @@ pub fn install_test_hook() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker).
+/// Starts a pool worker: its messages are tagged with `generation`.
 fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
+    let heard = move |message| {
+        Some(Msg::Worker {
+            generation,
+            message,
+        })
+    };
+    let died = move |why| Msg::WorkerDied { generation, why };
+    start_module_worker(dispatch, heard, died)
+}
+
+/// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker):
+/// each message it posts becomes `heard`'s message (none: nothing to send), and an unreadable
+/// message or a failure becomes `died`'s.
+pub fn start_module_worker(
+    dispatch: fn(Msg),
+    heard: impl Fn(FromWorker) -> Option<Msg> + 'static,
+    died: impl Fn(String) -> Msg + Copy + 'static,
+) -> Result<Worker, JsValue> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options("./worker_loader.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        dispatch(
-            match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {
-                Ok(message) => Msg::Worker {
-                    generation,
-                    message,
-                },
-                Err(err) => Msg::WorkerDied {
-                    generation,
-                    why: format!("unreadable message from the worker: {err}"),
-                },
-            },
-        )
+        match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {
+            Ok(message) => heard(message).into_iter().for_each(dispatch),
+            Err(err) => dispatch(died(format!("unreadable message from the worker: {err}"))),
+        }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // Safe to forget: it lives as long as this worker; a respawn makes a new one (a few bytes leaked
@@ -131,7 +141,7 @@ fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
             .filter(|m| !m.is_empty())
             // No message: the script did not load (the model words it).
             .unwrap_or_default();
-        dispatch(Msg::WorkerDied { generation, why });
+        dispatch(died(why));
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // Safe to forget: as above.

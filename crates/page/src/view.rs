@@ -18,7 +18,8 @@ use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{
-    clock_view, dom, grid, online_view, review_view, study_view, train_view, why_view, words_view,
+    clock_view, dom, explore_view, grid, online_view, review_view, study_view, train_view,
+    why_view, words_view,
 };
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
@@ -93,7 +94,8 @@ pub fn build() -> Result<(), JsValue> {
     words_view::build_languages()?;
     clock_view::build()?;
     online_view::build()?;
-    train_view::build()
+    train_view::build()?;
+    explore_view::build()
 }
 
 /// Shows `model`.
@@ -126,6 +128,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     train_view::render(model);
     why_view::render(model);
     online_view::render(model);
+    explore_view::render(model);
 }
 
 /// Everything on the game screen.
@@ -284,6 +287,7 @@ fn show_screen(screen: Screen) {
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
         (Screen::Train, ids::TRAIN_SCREEN),
+        (Screen::Explore, ids::EXPLORE_SCREEN),
     ];
     // The analysis board and training's drills are the game screen in another mode.
     let screen = match screen {

@@ -90,6 +90,13 @@ pub enum Effect {
     /// [`TrainMsg::PuzzlesLoaded`]: super::msg::TrainMsg::PuzzlesLoaded
     /// [`TrainMsg::PuzzlesFailed`]: super::msg::TrainMsg::PuzzlesFailed
     FetchPuzzles,
+    /// Fetch the tournament archive's file (`data/archive.bin`); its bytes come back as
+    /// [`ExploreMsg::Fetched`](super::msg::ExploreMsg::Fetched).
+    FetchArchive,
+    /// Post a question to the explorer's own worker (started on the first; the pool's workers
+    /// never hold the archive); its replies come back as
+    /// [`ExploreMsg::Reply`](super::msg::ExploreMsg::Reply).
+    Explore(ToWorker),
     /// Remember the training progress (its file's text) in browser storage.
     StoreProgress(String),
     /// Download a text file.

@@ -42,6 +42,8 @@
 
 mod clock;
 mod effect;
+pub mod explore;
+mod explorer;
 mod files;
 pub mod hints;
 pub mod ids;
@@ -77,7 +79,7 @@ pub use model::{
     Training, Wanted,
 };
 pub use model::{Explanations, Question};
-pub use msg::{Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
+pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
 pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};

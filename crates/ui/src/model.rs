@@ -36,6 +36,7 @@ pub use worker::{
     MAX_TRIES, MAX_WORKERS,
 };
 
+use super::explore::Explorer;
 use super::online::{Online, OnlineForm};
 use super::scenes::Scene;
 use super::trophies::Trophy;
@@ -71,6 +72,8 @@ pub enum Screen {
     Train,
     /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
     Drill,
+    /// The opening explorer: the tournament archive's moves and games from a position.
+    Explore,
 }
 
 /// Preferences remembered across visits.
@@ -377,6 +380,8 @@ pub struct Model {
     pub why: Explanations,
     /// Training: the progress, the puzzles, the drill on the board.
     pub train: Training,
+    /// The opening explorer.
+    pub explorer: Explorer,
     /// The text typed in "Open a game or position".
     pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
@@ -438,6 +443,7 @@ impl Model {
             study: StudyBoard::default(),
             why: Explanations::default(),
             train: Training::default(),
+            explorer: Explorer::default(),
             import_text: String::new(),
             now_ms: 0.0,
             words: Words::english(),

@@ -1,9 +1,11 @@
 //! What can happen to the page: player actions, worker replies, timers, files, animation frames.
 
+mod explore;
 mod step;
 mod study;
 mod train;
 
+pub use explore::ExploreMsg;
 pub use step::Step;
 pub use study::StudyMsg;
 pub use train::TrainMsg;
@@ -20,6 +22,8 @@ use ethello_model::training::day::Day;
 /// One event for [`update`](super::update).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
+    /// The opening explorer's events.
+    Explore(ExploreMsg),
     /// The page has loaded: what the browser knows at start-up.
     Started(Startup),
     /// A menu button: show a screen.

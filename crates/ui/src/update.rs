@@ -8,7 +8,7 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{clock, files, hints, jobs, online_game, play, review, study, train, why};
+use super::{clock, explorer, files, hints, jobs, online_game, play, review, study, train, why};
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
 use ethello_model::setup::ClockSetting;
@@ -161,6 +161,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::WordsLoaded { lang, text } => words_loaded(m, lang, text),
         Msg::Train(msg) => train::msg(m, msg, &mut fx),
         Msg::Online(msg) => online_game::update(m, msg, &mut fx),
+        Msg::Explore(msg) => explorer::msg(m, msg, &mut fx),
     }
     why::want(m, &mut fx);
     hints::want(m, &mut fx);
@@ -182,7 +183,7 @@ fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         Some((link, sq)) => (link, sq.trim().parse::<Square>().ok()),
         None => (text, None),
     };
-    if !train::open_link(m, text, fx) {
+    if !train::open_link(m, text, fx) && !explorer::open_link(m, text, fx) {
         files::open_link(m, text, fx);
     }
     if let Some(sq) = why.filter(|_| m.screen == Screen::Study) {

@@ -1,4 +1,7 @@
-//! The messages round-trip through JSON, and each ends its task as the pool expects.
+//! The messages round-trip through JSON, each says its id and whether it ends its request, as the
+//! pool expects.
+
+use super::explore::{Answer, ArchiveFilter, Ask, Bytes, MoveRow, PlayerSide, Tally};
 use super::*;
 use ethello_engine::Character;
 
@@ -144,4 +147,54 @@ fn an_explanation_round_trips_and_ends_its_task() {
     );
     assert!(explained.is_last());
     assert_eq!((explain.id(), explained.id()), (11, Some(11)));
+}
+
+#[test]
+fn the_explorers_messages_round_trip_and_end_their_request() {
+    let ask = ToWorker::Explore {
+        id: 3,
+        ask: Ask::Stats {
+            position: Position::start(),
+            filter: ArchiveFilter {
+                player: Some(12),
+                side: PlayerSide::White,
+                tournament: None,
+                years: Some((1990, 1999)),
+            },
+        },
+    };
+    let text = serde_json::to_string(&ask).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), ask);
+    let load = ToWorker::Explore {
+        id: 4,
+        ask: Ask::Load {
+            bytes: Bytes(vec![1, 2, 255]),
+        },
+    };
+    let text = serde_json::to_string(&load).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), load);
+    let tally = Tally {
+        games: 3,
+        black_wins: 1,
+        draws: 1,
+        white_wins: 1,
+        margin_sum: -4,
+    };
+    assert_eq!(tally.average(), "-1.3");
+    assert_eq!(Tally::default().average(), "");
+    let answer = FromWorker::Explored {
+        id: 3,
+        answer: Answer::Stats {
+            tally,
+            moves: vec![MoveRow {
+                square: Square::at(3, 5).unwrap(),
+                tally,
+            }],
+            exact: None,
+        },
+    };
+    let text = serde_json::to_string(&answer).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), answer);
+    assert!(answer.is_last());
+    assert_eq!((ask.id(), answer.id()), (3, Some(3)));
 }

@@ -1,0 +1,183 @@
+//! Reading the archive file back into an [`Archive`].
+//!
+//! The reader checks, in order: the magic bytes, the version, the checksum, each section's length
+//! before it allocates for it, the names' bytes, every game's fields against
+//! the lists, and that the moves decode into legal games that end where the stream ends. Any fault
+//! is an [`ArchiveError`]; no input makes it panic.
+
+use ethello_engine::Square;
+
+use crate::archive::{Archive, GameInfo};
+use crate::coder::Decoder;
+use crate::encode::{checksum, MAGIC, PREAMBLE, VERSION};
+use crate::error::ArchiveError;
+use crate::fields::Fields;
+use crate::model::Model;
+use crate::names::{is_control, NameKind, Names};
+
+/// The most games the reader takes (eight times the archive's), so that a damaged header cannot make it
+/// ask for more memory than a browser tab has.
+pub const MAX_GAMES: usize = 1_000_000;
+
+struct Bytes<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Bytes<'a> {
+    fn take(&mut self, n: usize, what: &'static str) -> Result<&'a [u8], ArchiveError> {
+        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
+        let end = end.ok_or(ArchiveError::Truncated(what))?;
+        let s = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(s)
+    }
+
+    fn u16(&mut self, what: &'static str) -> Result<u16, ArchiveError> {
+        self.take(2, what).map(|b| u16::from_le_bytes([b[0], b[1]]))
+    }
+
+    fn u32(&mut self, what: &'static str) -> Result<u32, ArchiveError> {
+        self.take(4, what)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn header(&mut self, what: &'static str) -> Result<[u8; 16], ArchiveError> {
+        let b = self.take(16, what)?;
+        Ok(b.try_into().expect("16 bytes taken"))
+    }
+}
+
+/// Reads an archive file.
+///
+/// # Errors
+/// An [`ArchiveError`] saying what is wrong and where.
+pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
+    if bytes.len() < PREAMBLE || &bytes[..8] != MAGIC {
+        return Err(ArchiveError::Magic);
+    }
+    let version = u16::from_le_bytes([bytes[8], bytes[9]]);
+    if version != VERSION {
+        return Err(ArchiveError::Version(version));
+    }
+    let expected = u32::from_le_bytes([bytes[10], bytes[11], bytes[12], bytes[13]]);
+    let found = checksum(&bytes[PREAMBLE..]);
+    if expected != found {
+        return Err(ArchiveError::Checksum { expected, found });
+    }
+    let mut r = Bytes {
+        bytes,
+        at: PREAMBLE,
+    };
+    let players = read_names(&mut r, NameKind::Players, "players")?;
+    let tournaments = read_names(&mut r, NameKind::Tournaments, "tournaments")?;
+    let files = read_files(&mut r)?;
+    let count: usize = files.iter().map(games_in).sum();
+    if count > MAX_GAMES {
+        return Err(ArchiveError::TooManyGames(count));
+    }
+    let games = read_columns(&mut r, &files, count, (players.len(), tournaments.len()))?;
+    let len = r.u32("moves")? as usize;
+    let stream = r.take(len, "moves")?;
+    if r.at != bytes.len() {
+        return Err(ArchiveError::Trailing(bytes.len() - r.at));
+    }
+    let (moves, starts) = decode_moves(stream, count)?;
+    Ok(Archive::new(
+        players,
+        tournaments,
+        files,
+        games,
+        moves,
+        starts,
+    ))
+}
+
+fn read_names(r: &mut Bytes, kind: NameKind, list: &'static str) -> Result<Names, ArchiveError> {
+    let header = r.header(list)?;
+    let n = r.u32(list)? as usize;
+    let mut names = Vec::with_capacity(n.min(r.bytes.len()));
+    for record in 0..n {
+        let len = r.take(1, list)?[0] as usize;
+        let name = r.take(len, list)?;
+        if len > kind.record_bytes() || name.iter().any(|&b| b == 0 || is_control(b)) {
+            return Err(ArchiveError::Name { list, record });
+        }
+        names.push(name.to_vec());
+    }
+    Ok(Names::from_parts(kind, header, names))
+}
+
+fn read_files(r: &mut Bytes) -> Result<Vec<[u8; 16]>, ArchiveError> {
+    let n = r.u16("file headers")?;
+    (0..n).map(|_| r.header("file headers")).collect()
+}
+
+/// The number of games a `.wtb` header announces.
+pub(crate) fn games_in(header: &[u8; 16]) -> usize {
+    u32::from_le_bytes([header[4], header[5], header[6], header[7]]) as usize
+}
+
+fn read_columns(
+    r: &mut Bytes,
+    files: &[[u8; 16]],
+    count: usize,
+    (players, tournaments): (usize, usize),
+) -> Result<Vec<GameInfo>, ArchiveError> {
+    let len = r.u32("games")? as usize;
+    let mut d = Decoder::new(r.take(len, "games")?);
+    let mut model = Fields::new(players, tournaments);
+    let years = files
+        .iter()
+        .flat_map(|h| std::iter::repeat_n(u16::from_le_bytes([h[10], h[11]]), games_in(h)));
+    let mut games = Vec::with_capacity(count);
+    for (i, year) in years.enumerate() {
+        let g = model.decode(&mut d, year);
+        check_game(i, &g, players, tournaments)?;
+        games.push(g);
+    }
+    match d.at_end() {
+        true => Ok(games),
+        false => Err(ArchiveError::Fields),
+    }
+}
+
+fn check_game(
+    game: usize,
+    g: &GameInfo,
+    players: usize,
+    tournaments: usize,
+) -> Result<(), ArchiveError> {
+    let fields = [
+        ("tournament", g.tournament as usize, tournaments),
+        ("black player", g.black as usize, players),
+        ("white player", g.white as usize, players),
+        ("disc count", g.black_discs as usize, 65),
+        ("theoretical score", g.theoretical as usize, 65),
+    ];
+    match fields.iter().find(|f| f.1 >= f.2) {
+        Some(&(what, value, _)) => Err(ArchiveError::Field {
+            game,
+            what,
+            value: value as u32,
+        }),
+        None => Ok(()),
+    }
+}
+
+fn decode_moves(stream: &[u8], count: usize) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
+    let mut model = Model::new();
+    let mut d = Decoder::new(stream);
+    let mut moves = Vec::with_capacity(count.min(200_000) * 60);
+    let mut starts = Vec::with_capacity(count + 1);
+    starts.push(0);
+    for game in 0..count {
+        let g = model.decode_game(&mut d).ok_or(ArchiveError::Moves(game))?;
+        moves.extend(g);
+        starts.push(moves.len() as u32);
+    }
+    if !d.at_end() {
+        return Err(ArchiveError::Moves(count));
+    }
+    Ok((moves, starts))
+}

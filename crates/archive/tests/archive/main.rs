@@ -1,0 +1,17 @@
+//! The archive crate's integration tests, one binary; the raw archive they read is the copy in
+//! `tests/data/wthor` (its README says where it comes from).
+
+/// The raw files, the built file and the archive read from it, made once for every test.
+mod fixture;
+/// The file refuses what is not one of its own, without panicking.
+mod garbage;
+/// "My games": stored, filtered, serialised and exported.
+mod mine;
+/// Names decoded from Latin-1, players searched, a player's results.
+mod names;
+/// The round trip: every game and every file back exactly.
+mod roundtrip;
+/// A position's statistics against a plain count over the raw files, with and without filters.
+mod stats;
+/// A game in another frame counts in the same position.
+mod symmetry;

@@ -1,0 +1,338 @@
+//! The explorer's messages: the page hands the tournament archive's file (`data/archive.bin`, which
+//! it fetches only when the explorer opens) to a worker once ([`Ask::Load`]), then asks it about
+//! positions, games and players; the worker reads the file once and keeps it (docs/archive.md).
+//!
+//! These types mirror the archive library's (`ethello-archive`, a dependency of the worker only):
+//! the page never links the archive's code, so its download stays within its budget. A position is
+//! its text form, as everywhere in the protocol; a square its number (0 = a1, 63 = h8); players and
+//! tournaments their numbers in the archive's lists.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::as_text;
+use ethello_engine::{Position, Square};
+
+/// A question about the archive, inside the protocol's `ToWorker::Explore`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "ask")]
+pub enum Ask {
+    /// Read the archive file: answered with [`Answer::Loaded`] (or `Failed` when the bytes are not
+    /// an archive). Sent once; later questions use it.
+    Load {
+        /// The file's bytes.
+        bytes: Bytes,
+    },
+    /// The moves played from a position (any move order, any of the board's orientations) by the
+    /// games the filter lets through: [`Answer::Stats`].
+    Stats {
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+        /// Which games count.
+        filter: ArchiveFilter,
+    },
+    /// A page of the games that reached the position, by year: [`Answer::Games`].
+    Games {
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+        /// Which games count.
+        filter: ArchiveFilter,
+        /// How many games to skip.
+        offset: u32,
+        /// How many at most.
+        limit: u32,
+    },
+    /// The players whose names match `text` (accents and case ignored), best first:
+    /// [`Answer::Players`].
+    Players {
+        /// What was typed.
+        text: String,
+        /// How many at most.
+        limit: u32,
+    },
+    /// A game's moves turned so that it shows `position` as asked (to open it there):
+    /// [`Answer::Opened`].
+    Open {
+        /// The game's number.
+        game: u32,
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+    },
+}
+
+/// The answer to an [`Ask`], inside the protocol's `FromWorker::Explored`.
+/// Sent as [`AnswerWire`]'s tuple variants: reading field names costs the page code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "AnswerWire", into = "AnswerWire")]
+pub enum Answer {
+    /// The file is read.
+    Loaded {
+        /// Its games.
+        games: u32,
+    },
+    /// A position's statistics.
+    Stats {
+        /// Every game that reached the position.
+        tally: Tally,
+        /// The moves played from it, most played first.
+        moves: Vec<MoveRow>,
+        /// Black's perfect-play margin, when the position has 24 empties and a game recorded it.
+        exact: Option<i32>,
+    },
+    /// A page of games.
+    Games {
+        /// How many games in all.
+        total: u32,
+        /// The page's games.
+        games: Vec<GameRow>,
+    },
+    /// Players found by name: their numbers and names.
+    Players {
+        /// Best match first.
+        players: Vec<(u16, String)>,
+    },
+    /// A game's moves from the start, in the frame of the position asked (empty when the game
+    /// does not reach it).
+    Opened {
+        /// The game's number.
+        game: u32,
+        /// Its moves.
+        moves: Vec<Square>,
+    },
+}
+
+/// An [`Answer`] on the wire, each variant's fields in their order.
+#[derive(Serialize, Deserialize)]
+enum AnswerWire {
+    Loaded(u32),
+    Stats(Tally, Vec<MoveRow>, Option<i32>),
+    Games(u32, Vec<GameRow>),
+    Players(Vec<(u16, String)>),
+    Opened(u32, Vec<Square>),
+}
+
+impl From<AnswerWire> for Answer {
+    fn from(wire: AnswerWire) -> Answer {
+        match wire {
+            AnswerWire::Loaded(games) => Answer::Loaded { games },
+            AnswerWire::Stats(tally, moves, exact) => Answer::Stats {
+                tally,
+                moves,
+                exact,
+            },
+            AnswerWire::Games(total, games) => Answer::Games { total, games },
+            AnswerWire::Players(players) => Answer::Players { players },
+            AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
+        }
+    }
+}
+
+impl From<Answer> for AnswerWire {
+    fn from(answer: Answer) -> AnswerWire {
+        match answer {
+            Answer::Loaded { games } => AnswerWire::Loaded(games),
+            Answer::Stats {
+                tally,
+                moves,
+                exact,
+            } => AnswerWire::Stats(tally, moves, exact),
+            Answer::Games { total, games } => AnswerWire::Games(total, games),
+            Answer::Players { players } => AnswerWire::Players(players),
+            Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
+        }
+    }
+}
+
+/// Which games count: a player (and his colour), a tournament, a range of years.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArchiveFilter {
+    /// A player's number.
+    pub player: Option<u16>,
+    /// The colour the player had.
+    pub side: PlayerSide,
+    /// A tournament's number.
+    pub tournament: Option<u16>,
+    /// The first and last years, both included.
+    pub years: Option<(u16, u16)>,
+}
+
+/// The colour a player filter asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerSide {
+    /// His games as black.
+    Black,
+    /// His games as white.
+    White,
+    /// Both.
+    #[default]
+    Either,
+}
+
+/// Games and their results (by the disc count the archive records). Sent as an array of its five
+/// numbers, as [`MoveRow`] and [`GameRow`] are sent as tuples: the page's download has a budget,
+/// and field names cost code to read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[i64; 5]", into = "[i64; 5]")]
+pub struct Tally {
+    /// Games.
+    pub games: u32,
+    /// Black's wins.
+    pub black_wins: u32,
+    /// Draws.
+    pub draws: u32,
+    /// White's wins.
+    pub white_wins: u32,
+    /// The sum of black's final disc differences.
+    pub margin_sum: i64,
+}
+
+impl From<[i64; 5]> for Tally {
+    fn from([games, black_wins, draws, white_wins, margin_sum]: [i64; 5]) -> Tally {
+        let count = |n: i64| n as u32;
+        Tally {
+            games: count(games),
+            black_wins: count(black_wins),
+            draws: count(draws),
+            white_wins: count(white_wins),
+            margin_sum,
+        }
+    }
+}
+
+impl From<Tally> for [i64; 5] {
+    fn from(t: Tally) -> [i64; 5] {
+        let counts = [t.games, t.black_wins, t.draws, t.white_wins].map(i64::from);
+        [counts[0], counts[1], counts[2], counts[3], t.margin_sum]
+    }
+}
+
+impl Tally {
+    /// Black's average final disc difference to one decimal (`"-0.8"`), empty without games.
+    pub fn average(&self) -> String {
+        match self.games {
+            0 => String::new(),
+            n => format!("{:.1}", self.margin_sum as f64 / n as f64),
+        }
+    }
+}
+
+/// One move played from a position (sent as a pair).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "(Square, Tally)", into = "(Square, Tally)")]
+pub struct MoveRow {
+    /// The square, in the frame of the position asked.
+    pub square: Square,
+    /// Its games and results.
+    pub tally: Tally,
+}
+
+/// One game of a list (sent as a tuple).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "GameTuple", into = "GameTuple")]
+pub struct GameRow {
+    /// Its number in the archive.
+    pub game: u32,
+    /// The year.
+    pub year: u16,
+    /// The tournament's name.
+    pub tournament: String,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+    /// Black's recorded disc count (white's is 64 minus it).
+    pub black_discs: u8,
+}
+
+impl From<(Square, Tally)> for MoveRow {
+    fn from((square, tally): (Square, Tally)) -> MoveRow {
+        MoveRow { square, tally }
+    }
+}
+
+impl From<MoveRow> for (Square, Tally) {
+    fn from(r: MoveRow) -> (Square, Tally) {
+        (r.square, r.tally)
+    }
+}
+
+/// A [`GameRow`] on the wire: game, year, tournament, black, white, black's discs.
+type GameTuple = (u32, u16, String, String, String, u8);
+
+impl From<GameTuple> for GameRow {
+    fn from((game, year, tournament, black, white, black_discs): GameTuple) -> GameRow {
+        GameRow {
+            game,
+            year,
+            tournament,
+            black,
+            white,
+            black_discs,
+        }
+    }
+}
+
+impl From<GameRow> for GameTuple {
+    fn from(g: GameRow) -> GameTuple {
+        (
+            g.game,
+            g.year,
+            g.tournament,
+            g.black,
+            g.white,
+            g.black_discs,
+        )
+    }
+}
+
+/// Bytes that travel as one typed array (a `Uint8Array` through serde-wasm-bindgen), not as an
+/// array of numbers: the archive's two megabytes cross to the worker in one copy.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Bytes(pub Vec<u8>);
+
+impl std::fmt::Debug for Bytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Bytes({} bytes)", self.0.len())
+    }
+}
+
+impl Serialize for Bytes {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Bytes {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Bytes, D::Error> {
+        d.deserialize_byte_buf(BytesVisitor)
+    }
+}
+
+/// Takes bytes as a deserializer gives them: a buffer, or a sequence of numbers (JSON).
+struct BytesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for BytesVisitor {
+    type Value = Bytes;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("bytes")
+    }
+
+    fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<Bytes, E> {
+        Ok(Bytes(v.to_vec()))
+    }
+
+    fn visit_byte_buf<E: serde::de::Error>(self, v: Vec<u8>) -> Result<Bytes, E> {
+        Ok(Bytes(v))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Bytes, A::Error> {
+        let mut bytes = Vec::new();
+        while let Some(b) = seq.next_element()? {
+            bytes.push(b);
+        }
+        Ok(Bytes(bytes))
+    }
+}

@@ -1,0 +1,184 @@
+//! The explorer's screen from the model, read-only: its board (64 square buttons, made once), the
+//! line played, the filters, the table of moves (`data-testid="explorer-move"` rows with their
+//! counts, black's average and a bar), the games that reached the position, paged. The table and
+//! the lists are drawn again from the model each time, never patched.
+
+use wasm_bindgen::JsValue;
+
+use super::dom;
+use ethello_engine::{Color, Square};
+use ethello_model::protocol::explore::PlayerSide;
+use ethello_ui::explore::{row_views, FileState, RowView};
+use ethello_ui::{ids, Key, Model, Screen};
+
+/// Makes the explorer board's 64 buttons, rows 1 to 8, columns a to h.
+///
+/// # Errors
+/// When the board's element is missing.
+pub fn build() -> Result<(), JsValue> {
+    let board = dom::html(ids::EXPLORE_BOARD)?;
+    let doc = dom::document();
+    for sq in Square::all() {
+        let button = doc.create_element("button")?;
+        button.set_attribute("type", "button")?;
+        button.set_attribute("class", "xsq")?;
+        button.set_attribute("data-square", &sq.to_string())?;
+        button.set_attribute("aria-label", &sq.to_string())?;
+        board.append_child(&button)?;
+    }
+    Ok(())
+}
+
+/// Shows the explorer's state when its screen is open.
+pub fn render(model: &Model) {
+    if model.screen != Screen::Explore {
+        return;
+    }
+    let e = &model.explorer;
+    board(model);
+    dom::set_text(ids::EXPLORE_LINE, &line(e.moves.as_slice()));
+    dom::set_text(ids::EXPLORE_STATUS, &status(model));
+    dom::set_value(ids::EXPLORE_YEARS, &e.years_text);
+    dom::set_value(ids::EXPLORE_PLAYER, &e.player_text);
+    let side = match e.side {
+        PlayerSide::Black => "black",
+        PlayerSide::White => "white",
+        PlayerSide::Either => "either",
+    };
+    dom::set_select(ids::EXPLORE_SIDE, side);
+    if let Some(years) = dom::element(ids::EXPLORE_YEARS) {
+        dom::set_attr(&years, "aria-invalid", &e.years_invalid().to_string());
+    }
+    set_html(
+        ids::EXPLORE_MOVES,
+        &row_views(e).iter().map(row).collect::<String>(),
+    );
+    let suggestions = e.suggestions.iter().map(|(id, name)| {
+        let name = escape(name);
+        format!("<li><button type=\"button\" data-player=\"{id}\" data-name=\"{name}\">{name}</button></li>")
+    });
+    set_html(ids::EXPLORE_SUGGESTIONS, &suggestions.collect::<String>());
+    set_html(ids::EXPLORE_GAMES, &games(model));
+    let page = (e.page + 1).to_string();
+    let pages = e.pages().to_string();
+    let text = model
+        .words
+        .fill(Key::ExplorePage, &[("page", &page), ("pages", &pages)]);
+    dom::set_text(ids::EXPLORE_PAGE, &text);
+    for (id, off) in [
+        (ids::BTN_EXPLORE_PAGE_PREV, e.page == 0),
+        (ids::BTN_EXPLORE_PAGE_NEXT, e.page + 1 >= e.pages()),
+    ] {
+        if let Some(button) = dom::element(id) {
+            dom::set_attr(&button, "aria-disabled", &off.to_string());
+        }
+    }
+}
+
+/// The board's discs and legal squares.
+fn board(model: &Model) {
+    let position = model.explorer.position();
+    let legal = position.board.legal_moves();
+    let Some(board) = dom::element(ids::EXPLORE_BOARD) else {
+        return;
+    };
+    let buttons = board.children();
+    for (i, sq) in Square::all().enumerate() {
+        let Some(button) = buttons.item(i as u32) else {
+            return;
+        };
+        let disc = match position.at(sq) {
+            Some(Color::Black) => "black",
+            Some(Color::White) => "white",
+            None => "",
+        };
+        dom::set_attr(&button, "data-disc", disc);
+        dom::set_attr(&button, "data-legal", &legal.contains(sq).to_string());
+    }
+}
+
+/// The moves played: `f5 d6 c3`.
+fn line(moves: &[Square]) -> String {
+    let names: Vec<String> = moves.iter().map(|s| s.to_string()).collect();
+    names.join(" ")
+}
+
+/// What the archive says of the position, or why it says nothing yet.
+fn status(model: &Model) -> String {
+    let w = &model.words;
+    match (&model.explorer.file, model.explorer.tally) {
+        (FileState::Failed(why), _) => w.fill(Key::ExploreFailed, &[("error", why)]),
+        (FileState::Ready, Some(t)) if t.games == 0 => w.get(Key::ExploreNone).into(),
+        (FileState::Ready, Some(t)) => {
+            w.fill(Key::ExploreCount, &[("games", &t.games.to_string())])
+        }
+        _ => w.get(Key::ExploreLoading).into(),
+    }
+}
+
+/// One move's row.
+fn row(r: &RowView) -> String {
+    let [games, black, draws, white] = r.counts;
+    let [b, d, w] = r.bar;
+    let sq = &r.square;
+    let avg = &r.average;
+    let counts = format!("{black} · {draws} · {white}");
+    format!(
+        "<tr data-testid=\"explorer-move\" data-move=\"{sq}\" data-games=\"{games}\" \
+         data-black-wins=\"{black}\" data-draws=\"{draws}\" data-white-wins=\"{white}\" \
+         data-avg=\"{avg}\"><td><button type=\"button\" class=\"xmove\" data-square=\"{sq}\">{sq}</button></td>\
+         <td>{games} <small>({share} %)</small></td><td><div class=\"xbar\" title=\"{counts}\">\
+         <span class=\"xb\" style=\"width:{b}%\"></span><span class=\"xd\" style=\"width:{d}%\"></span>\
+         <span class=\"xw\" style=\"width:{w}%\"></span></div><small>{counts}</small></td><td>{avg}</td></tr>",
+        share = r.share,
+    )
+}
+
+/// The page of games: each a button that opens it at the position.
+fn games(model: &Model) -> String {
+    let rows = model.explorer.games.1.iter().map(|g| {
+        format!(
+            "<li><button type=\"button\" class=\"xgame\" data-testid=\"explorer-game\" data-game=\"{}\">\
+             <b>{} – {}</b> {}-{} <small>{} {}</small></button></li>",
+            g.game,
+            escape(&g.black),
+            escape(&g.white),
+            g.black_discs,
+            64 - g.black_discs,
+            escape(&g.tournament),
+            g.year
+        )
+    });
+    rows.collect()
+}
+
+thread_local! {
+    /// The HTML last given to each list, so that an unchanged list is not drawn again (a click
+    /// between its press and its release would be lost).
+    static DRAWN: std::cell::RefCell<Vec<(&'static str, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Replaces an element's content, unless it was last given the same.
+fn set_html(id: &'static str, html: &str) {
+    let same = DRAWN.with(|d| d.borrow().iter().any(|(i, h)| *i == id && h == html));
+    if same {
+        return;
+    }
+    if let Some(el) = dom::element(id) {
+        el.set_inner_html(html);
+        DRAWN.with(|d| {
+            let mut d = d.borrow_mut();
+            d.retain(|(i, _)| *i != id);
+            d.push((id, html.to_string()));
+        });
+    }
+}
+
+/// Text made safe for HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

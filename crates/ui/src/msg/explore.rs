@@ -1,0 +1,37 @@
+//! What can happen on the explorer's screen.
+
+use ethello_engine::Square;
+use ethello_model::protocol::explore::PlayerSide;
+use ethello_model::protocol::FromWorker;
+
+/// One event of the explorer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExploreMsg {
+    /// The title screen's Explorer button, or an address (`explore`, `explore=f5d6`): the
+    /// explorer at that position (the archive's file fetched the first time).
+    Open(String),
+    /// A click on a square of the explorer's board (or on a move of its table).
+    Play(Square),
+    /// Take back to this many moves from the start.
+    BackTo(usize),
+    /// Take back the last move.
+    TakeBack,
+    /// The player filter's text typed.
+    Player(String),
+    /// A player chosen among the suggestions: his number and name.
+    ChoosePlayer(u16, String),
+    /// The colour the player had.
+    Side(PlayerSide),
+    /// The years' text typed (`FROM-TO`).
+    Years(String),
+    /// The games list's next page (1) or previous page (-1).
+    Page(i32),
+    /// A listed game: open it on the analysis board at the explorer's position.
+    OpenGame(u32),
+    /// The archive's file came (its bytes), or could not be fetched (why).
+    Fetched(Result<Vec<u8>, String>),
+    /// A reply of the explorer's worker.
+    Reply(FromWorker),
+    /// The explorer's worker failed: why.
+    WorkerDied(String),
+}

@@ -1,0 +1,252 @@
+//! The explorer's questions over the tournament archive ([`Ask`]), answered from the archive file
+//! the page hands over once ([`Ask::Load`]) and the worker keeps as long as it lives.
+//!
+//! [`answer`] keeps the archive; [`ask`] is the pure translation between the protocol's mirror types
+//! and the archive library's ([`ethello_archive`]), tested natively. Reading the file costs about a
+//! second of CPU (docs/archive.md); each question after it is one index scan and a replay of the
+//! games that reached the position.
+
+use std::cell::RefCell;
+
+use ethello_archive::{Archive, Filter, Page, Side, SortBy};
+use ethello_model::protocol::explore::{
+    Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide, Tally,
+};
+use ethello_model::protocol::FromWorker;
+
+thread_local! {
+    /// The archive the page handed over, once read.
+    static ARCHIVE: RefCell<Option<Archive>> = const { RefCell::new(None) };
+}
+
+/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
+/// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
+pub fn answer(id: u32, question: Ask) -> FromWorker {
+    let result = ARCHIVE.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if let Ask::Load { bytes } = &question {
+            *slot = Some(ethello_archive::read(&bytes.0).map_err(|e| e.to_string())?);
+        }
+        let archive = slot.as_ref().ok_or("the archive is not loaded")?;
+        Ok::<Answer, String>(ask(archive, question))
+    });
+    match result {
+        Ok(answer) => FromWorker::Explored { id, answer },
+        Err(message) => FromWorker::Failed { id, message },
+    }
+}
+
+/// The answer to a question about `archive` ([`Ask::Load`]: its number of games).
+pub fn ask(archive: &Archive, question: Ask) -> Answer {
+    match question {
+        Ask::Load { .. } => Answer::Loaded {
+            games: archive.len() as u32,
+        },
+        Ask::Stats { position, filter } => {
+            let stats = archive.stats(position, &filter_of(&filter));
+            let row = |m: &ethello_archive::MoveStats| MoveRow {
+                square: m.square,
+                tally: tally_of(&m.tally),
+            };
+            Answer::Stats {
+                tally: tally_of(&stats.tally),
+                moves: stats.moves.iter().map(row).collect(),
+                exact: stats.exact,
+            }
+        }
+        Ask::Games {
+            position,
+            filter,
+            offset,
+            limit,
+        } => {
+            let games = archive.games_at(position, &filter_of(&filter));
+            let page = Page {
+                sort: SortBy::Year,
+                descending: true,
+                offset: offset as usize,
+                limit: limit as usize,
+            };
+            let listed = archive.page(games, &page);
+            Answer::Games {
+                total: listed.total as u32,
+                games: listed.games.iter().map(|&id| row(archive, id)).collect(),
+            }
+        }
+        Ask::Players { text, limit } => {
+            let found = archive.search_players(&text, limit as usize);
+            let name = |p: u16| archive.players().name(p as usize).unwrap_or_default();
+            Answer::Players {
+                players: found.into_iter().map(|p| (p, name(p))).collect(),
+            }
+        }
+        Ask::Open { game, position } => {
+            let found = (game as usize) < archive.len();
+            let moves = found.then(|| archive.moves_as_asked(game, position));
+            Answer::Opened {
+                game,
+                moves: moves.flatten().unwrap_or_default(),
+            }
+        }
+    }
+}
+
+/// The library's filter for the protocol's.
+fn filter_of(f: &ArchiveFilter) -> Filter {
+    let side = match f.side {
+        PlayerSide::Black => Side::Black,
+        PlayerSide::White => Side::White,
+        PlayerSide::Either => Side::Either,
+    };
+    Filter {
+        player: f.player.map(|p| (p, side)),
+        tournament: f.tournament,
+        years: f.years,
+    }
+}
+
+/// The protocol's tally for the library's.
+fn tally_of(t: &ethello_archive::Tally) -> Tally {
+    Tally {
+        games: t.games,
+        black_wins: t.black_wins,
+        draws: t.draws,
+        white_wins: t.white_wins,
+        margin_sum: t.margin_sum,
+    }
+}
+
+/// A game of a list: its year, tournament, players and score.
+fn row(archive: &Archive, game: u32) -> GameRow {
+    let g = archive.info(game);
+    let player = |p: u16| archive.players().name(p as usize).unwrap_or_default();
+    GameRow {
+        game,
+        year: g.year,
+        tournament: archive
+            .tournaments()
+            .name(g.tournament as usize)
+            .unwrap_or_default(),
+        black: player(g.black),
+        white: player(g.white),
+        black_discs: g.black_discs,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ethello_engine::{Game, Position};
+    use ethello_model::protocol::explore::Bytes;
+
+    fn bytes() -> Vec<u8> {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/data/archive.bin");
+        std::fs::read(file).unwrap()
+    }
+
+    fn position(transcript: &str) -> Position {
+        Game::from_transcript(transcript).unwrap().position()
+    }
+
+    #[test]
+    fn the_worker_loads_the_archive_then_answers_as_the_library() {
+        let bytes = bytes();
+        let garbage = answer(
+            1,
+            Ask::Open {
+                game: 0,
+                position: Position::start(),
+            },
+        );
+        assert!(
+            matches!(garbage, FromWorker::Failed { id: 1, .. }),
+            "{garbage:?}"
+        );
+        let load = answer(
+            2,
+            Ask::Load {
+                bytes: Bytes(b"junk".to_vec()),
+            },
+        );
+        assert!(matches!(load, FromWorker::Failed { id: 2, .. }), "{load:?}");
+        let load = answer(
+            3,
+            Ask::Load {
+                bytes: Bytes(bytes.clone()),
+            },
+        );
+        assert_eq!(
+            load,
+            FromWorker::Explored {
+                id: 3,
+                answer: Answer::Loaded { games: 122_711 }
+            }
+        );
+        let archive = ethello_archive::read(&bytes).unwrap();
+        let stats = archive.stats(position("f5d6"), &Filter::default());
+        let asked = Ask::Stats {
+            position: position("f5d6"),
+            filter: ArchiveFilter::default(),
+        };
+        let FromWorker::Explored {
+            answer: Answer::Stats { tally, moves, .. },
+            ..
+        } = answer(4, asked)
+        else {
+            panic!("no statistics")
+        };
+        assert_eq!(
+            (tally.games, tally.black_wins),
+            (stats.tally.games, stats.tally.black_wins)
+        );
+        assert_eq!(moves[0].square, stats.moves[0].square);
+        assert_eq!(moves[0].tally.games, stats.moves[0].tally.games);
+    }
+
+    #[test]
+    fn games_players_and_opening_follow_the_filter() {
+        let archive = ethello_archive::read(&bytes()).unwrap();
+        let Answer::Players { players } = ask(
+            &archive,
+            Ask::Players {
+                text: "tamenori".into(),
+                limit: 5,
+            },
+        ) else {
+            panic!("no players")
+        };
+        assert!(players[0].1.starts_with("Tamenori"), "{players:?}");
+        let filter = ArchiveFilter {
+            player: Some(players[0].0),
+            years: Some((1990, 1992)),
+            ..ArchiveFilter::default()
+        };
+        let at = position("f5d6");
+        let games = Ask::Games {
+            position: at,
+            filter,
+            offset: 0,
+            limit: 10,
+        };
+        let Answer::Games { total, games } = ask(&archive, games) else {
+            panic!("no games")
+        };
+        assert!(total > 10 && games.len() == 10, "{total}");
+        assert!(games.iter().all(|g| (1990..=1992).contains(&g.year)));
+        assert!(games
+            .iter()
+            .all(|g| g.black.starts_with("Tamenori") || g.white.starts_with("Tamenori")));
+        let open = Ask::Open {
+            game: games[0].game,
+            position: at,
+        };
+        let Answer::Opened { moves, .. } = ask(&archive, open) else {
+            panic!("not opened")
+        };
+        let mut game = Game::new();
+        for &sq in &moves[..2] {
+            game.play(sq).unwrap();
+        }
+        assert_eq!(game.position(), at);
+    }
+}

@@ -1,0 +1,85 @@
+// The opening explorer: the tournament archive fetched when the explorer opens, moves played on its
+// board with the counts following, the player and years filters, a listed game opened on the
+// analysis board at the explorer's position, and a phone-sized page. The counts are the library's
+// (`ethello archive stats f5d6`, tests/archive_cli.rs checks that they are).
+import { test, expect, Page } from '@playwright/test';
+import { open, cell } from './helpers';
+
+/** Saves a screenshot for a person to look at, under tests/e2e/artifacts/ (kept between runs). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `tests/e2e/artifacts/explorer-${name}.png`, fullPage: true });
+}
+
+/** The table's row of a move. */
+function row(page: Page, square: string) {
+  return page.locator(`[data-testid="explorer-move"][data-move="${square}"]`);
+}
+
+/** A square of the explorer's board. */
+function square(page: Page, name: string) {
+  return page.locator(`#explore-board [data-square="${name}"]`);
+}
+
+test('the explorer opens from the title, and its counts follow the moves played', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', r => { if (r.url().includes('archive.bin')) fetched.push(r.url()); });
+  await open(page);
+  expect(fetched).toEqual([]);
+  await page.getByRole('button', { name: 'Opening explorer' }).click();
+  await expect(page.locator('#explore-screen')).toBeVisible();
+  const started = Date.now();
+  await expect(row(page, 'f5')).toHaveAttribute('data-games', '122711', { timeout: 30_000 });
+  console.log(`explorer usable ${Date.now() - started} ms after opening (archive fetched, read, asked)`);
+  expect(fetched.length).toBe(1);
+  await square(page, 'f5').click();
+  await expect(row(page, 'd6')).toHaveAttribute('data-games', '80007');
+  const asked = Date.now();
+  await square(page, 'd6').click();
+  const c3 = row(page, 'c3');
+  await expect(c3).toHaveAttribute('data-games', '41523');
+  console.log(`f5 d6 answered ${Date.now() - asked} ms after the click (80,007 games reached it)`);
+  await expect(c3).toHaveAttribute('data-black-wins', '19044');
+  await expect(c3).toHaveAttribute('data-draws', '2573');
+  await expect(c3).toHaveAttribute('data-white-wins', '19906');
+  await expect(c3).toHaveAttribute('data-avg', '0.3');
+  const moves = await page.getByTestId('explorer-move').evaluateAll(els => els.map(e => Number(e.getAttribute('data-games'))));
+  expect(moves).toEqual([...moves].sort((a, b) => b - a));
+  await expect(page.locator('#explore-line')).toHaveText('f5 d6');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'desktop');
+});
+
+test('the player and years filters narrow the counts, and a listed game opens at the position', async ({ page }) => {
+  await open(page, '#explore=f5d6');
+  await expect(row(page, 'c3')).toHaveAttribute('data-games', '41523', { timeout: 30_000 });
+  await page.getByTestId('explorer-player').fill('Tamenori');
+  await page.locator('#explore-suggestions button', { hasText: 'Tamenori Hideshi' }).click();
+  const asked = Date.now();
+  await page.getByTestId('explorer-years').fill('1990-1992');
+  await expect(row(page, 'c3')).toHaveAttribute('data-games', '29');
+  console.log(`a player's years answered ${Date.now() - asked} ms after typing them`);
+  await expect(row(page, 'c5')).toHaveAttribute('data-games', '8');
+  await expect(page.locator('#explore-status')).toHaveText('39 games');
+  const games = page.getByTestId('explorer-game');
+  await expect(games).toHaveCount(10);
+  await expect(games.first()).toContainText('Tamenori');
+  await games.first().click();
+  await expect(page.locator('#game-screen')).toBeVisible();
+  await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
+  await expect(cell(page, 'd6')).toHaveAttribute('aria-label', /white/);
+  await expect(cell(page, 'f5')).toHaveAttribute('aria-label', /black/);
+  await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /empty/);
+});
+
+test('the explorer fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '#explore=f5d6c3');
+  await expect(row(page, 'd3')).toBeVisible({ timeout: 30_000 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  const board = await page.locator('#explore-board').boundingBox();
+  expect(board!.width).toBeGreaterThan(250);
+  await square(page, 'd3').click();
+  await expect(page.locator('#explore-line')).toHaveText('f5 d6 c3 d3');
+  await shot(page, 'phone');
+});
