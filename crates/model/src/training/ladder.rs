@@ -29,7 +29,7 @@ pub const LEVEL_ABOVE_MIKE: [i32; TOP_LEVEL as usize] = [
 /// Willy at full strength as level [`TOP_LEVEL`]) and Willy's levels.
 ///
 /// ```
-/// use ethello_engine::Player;
+/// use ethello_engine::{Character, Player};
 /// use ethello_model::training::ladder::elo;
 /// assert_eq!(elo(Player::Character(Character::Mike)), Some(1200));
 /// assert!(elo(Player::Character(Character::Dubya)) < elo(Player::Level(1)));
