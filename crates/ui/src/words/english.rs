@@ -3,8 +3,9 @@
 
 use std::sync::OnceLock;
 
-/// The English catalogue (`www/lang/en.txt`), built into the page.
-pub const ENGLISH: &str = include_str!("../../../../www/lang/en.txt");
+/// The English catalogue (`www/lang/en.txt`), built into the page without its comments and blank
+/// lines (`build.rs`).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
 
 /// The keys' ids, in the order of [`Key::ALL`](super::Key::ALL): the English catalogue's, read
 /// once.
