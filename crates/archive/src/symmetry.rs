@@ -9,29 +9,11 @@
 //! eight images of a position share it, and two positions that are not images of one another share
 //! it only by a hash collision, which the explorer rules out by comparing boards.
 
+use ethello_engine::symmetry::{flip_vertical, mirror, transpose};
 use ethello_engine::{Bitboard, Board, Color, Position, Square};
 
 /// A position up to symmetry: equal for all eight images of a position.
 pub type Key = u64;
-
-fn flip_vertical(x: u64) -> u64 {
-    x.swap_bytes()
-}
-
-fn mirror(x: u64) -> u64 {
-    let x = ((x >> 1) & 0x5555_5555_5555_5555) | ((x & 0x5555_5555_5555_5555) << 1);
-    let x = ((x >> 2) & 0x3333_3333_3333_3333) | ((x & 0x3333_3333_3333_3333) << 2);
-    ((x >> 4) & 0x0f0f_0f0f_0f0f_0f0f) | ((x & 0x0f0f_0f0f_0f0f_0f0f) << 4)
-}
-
-fn transpose(mut x: u64) -> u64 {
-    let t = 0x0f0f_0f0f_0000_0000 & (x ^ (x << 28));
-    x ^= t ^ (t >> 28);
-    let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
-    x ^= t ^ (t >> 14);
-    let t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
-    x ^ t ^ (t >> 7)
-}
 
 /// The image of the set `x` in frame `k`.
 pub fn image(k: usize, x: u64) -> u64 {

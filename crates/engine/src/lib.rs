@@ -23,6 +23,7 @@
 //!   with its 64-character text, [`perft`], [`Rng`].
 //! - Reading text: [`notation`] (a move, a transcript, a position; [`ggf`] reads through the same
 //!   [`ReadError`](notation::ReadError), placed by line and column).
+//! - The board's eight symmetries: [`symmetry`] (the frames, a position's canonical key).
 //! - Games and records: [`Game`] (transcripts), [`ggf`] (GGF games and clocks), [`wthor`] (the WTHOR
 //!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`random_play`].
 //! - The search: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits), giving a
@@ -36,8 +37,8 @@
 //! Everything else is internal: the move generator, the evaluation (its patterns and features, the
 //! weights file), the search's parts (its table, the midgame and endgame searches, move ordering,
 //! the deepening driver, the clock policy's constants), the opening book, the levels' table, the
-//! reviewer and the symmetries. They are public only with the `internals` feature, which only the
-//! trainer (`crates/fit`) and the tests enable; the page, the worker and the command line are
+//! reviewer. They are public only with the `internals` feature, which only the fitter
+//! (`crates/fit`), the fuzzer and the tests enable; the page, the worker and the command line are
 //! built without it, so they use this API alone. The `bench` feature adds the benchmark workload
 //! (`eval_workload`) that `ethello bench` and the worker's benchmark requests time.
 //!
@@ -125,7 +126,7 @@ pub mod search;
 mod session;
 mod square;
 internal! { mod study; }
-internal! { mod symmetry; }
+pub mod symmetry;
 mod time_control;
 internal! { mod weights_file; }
 pub mod wthor;
