@@ -10,9 +10,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket};
+use ethello_engine::Color;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::hub::Follow;
+use crate::ids::Secret;
 use crate::limits::{Admission, Bucket};
 use crate::protocol::{clean_name, decode, encode, ClientMsg, ErrorCode, ServerMsg};
 use crate::server::App;
@@ -135,43 +137,15 @@ impl Conn {
                     return Err(ErrorCode::RateLimited);
                 }
                 let (follow, color, secret) = hub.create(color, clock, clean_name(&name)).await?;
-                let game = follow.room.id();
-                Ok(self
-                    .start(
-                        follow,
-                        ServerMsg::Seated {
-                            game,
-                            color,
-                            secret,
-                        },
-                    )
-                    .await)
+                Ok(self.seat(follow, color, secret).await)
             }
             ClientMsg::Join { game, name } => {
                 let (follow, color, secret) = hub.join(game, clean_name(&name)).await?;
-                Ok(self
-                    .start(
-                        follow,
-                        ServerMsg::Seated {
-                            game,
-                            color,
-                            secret,
-                        },
-                    )
-                    .await)
+                Ok(self.seat(follow, color, secret).await)
             }
             ClientMsg::Resume { game, secret } => {
                 let (follow, color) = hub.resume(game, secret).await?;
-                Ok(self
-                    .start(
-                        follow,
-                        ServerMsg::Seated {
-                            game,
-                            color,
-                            secret,
-                        },
-                    )
-                    .await)
+                Ok(self.seat(follow, color, secret).await)
             }
             ClientMsg::Watch { game } => {
                 let follow = hub.watch(game).await?;
@@ -185,6 +159,17 @@ impl Conn {
     }
 
     /// Follows a new game (leaving the one followed before): `reply`, then its state.
+    /// Follows the game of a seat just taken or taken back, and tells the client its seat.
+    async fn seat(&mut self, follow: Follow, color: Color, secret: Secret) -> Vec<String> {
+        let game = follow.room.id();
+        let seated = ServerMsg::Seated {
+            game,
+            color,
+            secret,
+        };
+        self.start(follow, seated).await
+    }
+
     async fn start(&mut self, follow: Follow, reply: ServerMsg) -> Vec<String> {
         self.unfollow().await;
         let out = vec![encode(&reply), follow.first.clone()];
