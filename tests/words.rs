@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use ethello_engine::{level_band, openings, Color, TOP_LEVEL};
 use ethello_ui::words::{same_names, CatalogueError};
-use ethello_ui::{Key, Lang, Words};
+use ethello_ui::{phrase, Key, Lang, Phrase, Words};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -92,7 +92,7 @@ fn a_catalogue_with_a_missing_twice_given_or_unknown_key_is_refused() {
 fn a_text_with_other_names_than_english_is_refused() {
     let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
     let typo = english.replace("{side}'s turn ({name})", "{side}'s turn ({nmae})");
-    let err = Words::parse_against(Lang::En, &typo, Some(&Words::english())).unwrap_err();
+    let err = Words::parse(Lang::En, &typo).unwrap_err();
     assert!(matches!(
         err,
         CatalogueError::Names {
@@ -103,12 +103,21 @@ fn a_text_with_other_names_than_english_is_refused() {
 }
 
 #[test]
-fn the_english_catalogue_lists_the_keys_in_their_order() {
+fn the_keys_are_the_english_catalogues_in_its_order() {
+    let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let listed: Vec<&str> = english
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("opening "))
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+        .collect();
     let ids: Vec<&str> = Key::ALL.iter().map(|k| k.id()).collect();
     assert_eq!(
-        ids,
-        Key::LISTED,
-        "en.txt's keys in the order of crates/ui/src/words/key.rs"
+        ids, listed,
+        "the keys generated from en.txt (crates/ui/build.rs)"
+    );
+    assert_eq!(
+        Key::StatusTurn.names().collect::<Vec<_>>(),
+        ["side", "name"]
     );
     assert_eq!(Key::from_id("status.turn"), Some(Key::StatusTurn));
     assert_eq!(Key::from_id("status.tunr"), None);
@@ -122,11 +131,22 @@ fn names_are_compared_in_any_order() {
 }
 
 #[test]
-fn fill_puts_each_value_in_its_place() {
+fn a_phrase_puts_each_argument_in_its_place_worded_in_the_language_shown() {
     let w = Words::english();
-    let text = w.fill(Key::StatusTurn, &[("side", &"Black"), ("name", &"Ann")]);
-    assert_eq!(text, "Black's turn (Ann)");
+    let turn = phrase::status_turn(Phrase::color(Color::Black), "Ann");
+    assert_eq!(w.text(&turn), "Black's turn (Ann)");
     assert_eq!(w.quote("Hi"), "“Hi”");
+    let french = Words::parse(
+        Lang::Fr,
+        &fs::read_to_string(catalogue_path(Lang::Fr)).unwrap(),
+    );
+    assert_eq!(french.unwrap().text(&turn), "Au tour de Noir (Ann)");
+    let both = phrase::clock_left_both("4 minutes", "59 seconds");
+    assert_eq!(
+        w.text(&both),
+        "4 minutes 59 seconds",
+        "the arguments in the English order"
+    );
 }
 
 #[test]

@@ -85,7 +85,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
 
 /// A started page (title screen, worker asked for but not ready).
 fn page() -> Model {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(None, None)));
     m
 }

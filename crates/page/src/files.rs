@@ -59,7 +59,7 @@ pub fn fetch_text(path: &'static str, dispatch: fn(Msg)) {
 }
 
 /// The text at `path`, or why not.
-async fn fetch(path: &str) -> Result<String, String> {
+pub async fn fetch(path: &str) -> Result<String, String> {
     let (response, why) = fetched(path).await?;
     let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
         .await

@@ -242,6 +242,8 @@ ids! {
     SOUNDS = "sounds" <div>;
     ANNOUNCE = "announce" <div>;
     ALERT = "alert" <div>;
+    WORDS_FAILED = "words-failed" <div> "The English catalogue did not come at start-up: the page cannot start (a Retry)";
+    WORDS_RETRY = "words-retry" <button>;
 }
 
 /// `<button id="alert-retry">`, made by the view (the alert's buttons).

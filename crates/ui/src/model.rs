@@ -38,9 +38,9 @@ pub use worker::{
 
 use super::explore::Explorer;
 use super::online::{Online, OnlineForm};
-use super::scenes::Scene;
+use super::scenes::{Scene, SceneText};
 use super::trophies::Trophy;
-use super::words::{Lang, Words};
+use super::words::{Lang, Phrase, Words};
 use ethello_engine::TOP_LEVEL;
 use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use ethello_model::savefile::clean_name;
@@ -303,8 +303,8 @@ pub struct Flip {
 /// A message in the alert box.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Alert {
-    /// The words.
-    pub text: String,
+    /// The words, worded when shown (in the language shown then).
+    pub text: Phrase,
     /// Offer a Retry button for the worker.
     pub retry: bool,
 }
@@ -405,7 +405,7 @@ pub struct Model {
 impl Model {
     /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
     /// every game's random choices.
-    pub fn new(seed: u64) -> Model {
+    pub fn new(seed: u64, words: Arc<Words>) -> Model {
         Model {
             game: Game::new(),
             setup: Setup::Humans,
@@ -446,7 +446,7 @@ impl Model {
             explorer: Explorer::default(),
             import_text: String::new(),
             now_ms: 0.0,
-            words: Words::english(),
+            words,
             browser_lang: Lang::En,
             clock: None,
             online: None,
@@ -532,8 +532,18 @@ impl Model {
     }
 
     /// Shows a message in the alert box; `retry` offers a Retry button for the worker.
-    pub fn alert(&mut self, text: String, retry: bool) {
+    pub fn alert(&mut self, text: Phrase, retry: bool) {
         self.alert = Some(Alert { text, retry });
+    }
+
+    /// The alert's words in the language shown.
+    pub fn alert_text(&self) -> Option<String> {
+        Some(self.words.text(&self.alert.as_ref()?.text))
+    }
+
+    /// The open scene's words in the language shown.
+    pub fn scene_text(&self) -> Option<SceneText> {
+        Some(self.scene.as_ref()?.worded(&self.words))
     }
 
     /// The squares a human may click now (empty when it is not a human's turn).

@@ -19,7 +19,7 @@ const VALUES_MS: u64 = 3000;
 pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
     let today = m.train.today;
     let Some((index, mistake)) = m.train.progress.due_mistakes(today).next() else {
-        return m.alert(words::no_mistake_due(&m.words), false);
+        return m.alert(words::no_mistake_due(), false);
     };
     let run = MistakeRun {
         index,

@@ -106,7 +106,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) -> bool
         Some(id) => match id.parse() {
             Ok(id) => super::model::Wanted::Puzzle(id),
             Err(_) => {
-                m.alert(words::no_such_puzzle(&m.words, id), false);
+                m.alert(words::no_such_puzzle(id), false);
                 return true;
             }
         },
@@ -124,10 +124,7 @@ pub(super) fn restore(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         Ok((progress, _)) => m.train.progress = progress,
         Err(e) => {
             fx.push(Effect::SetAsideProgress);
-            m.alert(
-                words::stored_progress_unreadable(&m.words, &e.to_string()),
-                false,
-            );
+            m.alert(words::stored_progress_unreadable(&e.to_string()), false);
         }
     }
 }

@@ -69,8 +69,8 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
     };
     let Some(puzzle) = puzzle else {
         let text = match wanted {
-            Wanted::Puzzle(id) => words::no_such_puzzle(&m.words, &id.to_string()),
-            _ => words::no_puzzle_left(&m.words),
+            Wanted::Puzzle(id) => words::no_such_puzzle(&id.to_string()),
+            _ => words::no_puzzle_left(),
         };
         m.alert(text, false);
         return;

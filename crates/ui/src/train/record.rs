@@ -5,6 +5,7 @@ use super::super::model::{Model, PUZZLE_DEVIATION};
 use super::super::ops::say;
 use super::super::trophies::{parse_trophies, trophies_text};
 use super::words;
+use crate::phrase;
 use ethello_model::training::progress::{self, Attempt};
 
 /// Puzzle `id` (rated `rating`) was tried: its first try counts for the rating (`first`: solved at
@@ -55,15 +56,12 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     let (progress, shelf) = match progress::parse(bytes) {
         Ok(read) => read,
-        Err(e) => return m.alert(words::import_failed(&m.words, &e.to_string()), false),
+        Err(e) => return m.alert(words::import_failed(&e.to_string()), false),
     };
     let trophies = parse_trophies(&shelf.join("\n"));
     if trophies.len() != shelf.len() {
         let bad = shelf.len() - trophies.len();
-        return m.alert(
-            words::import_failed(&m.words, &words::bad_trophies(&m.words, bad)),
-            false,
-        );
+        return m.alert(phrase::train_import_failed(words::bad_trophies(bad)), false);
     }
     m.train.progress = progress;
     m.trophies = trophies.clone();

@@ -1,14 +1,17 @@
 //! The words the player reads, in his language: one catalogue per language, checked complete.
 //!
 //! Representation: a catalogue is a text file `www/lang/CODE.txt` of `key = text` lines (`#`
-//! starts a comment line). Each [`Key`] names one text; `{name}` in a text is a value the page fills
-//! in ([`Words::fill`]). Lines `opening ENGLISH NAME = NAME` give an opening its own name in that
-//! language (optional: an opening without one keeps its English name). English is built into the
-//! page (`include_str!`); the other languages are fetched when chosen (`Effect::LoadWords`), so the
-//! page's wasm carries one language, and the service worker keeps every file for offline play.
+//! starts a comment line). Each [`Key`] names one text; `{name}` in a text is a value filled in when
+//! it is shown. The code never holds a text: it makes a [`Phrase`] (a key and its arguments) with
+//! the key's typed function (`phrase::say_saved(&name)`, generated from `en.txt` by `build.rs`),
+//! and words it at the last moment with the catalogue shown then ([`Words::text`]). Lines
+//! `opening ENGLISH NAME = NAME` give an opening its own name in that language (optional: an
+//! opening without one keeps its English name). Every catalogue, English included, is fetched
+//! (`Effect::LoadWords`; English before the page's first drawing), so the page's wasm carries no
+//! text, and the service worker keeps every file for offline play.
 //!
 //! Invariants: a [`Words`] has a text for every [`Key`], exactly once, each with the same `{names}`
-//! as the English one; [`Words::parse`] refuses any other catalogue, so the page never shows a key
+//! as the English one ([`Key::names`]); [`Words::parse`] refuses any other catalogue, so the page never shows a key
 //! or a hole, and a broken file leaves the page in the language it had. `tests/words.rs` parses
 //! every shipped catalogue (a missing key fails the test), checks that `index.html`'s `data-l10n`
 //! keys are exactly the catalogue's `page.` keys and that its English is the catalogue's, and that
@@ -18,12 +21,11 @@
 //! every key of `en.txt`.
 
 mod catalogue;
-mod english;
 mod errors;
 mod key;
 mod why;
 
-pub use catalogue::{band_key, names, same_names, CatalogueError, Lang, Words};
+pub use catalogue::{band_key, band_phrase, names, same_names, CatalogueError, Lang, Words};
 pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
-pub use key::Key;
+pub use key::{phrase, Arg, Key, Phrase, Value};
 pub use why::{line_text, why_text};
