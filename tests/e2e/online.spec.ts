@@ -65,6 +65,10 @@ async function pair(browser: Browser, baseURL: string, options: BrowserContextOp
 test('a whole game by link: invite, join, both boards move, a reload resumes, the end on both', async ({ browser, baseURL }) => {
   const black = await fresh(browser, baseURL!, { viewport: { width: 1366, height: 768 } });
   const link = await create(black, 'black', 'Ann');
+  // The QR code beside the link is drawn by the server, and loads under its security policy.
+  const qr = black.getByTestId('invite-qr');
+  await expect(qr).toHaveAttribute('alt', /QR code/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await black.screenshot({ path: `${SHOTS}/online-invite-1366.png` });
   const white = await fresh(browser, baseURL!, { viewport: { width: 1366, height: 768 } });
   await open(white, link);
@@ -119,6 +123,8 @@ test('a draw offered and accepted; then a rematch with colours swapped', async (
     await expect(p.getByTestId('online-info')).toContainText('A draw');
     await expect(p.getByTestId('status')).toContainText('A draw (by agreement)');
   }
+  // A game ended off the board goes to the review like any finished game.
+  await expect(black.getByRole('button', { name: 'Analyse', exact: true })).toBeVisible();
   await black.getByTestId('online-rematch').click();
   await expect(white.getByTestId('online-offer')).toContainText('Black asks for a rematch');
   await white.getByTestId('online-accept').click();

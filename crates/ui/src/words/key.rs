@@ -630,6 +630,7 @@ keys! {
     OnlineReasonExpired = "online.reason.expired",
     OnlineRefused = "online.refused",
     OnlineCopied = "online.copied",
+    PageInviteQr = "page.invite_qr",
     ExploreLoading = "explore.loading",
     ExploreFailed = "explore.failed",
     ExploreCount = "explore.count",
