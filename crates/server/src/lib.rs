@@ -18,6 +18,7 @@
 
 pub mod clock;
 mod conn;
+pub mod fds;
 pub mod hub;
 pub mod ids;
 pub mod limits;

@@ -191,13 +191,19 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     })
 }
 
-/// Starts the server, prints the address it listens on, and serves until it fails or Ctrl+C.
+/// Raises the open-file limit ([`crate::fds`]), starts the server, prints the address it listens
+/// on (and how many connections the limit allows), and serves until it fails or Ctrl+C.
 ///
 /// # Errors
 /// [`ServerError`] when it cannot start or fails.
 pub async fn serve(config: Config) -> Result<(), ServerError> {
+    let files = crate::fds::raise_open_files().map_err(ServerError::Io)?;
     let server = start(config).await?;
     println!("E-Thello server listening on http://{}", server.address());
+    eprintln!(
+        "open-file limit: {} (hard limit {})",
+        files.soft, files.hard
+    );
     tokio::select! {
         result = server.wait() => result,
         _ = tokio::signal::ctrl_c() => Ok(()),

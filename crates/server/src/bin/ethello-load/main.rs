@@ -70,6 +70,17 @@ fn main() {
         );
         std::process::exit(2)
     });
+    // Each client is a file descriptor too (the server, a child, raises its own limit).
+    match ethello_server::fds::raise_open_files() {
+        Ok(files) if (files.soft as usize) < 2 * args.games + 64 => eprintln!(
+            "ethello-load: {} games need {} open files, the limit is {} (raise `ulimit -Hn`)",
+            args.games,
+            2 * args.games + 64,
+            files.soft
+        ),
+        Ok(_) => {}
+        Err(e) => eprintln!("ethello-load: the open-file limit could not be raised: {e}"),
+    }
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(run(args));
 }
