@@ -6,7 +6,7 @@
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { cell } from './helpers';
 import { spawn, ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { dbFolder, E2E_PORT } from './db';
 import { join } from 'node:path';
 import * as fs from 'fs';
 
@@ -185,7 +185,7 @@ async function server(port: number, db: string): Promise<ChildProcess> {
 
 test('the server killed (SIGKILL) and started again: both pages come back and finish the game', async ({ browser }) => {
   const port = Number(process.env.E2E_PORT ?? 8765) + 1;
-  const db = join(tmpdir(), `ethello-e2e-kill-${port}-${process.pid}.sqlite3`);
+  const db = join(dbFolder(E2E_PORT), 'kill.sqlite3');
   let child = await server(port, db);
   try {
     const { black, white } = await pair(browser, `http://127.0.0.1:${port}`);
