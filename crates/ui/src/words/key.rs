@@ -631,6 +631,7 @@ keys! {
     OnlineRefused = "online.refused",
     OnlineCopied = "online.copied",
     PageInviteQr = "page.invite_qr",
+    PageOnlineUnrated = "page.online_unrated",
     ExploreLoading = "explore.loading",
     ExploreFailed = "explore.failed",
     ExploreCount = "explore.count",
