@@ -33,6 +33,8 @@ pub fn raise_open_files() -> std::io::Result<OpenFiles> {
             return Err(std::io::Error::last_os_error());
         }
     }
+    // `rlim_t` is u64 on Linux, another width on other systems.
+    #[allow(clippy::unnecessary_cast)]
     Ok(OpenFiles {
         soft: limit.rlim_cur as u64,
         hard: limit.rlim_max as u64,
