@@ -139,6 +139,7 @@ ids! {
     INVITE_LINK = "invite-link" <input> "the invite link (`data-testid=\"invite-link\"`)";
     BTN_INVITE_COPY = "btn-invite-copy" <button>;
     BTN_INVITE_SHARE = "btn-invite-share" <button>;
+    INVITE_QR = "invite-qr" <img> "the invite link's QR code, drawn by the server (`/qr.svg`)";
     ONLINE_OFFER = "online-offer" <div> "the opponent's offer, with Accept and Decline";
     ONLINE_OFFER_TEXT = "online-offer-text" <span>;
     ONLINE_ACTS = "online-acts" <div> "the online game's buttons (`data-act`)";

@@ -28,14 +28,15 @@ pub fn current(m: &Model) -> Option<&Review> {
     m.review.as_ref()
 }
 
-/// True when Analyse may start: a game with moves that is over or came from a file or link, with
+/// True when Analyse may start: a game with moves that is over (an online game too, however it
+/// ended) or came from a file or link, with
 /// no computer thinking, the worker free (not even finding hints: a review posted to a worker
 /// replaced to stop them would be lost before its Ready), and no complete or running review.
 pub fn available(m: &Model) -> bool {
     let done_or_running = m.reviewing() || current(m).is_some_and(Review::complete);
     m.screen == Screen::Game
         && !m.game.moves().is_empty()
-        && (m.ended() || m.from_file)
+        && (m.ended() || m.from_file || m.online.as_ref().is_some_and(|o| o.is_over()))
         && m.worker.free()
         && !done_or_running
         && !m.is_thinking()
