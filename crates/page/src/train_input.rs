@@ -3,12 +3,13 @@
 //! buttons beside the board. What a choice means is the model's business.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement};
 
 use super::{dom, files};
 use ethello_engine::Color;
 use ethello_model::training::pick::Filter;
 use ethello_model::training::puzzle::{Kind, Theme};
+use ethello_model::training::rush::Mode;
 use ethello_ui::ids;
 use ethello_ui::{Msg, TrainMsg};
 
@@ -22,6 +23,8 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         (ids::BTN_TRAIN, TrainMsg::Open),
         (ids::BTN_PUZZLES, TrainMsg::Next),
         (ids::BTN_DAILY, TrainMsg::Daily),
+        (ids::BTN_STREAK, TrainMsg::Rush(Mode::Streak)),
+        (ids::BTN_STORM, TrainMsg::Rush(Mode::Storm)),
         (ids::BTN_MISTAKES, TrainMsg::Mistakes),
         (ids::BTN_LINE, TrainMsg::Line),
         (ids::BTN_EXPORT, TrainMsg::Export),
@@ -52,6 +55,18 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         };
         send(TrainMsg::LineColor(color))
     })?;
+    dom::on(
+        &dom::html(ids::WEAK_SPOTS_BODY)?,
+        "click",
+        move |e: Event| {
+            let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+            let button = target.and_then(|t| t.closest("[data-practise]").ok().flatten());
+            let topic = button.and_then(|b| b.get_attribute("data-practise"));
+            if let Some(topic) = topic.and_then(|t| t.parse().ok()) {
+                send(TrainMsg::Practise(topic));
+            }
+        },
+    )?;
     dom::on(
         &dom::html(ids::PROGRESS_INPUT)?,
         "change",

@@ -73,6 +73,11 @@ ids! {
     DAILY_HEADING = "daily-heading" <h3>;
     BTN_DAILY = "btn-daily" <button>;
     DAILY_DONE = "daily-done" <p>;
+    STREAK_HEADING = "streak-heading" <h3>;
+    BTN_STREAK = "btn-streak" <button>;
+    STORM_HEADING = "storm-heading" <h3>;
+    BTN_STORM = "btn-storm" <button>;
+    RUSH_BESTS = "rush-bests" <p> "the bests of Streak and Storm";
     MISTAKES_HEADING = "mistakes-heading" <h3>;
     MISTAKES_DUE = "mistakes-due" <p>;
     BTN_MISTAKES = "btn-mistakes" <button>;
@@ -85,6 +90,11 @@ ids! {
     BTN_EXPORT = "btn-export" <button>;
     BTN_IMPORT = "btn-import" <button>;
     PROGRESS_INPUT = "progress-input" <input>;
+    WEAK_SPOTS = "weak-spots" <section>;
+    WEAK_SPOTS_HEADING = "weak-spots-heading" <h3>;
+    WEAK_SPOTS_EMPTY = "weak-spots-empty" <p> "said when nothing was tried yet";
+    WEAK_SPOTS_TABLE = "weak-spots-table" <table>;
+    WEAK_SPOTS_BODY = "weak-spots-body" <tbody> "the view fills it with a row a topic";
     EXPLORE_SCREEN = "explore-screen" <section>;
     EXPLORE_HEADING = "explore-heading" <h2>;
     EXPLORE_BOARD = "explore-board" <div> "the view fills it with 64 square buttons";
@@ -189,6 +199,7 @@ ids! {
     DRILL_HEADING = "drill-heading" <h2>;
     PUZZLE_PROMPT = "puzzle-prompt" <p>;
     PUZZLE_RESULT = "puzzle-result" <p>;
+    RUSH_STATUS = "rush-status" <p> "a Streak's or Storm's count and clock";
     DRILL_DETAIL = "drill-detail" <p>;
     DRILL_WHY = "drill-why" <div> "the explanation of a wrong answer";
     BTN_DRILL_RETRY = "btn-drill-retry" <button>;

@@ -28,7 +28,8 @@ pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
-    Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
+    RushRun, Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES,
+    PUZZLE_DEVIATION,
 };
 pub use why::{Explanations, Question};
 pub use worker::{

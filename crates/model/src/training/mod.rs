@@ -5,7 +5,8 @@
 //! - [`glicko`], [`progress`], [`repetition`], [`pick`], [`day`]: the player's rating (Glicko-2),
 //!   what his training recorded (exported and imported as a file), when a missed exercise comes
 //!   back, which puzzle comes next, and the calendar days they count in.
-//! - [`solving`]: one try at a puzzle, step by step, as the page plays it.
+//! - [`solving`]: one try at a puzzle, step by step, as the page plays it; [`rush`]: Puzzle
+//!   Streak and Puzzle Storm, runs of puzzles against a count or a clock.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
 //! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
@@ -15,6 +16,7 @@
 //! builds them with it.
 
 pub mod check;
+pub mod coach;
 pub mod day;
 pub mod find;
 pub mod glicko;
@@ -24,6 +26,8 @@ pub mod progress;
 pub mod puzzle;
 pub mod rate;
 pub mod repetition;
+pub mod rush;
+mod seed;
 pub mod set;
 pub mod solving;
 pub mod stats;

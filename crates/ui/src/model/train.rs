@@ -11,11 +11,14 @@ use std::rc::Rc;
 use ethello_engine::hints::Hint;
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{Color, Game, Move, Position, Square};
+use ethello_model::training::coach::Topic;
 use ethello_model::training::day::Day;
 use ethello_model::training::glicko::Outcome;
 use ethello_model::training::pick::Filter;
 use ethello_model::training::progress::{Mistake, Progress};
+use ethello_model::training::puzzle::Theme;
 use ethello_model::training::repetition::Schedule;
+use ethello_model::training::rush::{Mode, Rush};
 use ethello_model::training::set::PuzzleSet;
 use ethello_model::training::solving::Solving;
 
@@ -42,6 +45,12 @@ pub enum Wanted {
     Daily,
     /// The puzzle with this id (`#puzzle=ID`).
     Puzzle(u32),
+    /// A new run of Streak or Storm.
+    Rush(Mode),
+    /// The run's next puzzle.
+    RushNext,
+    /// A puzzle of this theme, for "Practise this".
+    Practise(Theme),
 }
 
 /// Where the puzzle on the board came from.
@@ -53,6 +62,32 @@ pub enum Origin {
     Daily,
     /// A link (`#puzzle=ID`).
     Link,
+    /// A run of Puzzle Streak or Puzzle Storm ([`Training::rush`]).
+    Rush,
+    /// "Practise this" on the weak-spots page ([`Training::practise`]).
+    Practise,
+}
+
+/// A run of Puzzle Streak or Storm on the board, with what the page adds to its state machine.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RushRun {
+    /// The run.
+    pub rush: Rush,
+    /// A Storm's tick is on its way ([`TrainMsg::RushTick`](super::super::TrainMsg::RushTick)).
+    pub tick_pending: bool,
+    /// The run ended with a new personal best.
+    pub new_best: bool,
+}
+
+impl RushRun {
+    /// A new run of `mode`, started at `now_ms`.
+    pub fn new(mode: Mode, now_ms: f64) -> RushRun {
+        RushRun {
+            rush: Rush::new(mode, now_ms),
+            tick_pending: false,
+            new_best: false,
+        }
+    }
 }
 
 /// One of the player's mistakes on the board: "You played b2 here: find better".
@@ -229,6 +264,11 @@ pub struct Training {
     pub wanted: Option<Wanted>,
     /// The opening trainer's choice.
     pub line: LineChoice,
+    /// The Streak or Storm being run (kept after it ends, for its result, until the drill is
+    /// left).
+    pub rush: Option<RushRun>,
+    /// The weak spot being practised ("Practise this"), and how many drills it served.
+    pub practise: Option<(Topic, u32)>,
 }
 
 /// The deviation of a character's rating, as a rated game's opponent: the ladder measured each
@@ -279,6 +319,7 @@ impl Training {
                     stage: 0,
                     due: self.today,
                 },
+                reasons: Vec::new(),
             });
         }
         self.progress.mistakes.len().saturating_sub(before)

@@ -1,7 +1,9 @@
 //! What can happen on the Train screen and on a drill's board.
 
 use ethello_engine::Color;
+use ethello_model::training::coach::Topic;
 use ethello_model::training::pick::Filter;
+use ethello_model::training::rush::Mode;
 
 /// One event of training.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,4 +44,10 @@ pub enum TrainMsg {
     Import,
     /// The chosen progress file's bytes.
     ImportRead(Vec<u8>),
+    /// Start a run of Puzzle Streak or Puzzle Storm (also "Play again" after one).
+    Rush(Mode),
+    /// A Storm's clock tick: its time is checked and shown.
+    RushTick,
+    /// "Practise this" on a weak spot: his mistakes and puzzles of that kind.
+    Practise(Topic),
 }

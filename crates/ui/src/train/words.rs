@@ -2,11 +2,13 @@
 //! names of kinds, themes and bands, from the catalogue of the page's language (`ui::words`, the
 //! `train.` keys).
 
-use super::super::model::{OpeningRun, OpeningState};
+use super::super::model::{OpeningRun, OpeningState, RushRun};
 use super::super::words::{Key, Words};
 use ethello_engine::{Color, Move, Square};
+use ethello_model::training::coach::{Coach, Spot, Topic};
 use ethello_model::training::progress::Mistake;
 use ethello_model::training::puzzle::{Goal, Kind, Puzzle, Theme};
+use ethello_model::training::rush::{Mode, Rush};
 use std::fmt::Display;
 
 /// The values a text is filled with.
@@ -345,4 +347,105 @@ pub fn line_learned(w: &Words, run: &OpeningRun) -> String {
 /// The progress in browser storage did not read.
 pub fn stored_progress_unreadable(w: &Words, why: &str) -> String {
     w.fill(Key::TrainStoredUnreadable, &[("detail", &why)])
+}
+
+/// A Storm's miss: "Missed: 10 seconds off your time."
+pub fn rush_missed(w: &Words) -> &str {
+    w.get(Key::TrainRushMissed)
+}
+
+/// A run's line on the board: "Streak: 3 solved in a row." or "2:41 left. Solved: 5. Missed: 1."
+pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
+    match rush.left_ms(now_ms) {
+        None => w.fill(Key::TrainStreakStatus, &[("count", &rush.solved)]),
+        Some(left) => {
+            let secs = (left / 1000.0).ceil() as u64;
+            let time = format!("{}:{:02}", secs / 60, secs % 60);
+            let values: &Values = &[
+                ("time", &time),
+                ("solved", &rush.solved),
+                ("missed", &rush.missed),
+            ];
+            w.fill(Key::TrainStormStatus, values)
+        }
+    }
+}
+
+/// A run's end: "Time is up: 12 solved. Your best: 14.", and "A new personal best!" after it.
+pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
+    let rush = &run.rush;
+    let mut text = match rush.mode {
+        Mode::Streak => w.fill(
+            Key::TrainStreakOver,
+            &[("count", &rush.solved), ("best", &coach.streak_best)],
+        ),
+        Mode::Storm => w.fill(
+            Key::TrainStormOver,
+            &[("solved", &rush.solved), ("best", &coach.storm_best)],
+        ),
+    };
+    if run.new_best {
+        text.push(' ');
+        text.push_str(w.get(Key::TrainNewBest));
+    }
+    text
+}
+
+/// The bests on the Train screen: "Best streak: 7. Best storm: 21."
+pub fn rush_bests(w: &Words, coach: &Coach) -> String {
+    let values: &Values = &[("streak", &coach.streak_best), ("storm", &coach.storm_best)];
+    w.fill(Key::TrainRushBests, values)
+}
+
+/// A weak spot's name: a reason's ("Mobility") or a theme's ("Puzzles: corner").
+pub fn topic(w: &Words, topic: Topic) -> String {
+    let key = match topic.word() {
+        "corner" if matches!(topic, Topic::Reason(_)) => Key::TrainReasonCorner,
+        _ if matches!(topic, Topic::Theme(_)) => Key::TrainPuzzleTheme,
+        "xsquare" => Key::TrainReasonXsquare,
+        "csquare" => Key::TrainReasonCsquare,
+        "mobility" => Key::TrainReasonMobility,
+        "frontier" => Key::TrainReasonFrontier,
+        "openness" => Key::TrainReasonOpenness,
+        "stable" => Key::TrainReasonStable,
+        "parity" => Key::TrainReasonParity,
+        "tempo" => Key::TrainReasonTempo,
+        "edge" => Key::TrainReasonEdge,
+        "stoner" => Key::TrainReasonStoner,
+        _ => Key::TrainReasonWipeout,
+    };
+    match topic {
+        Topic::Theme(t) => w.fill(key, &[("theme", &theme(w, t))]),
+        Topic::Reason(_) => w.get(key).to_string(),
+    }
+}
+
+/// How often a weak spot was right: "40% (2 of 5)".
+pub fn spot_share(w: &Words, spot: &Spot) -> String {
+    let values: &Values = &[
+        ("percent", &spot.percent()),
+        ("right", &spot.right),
+        ("tries", &spot.tries),
+    ];
+    w.fill(Key::TrainSpotShare, values)
+}
+
+/// A weak spot's trend: "up 20 points", "down 10 points", "steady", "too few tries".
+pub fn trend(w: &Words, spot: &Spot) -> String {
+    match spot.trend {
+        None => w.get(Key::TrainTrendNone).to_string(),
+        Some(0) => w.get(Key::TrainTrendFlat).to_string(),
+        Some(p) if p > 0 => w.fill(Key::TrainTrendUp, &[("points", &p)]),
+        Some(p) => w.fill(Key::TrainTrendDown, &[("points", &-p)]),
+    }
+}
+
+/// "Practise this" on a weak spot, for screen readers: "Practise: Mobility".
+pub fn practise_label(w: &Words, name: &str) -> String {
+    w.fill(Key::TrainPractiseLabel, &[("topic", &name)])
+}
+
+/// Nothing to practise for `topic` (no mistake of that kind, no theme near it).
+pub fn nothing_to_practise(w: &Words, t: Topic) -> String {
+    w.fill(Key::TrainNoPractise, &[("topic", &topic(w, t))])
 }
