@@ -1,7 +1,8 @@
 //! The coach through the state machine, on a fake time (`Model::now_ms` set by the test, the
 //! Storm's tick sent by it): Puzzle Streak and Puzzle Storm over the shipped puzzles, the bests
 //! kept in the progress, the weak spots recorded from explained mistakes and puzzles, "Practise
-//! this", and the progress file's version 2 (version 1 still read).
+//! this", a reason drill graded move and reason apart, and the progress file's version 2 (version
+//! 1 still read).
 
 use super::explain::{answer, explain_request};
 use super::train::{
@@ -17,7 +18,7 @@ use ethello_model::training::rush::{
 };
 use ethello_model::training::set::PuzzleSet;
 use ethello_model::training::solving::State;
-use ethello_ui::{Drill, Origin, TrainMsg};
+use ethello_ui::{Drill, Origin, ReasonRun, TrainMsg};
 
 /// The puzzle on the board and where it came from.
 fn on_board(m: &Model) -> (Puzzle, Origin, State) {
@@ -321,4 +322,76 @@ fn the_progress_file_keeps_the_coach_and_still_reads_version_1() {
     let err = progress::parse(bad.as_bytes()).unwrap_err().to_string();
     assert!(err.contains("reason:luck"), "{err}");
     assert!(progress::parse(text.replace("\"version\": 2", "\"version\": 3").as_bytes()).is_err());
+}
+
+/// The shipped reason drills.
+const DRILLS: &str = include_str!("../../www/data/drills.txt");
+
+/// The reason drill on the board.
+fn reason_on(m: &Model) -> ReasonRun {
+    match &m.train.drill {
+        Some(Drill::Reason(run)) => *run,
+        other => panic!("no reason drill on the board: {other:?}"),
+    }
+}
+
+#[test]
+fn a_reason_drill_grades_the_move_and_the_reason_apart() {
+    let mut m = train_page(None);
+    let fx = train(&mut m, TrainMsg::Reasons);
+    assert!(
+        fx.contains(&Effect::FetchDrills),
+        "fetched when first asked for"
+    );
+    train(&mut m, TrainMsg::DrillsLoaded(DRILLS.into()));
+    assert_eq!(m.screen, Screen::Drill);
+    let run = reason_on(&m);
+    let d = run.drill;
+    let wrong_reason = *d.choices().iter().find(|c| **c != d.reason).unwrap();
+    // Only the two moves can be picked.
+    let other = d
+        .position
+        .board
+        .legal_moves()
+        .into_iter()
+        .find(|s| !d.moves().contains(s));
+    if let Some(other) = other {
+        update(&mut m, Msg::Click(other));
+        assert_eq!(reason_on(&m).picked, None);
+    }
+    let fx = update(&mut m, Msg::Click(d.better));
+    assert!(
+        announced(&fx).contains("now pick the reason"),
+        "{}",
+        announced(&fx)
+    );
+    let fx = train(&mut m, TrainMsg::PickReason(wrong_reason));
+    let grade = reason_on(&m).grade.expect("graded once both are picked");
+    assert!(grade.move_right && !grade.reason_right);
+    assert!(
+        announced(&fx).starts_with("Right move, wrong reason:"),
+        "{}",
+        announced(&fx)
+    );
+    let spot = stored(&fx).unwrap().coach.spot(d.reason).unwrap();
+    assert_eq!(
+        (spot.tries, spot.right),
+        (1, 0),
+        "the drill's reason missed"
+    );
+    // Graded, it takes no more picks; Retry starts it again, and the reason may come first.
+    train(&mut m, TrainMsg::PickReason(d.reason));
+    assert_eq!(reason_on(&m).reason, Some(wrong_reason));
+    train(&mut m, TrainMsg::Retry);
+    assert_eq!(reason_on(&m), ReasonRun::new(d));
+    train(&mut m, TrainMsg::PickReason(d.reason));
+    let fx = update(&mut m, Msg::Click(d.worse));
+    assert!(
+        announced(&fx).starts_with("Wrong move, right reason:"),
+        "{}",
+        announced(&fx)
+    );
+    assert_eq!(m.train.progress.coach.spot(d.reason).unwrap().right, 1);
+    train(&mut m, TrainMsg::Next);
+    assert_ne!(reason_on(&m).drill.id, d.id, "Next gives another");
 }

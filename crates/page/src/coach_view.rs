@@ -2,12 +2,12 @@
 //! screen (`data-testid="rush-bests"`), a run's line beside the board (`data-testid="rush"`, with
 //! `data-mode` `streak` or `storm`, `data-solved`, `data-missed` and `data-over`), and the weak-spots
 //! table (`data-testid="weak-spot"` rows with `data-topic`, `data-tries` and `data-right`, each with
-//! its "Practise this" button, `data-practise`).
+//! its "Practise this" button, `data-practise`), and a reason drill's choices (`data-reason`).
 
 use super::dom;
 use ethello_ui::ids;
 use ethello_ui::train::words;
-use ethello_ui::{Key, Model, RushRun, Screen};
+use ethello_ui::{Drill, Key, Model, RushRun, Screen};
 
 /// Shows the parts of the page this module owns.
 pub fn render(model: &Model) {
@@ -16,6 +16,7 @@ pub fn render(model: &Model) {
         dom::set_text(ids::RUSH_BESTS, &words::rush_bests(&model.words, coach));
         weak_spots(model);
     }
+    reason_choices(model);
     let run = model.train.rush.as_ref();
     let shown = run.filter(|_| model.screen == Screen::Drill);
     dom::set_hidden_id(ids::RUSH_STATUS, shown.is_none());
@@ -119,5 +120,52 @@ fn weak_spots(model: &Model) {
             let _ = row.append_child(&cell);
         }
         let _ = body.append_child(&row);
+    }
+}
+
+/// A reason drill's choices beside the board: a button each (`data-reason`, `aria-pressed` on the
+/// one picked), rebuilt when the drill, the pick or the language change; disabled once graded.
+fn reason_choices(model: &Model) {
+    let run = match (&model.screen, &model.train.drill) {
+        (Screen::Drill, Some(Drill::Reason(run))) => Some(run),
+        _ => None,
+    };
+    dom::set_hidden_id(ids::DRILL_REASONS, run.is_none());
+    let (Some(run), Ok(group)) = (run, dom::html(ids::DRILL_REASONS)) else {
+        return;
+    };
+    let w = &model.words;
+    let key = format!(
+        "{}:{:?}:{}:{}",
+        run.drill.id,
+        run.reason,
+        run.grade.is_some(),
+        w.lang().code()
+    );
+    if group.get_attribute("data-key").as_deref() == Some(key.as_str()) {
+        return;
+    }
+    dom::set_attr(&group, "data-key", &key);
+    while let Some(old) = group.query_selector("button").ok().flatten() {
+        old.remove();
+    }
+    let doc = dom::document();
+    for topic in run.drill.choices() {
+        let Ok(button) = doc.create_element("button") else {
+            return;
+        };
+        dom::set_attr(&button, "type", "button");
+        dom::set_attr(&button, "data-reason", &topic.to_string());
+        let pressed = run.reason == Some(topic);
+        dom::set_attr(
+            &button,
+            "aria-pressed",
+            if pressed { "true" } else { "false" },
+        );
+        if run.grade.is_some() {
+            dom::set_attr(&button, "disabled", "");
+        }
+        button.set_text_content(Some(&words::topic(w, topic)));
+        let _ = group.append_child(&button);
     }
 }

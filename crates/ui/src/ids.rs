@@ -78,6 +78,8 @@ ids! {
     STORM_HEADING = "storm-heading" <h3>;
     BTN_STORM = "btn-storm" <button>;
     RUSH_BESTS = "rush-bests" <p> "the bests of Streak and Storm";
+    REASONS_HEADING = "reasons-heading" <h3>;
+    BTN_REASONS = "btn-reasons" <button>;
     MISTAKES_HEADING = "mistakes-heading" <h3>;
     MISTAKES_DUE = "mistakes-due" <p>;
     BTN_MISTAKES = "btn-mistakes" <button>;
@@ -200,6 +202,8 @@ ids! {
     PUZZLE_PROMPT = "puzzle-prompt" <p>;
     PUZZLE_RESULT = "puzzle-result" <p>;
     RUSH_STATUS = "rush-status" <p> "a Streak's or Storm's count and clock";
+    DRILL_REASONS = "drill-reasons" <div> "a reason drill's choices: the view adds a button each";
+    DRILL_REASONS_LABEL = "drill-reasons-label" <span>;
     DRILL_DETAIL = "drill-detail" <p>;
     DRILL_WHY = "drill-why" <div> "the explanation of a wrong answer";
     BTN_DRILL_RETRY = "btn-drill-retry" <button>;

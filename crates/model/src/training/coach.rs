@@ -121,6 +121,18 @@ pub struct Coach {
     pub marks: Vec<Mark>,
 }
 
+/// The reasons' kinds named by `tags` (`corner:a1`, ...), each once, in the order first named; a
+/// tag that names no reason (`line:...`) is left out.
+pub fn kinds<'a>(tags: impl IntoIterator<Item = &'a str>) -> Vec<Topic> {
+    let mut topics: Vec<Topic> = Vec::new();
+    for topic in tags.into_iter().filter_map(Topic::of_tag) {
+        if !topics.contains(&topic) {
+            topics.push(topic);
+        }
+    }
+    topics
+}
+
 /// A topic's line on the weak-spots page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spot {
@@ -153,10 +165,7 @@ impl Coach {
     /// Records the reasons of an explained mistake (its tags; a tag that names no reason, as
     /// `line:`, is left out, and a kind named twice counts once) as missed on `day`.
     pub fn mark_reasons<'a>(&mut self, day: Day, tags: impl IntoIterator<Item = &'a str>) {
-        let mut topics: Vec<Topic> = tags.into_iter().filter_map(Topic::of_tag).collect();
-        topics.sort_unstable();
-        topics.dedup();
-        for topic in topics {
+        for topic in kinds(tags) {
             self.mark(day, topic, false);
         }
     }
@@ -175,8 +184,14 @@ impl Coach {
     /// Every topic tried, the weakest first (the lowest share right; more tries first among
     /// equals).
     pub fn spots(&self) -> Vec<Spot> {
-        let mut spots: Vec<Spot> = Topic::all().filter_map(|t| self.spot(t)).collect();
-        spots.sort_by_key(|s| (s.percent(), u32::MAX - s.tries));
+        // An insertion sort by hand: at most 18 topics, and no sort of the library's compiled into
+        // the page for them.
+        let key = |s: &Spot| (s.percent(), u32::MAX - s.tries);
+        let mut spots: Vec<Spot> = Vec::new();
+        for spot in Topic::all().filter_map(|t| self.spot(t)) {
+            let at = spots.iter().position(|s| key(s) > key(&spot));
+            spots.insert(at.unwrap_or(spots.len()), spot);
+        }
         spots
     }
 

@@ -7,6 +7,7 @@
 //!   back, which puzzle comes next, and the calendar days they count in.
 //! - [`solving`]: one try at a puzzle, step by step, as the page plays it; [`rush`]: Puzzle
 //!   Streak and Puzzle Storm, runs of puzzles against a count or a clock.
+//! - [`drills`]: reason drills, a position and two moves: the better one and why.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
 //! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
@@ -18,6 +19,7 @@
 pub mod check;
 pub mod coach;
 pub mod day;
+pub mod drills;
 pub mod find;
 pub mod glicko;
 pub mod ladder;

@@ -35,7 +35,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 
-use super::coach::{Coach, Topic};
+use super::coach::{kinds, Coach, Topic};
 use super::day::Day;
 use super::glicko::{Rating, MIN_DEVIATION, START_DEVIATION};
 use super::repetition::Schedule;
@@ -258,9 +258,7 @@ impl Progress {
     pub fn explained(&mut self, position: Position, played: Square, tags: &[String], today: Day) {
         self.coach
             .mark_reasons(today, tags.iter().map(String::as_str));
-        let mut topics: Vec<Topic> = tags.iter().filter_map(|t| Topic::of_tag(t)).collect();
-        topics.sort_unstable();
-        topics.dedup();
+        let topics = kinds(tags.iter().map(String::as_str));
         let same = |m: &&mut Mistake| m.position == position && m.played == played;
         if let Some(m) = self.mistakes.iter_mut().find(same) {
             m.reasons = topics;

@@ -120,14 +120,19 @@ impl Rush {
             return None;
         }
         let wanted = self.wanted();
-        let mut fresh: Vec<&Puzzle> = set
+        let key = |p: &Puzzle| (p.rating < wanted, (p.rating - wanted).abs(), p.id);
+        // The nearest kept in order by hand: no sort of the library's in the page for them.
+        let mut nearest: Vec<&Puzzle> = Vec::with_capacity(NEAREST + 1);
+        for p in set
             .puzzles()
             .iter()
             .filter(|p| !self.served.contains(&p.id))
-            .collect();
-        fresh.sort_by_key(|p| (p.rating < wanted, (p.rating - wanted).abs(), p.id));
-        fresh.truncate(NEAREST);
-        let puzzle = *fresh.get((mix(seed) % fresh.len().max(1) as u64) as usize)?;
+        {
+            let at = nearest.iter().position(|q| key(q) > key(p));
+            nearest.insert(at.unwrap_or(nearest.len()), p);
+            nearest.truncate(NEAREST);
+        }
+        let puzzle = *nearest.get((mix(seed) % nearest.len().max(1) as u64) as usize)?;
         self.served.push(puzzle.id);
         Some(puzzle)
     }

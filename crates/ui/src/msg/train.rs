@@ -50,4 +50,12 @@ pub enum TrainMsg {
     RushTick,
     /// "Practise this" on a weak spot: his mistakes and puzzles of that kind.
     Practise(Topic),
+    /// A reason drill (the file is fetched the first time).
+    Reasons,
+    /// The reason drills' file came: its text.
+    DrillsLoaded(String),
+    /// The reason drills' file could not be fetched: why.
+    DrillsFailed(String),
+    /// A reason picked in a reason drill.
+    PickReason(Topic),
 }

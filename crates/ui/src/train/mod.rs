@@ -11,13 +11,14 @@
 //! progress is stored ([`Effect::StoreProgress`]).
 //!
 //! Parts: [`puzzles`] (the stream, the daily puzzle, a try), [`mistakes`], [`lines`] (the opening
-//! trainer), [`rush`] (Puzzle Streak and Storm), [`coach`] (the weak spots and "Practise this"),
+//! trainer), [`rush`] (Puzzle Streak and Storm), [`reasons`] (reason drills), [`coach`] (the weak spots and "Practise this"),
 //! [`record`] (the rating and the file), [`words`] (what the player reads).
 
 mod coach;
 mod lines;
 mod mistakes;
 mod puzzles;
+mod reasons;
 mod record;
 mod rush;
 mod values;
@@ -48,6 +49,7 @@ pub(super) fn msg(m: &mut Model, msg: TrainMsg, fx: &mut Vec<Effect>) {
         TrainMsg::Next if m.train.practise.is_some() => coach::next(m, fx),
         TrainMsg::Next => match m.train.drill {
             Some(Drill::Mistake(_)) => mistakes::open(m, fx),
+            Some(Drill::Reason(_)) => reasons::open(m, fx),
             Some(Drill::Opening(_)) => lines::open(m, fx),
             _ => puzzles::want(m, super::model::Wanted::Next, fx),
         },
@@ -70,6 +72,10 @@ pub(super) fn msg(m: &mut Model, msg: TrainMsg, fx: &mut Vec<Effect>) {
         TrainMsg::ImportRead(bytes) => record::import(m, &bytes, fx),
         TrainMsg::Rush(mode) => rush::start(m, mode, fx),
         TrainMsg::RushTick => rush::tick(m, fx),
+        TrainMsg::Reasons => reasons::open(m, fx),
+        TrainMsg::DrillsLoaded(text) => reasons::loaded(m, &text, fx),
+        TrainMsg::DrillsFailed(why) => reasons::failed(m, &why),
+        TrainMsg::PickReason(topic) => reasons::reason(m, topic, fx),
         TrainMsg::Practise(topic) => {
             rush::leave(m, fx);
             coach::practise(m, topic, fx);
@@ -87,6 +93,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         }
         Some(Drill::Mistake(_)) => mistakes::click(m, sq, fx),
         Some(Drill::Opening(_)) => lines::click(m, sq, fx),
+        Some(Drill::Reason(_)) => reasons::click(m, sq, fx),
         None => {}
     }
 }
@@ -156,6 +163,7 @@ fn retry(m: &mut Model, fx: &mut Vec<Effect>) {
         Some(Drill::Puzzle { solving, .. }) => solving.retry(),
         Some(Drill::Mistake(run)) => run.state = super::model::MistakeState::Playing,
         Some(Drill::Opening(_)) => return lines::open(m, fx),
+        Some(Drill::Reason(_)) => reasons::retry(m),
         None => return,
     }
     let (position, _) = m.train.drill.as_ref().map(Drill::shown).unzip();
@@ -173,6 +181,7 @@ fn study(m: &mut Model, fx: &mut Vec<Effect>) {
         Drill::Opening(run) => (run.game.clone(), run.game.moves().len()),
         Drill::Puzzle { solving, .. } => (Game::from_position(solving.puzzle.position), 0),
         Drill::Mistake(run) => (Game::from_position(run.mistake.position), 0),
+        Drill::Reason(run) => (Game::from_position(run.drill.position), 0),
     };
     leave_drill(m, fx);
     open_study(m, line, ply, fx);

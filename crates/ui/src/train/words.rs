@@ -6,6 +6,7 @@ use super::super::model::{OpeningRun, OpeningState, RushRun};
 use super::super::words::{Key, Words};
 use ethello_engine::{Color, Move, Square};
 use ethello_model::training::coach::{Coach, Spot, Topic};
+use ethello_model::training::drills::{Grade, ReasonDrill};
 use ethello_model::training::progress::Mistake;
 use ethello_model::training::puzzle::{Goal, Kind, Puzzle, Theme};
 use ethello_model::training::rush::{Mode, Rush};
@@ -448,4 +449,51 @@ pub fn practise_label(w: &Words, name: &str) -> String {
 /// Nothing to practise for `topic` (no mistake of that kind, no theme near it).
 pub fn nothing_to_practise(w: &Words, t: Topic) -> String {
     w.fill(Key::TrainNoPractise, &[("topic", &topic(w, t))])
+}
+
+/// A reason drill's heading: "Reason drill 12".
+pub fn reason_heading(w: &Words, d: &ReasonDrill) -> String {
+    w.fill(Key::TrainReasonHeading, &[("id", &d.id)])
+}
+
+/// A reason drill's question: "Black to move: which is better, c4 or b2? ...".
+pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
+    let [a, b] = d.moves();
+    let side = color(w, d.position.side);
+    let values: &Values = &[("side", &side), ("a", &a), ("b", &b)];
+    w.fill(Key::TrainReasonPrompt, values)
+}
+
+/// A move picked before the reason: "c4 picked: now pick the reason."
+pub fn reason_now_why(w: &Words, sq: Square) -> String {
+    w.fill(Key::TrainReasonNowWhy, &[("square", &sq)])
+}
+
+/// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because
+/// of this: Giving a corner."
+pub fn reason_result(w: &Words, d: &ReasonDrill, grade: Grade) -> String {
+    let key = match (grade.move_right, grade.reason_right) {
+        (true, true) => Key::TrainReasonBoth,
+        (true, false) => Key::TrainReasonMoveOnly,
+        (false, true) => Key::TrainReasonReasonOnly,
+        (false, false) => Key::TrainReasonNeither,
+    };
+    let (bv, wv) = (
+        format!("{:+}", d.better_value),
+        format!("{:+}", d.worse_value),
+    );
+    let reason = topic(w, d.reason);
+    let values: &Values = &[
+        ("better", &d.better),
+        ("better_value", &bv),
+        ("worse", &d.worse),
+        ("worse_value", &wv),
+        ("reason", &reason),
+    ];
+    w.fill(key, values)
+}
+
+/// The drill file could not be fetched or read.
+pub fn drills_failed(w: &Words, detail: &str) -> String {
+    w.fill(Key::TrainDrillsFailed, &[("detail", &detail)])
 }
