@@ -43,6 +43,7 @@ interface ReasonDrill { id: number; better: string; worse: string; reason: strin
 
 /** The reason drill on the board (its heading names its id). */
 async function drillShown(page: Page): Promise<ReasonDrill> {
+  await expect(page.locator('#drill-heading')).toContainText('Reason drill');
   const heading = (await page.locator('#drill-heading').textContent()) ?? '';
   const id = Number(heading.match(/(\d+)/)![1]);
   const line = fs.readFileSync('www/data/drills.txt', 'utf8').split('\n').find(l => l.startsWith(`${id} `))!;
