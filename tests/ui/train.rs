@@ -14,10 +14,10 @@ use ethello_model::training::set::PuzzleSet;
 use ethello_ui::{review, Drill, MistakeState, OpeningState, TrainMsg};
 
 /// The shipped puzzle file.
-const PUZZLES: &str = include_str!("../../www/data/puzzles.txt");
+pub(super) const PUZZLES: &str = include_str!("../../www/data/puzzles.txt");
 
 /// The day the tests are on.
-fn today() -> Day {
+pub(super) fn today() -> Day {
     Day::from_date(2026, 11, 27).unwrap()
 }
 
@@ -77,7 +77,7 @@ pub(super) fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
 }
 
 /// The progress stored by the last `StoreProgress` among `fx`.
-fn stored(fx: &[Effect]) -> Option<Progress> {
+pub(super) fn stored(fx: &[Effect]) -> Option<Progress> {
     fx.iter().rev().find_map(|e| match e {
         Effect::StoreProgress(text) => Some(progress::parse(text.as_bytes()).unwrap().0),
         _ => None,
@@ -253,6 +253,7 @@ pub(super) fn with_mistake() -> Progress {
         best: sq("c4"),
         loss: 5,
         schedule: Schedule::missed(today().plus(-1)),
+        reasons: Vec::new(),
     });
     p
 }

@@ -30,6 +30,7 @@
 pub mod archive_link;
 pub mod audio;
 pub mod clock_view;
+pub mod coach_view;
 pub mod dom;
 pub mod effects;
 pub mod explore_input;

@@ -307,6 +307,26 @@ fn panel(model: &Model, drill: &Drill) {
                 w.text(&phrase::train_move_of(&number)),
             )
         }
+        Drill::Reason(run) => {
+            let result = match run.grade {
+                None => ("", String::new()),
+                Some(g) => (
+                    match (g.move_right, g.reason_right) {
+                        (true, true) => "right",
+                        (false, false) => "wrong",
+                        _ => "half",
+                    },
+                    words::reason_result(w, &run.drill, g),
+                ),
+            };
+            let heading = words::reason_heading(w, &run.drill);
+            (
+                heading,
+                words::reason_prompt(w, &run.drill),
+                result,
+                String::new(),
+            )
+        }
     };
     dom::set_text(ids::DRILL_HEADING, &heading);
     dom::set_text(ids::PUZZLE_PROMPT, &prompt);
@@ -341,6 +361,7 @@ fn buttons(drill: &Drill) {
         ),
         Drill::Mistake(run) => (matches!(run.state, MistakeState::Wrong(..)), false),
         Drill::Opening(run) => (matches!(run.state, OpeningState::Missed(..)), false),
+        Drill::Reason(run) => (run.grade.is_some(), false),
     };
     dom::set_hidden_id(ids::BTN_DRILL_RETRY, !retry);
     dom::set_hidden_id(ids::BTN_DRILL_SOLUTION, !solution);
@@ -367,12 +388,19 @@ pub fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
             }
             _ => None,
         },
+        (Screen::Drill, Drill::Reason(run)) => {
+            let d = &run.drill;
+            run.grade.map(|_| (d.worse, Some(d.better)))
+        }
         _ => None,
     }
 }
 
 /// After a wrong answer, every move's value on its square (the solution marked best).
 pub fn hint_marks(model: &Model) -> Vec<HintMark> {
+    if let Some(Drill::Reason(run)) = &model.train.drill {
+        return reason_marks(run);
+    }
     let Some(Drill::Puzzle { solving, .. }) = &model.train.drill else {
         return Vec::new();
     };
@@ -388,6 +416,34 @@ pub fn hint_marks(model: &Model) -> Vec<HintMark> {
             text: signed(v),
             exact,
             best: square == step.solution(),
+        })
+        .collect()
+}
+
+/// A reason drill's two moves on the board: their names until graded (the one picked marked),
+/// then their values.
+fn reason_marks(run: &ethello_ui::ReasonRun) -> Vec<HintMark> {
+    let d = &run.drill;
+    d.moves()
+        .into_iter()
+        .map(|square| {
+            let value = if square == d.better {
+                d.better_value
+            } else {
+                d.worse_value
+            };
+            HintMark {
+                square,
+                text: match run.grade {
+                    Some(_) => signed(value),
+                    None => square.to_string(),
+                },
+                exact: false,
+                best: match run.grade {
+                    Some(_) => square == d.better,
+                    None => run.picked == Some(square),
+                },
+            }
         })
         .collect()
 }

@@ -19,8 +19,8 @@ use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{
-    clock_view, dom, explore_view, grid, online_view, review_view, study_view, train_view,
-    why_view, words_view,
+    clock_view, coach_view, dom, explore_view, grid, online_view, review_view, study_view,
+    train_view, why_view, words_view,
 };
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
@@ -127,6 +127,8 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     }
     study_view::render(model);
     train_view::render(model);
+    coach_view::next_label(model);
+    coach_view::render(model);
     why_view::render(model);
     online_view::render(model);
     explore_view::render(model);

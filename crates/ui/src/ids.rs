@@ -73,6 +73,13 @@ ids! {
     DAILY_HEADING = "daily-heading" <h3>;
     BTN_DAILY = "btn-daily" <button>;
     DAILY_DONE = "daily-done" <p>;
+    STREAK_HEADING = "streak-heading" <h3>;
+    BTN_STREAK = "btn-streak" <button>;
+    STORM_HEADING = "storm-heading" <h3>;
+    BTN_STORM = "btn-storm" <button>;
+    RUSH_BESTS = "rush-bests" <p> "the bests of Streak and Storm";
+    REASONS_HEADING = "reasons-heading" <h3>;
+    BTN_REASONS = "btn-reasons" <button>;
     MISTAKES_HEADING = "mistakes-heading" <h3>;
     MISTAKES_DUE = "mistakes-due" <p>;
     BTN_MISTAKES = "btn-mistakes" <button>;
@@ -85,6 +92,11 @@ ids! {
     BTN_EXPORT = "btn-export" <button>;
     BTN_IMPORT = "btn-import" <button>;
     PROGRESS_INPUT = "progress-input" <input>;
+    WEAK_SPOTS = "weak-spots" <section>;
+    WEAK_SPOTS_HEADING = "weak-spots-heading" <h3>;
+    WEAK_SPOTS_EMPTY = "weak-spots-empty" <p> "said when nothing was tried yet";
+    WEAK_SPOTS_TABLE = "weak-spots-table" <table>;
+    WEAK_SPOTS_BODY = "weak-spots-body" <tbody> "the view fills it with a row a topic";
     EXPLORE_SCREEN = "explore-screen" <section>;
     EXPLORE_HEADING = "explore-heading" <h2>;
     EXPLORE_BOARD = "explore-board" <div> "the view fills it with 64 square buttons";
@@ -190,6 +202,9 @@ ids! {
     DRILL_HEADING = "drill-heading" <h2>;
     PUZZLE_PROMPT = "puzzle-prompt" <p>;
     PUZZLE_RESULT = "puzzle-result" <p>;
+    RUSH_STATUS = "rush-status" <p> "a Streak's or Storm's count and clock";
+    DRILL_REASONS = "drill-reasons" <div> "a reason drill's choices: the view adds a button each";
+    DRILL_REASONS_LABEL = "drill-reasons-label" <span>;
     DRILL_DETAIL = "drill-detail" <p>;
     DRILL_WHY = "drill-why" <div> "the explanation of a wrong answer";
     BTN_DRILL_RETRY = "btn-drill-retry" <button>;

@@ -76,7 +76,7 @@ pub use model::{
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
-    Training, Wanted,
+    ReasonRun, RushRun, Training, Wanted,
 };
 pub use model::{Explanations, Question};
 pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};

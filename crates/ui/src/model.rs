@@ -28,7 +28,8 @@ pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
-    Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
+    ReasonRun, RushRun, Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN,
+    LINE_MOVES, PUZZLE_DEVIATION,
 };
 pub use why::{Explanations, Question};
 pub use worker::{
@@ -551,10 +552,10 @@ impl Model {
         if self.screen == Screen::Study {
             self.study.clickable()
         } else if self.screen == Screen::Drill {
-            self.train
-                .drill
-                .as_ref()
-                .map_or(Bitboard::EMPTY, Drill::clickable)
+            // A run of Streak or Storm that is over takes no more moves.
+            let over = self.train.rush.as_ref().is_some_and(|r| r.rush.over);
+            let drill = self.train.drill.as_ref().filter(|_| !over);
+            drill.map_or(Bitboard::EMPTY, Drill::clickable)
         } else if self.human_to_move() {
             self.game.position().board.legal_moves()
         } else {

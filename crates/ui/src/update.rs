@@ -261,7 +261,11 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
-        Some(JobKind::Explain) => why::heard(m, message),
+        Some(JobKind::Explain) => {
+            if let Some((q, tags)) = why::heard(m, message) {
+                train::explained(m, q, &tags, fx);
+            }
+        }
         None => {}
     }
     jobs::settle(m);

@@ -2,11 +2,14 @@
 //! names of kinds, themes and bands, from the catalogue of the page's language (`ui::words`, the
 //! `train.` keys).
 
-use super::super::model::{OpeningRun, OpeningState};
+use super::super::model::{OpeningRun, OpeningState, RushRun};
 use super::super::words::{phrase, Key, Phrase, Words};
 use ethello_engine::{Color, Move, Square};
+use ethello_model::training::coach::{Coach, Spot, Topic};
+use ethello_model::training::drills::{Grade, ReasonDrill};
 use ethello_model::training::progress::Mistake;
 use ethello_model::training::puzzle::{Goal, Kind, Puzzle, Theme};
+use ethello_model::training::rush::{Mode, Rush};
 
 /// "Black" or "White".
 pub fn color(w: &Words, c: Color) -> &str {
@@ -303,4 +306,141 @@ pub fn line_learned(w: &Words, run: &OpeningRun) -> String {
 /// The progress in browser storage did not read.
 pub fn stored_progress_unreadable(why: &str) -> Phrase {
     phrase::train_stored_unreadable(why)
+}
+
+/// A Storm's miss: "Missed: 10 seconds off your time."
+pub fn rush_missed(w: &Words) -> &str {
+    w.get(Key::TrainRushMissed)
+}
+
+/// A run's line on the board: "Streak: 3 solved in a row." or "2:41 left. Solved: 5. Missed: 1."
+pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
+    match rush.left_ms(now_ms) {
+        None => w.text(&phrase::train_streak_status(&rush.solved)),
+        Some(left) => {
+            let secs = (left / 1000.0).ceil() as u64;
+            let time = format!("{}:{:02}", secs / 60, secs % 60);
+            w.text(&phrase::train_storm_status(
+                time,
+                &rush.solved,
+                &rush.missed,
+            ))
+        }
+    }
+}
+
+/// A run's end: "Time is up: 12 solved. Your best: 14.", and "A new personal best!" after it.
+pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
+    let rush = &run.rush;
+    let mut text = match rush.mode {
+        Mode::Streak => w.text(&phrase::train_streak_over(
+            &rush.solved,
+            &coach.streak_best,
+        )),
+        Mode::Storm => w.text(&phrase::train_storm_over(&rush.solved, &coach.storm_best)),
+    };
+    if run.new_best {
+        text.push(' ');
+        text.push_str(w.get(Key::TrainNewBest));
+    }
+    text
+}
+
+/// The bests on the Train screen: "Best streak: 7. Best storm: 21."
+pub fn rush_bests(w: &Words, coach: &Coach) -> String {
+    w.text(&phrase::train_rush_bests(
+        &coach.streak_best,
+        &coach.storm_best,
+    ))
+}
+
+/// A weak spot's name: a reason's ("Mobility") or a theme's ("Puzzles: corner").
+pub fn topic(w: &Words, topic: Topic) -> String {
+    let key = match topic.word() {
+        "corner" if matches!(topic, Topic::Reason(_)) => Key::TrainReasonCorner,
+        _ if matches!(topic, Topic::Theme(_)) => Key::TrainPuzzleTheme,
+        "xsquare" => Key::TrainReasonXsquare,
+        "csquare" => Key::TrainReasonCsquare,
+        "mobility" => Key::TrainReasonMobility,
+        "frontier" => Key::TrainReasonFrontier,
+        "openness" => Key::TrainReasonOpenness,
+        "stable" => Key::TrainReasonStable,
+        "parity" => Key::TrainReasonParity,
+        "tempo" => Key::TrainReasonTempo,
+        "edge" => Key::TrainReasonEdge,
+        "stoner" => Key::TrainReasonStoner,
+        _ => Key::TrainReasonWipeout,
+    };
+    match topic {
+        Topic::Theme(t) => w.text(&phrase::train_puzzle_theme(theme(w, t))),
+        Topic::Reason(_) => w.get(key).to_string(),
+    }
+}
+
+/// How often a weak spot was right: "40% (2 of 5)".
+pub fn spot_share(w: &Words, spot: &Spot) -> String {
+    w.text(&phrase::train_spot_share(
+        &spot.percent(),
+        &spot.right,
+        &spot.tries,
+    ))
+}
+
+/// A weak spot's trend: "up 20 points", "down 10 points", "steady", "too few tries".
+pub fn trend(w: &Words, spot: &Spot) -> String {
+    match spot.trend {
+        None => w.get(Key::TrainTrendNone).to_string(),
+        Some(0) => w.get(Key::TrainTrendFlat).to_string(),
+        Some(p) if p > 0 => w.text(&phrase::train_trend_up(&p)),
+        Some(p) => w.text(&phrase::train_trend_down(&-p)),
+    }
+}
+
+/// "Practise this" on a weak spot, for screen readers: "Practise: Mobility".
+pub fn practise_label(w: &Words, name: &str) -> String {
+    w.text(&phrase::train_practise_label(name))
+}
+
+/// Nothing to practise for `topic` (no mistake of that kind, no theme near it).
+pub fn nothing_to_practise(w: &Words, t: Topic) -> Phrase {
+    phrase::train_no_practise(topic(w, t))
+}
+
+/// A reason drill's heading: "Reason drill 12".
+pub fn reason_heading(w: &Words, d: &ReasonDrill) -> String {
+    w.text(&phrase::train_reason_heading(&d.id))
+}
+
+/// A reason drill's question: "Black to move: which is better, c4 or b2? ...".
+pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
+    let [a, b] = d.moves();
+    let side = color(w, d.position.side);
+    w.text(&phrase::train_reason_prompt(&side, &a, &b))
+}
+
+/// A move picked before the reason: "c4 picked: now pick the reason."
+pub fn reason_now_why(w: &Words, sq: Square) -> String {
+    w.text(&phrase::train_reason_now_why(&sq))
+}
+
+/// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because
+/// of this: Giving a corner."
+pub fn reason_result(w: &Words, d: &ReasonDrill, grade: Grade) -> String {
+    let (bv, wv) = (
+        format!("{:+}", d.better_value),
+        format!("{:+}", d.worse_value),
+    );
+    let reason = topic(w, d.reason);
+    let make = match (grade.move_right, grade.reason_right) {
+        (true, true) => phrase::train_reason_both,
+        (true, false) => phrase::train_reason_move_only,
+        (false, true) => phrase::train_reason_reason_only,
+        (false, false) => phrase::train_reason_neither,
+    };
+    w.text(&make(&d.better, bv, &d.worse, wv, reason))
+}
+
+/// The drill file could not be fetched or read.
+pub fn drills_failed(detail: &str) -> Phrase {
+    phrase::train_drills_failed(detail)
 }
