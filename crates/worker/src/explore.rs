@@ -8,9 +8,10 @@
 
 use std::cell::RefCell;
 
+use ethello_archive::names::Names;
 use ethello_archive::{Archive, Filter, Page, Side, SortBy};
 use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide, Tally,
+    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
 };
 use ethello_model::protocol::FromWorker;
 
@@ -57,13 +58,15 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Games {
             position,
             filter,
+            order,
             offset,
             limit,
         } => {
             let games = archive.games_at(position, &filter_of(&filter));
+            let (sort, descending) = sort_of(order);
             let page = Page {
-                sort: SortBy::Year,
-                descending: true,
+                sort,
+                descending,
                 offset: offset as usize,
                 limit: limit as usize,
             };
@@ -75,10 +78,11 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         }
         Ask::Players { text, limit } => {
             let found = archive.search_players(&text, limit as usize);
-            let name = |p: u16| archive.players().name(p as usize).unwrap_or_default();
-            Answer::Players {
-                players: found.into_iter().map(|p| (p, name(p))).collect(),
-            }
+            named(found, archive.players())
+        }
+        Ask::Tournaments { text, limit } => {
+            let found = archive.search_tournaments(&text, limit as usize);
+            named(found, archive.tournaments())
         }
         Ask::Open { game, position } => {
             let found = (game as usize) < archive.len();
@@ -88,6 +92,27 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
                 moves: moves.flatten().unwrap_or_default(),
             }
         }
+    }
+}
+
+/// The names found (players or tournaments) with their numbers.
+fn named(found: Vec<u16>, names: &Names) -> Answer {
+    let name = |n: u16| names.name(n as usize).unwrap_or_default();
+    Answer::Players {
+        players: found.into_iter().map(|n| (n, name(n))).collect(),
+    }
+}
+
+/// The library's order for the protocol's: what to sort by, and whether largest first.
+fn sort_of(order: GameOrder) -> (SortBy, bool) {
+    match order {
+        GameOrder::Newest => (SortBy::Year, true),
+        GameOrder::Oldest => (SortBy::Year, false),
+        GameOrder::Black => (SortBy::Black, false),
+        GameOrder::White => (SortBy::White, false),
+        GameOrder::Tournament => (SortBy::Tournament, false),
+        GameOrder::BlackBest => (SortBy::Score, true),
+        GameOrder::WhiteBest => (SortBy::Score, false),
     }
 }
 
@@ -136,6 +161,7 @@ fn row(archive: &Archive, game: u32) -> GameRow {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ethello_archive::fold;
     use ethello_engine::{Game, Position};
     use ethello_model::protocol::explore::Bytes;
 
@@ -225,6 +251,7 @@ mod tests {
         let games = Ask::Games {
             position: at,
             filter,
+            order: GameOrder::Newest,
             offset: 0,
             limit: 10,
         };
@@ -248,5 +275,63 @@ mod tests {
             game.play(sq).unwrap();
         }
         assert_eq!(game.position(), at);
+    }
+
+    /// The games of a position in `order`, for every game of 1980.
+    fn listed(archive: &Archive, order: GameOrder) -> Vec<GameRow> {
+        let asked = Ask::Games {
+            position: position("f5d6c3"),
+            filter: ArchiveFilter {
+                years: Some((1980, 1980)),
+                ..ArchiveFilter::default()
+            },
+            order,
+            offset: 0,
+            limit: 1000,
+        };
+        match ask(archive, asked) {
+            Answer::Games { total, games } if total as usize == games.len() => games,
+            other => panic!("not the whole list: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_games_come_in_the_order_chosen() {
+        let archive = ethello_archive::read(&bytes()).unwrap();
+        let sorted_by = |order, key: fn(&GameRow) -> (String, i32)| {
+            let keys: Vec<_> = listed(&archive, order).iter().map(key).collect();
+            assert!(keys.len() > 5, "{order:?}: {keys:?}");
+            assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{order:?}: {keys:?}");
+        };
+        sorted_by(GameOrder::Black, |g| (fold(&g.black), 0));
+        sorted_by(GameOrder::White, |g| (fold(&g.white), 0));
+        sorted_by(GameOrder::Tournament, |g| (fold(&g.tournament), 0));
+        sorted_by(GameOrder::BlackBest, |g| {
+            (String::new(), -(g.black_discs as i32))
+        });
+        sorted_by(GameOrder::WhiteBest, |g| {
+            (String::new(), g.black_discs as i32)
+        });
+        let years = ArchiveFilter {
+            years: Some((1980, 1990)),
+            ..ArchiveFilter::default()
+        };
+        let first = |order| {
+            let asked = Ask::Games {
+                position: position("f5d6c3"),
+                filter: years.clone(),
+                order,
+                offset: 0,
+                limit: 1,
+            };
+            match ask(&archive, asked) {
+                Answer::Games { games, .. } => games[0].year,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(
+            (first(GameOrder::Newest), first(GameOrder::Oldest)),
+            (1990, 1980)
+        );
     }
 }

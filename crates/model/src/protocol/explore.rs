@@ -31,13 +31,15 @@ pub enum Ask {
         /// Which games count.
         filter: ArchiveFilter,
     },
-    /// A page of the games that reached the position, by year: [`Answer::Games`].
+    /// A page of the games that reached the position, in `order`: [`Answer::Games`].
     Games {
         /// The position (sent as text).
         #[serde(with = "as_text")]
         position: Position,
         /// Which games count.
         filter: ArchiveFilter,
+        /// The list's order.
+        order: GameOrder,
         /// How many games to skip.
         offset: u32,
         /// How many at most.
@@ -46,6 +48,14 @@ pub enum Ask {
     /// The players whose names match `text` (accents and case ignored), best first:
     /// [`Answer::Players`].
     Players {
+        /// What was typed.
+        text: String,
+        /// How many at most.
+        limit: u32,
+    },
+    /// The tournaments whose names match `text` (accents and case ignored), best first:
+    /// [`Answer::Players`] (names found, tournaments here).
+    Tournaments {
         /// What was typed.
         text: String,
         /// How many at most.
@@ -88,7 +98,7 @@ pub enum Answer {
         /// The page's games.
         games: Vec<GameRow>,
     },
-    /// Players found by name: their numbers and names.
+    /// Players found by name (tournaments, for [`Ask::Tournaments`]): their numbers and names.
     Players {
         /// Best match first.
         players: Vec<(u16, String)>,
@@ -156,6 +166,26 @@ pub struct ArchiveFilter {
     pub tournament: Option<u16>,
     /// The first and last years, both included.
     pub years: Option<(u16, u16)>,
+}
+
+/// The order of a list of games (the explorer's sort choice).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameOrder {
+    /// The latest year first.
+    #[default]
+    Newest,
+    /// The earliest year first.
+    Oldest,
+    /// By black's name.
+    Black,
+    /// By white's name.
+    White,
+    /// By tournament's name.
+    Tournament,
+    /// Black's largest recorded margin first.
+    BlackBest,
+    /// White's largest recorded margin first.
+    WhiteBest,
 }
 
 /// The colour a player filter asks for.
