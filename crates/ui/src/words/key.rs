@@ -224,6 +224,18 @@ keys! {
     PageExplorerList = "page.explorer_list",
     PageExplorerPrevious = "page.explorer_previous",
     PageExplorerNext = "page.explorer_next",
+    PageExplorerPanel = "page.explorer_panel",
+    PageExplorerOpen = "page.explorer_open",
+    PageExplorerEngine = "page.explorer_engine",
+    PageExplorerSort = "page.explorer_sort",
+    PageExplorerNewest = "page.explorer_newest",
+    PageExplorerOldest = "page.explorer_oldest",
+    PageExplorerByBlack = "page.explorer_by_black",
+    PageExplorerByWhite = "page.explorer_by_white",
+    PageExplorerByTournament = "page.explorer_by_tournament",
+    PageExplorerBlackBest = "page.explorer_black_best",
+    PageExplorerWhiteBest = "page.explorer_white_best",
+    PageExplorerTournament = "page.explorer_tournament",
     // Words the page makes (the ui and page crates): {names} are filled in.
     LanguageName = "language.name",
     Quote = "quote",
@@ -635,6 +647,7 @@ keys! {
     ExploreCount = "explore.count",
     ExplorePage = "explore.page",
     ExploreNone = "explore.none",
+    ExploreExact = "explore.exact",
 }
 
 impl Key {
