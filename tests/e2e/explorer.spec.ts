@@ -42,6 +42,8 @@ test('the explorer opens from the title, and its counts follow the moves played'
   await expect(c3).toHaveAttribute('data-draws', '2573');
   await expect(c3).toHaveAttribute('data-white-wins', '19906');
   await expect(c3).toHaveAttribute('data-avg', '0.3');
+  // The engine's value beside the humans' choice, from a short search in the archive's worker.
+  await expect(c3.locator('td[data-engine]')).toHaveAttribute('data-engine', /^[+-]?\d+$/);
   const moves = await page.getByTestId('explorer-move').evaluateAll(els => els.map(e => Number(e.getAttribute('data-games'))));
   expect(moves).toEqual([...moves].sort((a, b) => b - a));
   await expect(page.locator('#explore-line')).toHaveText('f5 d6');
@@ -99,6 +101,7 @@ test('the explorer fits a phone', async ({ page }) => {
   expect(board!.width).toBeGreaterThan(250);
   await square(page, 'd3').click();
   await expect(page.locator('#explore-line')).toHaveText('f5 d6 c3 d3');
+  await expect(row(page, 'c4')).toBeVisible();
   await shot(page, 'phone');
 });
 

@@ -2,6 +2,7 @@
 //! questions asked once the file is read, stale answers ignored, and the table's rows.
 
 use super::sq;
+use ethello_engine::hints::Hint;
 use ethello_engine::Game;
 use ethello_model::protocol::explore::{
     Answer, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
@@ -79,12 +80,32 @@ fn nothing_is_asked_before_the_file_is_read_then_statistics_and_games() {
     assert!(!e.needs_file());
     e.play(sq("f5"));
     let asked = e.questions(&mut next);
-    assert_eq!(asked.len(), 2);
+    assert_eq!(asked.len(), 3);
     let Ask::Games { offset, limit, .. } = &asked[1].1 else {
         panic!("{asked:?}")
     };
     assert_eq!((*offset, *limit), (0, GAMES_PAGE));
-    assert!(e.awaits(asked[0].0) && e.awaits(asked[1].0));
+    let f5 = Game::from_transcript("f5").unwrap().position();
+    assert_eq!(
+        asked[2].1,
+        Ask::Values { position: f5 },
+        "the engine's values"
+    );
+    assert!(asked.iter().all(|a| e.awaits(a.0)));
+    let hints = vec![Hint {
+        square: sq("d6"),
+        score: -2,
+        exact: false,
+    }];
+    assert!(e.receive(
+        asked[2].0,
+        Answer::Values {
+            hints: hints.clone()
+        }
+    ));
+    assert_eq!(e.values, hints);
+    e.play(sq("d6"));
+    assert!(e.values.is_empty(), "another position: not its values");
 }
 
 #[test]
@@ -291,7 +312,7 @@ fn the_address_opens_the_explorer_which_fetches_the_file_once_then_asks() {
     assert!(matches!(asked[0].1, Ask::Stats { .. }) && matches!(asked[1].1, Ask::Games { .. }));
     let fx = update(&mut m, Msg::Explore(ExploreMsg::Play(sq("c3"))));
     let again = questions(&fx);
-    assert_eq!(again.len(), 2, "a move asks again");
+    assert_eq!(again.len(), 3, "a move asks again");
     let old = Answer::Stats {
         tally: tally(5, 5, 0, 10),
         moves: vec![],
@@ -309,7 +330,7 @@ fn the_address_opens_the_explorer_which_fetches_the_file_once_then_asks() {
         !fx.contains(&ethello_ui::Effect::FetchArchive),
         "the worker keeps the file"
     );
-    assert_eq!(questions(&fx).len(), 2);
+    assert_eq!(questions(&fx).len(), 3);
     assert_eq!(m.explorer.address(), "explore");
 }
 

@@ -116,5 +116,5 @@ fn the_panel_opens_the_explorer_at_the_boards_line() {
     let fx = update(&mut m, Msg::Explore(ExploreMsg::FromStudy));
     assert_eq!(m.screen, Screen::Explore);
     assert_eq!(m.explorer.address(), "explore=f5d6");
-    assert_eq!(questions(&fx).len(), 2, "its statistics and games");
+    assert_eq!(questions(&fx).len(), 3, "its statistics, games and values");
 }

@@ -1,12 +1,15 @@
 //! The explorer's screen from the model, read-only: its board (64 square buttons, made once), the
 //! line played, the filters, the table of moves (`data-testid="explorer-move"` rows with their
 //! counts, black's average and a bar), the games that reached the position, paged. The table and
-//! the lists are drawn again from the model each time, never patched. The analysis board's panel
-//! ([`render_panel`]) has the same table for the board's position.
+//! the lists are drawn again from the model each time, never patched. Each move's row has the
+//! engine's value beside the humans' choice: on the explorer from the worker's short search, on
+//! the analysis board's panel ([`render_panel`], the same table for the board's position) from the
+//! board's own study.
 
 use wasm_bindgen::JsValue;
 
 use super::dom;
+use ethello_engine::hints::Hint;
 use ethello_engine::{Color, Square};
 use ethello_model::protocol::explore::{PlayerSide, Tally};
 use ethello_ui::explore::{row_views, FileState, Pick, RowView};
@@ -56,7 +59,7 @@ pub fn render(model: &Model) {
         ids::EXPLORE_MOVES,
         &row_views(e.tally, &e.rows)
             .iter()
-            .map(|r| row(r, "explorer-move", None))
+            .map(|r| row(r, "explorer-move", &engine(&e.values, r)))
             .collect::<String>(),
     );
     set_html(ids::EXPLORE_SUGGESTIONS, &suggestions(&e.player));
@@ -88,14 +91,10 @@ pub fn render_panel(model: &Model) {
     let status = status(model, panel.tally, panel.exact);
     dom::set_text(ids::STUDY_EXPLORER_STATUS, &status);
     let hints = model.study.current_verdict().map_or(&[][..], |v| &v.hints);
-    let engine = |r: &RowView| {
-        let hint = hints.iter().find(|h| h.square.to_string() == r.square);
-        Some(hint.map_or("…".into(), |h| signed(h.score)))
-    };
     let rows = row_views(panel.tally, &panel.rows);
     let html: String = rows
         .iter()
-        .map(|r| row(r, "panel-move", engine(r)))
+        .map(|r| row(r, "panel-move", &engine(hints, r)))
         .collect();
     set_html(ids::STUDY_EXPLORER_MOVES, &html);
     let from_start = model.study.line.start() == ethello_engine::Position::start();
@@ -109,6 +108,12 @@ fn suggestions(pick: &Pick) -> String {
         format!("<li><button type=\"button\" data-pick=\"{id}\" data-name=\"{name}\">{name}</button></li>")
     };
     pick.suggestions.iter().map(item).collect()
+}
+
+/// The engine's value of a row's move for the side to move, "…" until it is known.
+fn engine(hints: &[Hint], r: &RowView) -> String {
+    let hint = hints.iter().find(|h| h.square.to_string() == r.square);
+    hint.map_or("…".into(), |h| signed(h.score))
 }
 
 /// The board's discs and legal squares.
@@ -166,9 +171,9 @@ fn count(model: &Model, tally: Option<Tally>) -> String {
     }
 }
 
-/// One move's row (`data-testid` the explorer's `explorer-move`, or the panel's `panel-move`); on
-/// the analysis board, with the engine's value for the side to move (`data-engine`).
-fn row(r: &RowView, testid: &str, engine: Option<String>) -> String {
+/// One move's row (`data-testid` the explorer's `explorer-move`, or the panel's `panel-move`), with
+/// the engine's value for the side to move (`data-engine`) beside the humans' share.
+fn row(r: &RowView, testid: &str, engine: &str) -> String {
     let [games, black, draws, white] = r.counts;
     let [b, d, w] = r.bar;
     let sq = &r.square;
@@ -180,11 +185,9 @@ fn row(r: &RowView, testid: &str, engine: Option<String>) -> String {
          data-avg=\"{avg}\"><td><button type=\"button\" class=\"xmove\" data-square=\"{sq}\">{sq}</button></td>\
          <td>{games} <small>({share} %)</small></td><td><div class=\"xbar\" title=\"{counts}\">\
          <span class=\"xb\" style=\"width:{b}%\"></span><span class=\"xd\" style=\"width:{d}%\"></span>\
-         <span class=\"xw\" style=\"width:{w}%\"></span></div><small>{counts}</small></td><td>{avg}</td>{engine}</tr>",
+         <span class=\"xw\" style=\"width:{w}%\"></span></div><small>{counts}</small></td><td>{avg}</td>\
+         <td class=\"xengine\" data-engine=\"{engine}\">{engine}</td></tr>",
         share = r.share,
-        engine = engine.map_or(String::new(), |v| format!(
-            "<td class=\"xengine\" data-engine=\"{v}\">{v}</td>"
-        )),
     )
 }
 

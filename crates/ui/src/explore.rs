@@ -14,6 +14,7 @@
 //! for the moves of the board's position (any position, over every game, without the filters);
 //! its answers are kept apart from the explorer's own.
 
+use ethello_engine::hints::Hint;
 use ethello_engine::{Game, Position, Square};
 use ethello_model::protocol::explore::{
     Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
@@ -47,6 +48,7 @@ enum Kind {
     Games,
     Names(Which),
     Open,
+    Values,
     Panel,
 }
 
@@ -108,6 +110,10 @@ pub struct Explorer {
     pub rows: Vec<MoveRow>,
     /// Black's perfect-play margin, where the archive records it (24 or 25 empties).
     pub exact: Option<i32>,
+    /// The engine's values of the position's legal moves (a short search in the worker).
+    pub values: Vec<Hint>,
+    /// The position the values were last asked for.
+    valued: Option<Position>,
     /// The games list's order.
     pub order: GameOrder,
     /// The games that reached the position: how many, and the page shown.
@@ -194,6 +200,7 @@ impl Explorer {
     fn moved(&mut self) {
         self.tally = None;
         self.exact = None;
+        self.values.clear();
         self.rows.clear();
         self.page = 0;
         self.opened = None;
@@ -271,7 +278,8 @@ impl Explorer {
     }
 
     /// The questions the position and filters need, each with its id from `next_id`: its
-    /// statistics and a page of its games (none before the file is read).
+    /// statistics, a page of its games and, once for each position, the engine's values of its
+    /// moves (none before the file is read; the values do not follow the filters).
     pub fn questions(&mut self, next_id: &mut dyn FnMut() -> u32) -> Vec<(u32, Ask)> {
         if self.file != FileState::Ready {
             return Vec::new();
@@ -291,7 +299,14 @@ impl Explorer {
         let (a, b) = (next_id(), next_id());
         self.await_answer(Kind::Stats, a);
         self.await_answer(Kind::Games, b);
-        vec![(a, stats), (b, games)]
+        let mut asked = vec![(a, stats), (b, games)];
+        if self.valued != Some(position) {
+            let c = next_id();
+            self.valued = Some(position);
+            self.await_answer(Kind::Values, c);
+            asked.push((c, Ask::Values { position }));
+        }
+        asked
     }
 
     /// The question for the names matching the text typed in filter `which` (none for fewer than
@@ -383,6 +398,7 @@ impl Explorer {
                 }
             }
             Answer::Opened { game, moves } => self.opened = Some((game, moves)),
+            Answer::Values { hints } => self.values = hints,
         }
         true
     }

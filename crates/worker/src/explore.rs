@@ -15,6 +15,9 @@ use ethello_model::protocol::explore::{
 };
 use ethello_model::protocol::FromWorker;
 
+/// The time the engine's short search of a position's moves takes ([`Ask::Values`]).
+pub const VALUES_MS: u64 = 150;
+
 thread_local! {
     /// The archive the page handed over, once read.
     static ARCHIVE: RefCell<Option<Archive>> = const { RefCell::new(None) };
@@ -83,6 +86,14 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Tournaments { text, limit } => {
             let found = archive.search_tournaments(&text, limit as usize);
             named(found, archive.tournaments())
+        }
+        Ask::Values { position } => {
+            let moves = position.board.legal_moves();
+            let hints = match crate::jobs::hints(0, (position, moves), VALUES_MS, &mut |_| {}) {
+                FromWorker::Hints { hints, .. } => hints,
+                _ => Vec::new(),
+            };
+            Answer::Values { hints }
         }
         Ask::Open { game, position } => {
             let found = (game as usize) < archive.len();
@@ -275,6 +286,13 @@ mod tests {
             game.play(sq).unwrap();
         }
         assert_eq!(game.position(), at);
+        let Answer::Values { hints } = ask(&archive, Ask::Values { position: at }) else {
+            panic!("no values")
+        };
+        let valued = hints
+            .iter()
+            .fold(0u64, |set, h| set | 1 << h.square.index());
+        assert_eq!(valued, at.board.legal_moves().0, "every legal move valued");
     }
 
     /// The games of a position in `order`, for every game of 1980.

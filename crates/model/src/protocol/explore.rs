@@ -10,6 +10,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::as_text;
+use ethello_engine::hints::Hint;
 use ethello_engine::{Position, Square};
 
 /// A question about the archive, inside the protocol's `ToWorker::Explore`.
@@ -61,6 +62,13 @@ pub enum Ask {
         /// How many at most.
         limit: u32,
     },
+    /// The engine's value of every legal move of `position`, from a short search (beside the
+    /// humans' choices): [`Answer::Values`].
+    Values {
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
+    },
     /// A game's moves turned so that it shows `position` as asked (to open it there):
     /// [`Answer::Opened`].
     Open {
@@ -103,6 +111,12 @@ pub enum Answer {
         /// Best match first.
         players: Vec<(u16, String)>,
     },
+    /// The engine's values of a position's legal moves, for the side to move (empty when the
+    /// search had no time to finish a pass).
+    Values {
+        /// Each legal move with its value.
+        hints: Vec<Hint>,
+    },
     /// A game's moves from the start, in the frame of the position asked (empty when the game
     /// does not reach it).
     Opened {
@@ -121,6 +135,7 @@ enum AnswerWire {
     Games(u32, Vec<GameRow>),
     Players(Vec<(u16, String)>),
     Opened(u32, Vec<Square>),
+    Values(Vec<Hint>),
 }
 
 impl From<AnswerWire> for Answer {
@@ -135,6 +150,7 @@ impl From<AnswerWire> for Answer {
             AnswerWire::Games(total, games) => Answer::Games { total, games },
             AnswerWire::Players(players) => Answer::Players { players },
             AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
+            AnswerWire::Values(hints) => Answer::Values { hints },
         }
     }
 }
@@ -151,6 +167,7 @@ impl From<Answer> for AnswerWire {
             Answer::Games { total, games } => AnswerWire::Games(total, games),
             Answer::Players { players } => AnswerWire::Players(players),
             Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
+            Answer::Values { hints } => AnswerWire::Values(hints),
         }
     }
 }
