@@ -6,21 +6,52 @@
 //! second of CPU (docs/archive.md); each question after it is one index scan and a replay of the
 //! games that reached the position.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
 use ethello_archive::{Archive, Filter, Page, Side, SortBy};
+use ethello_engine::hints::Hint;
+use ethello_engine::search::Host;
+use ethello_engine::{Character, Player, Position, Session};
 use ethello_model::protocol::explore::{
     Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
 };
 use ethello_model::protocol::FromWorker;
 
-/// The time the engine's short search of a position's moves takes ([`Ask::Values`]).
-pub const VALUES_MS: u64 = 150;
+/// The depth of the engine's short search of a position's moves ([`Ask::Values`]).
+pub const VALUES_DEPTH: u32 = 8;
 
 thread_local! {
     /// The archive the page handed over, once read.
     static ARCHIVE: RefCell<Option<Archive>> = const { RefCell::new(None) };
+    /// The engine that values the explorer's moves, made on first use.
+    static ENGINE: RefCell<Option<Session>> = const { RefCell::new(None) };
+}
+
+/// A host that stops the search once a pass of [`VALUES_DEPTH`] is complete.
+struct UpTo<'a>(&'a Cell<u32>);
+
+impl Host for UpTo<'_> {
+    fn stopped(&mut self) -> bool {
+        self.0.get() >= VALUES_DEPTH
+    }
+}
+
+/// Every legal move of `position` valued by the engine's passes up to [`VALUES_DEPTH`] (an
+/// exact pass near the end is begun only when the depth is not reached yet): a short search, the
+/// same on every machine.
+fn values(position: Position) -> Vec<Hint> {
+    ENGINE.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let session = slot.get_or_insert_with(|| Session::new(Player::Character(Character::Willy)));
+        session.set_position(position);
+        let reached = Cell::new(0);
+        let moves = position.board.legal_moves();
+        let last = session.hints(moves, &mut UpTo(&reached), &mut |_, depth| {
+            reached.set(depth)
+        });
+        last.map(|(hints, _)| hints).unwrap_or_default()
+    })
 }
 
 /// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
@@ -87,14 +118,9 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
             let found = archive.search_tournaments(&text, limit as usize);
             named(found, archive.tournaments())
         }
-        Ask::Values { position } => {
-            let moves = position.board.legal_moves();
-            let hints = match crate::jobs::hints(0, (position, moves), VALUES_MS, &mut |_| {}) {
-                FromWorker::Hints { hints, .. } => hints,
-                _ => Vec::new(),
-            };
-            Answer::Values { hints }
-        }
+        Ask::Values { position } => Answer::Values {
+            hints: values(position),
+        },
         Ask::Open { game, position } => {
             let found = (game as usize) < archive.len();
             let moves = found.then(|| archive.moves_as_asked(game, position));
@@ -173,7 +199,7 @@ fn row(archive: &Archive, game: u32) -> GameRow {
 mod tests {
     use super::*;
     use ethello_archive::fold;
-    use ethello_engine::{Game, Position};
+    use ethello_engine::Game;
     use ethello_model::protocol::explore::Bytes;
 
     fn bytes() -> Vec<u8> {
