@@ -132,6 +132,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     why_view::render(model);
     online_view::render(model);
     explore_view::render(model);
+    explore_view::render_panel(model);
 }
 
 /// Everything on the game screen.

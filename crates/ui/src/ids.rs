@@ -106,10 +106,13 @@ ids! {
     BTN_EXPLORE_BACK = "btn-explore-back" <button>;
     EXPLORE_PLAYER = "explore-player" <input>;
     EXPLORE_SIDE = "explore-side" <select>;
+    EXPLORE_TOURNAMENT = "explore-tournament" <input>;
+    EXPLORE_TOURNAMENTS = "explore-tournaments" <ul> "the tournaments matching the text typed";
     EXPLORE_YEARS = "explore-years" <input>;
     EXPLORE_SUGGESTIONS = "explore-suggestions" <ul>;
     EXPLORE_STATUS = "explore-status" <p>;
     EXPLORE_MOVES = "explore-moves" <tbody>;
+    EXPLORE_SORT = "explore-sort" <select>;
     EXPLORE_GAMES = "explore-games" <ol>;
     BTN_EXPLORE_PAGE_PREV = "btn-explore-page-prev" <button>;
     EXPLORE_PAGE = "explore-page" <span>;
@@ -185,6 +188,10 @@ ids! {
     STUDY_POS = "study-pos" <span>;
     BTN_STUDY_NEXT = "btn-study-next" <button>;
     BTN_STUDY_LAST = "btn-study-last" <button>;
+    STUDY_EXPLORER = "study-explorer" <details> "the tournament games panel, asked when opened";
+    STUDY_EXPLORER_STATUS = "study-explorer-status" <p>;
+    STUDY_EXPLORER_MOVES = "study-explorer-moves" <tbody>;
+    BTN_STUDY_EXPLORE = "btn-study-explore" <button>;
     STUDY_PLAY = "study-play" <div>;
     STUDY_OPPONENT = "study-opponent" <select>;
     STUDY_COMPUTER_FIRST = "study-computer-first" <input>;

@@ -161,6 +161,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     why::want(m, &mut fx);
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
+    explorer::follow(m, &mut fx);
     train::want(m, &mut fx);
     clock::settle(m, &mut fx);
     fx
