@@ -405,18 +405,23 @@ pub struct Model {
 
 impl Model {
     /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
-    /// every game's random choices.
+    /// every game's random choices; `words` are the language it starts in (the page fetches them
+    /// first), whose default names the players take.
     pub fn new(seed: u64, words: Arc<Words>) -> Model {
+        let names = words.default_names();
         Model {
             game: Game::new(),
             setup: Setup::Humans,
-            names: Names::players(),
+            names: names.clone(),
             replay: None,
             hover: None,
             focus: Square::at(2, 3).expect("d3 is on the board"),
             flip: None,
             prefs: Prefs::default(),
-            form: Form::default(),
+            form: Form {
+                names,
+                ..Form::default()
+            },
             worker: WorkerState {
                 next_id: 1,
                 ..WorkerState::default()
