@@ -32,6 +32,7 @@ pub mod audio;
 pub mod clock_view;
 pub mod dom;
 pub mod effects;
+pub mod explainer;
 pub mod explore_input;
 pub mod explore_view;
 pub mod files;

@@ -4,7 +4,8 @@
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
 //! tests and tools on `#app` (`data-ready`: the page handles input, every listener being attached
 //! before the start message that sets it; `data-worker`: starting, ready or dead; `data-workers`:
-//! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
+//! how many are ready; `data-explainer`: off, starting or ready, the explanations' own worker;
+//! `data-busy`: how many compute for the page now; `data-thinking`;
 //! `data-search`: how the last computer move was found; `data-flipping`; `data-ended`: `time` for a
 //! game lost on time, `board` for one over on the board, empty while it goes on).
 //!
@@ -25,8 +26,8 @@ use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
 use ethello_ui::{
-    hints, review, shelf, status_text, study, workers_text, Alert, Key, Model, Opponent, Scene,
-    Screen, Words,
+    hints, review, shelf, status_text, study, workers_text, Alert, Explainer, Key, Model, Opponent,
+    Scene, Screen, Words,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -312,6 +313,12 @@ fn app_state(model: &Model) {
     dom::set_attr(&el, "data-worker", worker);
     let ready = model.worker.ready_slots().len().to_string();
     dom::set_attr(&el, "data-workers", &ready);
+    let explainer = match model.why.explainer {
+        Explainer::Off => "off",
+        Explainer::Starting => "starting",
+        Explainer::Ready => "ready",
+    };
+    dom::set_attr(&el, "data-explainer", explainer);
     let busy = model.worker.slots.iter().filter(|s| s.task.is_some());
     dom::set_attr(&el, "data-busy", &busy.count().to_string());
     dom::set_attr(&el, "data-thinking", flag(model.is_thinking()));

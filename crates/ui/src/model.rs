@@ -30,7 +30,7 @@ pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
     Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
 };
-pub use why::{Explanations, Question};
+pub use why::{Explainer, Explanations, Question};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
     MAX_TRIES, MAX_WORKERS,

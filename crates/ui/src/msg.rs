@@ -24,6 +24,10 @@ use ethello_model::training::day::Day;
 pub enum Msg {
     /// The opening explorer's events.
     Explore(ExploreMsg),
+    /// A message of the explainer's worker ([`Effect::StartExplainer`](super::effect::Effect::StartExplainer)).
+    Explainer(FromWorker),
+    /// The explainer's worker failed to start or crashed.
+    ExplainerDied,
     /// The page has loaded: what the browser knows at start-up.
     Started(Startup),
     /// A menu button: show a screen.

@@ -74,7 +74,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         return;
     }
     if m.study.why_mode {
-        explain(m, sq, fx);
+        explain(m, sq);
         return;
     }
     let side = m.study.position().side;
@@ -249,9 +249,8 @@ fn position_changed(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// Explains the legal move `sq` of the position shown against the study's best move (the
-/// explanation's own when the study has none yet): a running study stops for it, and starts
-/// again once the worker has answered.
-pub(super) fn explain(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+/// explanation's own when the study has none yet). The explainer answers it; the study goes on.
+pub(super) fn explain(m: &mut Model, sq: Square) {
     let position = m.study.position();
     if !position.board.is_legal(sq) {
         return;
@@ -265,10 +264,6 @@ pub(super) fn explain(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         played: sq,
         vs,
     });
-    if m.worker.running_kind() == Some(JobKind::Study) {
-        jobs::stop(m, fx);
-        m.study.verdict = None;
-    }
 }
 
 /// Back: to the title or the game (where a character to move is asked for his move again).

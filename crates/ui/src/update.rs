@@ -148,6 +148,8 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             message,
         } => heard(m, generation, message, &mut fx),
         Msg::WorkerDied { generation, why } => jobs::died(m, generation, why, &mut fx),
+        Msg::Explainer(message) => why::heard(m, message),
+        Msg::ExplainerDied => why::died(m),
         Msg::Beat { id } => play::beat(m, id, &mut fx),
         Msg::MoveDeadline { id } => play::deadline(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
@@ -187,7 +189,7 @@ fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         files::open_link(m, text, fx);
     }
     if let Some(sq) = why.filter(|_| m.screen == Screen::Study) {
-        study::explain(m, sq, fx);
+        study::explain(m, sq);
     }
 }
 
@@ -266,7 +268,6 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
-        Some(JobKind::Explain) => why::heard(m, message),
         None => {}
     }
     jobs::settle(m);
