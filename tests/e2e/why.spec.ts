@@ -70,6 +70,35 @@ test("a reviewed game's blunder that gives a corner is explained with that corne
   await shot(page, 'review-wide');
 });
 
+test("a 60-move game's review with every mistake explained, timed", async ({ page }) => {
+  const game = 'f5d6c5b6b5f4a7c6e6b7c4a6a5f6c7a8d7e7f7c8g4a4g6g5h6h5d8h3h4g7e8f3b4g3h7e3h2d3f2b3e2g2d2c2h1f8g1c3a2a3f1e1b2c1d1g8b8a1h8b1';
+  await open(page, '#' + game);
+  await expect(page.locator('#app')).toHaveAttribute('data-worker', 'ready');
+  await page.evaluate(() => {
+    (window as any).__reviewMs = new Promise<number[]>(resolve => {
+      const t0 = performance.now();
+      let done = 0, busy = false;
+      const region = document.querySelector('[data-testid="analysis"]')!;
+      new MutationObserver((_, obs) => {
+        busy ||= region.getAttribute('aria-busy') === 'true';
+        if (busy && !done && region.getAttribute('aria-busy') === 'false') done = performance.now();
+        const listed = region.querySelectorAll('[data-mistake-ply]').length;
+        const explained = region.querySelectorAll('#mistakes [data-testid="explanation"]').length;
+        if (done && listed > 0 && explained === listed) {
+          obs.disconnect();
+          resolve([done - t0, performance.now() - done, listed]);
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  });
+  await page.locator('#btn-analyse').click();
+  const [review, extra, listed] = await page.evaluate(() => (window as any).__reviewMs as Promise<number[]>);
+  console.log(`review of 60 moves: ${Math.round(review)} ms; its ${listed} mistakes explained ${Math.round(extra)} ms later`);
+  expect(listed).toBeGreaterThan(0);
+  // The goal is 1 s more than the review alone; the bound leaves room for a loaded machine.
+  expect(extra).toBeLessThan(5_000);
+});
+
 test('a move picked in the review is explained under the list', async ({ page }) => {
   await reviewBlunder(page);
   const region = page.getByTestId('analysis');

@@ -22,7 +22,7 @@ use ethello_model::why::Why;
 #[inline(never)]
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     ask_mistakes(m);
-    let likely = matches!(m.screen, Screen::Study | Screen::Drill);
+    let likely = matches!(m.screen, Screen::Study | Screen::Drill) || m.reviewing();
     let w = &mut m.why;
     if w.explainer == Explainer::Off && (likely || !w.waiting.is_empty()) {
         w.explainer = Explainer::Starting;
