@@ -4,12 +4,15 @@
 // data-testid="explanation", data-move, data-vs and data-reasons (the contract's tags).
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, cell } from './helpers';
+import { open, cell, legalSquares } from './helpers';
 
 /** Black's 17th move b2 here, an X-square, lets White take a1 at once. */
 const OPENING = 'd3e3f6e6f2c2c3c4b5g7e7b3g6f3f4g3';
 /** The position those 16 moves reach, black to move, as a link's `pos=`. */
 const POSITION = '----------O--X---OOOOOO---OOOX---X-OX-------XXX-----X-O---------_X';
+
+/** Black to move; g8 lets White take h8 four moves into its line (the key move). */
+const KEYED = '-----------------------OO-XXXXXXOOXXOOXXOXXXXOXXOOOOOOO-O-OX----_X';
 
 /** Saves a screenshot for a person to look at, under tests/e2e/artifacts/. */
 async function shot(page: Page, name: string) {
@@ -133,6 +136,58 @@ test('"Why?" on the analysis board explains a chosen move against the best', asy
   await expect(page.getByTestId('analysis-best')).toHaveText(/^[a-h][1-8] [+-]\d+$/, { timeout: 20_000 });
 });
 
+test('"Compare" explains one chosen move against another', async ({ page }) => {
+  await open(page, `#pos=${POSITION}`);
+  await page.locator('#btn-compare').click();
+  await expect(page.locator('#btn-compare')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#compare-help')).toBeVisible();
+  const other = (await legalSquares(page)).find(sq => sq !== 'b2')!;
+  await cell(page, 'b2').click();
+  await expect(page.locator('#announce')).toContainText('b2 chosen');
+  await cell(page, other).click();
+  const why = explanation(page, 'b2');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  await expect(why).toHaveAttribute('data-vs', other);
+  await expect(why).toHaveAttribute('data-reasons', /(^| )line:[a-h][1-8]/);
+  await expect(why).toContainText('Your b2 (');
+  await expect(page.locator('#btn-compare')).toHaveAttribute('aria-pressed', 'false');
+  await expect(cell(page, 'b2')).toHaveAttribute('aria-label', /empty/);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await why.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-why/compare-wide.png' });
+});
+
+test("the explanation's line is stepped through on the board, its key move marked", async ({ page }) => {
+  await open(page, `#pos=${KEYED}&why=g8`);
+  const why = explanation(page, 'g8');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  const reasons = (await why.getAttribute('data-reasons'))!;
+  const line = reasons.split(' ').find(t => t.startsWith('line:'))!.slice(5).split(',');
+  // The key move is the one in brackets in the line's words.
+  const words = (await why.locator('.why-line').textContent())!.split(': ')[1].split(' ');
+  const key = words.findIndex(w => w.startsWith('['));
+  expect(key).toBeGreaterThanOrEqual(0);
+  const step = page.getByTestId('why-step');
+  await expect(step).toHaveAttribute('data-step', 'start');
+  const forward = page.locator('#btn-line-forward');
+  await forward.click();
+  await expect(step).toHaveAttribute('data-step', '0');
+  await expect(cell(page, 'g8')).toHaveAttribute('aria-label', /black/);
+  for (let k = 0; k <= key; k++) await forward.click();
+  await expect(step).toHaveAttribute('data-step', String(key + 1));
+  await expect(step).toHaveAttribute('data-key', 'true');
+  await expect(step).toContainText('the key move');
+  if (line[key] !== 'pa') {
+    await expect(step).toContainText(`${line[key]}, the key move`);
+    await expect(cell(page, line[key])).not.toHaveAttribute('aria-label', /empty/);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/shots-why/steps-wide.png' });
+  for (let k = 0; k <= key + 1; k++) await page.locator('#btn-line-back').click();
+  await expect(step).toHaveAttribute('data-step', 'start');
+  await expect(cell(page, 'g8')).toHaveAttribute('aria-label', /empty/);
+});
+
 test('a #pos= link with &why=SQ opens the board with that move explained', async ({ page }) => {
   await open(page, `#pos=${POSITION}&why=b2`);
   const why = explanation(page, 'b2');
@@ -194,12 +249,21 @@ test.describe('a phone', () => {
   test.describe('in Japanese', () => {
     test.use({ locale: 'ja-JP' });
 
-    test('shows the analysis board explanation', async ({ page }) => {
+    test('shows the analysis board explanation and its line stepped', async ({ page }) => {
       await open(page, `#pos=${POSITION}&why=b2`);
-      const why = explanation(page, 'b2');
+      let why = explanation(page, 'b2');
       await expect(why).toContainText('X打ち', { timeout: 20_000 });
       await why.scrollIntoViewIfNeeded();
       await shot(page, 'study-ja-narrow');
+      await page.goto(`/#pos=${KEYED}&why=g8`);
+      await page.reload();
+      why = explanation(page, 'g8');
+      await expect(why).toBeVisible({ timeout: 20_000 });
+      const words = (await why.locator('.why-line').textContent())!.split('：')[1].split(' ');
+      const key = words.findIndex(w => w.startsWith('['));
+      for (let k = 0; k <= key + 1; k++) await page.locator('#btn-line-forward').tap();
+      await expect(page.getByTestId('why-step')).toHaveAttribute('data-key', 'true');
+      await page.screenshot({ path: '/tmp/shots-why/steps-ja-narrow.png', fullPage: true });
     });
   });
 });

@@ -238,3 +238,92 @@ fn a_mistake_replayed_badly_is_explained_against_the_best() {
     answer(&mut m, id, q);
     assert_eq!(why::of_drill(&m).unwrap().played, sq("e6"));
 }
+
+#[test]
+fn compare_explains_the_first_move_picked_against_the_second() {
+    let position = Game::from_transcript("f5").unwrap().position();
+    let link = ethello_model::import::position_link(position);
+    let (mut m, _) = study_page(link.trim_start_matches('#'));
+    explainer_ready(&mut m);
+    update(&mut m, Msg::Study(StudyMsg::Compare));
+    assert_eq!(m.study.compare, Some(None));
+    update(&mut m, Msg::Click(sq("a1")));
+    assert_eq!(m.study.compare, Some(None), "not a legal move");
+    let fx = update(&mut m, Msg::Click(sq("d6")));
+    assert!(announced(&fx).contains("d6 chosen"), "{}", announced(&fx));
+    assert!(
+        explain_request(&fx).is_none(),
+        "one move is not a comparison"
+    );
+    let fx = update(&mut m, Msg::Click(sq("f6")));
+    let (id, q) = explain_request(&fx).expect("the first against the second");
+    assert_eq!((q.played, q.vs), (sq("d6"), Some(sq("f6"))));
+    assert_eq!(m.study.position(), position, "nothing played");
+    assert_eq!(m.study.compare, None, "the board plays again");
+    answer(&mut m, id, q);
+    let given = why::of_study(&m).expect("shown");
+    assert_eq!((given.played, given.vs), (sq("d6"), sq("f6")));
+}
+
+#[test]
+fn the_line_is_stepped_through_on_the_board_and_the_key_move_is_said() {
+    let position = Game::from_transcript("f5").unwrap().position();
+    let link = ethello_model::import::position_link(position);
+    let (mut m, _) = study_page(&format!("{}&why=f4", link.trim_start_matches('#')));
+    let fx = explainer_ready(&mut m);
+    let (id, q) = explain_request(&fx).unwrap();
+    // A line of two moves after f4, the second of them its key move.
+    let line = [sq("e3"), sq("f6")];
+    let explanation = Why {
+        mover: q.position.side,
+        played: q.played,
+        vs: sq("d6"),
+        played_value: -2,
+        vs_value: 0,
+        reasons: vec![],
+        line: line.map(Move::Play).to_vec(),
+        key: Some(ethello_engine::explain::KeyPly {
+            ply: 1,
+            kind: ethello_engine::explain::KeyKind::NoSafeMove,
+        }),
+        opponent_stable: 0,
+        vs_own_moves: 3,
+        vs_opponent_moves: 4,
+    };
+    update(
+        &mut m,
+        Msg::Explainer(FromWorker::Explained { id, explanation }),
+    );
+    assert_eq!(m.shown_position().0, position);
+    let fx = update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
+    let after = position.play(Move::Play(sq("f4"))).unwrap();
+    assert_eq!(m.shown_position(), (after, Some(sq("f4"))));
+    assert!(
+        m.clickable().is_empty(),
+        "the line is looked at, not played"
+    );
+    assert!(announced(&fx).contains("Move 1 of 3 of the line: f4"));
+    update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
+    let fx = update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
+    let end = after
+        .play(Move::Play(sq("e3")))
+        .and_then(|p| p.play(Move::Play(sq("f6"))))
+        .unwrap();
+    assert_eq!(m.shown_position(), (end, Some(sq("f6"))));
+    assert!(
+        announced(&fx).contains("f6, the key move"),
+        "{}",
+        announced(&fx)
+    );
+    update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
+    assert_eq!(m.study.refute, Some(2), "the line's end");
+    for _ in 0..3 {
+        update(&mut m, Msg::Study(StudyMsg::Refute(Step::Prev)));
+    }
+    assert_eq!((m.study.refute, m.shown_position().0), (None, position));
+    assert_eq!(
+        m.study.position(),
+        position,
+        "the study's line is untouched"
+    );
+}

@@ -252,7 +252,11 @@ fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
 /// the analysis board, the engine's values of its position).
 fn hint_marks(model: &Model) -> Vec<HintMark> {
     if model.screen == Screen::Study {
-        return study_view::marks(model);
+        // An explanation's line on the board: the study's values are not of its position.
+        return match model.study.refute {
+            Some(_) => Vec::new(),
+            None => study_view::marks(model),
+        };
     }
     if model.screen == Screen::Drill {
         return train_view::hint_marks(model);

@@ -189,7 +189,7 @@ fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         files::open_link(m, text, fx);
     }
     if let Some(sq) = why.filter(|_| m.screen == Screen::Study) {
-        study::explain(m, sq);
+        study::explain(m, sq, None);
     }
 }
 

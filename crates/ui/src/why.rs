@@ -137,8 +137,7 @@ pub fn shown_verdict(m: &Model) -> Option<MoveVerdict> {
 
 /// The explanation of the move "Why?" asked about on the analysis board, once given.
 pub fn of_study(m: &Model) -> Option<&Why> {
-    let sq = m.study.why?;
-    m.why.of(m.study.position(), sq, None)
+    m.study_why()
 }
 
 /// The explanation of the wrong answer to the drill on the board (a puzzle, or one of the

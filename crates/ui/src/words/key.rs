@@ -224,6 +224,10 @@ keys! {
     PageExplorerList = "page.explorer_list",
     PageExplorerPrevious = "page.explorer_previous",
     PageExplorerNext = "page.explorer_next",
+    PageCompare = "page.compare",
+    PageCompareHelp = "page.compare_help",
+    PageLineBack = "page.line_back",
+    PageLineForward = "page.line_forward",
     // Words the page makes (the ui and page crates): {names} are filled in.
     LanguageName = "language.name",
     Quote = "quote",
@@ -578,6 +582,10 @@ keys! {
     WhyWing = "why.wing",
     WhyUnbalanced = "why.unbalanced",
     WhyStoner = "why.stoner",
+    WhyComparePick = "why.compare_pick",
+    WhyStepStart = "why.step_start",
+    WhyStep = "why.step",
+    WhyStepKey = "why.step_key",
     // Online games.
     PageOnline = "page.online",
     PageOnlineDetail = "page.online_detail",

@@ -10,6 +10,7 @@
 use super::catalogue::{Lang, Words};
 use super::key::Key;
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
+use ethello_engine::Move;
 use ethello_model::why::Why;
 use std::fmt::Display;
 
@@ -70,6 +71,28 @@ pub fn line_text(w: &Words, why: &Why) -> String {
         })
         .collect();
     w.fill(Key::WhyLine, &[("moves", &moves.join(" "))])
+}
+
+/// Where the board is in the explanation's line: `None`, the position studied; `Some(k)`, after
+/// the explained move and `k` moves of its line (the key move said as such).
+pub fn step_text(w: &Words, why: &Why, refute: Option<usize>) -> String {
+    let Some(k) = refute else {
+        return w.fill(Key::WhyStepStart, &[("move", &why.played)]);
+    };
+    let mv = match k {
+        0 => Move::Play(why.played),
+        _ => why.line.get(k - 1).copied().unwrap_or(Move::Pass),
+    };
+    let key = match why.key.is_some_and(|key| key.ply + 1 == k) {
+        true => Key::WhyStepKey,
+        false => Key::WhyStep,
+    };
+    let (number, count) = (k + 1, why.line.len() + 1);
+    let mv = w.move_text(mv);
+    w.fill(
+        key,
+        &[("number", &number), ("count", &count), ("move", &mv)],
+    )
 }
 
 /// One reason as a clause.
