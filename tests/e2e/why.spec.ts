@@ -173,7 +173,10 @@ test("the explanation's line is stepped through on the board, its key move marke
   await forward.click();
   await expect(step).toHaveAttribute('data-step', '0');
   await expect(cell(page, 'g8')).toHaveAttribute('aria-label', /black/);
-  for (let k = 0; k <= key; k++) await forward.click();
+  for (let k = 1; k <= key + 1; k++) {
+    await forward.click();
+    await expect(step).toHaveAttribute('data-step', String(k));
+  }
   await expect(step).toHaveAttribute('data-step', String(key + 1));
   await expect(step).toHaveAttribute('data-key', 'true');
   await expect(step).toContainText('the key move');
@@ -261,7 +264,10 @@ test.describe('a phone', () => {
       await expect(why).toBeVisible({ timeout: 20_000 });
       const words = (await why.locator('.why-line').textContent())!.split('：')[1].split(' ');
       const key = words.findIndex(w => w.startsWith('['));
-      for (let k = 0; k <= key + 1; k++) await page.locator('#btn-line-forward').tap();
+      for (let k = 0; k <= key + 1; k++) {
+        await page.locator('#btn-line-forward').tap();
+        await expect(page.getByTestId('why-step')).toHaveAttribute('data-step', String(k));
+      }
       await expect(page.getByTestId('why-step')).toHaveAttribute('data-key', 'true');
       await page.screenshot({ path: '/tmp/shots-why/steps-ja-narrow.png', fullPage: true });
     });

@@ -10,7 +10,7 @@ use super::train::{
 use super::*;
 use ethello_engine::explain::Reason;
 use ethello_model::why::Why;
-use ethello_ui::{why, Explainer, Question, StudyMsg, TrainMsg};
+use ethello_ui::{why, Explainer, Question, StudyMsg, TrainMsg, Words};
 
 /// The explainer says Ready.
 fn explainer_ready(m: &mut Model) -> Vec<Effect> {
@@ -326,4 +326,79 @@ fn the_line_is_stepped_through_on_the_board_and_the_key_move_is_said() {
         position,
         "the study's line is untouched"
     );
+}
+
+#[test]
+fn a_hints_reason_is_a_glance_at_the_move_in_every_language() {
+    let game = Game::from_transcript("d3e3f6e6f2c2c3c4b5g7e7b3g6f3f4g3").unwrap();
+    let position = game.position();
+    let b2 = ethello_ui::words::hint_reason(&Words::english(), position, sq("b2")).unwrap();
+    assert!(
+        b2.starts_with(
+            "gives White the corner a1; an X-square next to an empty corner; leaves White "
+        ),
+        "{b2}"
+    );
+    let count = position
+        .play(Move::Play(sq("b2")))
+        .unwrap()
+        .board
+        .legal_moves()
+        .count();
+    assert!(b2.ends_with(&format!("leaves White {count} moves")), "{b2}");
+    assert!(ethello_ui::words::hint_reason(&Words::english(), position, sq("a1")).is_none());
+    for lang in ethello_ui::Lang::ALL {
+        let path = format!("{}/www/{}", env!("CARGO_MANIFEST_DIR"), lang.file());
+        let words = Words::parse(lang, &std::fs::read_to_string(path).unwrap()).unwrap();
+        let text = ethello_ui::words::hint_reason(&words, position, sq("b2")).unwrap();
+        assert!(
+            text.contains("a1") && !text.contains('{'),
+            "{}: {text}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn w_on_a_hinted_square_says_its_reason() {
+    let position = Game::from_transcript("f5").unwrap().position();
+    let link = ethello_model::import::position_link(position);
+    let (mut m, fx) = study_page(link.trim_start_matches('#'));
+    let id = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::Post {
+                request: ToWorker::Study { id, .. },
+                ..
+            } => Some(*id),
+            _ => None,
+        })
+        .expect("the study");
+    let hints = ["d6", "f4", "f6"].map(|s| ethello_engine::hints::Hint {
+        square: sq(s),
+        score: -1,
+        exact: false,
+    });
+    let generation = m.worker.generation;
+    update(
+        &mut m,
+        Msg::Worker {
+            generation,
+            message: FromWorker::Study {
+                id,
+                depth: 4,
+                hints: hints.to_vec(),
+                pv: vec![sq("d6")],
+                done: false,
+            },
+        },
+    );
+    let fx = update(&mut m, Msg::HintReason(sq("f4")));
+    assert!(
+        announced(&fx).starts_with("f4 -1: leaves Black "),
+        "{}",
+        announced(&fx)
+    );
+    let fx = update(&mut m, Msg::HintReason(sq("a1")));
+    assert_eq!(announced(&fx), "No hint on a1.");
 }

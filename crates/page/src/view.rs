@@ -22,9 +22,10 @@ use super::{
     clock_view, dom, explore_view, grid, online_view, review_view, study_view, train_view,
     why_view, words_view,
 };
-use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
+use ethello_engine::{Bitboard, Color, Position, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
+use ethello_ui::words::hint_reason;
 use ethello_ui::{
     hints, review, shelf, status_text, study, workers_text, Alert, Explainer, Key, Model, Opponent,
     Scene, Screen, Words,
@@ -141,7 +142,10 @@ fn board(model: &Model, canvas: &mut Canvas) {
     canvas.fit();
     let (position, last) = model.shown_position();
     draw(model, canvas);
-    let notes = square_notes(model);
+    let mut notes = square_notes(model);
+    let reasons = hint_reasons(model, position);
+    grid::titles(&reasons);
+    notes.extend(reasons);
     let cells = grid::Cells {
         position,
         legal: model.clickable(),
@@ -168,6 +172,16 @@ fn board(model: &Model, canvas: &mut Canvas) {
     thinking(model);
     hints_status(model);
     review_view::render(model);
+}
+
+/// The one-line reason of each hinted move of `position` (the board shown), for the grid's labels
+/// and its cells' titles (a tooltip on hover).
+fn hint_reasons(model: &Model, position: Position) -> Vec<(Square, String)> {
+    let w = &model.words;
+    let hinted = hints::values(model).into_iter();
+    hinted
+        .filter_map(|(sq, _)| Some((sq, hint_reason(w, position, sq)?)))
+        .collect()
 }
 
 /// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of

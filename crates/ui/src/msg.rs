@@ -54,6 +54,8 @@ pub enum Msg {
     Replay(Step),
     /// The Hints button or Alt+I: the switch flips.
     ToggleHints,
+    /// "W" on a square of the board: say the one-line reason of its hinted move.
+    HintReason(Square),
     /// The Analyse button (or the ending's "Analyse the game"): the engine reviews the game.
     StartReview,
     /// The review's Cancel button.

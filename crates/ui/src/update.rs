@@ -50,6 +50,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Replay(step) => replay(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
+        Msg::HintReason(sq) => hints::say_reason(m, sq, &mut fx),
         Msg::StartReview => review::start(m, &mut fx),
         Msg::CancelReview => review::cancel(m, &mut fx),
         Msg::ShowPly(ply) => review::show_ply(m, ply),

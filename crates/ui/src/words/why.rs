@@ -9,8 +9,9 @@
 
 use super::catalogue::{Lang, Words};
 use super::key::Key;
+use ethello_engine::explain::features::glance;
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
-use ethello_engine::Move;
+use ethello_engine::{Move, Position, Square};
 use ethello_model::why::Why;
 use std::fmt::Display;
 
@@ -93,6 +94,35 @@ pub fn step_text(w: &Words, why: &Why, refute: Option<usize>) -> String {
         key,
         &[("number", &number), ("count", &count), ("move", &mv)],
     )
+}
+
+/// A hint's one-line reason: what a glance at `square` shows for the side to move of `position`
+/// ([`glance`]: no search), the most telling fact first (a corner taken, a pass forced, a corner
+/// given, an X- or C-square), then the opponent's moves; `None` for an illegal move.
+pub fn hint_reason(w: &Words, position: Position, square: Square) -> Option<String> {
+    let seen = glance(position.board, square)?;
+    let side = w.color(position.side.opposite());
+    let mut parts = Vec::new();
+    if seen.takes_corner {
+        parts.push(w.get(Key::WhyHintCorner).to_string());
+    }
+    if seen.forces_pass {
+        parts.push(w.fill(Key::WhyHintPass, &[("side", &side)]));
+    }
+    if let Some(corner) = seen.corner_given {
+        parts.push(w.fill(Key::WhyHintGiven, &[("side", &side), ("square", &corner)]));
+    }
+    if seen.x_square {
+        parts.push(w.get(Key::WhyHintXsquare).to_string());
+    } else if seen.c_square {
+        parts.push(w.get(Key::WhyHintCsquare).to_string());
+    }
+    if !seen.forces_pass {
+        let count = seen.opponent_moves;
+        parts.push(w.fill(Key::WhyHintMoves, &[("side", &side), ("count", &count)]));
+    }
+    let gap = if w.lang() == Lang::Ja { "、" } else { "; " };
+    Some(parts.join(gap))
 }
 
 /// One reason as a clause.
