@@ -9,7 +9,7 @@
 //! ([`why_text`](super::words::why_text)).
 
 use super::effect::Effect;
-use super::model::{Drill, Explainer, MistakeState, Model, Question, Screen};
+use super::model::{Drill, Explainer, MistakeState, Model, OpeningState, Question, Screen};
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{Color, Move};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -140,8 +140,8 @@ pub fn of_study(m: &Model) -> Option<&Why> {
     m.study_why()
 }
 
-/// The explanation of the wrong answer to the drill on the board (a puzzle, or one of the
-/// player's mistakes replayed), once given.
+/// The explanation of the wrong answer to the drill on the board (a puzzle, one of the player's
+/// mistakes replayed, or the move that stopped a line of the opening trainer), once given.
 pub fn of_drill(m: &Model) -> Option<&Why> {
     match &m.train.drill {
         Some(Drill::Puzzle { solving, .. }) => match solving.state {
@@ -150,6 +150,10 @@ pub fn of_drill(m: &Model) -> Option<&Why> {
         },
         Some(Drill::Mistake(run)) => match run.state {
             MistakeState::Wrong(played, _) => m.why.of(run.mistake.position, played, None),
+            _ => None,
+        },
+        Some(Drill::Opening(run)) => match run.state {
+            OpeningState::Missed(played, _) => m.why.of(run.game.position(), played, None),
             _ => None,
         },
         _ => None,
