@@ -165,10 +165,10 @@ ids! {
     STUDY_PV = "study-pv" <span>;
     STUDY_VALUES = "study-values" <ol>;
     BTN_WHY = "btn-why" <button> "Why?: the next legal square clicked is explained";
-    STUDY_WHY = "study-why" <div> "the analysis board's explanation";
     BTN_COMPARE = "btn-compare" <button> "Compare: the next two legal squares clicked, the first explained against the second";
     WHY_HELP = "why-help" <span>;
     COMPARE_HELP = "compare-help" <span>;
+    STUDY_WHY = "study-why" <div> "the analysis board's explanation";
     WHY_STEPS = "why-steps" <p> "Back and Forward through the explanation's line on the board";
     BTN_LINE_BACK = "btn-line-back" <button>;
     BTN_LINE_FORWARD = "btn-line-forward" <button>;
