@@ -150,6 +150,7 @@ test('"Compare" explains one chosen move against another', async ({ page }) => {
   await expect(why).toHaveAttribute('data-vs', other);
   await expect(why).toHaveAttribute('data-reasons', /(^| )line:[a-h][1-8]/);
   await expect(why).toContainText('Your b2 (');
+  await expect(why).not.toContainText('The best', { timeout: 1_000 });
   await expect(page.locator('#btn-compare')).toHaveAttribute('aria-pressed', 'false');
   await expect(cell(page, 'b2')).toHaveAttribute('aria-label', /empty/);
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -247,6 +248,18 @@ test.describe('a phone', () => {
     await expect(why).toHaveAttribute('data-reasons', /corner:a1/);
     await why.scrollIntoViewIfNeeded();
     await shot(page, 'review-narrow');
+  });
+
+  test('compares two moves by touch', async ({ page }) => {
+    await open(page, `#pos=${POSITION}`);
+    await page.locator('#btn-compare').tap();
+    const other = (await legalSquares(page)).find(sq => sq !== 'b2')!;
+    await cell(page, 'b2').tap();
+    await cell(page, other).tap();
+    const why = explanation(page, 'b2');
+    await expect(why).toHaveAttribute('data-vs', other, { timeout: 20_000 });
+    await why.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-why/compare-narrow.png' });
   });
 
   test.describe('in Japanese', () => {

@@ -8,7 +8,7 @@ use web_sys::Element;
 
 use super::dom;
 use ethello_model::why::Why;
-use ethello_ui::words::{line_text, step_text, why_text};
+use ethello_ui::words::{compared_text, line_text, step_text};
 use ethello_ui::{ids, why, Model, Screen, Words};
 
 /// The analysis board's "Why?" (pressed while it waits for a square) and explanation, the
@@ -30,7 +30,7 @@ pub fn render(model: &Model) {
     let studying = model.screen == Screen::Study;
     let shown = why::of_study(model).filter(|_| studying);
     if let Some(el) = dom::element(ids::STUDY_WHY) {
-        fill(&el, w, shown);
+        fill(&el, w, shown, model.study.why_vs.is_some());
     }
     steps(model, shown);
     if let Some(el) = dom::element(ids::REVIEW_WHY) {
@@ -39,6 +39,7 @@ pub fn render(model: &Model) {
             &el,
             w,
             picked.as_ref().filter(|_| model.screen == Screen::Game),
+            false,
         );
     }
     if let Some(el) = dom::element(ids::DRILL_WHY) {
@@ -46,6 +47,7 @@ pub fn render(model: &Model) {
             &el,
             w,
             why::of_drill(model).filter(|_| model.screen == Screen::Drill),
+            false,
         );
     }
 }
@@ -69,8 +71,9 @@ fn steps(model: &Model, why: Option<&Why>) {
     }
 }
 
-/// Shows `why` in `el` (hidden when there is none).
-pub fn fill(el: &Element, w: &Words, why: Option<&Why>) {
+/// Shows `why` in `el` (hidden when there is none), its compared move `chosen` by the player or
+/// the best.
+pub fn fill(el: &Element, w: &Words, why: Option<&Why>, chosen: bool) {
     dom::set_hidden(el, why.is_none());
     let Some(why) = why else {
         return;
@@ -78,7 +81,7 @@ pub fn fill(el: &Element, w: &Words, why: Option<&Why>) {
     // Keyed on what it says: the same moves of another position say other things.
     let tags = why.tags().join(" ");
     let key = format!(
-        "{}:{}:{}:{}:{tags}:{}",
+        "{}:{}:{}:{}:{tags}:{}:{chosen}",
         why.played,
         why.vs,
         why.played_value,
@@ -94,7 +97,7 @@ pub fn fill(el: &Element, w: &Words, why: Option<&Why>) {
     el.set_inner_html("");
     let doc = dom::document();
     for (text, class) in [
-        (why_text(w, why), "why-text"),
+        (compared_text(w, why, chosen), "why-text"),
         (line_text(w, why), "why-line"),
     ] {
         if let Ok(p) = doc.create_element("p") {
@@ -111,6 +114,6 @@ pub fn element(w: &Words, why: &Why) -> Option<Element> {
     let el = dom::document().create_element("div").ok()?;
     let _ = el.set_attribute("class", "explanation");
     let _ = el.set_attribute("data-testid", "explanation");
-    fill(&el, w, Some(why));
+    fill(&el, w, Some(why), false);
     Some(el)
 }

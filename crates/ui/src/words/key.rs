@@ -594,6 +594,8 @@ keys! {
     WhyHintMoves = "why.hint_moves",
     WhyHintSay = "why.hint_say",
     WhyHintNone = "why.hint_none",
+    WhyBetter = "why.better",
+    WhyOther = "why.other",
     // Online games.
     PageOnline = "page.online",
     PageOnlineDetail = "page.online_detail",

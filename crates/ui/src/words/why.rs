@@ -20,6 +20,12 @@ const WORDED: usize = 2;
 
 /// `why` in two or three sentences (see the module doc).
 pub fn why_text(w: &Words, why: &Why) -> String {
+    compared_text(w, why, false)
+}
+
+/// `why` in two or three sentences, its compared move `chosen` by the player ("Compare") rather
+/// than the best: it is named without "the best", and a played move better than it says so.
+pub fn compared_text(w: &Words, why: &Why, chosen: bool) -> String {
     let value = format!("{:+}", why.played_value);
     let head: [(&str, &dyn Display); 2] = [("move", &why.played), ("value", &value)];
     let best = format!("{} ({:+})", why.vs, why.vs_value);
@@ -29,6 +35,9 @@ pub fn why_text(w: &Words, why: &Why) -> String {
     let mut out = match reasons.next() {
         Some(first) => w.fill(Key::WhyPlayed, &[head[0], head[1], ("reason", &first)]),
         None if why.vs == why.played => w.fill(Key::WhyIsBest, &head),
+        None if chosen && why.loss() < 0 => {
+            w.fill(Key::WhyBetter, &[head[0], head[1], ("other", &best)])
+        }
         None if why.loss() <= 0 => w.fill(Key::WhyEven, &[head[0], head[1], ("best", &best)]),
         None => {
             let loss = why.loss();
@@ -46,7 +55,7 @@ pub fn why_text(w: &Words, why: &Why) -> String {
         let vs_value = format!("{:+}", why.vs_value);
         out.push_str(gap);
         out.push_str(&w.fill(
-            Key::WhyBest,
+            if chosen { Key::WhyOther } else { Key::WhyBest },
             &[
                 ("move", &why.vs),
                 ("value", &vs_value),
