@@ -108,12 +108,13 @@ mod tests {
         assert_eq!(why.tags()[0], "corner:a1");
         let text = serde_json::to_string(&why).unwrap();
         assert_eq!(serde_json::from_str::<Why>(&text).unwrap(), why);
-        // The line's positions, each a legal move from the one before, the corner taken first.
+        // The line's positions: after b2, then each move of the line from the one before.
         let positions = why.positions(position);
         assert_eq!(positions.len(), why.line.len() + 1);
         assert_eq!(positions[0].at(b2), Some(position.side));
-        let a1 = "a1".parse().unwrap();
-        assert_eq!(positions[1].at(a1), Some(position.side.opposite()));
+        for (k, &mv) in why.line.iter().enumerate() {
+            assert_eq!(positions[k].play(mv).ok(), Some(positions[k + 1]));
+        }
     }
 
     #[test]
