@@ -181,7 +181,14 @@ ids! {
     STUDY_PV = "study-pv" <span>;
     STUDY_VALUES = "study-values" <ol>;
     BTN_WHY = "btn-why" <button> "Why?: the next legal square clicked is explained";
+    BTN_COMPARE = "btn-compare" <button> "Compare: the next two legal squares clicked, the first explained against the second";
+    WHY_HELP = "why-help" <span>;
+    COMPARE_HELP = "compare-help" <span>;
     STUDY_WHY = "study-why" <div> "the analysis board's explanation";
+    WHY_STEPS = "why-steps" <p> "Back and Forward through the explanation's line on the board";
+    BTN_LINE_BACK = "btn-line-back" <button>;
+    BTN_LINE_FORWARD = "btn-line-forward" <button>;
+    WHY_STEP = "why-step" <span> "where the board is in the explanation's line";
     STUDY_STEPS = "study-steps" <div>;
     BTN_STUDY_FIRST = "btn-study-first" <button>;
     BTN_STUDY_PREV = "btn-study-prev" <button>;
