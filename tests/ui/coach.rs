@@ -4,7 +4,7 @@
 //! this", a reason drill graded move and reason apart, and the progress file's version 2 (version
 //! 1 still read).
 
-use super::explain::{answer, explain_request};
+use super::explain::{answer, explain_asked};
 use super::train::{
     hear_start_values, loaded, stored, today, train, train_page, values_request, with_mistake,
     PUZZLES,
@@ -97,7 +97,7 @@ fn a_streak_rises_in_difficulty_and_ends_at_the_first_miss_keeping_the_best() {
     );
     assert!(announced(&fx).contains("A new personal best!"));
     assert!(
-        explain_request(&fx).is_some(),
+        explain_asked(&mut m, &fx).is_some(),
         "the miss that ended it is explained"
     );
     // The board takes no more moves; Next plays again, from the start.
@@ -206,7 +206,7 @@ fn an_explained_puzzle_answer_records_its_reasons_and_themes_as_weak_spots() {
     let coach = &stored(&fx).unwrap().coach;
     let edge = coach.spot(Topic::Theme(Theme::Edge)).unwrap();
     assert_eq!((edge.tries, edge.right), (1, 0));
-    let (id, q) = explain_request(&fx).unwrap();
+    let (id, q) = explain_asked(&mut m, &fx).unwrap();
     let fx = answer(&mut m, id, q);
     let corner = Topic::of_tag("corner").unwrap();
     let spot = stored(&fx).unwrap().coach.spot(corner).unwrap();
@@ -234,7 +234,7 @@ fn a_mistake_learns_its_reasons_and_practise_this_serves_it_then_a_puzzle_of_its
     let (id, _) = values_request(&fx).unwrap();
     hear_start_values(&mut m, id);
     let fx = update(&mut m, Msg::Click(sq("e6")));
-    let (id, q) = explain_request(&fx).unwrap();
+    let (id, q) = explain_asked(&mut m, &fx).unwrap();
     // The explanation is of e6, not of the mistake kept (d3): the mistake learns nothing.
     answer(&mut m, id, q);
     let corner = Topic::of_tag("corner:a1").unwrap();

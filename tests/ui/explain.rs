@@ -38,6 +38,12 @@ pub(super) fn explain_request(fx: &[Effect]) -> Option<(u32, Question)> {
     })
 }
 
+/// The Explain request among `fx`, or, when they start the explainer (a question waits for its
+/// Ready), among the effects of its Ready.
+pub(super) fn explain_asked(m: &mut Model, fx: &[Effect]) -> Option<(u32, Question)> {
+    explain_request(fx).or_else(|| explain_request(&explainer_ready(m)))
+}
+
 /// The worker's explanation of `q`: a corner given.
 pub(super) fn answer(m: &mut Model, id: u32, q: Question) -> Vec<Effect> {
     let explanation = Why {
