@@ -345,7 +345,9 @@ impl Hub {
     }
 
     /// Flags, expires, and lets go of the finished games nobody follows. Called a few times a
-    /// second.
+    /// second. A room whose table is locked is passed over until the next tick: an act holds it
+    /// (and settles the table itself first), and waiting for each of thousands of commits in turn
+    /// would queue the tick, and the moves behind it, on the store.
     pub async fn tick(&self) {
         let rooms: Vec<(GameId, Arc<Room>)> = self
             .rooms()
@@ -353,7 +355,9 @@ impl Hub {
             .map(|(id, room)| (*id, Arc::clone(room)))
             .collect();
         for (id, room) in rooms {
-            let mut table = room.table.lock().await;
+            let Ok(mut table) = room.table.try_lock() else {
+                continue;
+            };
             self.settle(&room, &mut table).await;
             let idle = table.outcome().is_some() && room.updates.receiver_count() == 0;
             drop(table);

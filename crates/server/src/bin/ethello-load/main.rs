@@ -9,9 +9,11 @@
 //! ethello-load [--games 200] [--seconds 20] [--rate 1]
 //! ```
 //!
-//! The server runs as a child process (this program with `serve DB`), alone in its process so
-//! that its CPU and memory are its own, on 127.0.0.1 only, with the per-address limits raised
-//! (every game comes from one address). The run stops by itself. Never part of the tests.
+//! The server runs as a child process (this program with `serve DB`), alone in its process (and in
+//! a session of its own, see [`own_session`]) so that its CPU and memory are its own, on 127.0.0.1
+//! only, with the per-address limits raised (every game comes from one address). Every pair of
+//! clients is connected and seated before the measured time starts; a pair whose game ends plays
+//! the next on the same connections. The run stops by itself. Never part of the tests.
 
 #[cfg(not(target_arch = "wasm32"))]
 mod play;
@@ -37,6 +39,10 @@ use ethello_server::limits::Limits;
 use ethello_server::store::Store;
 #[cfg(not(target_arch = "wasm32"))]
 use ethello_server::{start, Config};
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Pairs of clients connecting and being seated at once during the set-up.
+const SETUP_AT_ONCE: usize = 64;
 
 #[cfg(not(target_arch = "wasm32"))]
 struct Args {
@@ -114,6 +120,7 @@ fn parse(argv: &[String]) -> Result<Args, String> {
 #[cfg(not(target_arch = "wasm32"))]
 /// The child: the server on 127.0.0.1, a free port, the limits raised for one address.
 fn serve_child(db: &Path) {
+    own_session();
     let limits = Limits {
         connections_per_address: 1_000_000,
         games_per_minute: 1_000_000,
@@ -131,6 +138,20 @@ fn serve_child(db: &Path) {
     if let Err(e) = ethello_server::run(config) {
         eprintln!("server: {e}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Puts the child server in a session of its own (Linux), and makes it die with its parent.
+/// Linux's scheduler (autogroup) shares the CPU between sessions first: in this program's session
+/// the server would share one share with its 10,000 simulated clients, which on a real deployment
+/// run on other machines.
+fn own_session() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on this process, before any other thread is started.
+    unsafe {
+        libc::setsid();
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
     }
 }
 
@@ -166,20 +187,33 @@ async fn run(args: Args) {
     std::fs::create_dir_all(&folder).expect("a temporary folder");
     let (mut child, address) = spawn_server(&db);
     println!(
-        "server pid {} on {address}; {} games, {} s, {} moves/s a game",
+        "server pid {} on {address}; {} games, {} s, {} moves/s a game; load average {}",
         child.id(),
         args.games,
         args.seconds,
-        args.rate
+        args.rate,
+        load_average()
+    );
+    let setup = Instant::now();
+    let (pairs, setup_failures) = connect_all(address, args.games).await;
+    println!(
+        "set-up: {} games seated ({} connections) in {:.1} s, before the measured time",
+        pairs.len(),
+        2 * pairs.len(),
+        setup.elapsed().as_secs_f64()
     );
     let cpu_before = cpu_seconds(child.id());
     let started = Instant::now();
     let deadline = started + Duration::from_secs(args.seconds);
     let period = Duration::from_secs_f64(1.0 / args.rate);
-    let tasks: Vec<_> = (0..args.games)
-        .map(|i| {
-            let offset = period.mul_f64(i as f64 / args.games as f64);
-            tokio::spawn(play::play(address, deadline, period, offset, i as u64))
+    let count = pairs.len().max(1);
+    let tasks: Vec<_> = pairs
+        .into_iter()
+        .enumerate()
+        .map(|(i, pair)| {
+            let offset = period.mul_f64(i as f64 / count as f64);
+            let game = play::play(pair, started, deadline, period, offset, i as u64);
+            tokio::spawn(game)
         })
         .collect();
     tokio::time::sleep_until(deadline.into()).await;
@@ -188,7 +222,10 @@ async fn run(args: Args) {
     let rss = peak_rss_mb(child.id());
     child.kill().expect("SIGKILL");
     let _ = child.wait();
-    let mut played = Played::default();
+    let mut played = Played {
+        failures: setup_failures,
+        ..Played::default()
+    };
     for task in tasks {
         let game = task.await.expect("a game task ends");
         played.games.extend(game.games);
@@ -198,9 +235,42 @@ async fn run(args: Args) {
         played.cut += game.cut;
     }
     report(&played, elapsed, cpu, rss);
+    println!("load average at the end: {}", load_average());
     check_store(&db, &played.games);
     time_restart(&db).await;
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Connects and seats `games` pairs of clients, a bounded number at a time (a burst of 10,000
+/// handshakes would overflow the listening socket's backlog): the pairs, and the failures.
+async fn connect_all(address: SocketAddr, games: usize) -> (Vec<play::Pair>, Vec<String>) {
+    let at_once = std::sync::Arc::new(tokio::sync::Semaphore::new(SETUP_AT_ONCE));
+    let setups: Vec<_> = (0..games)
+        .map(|_| {
+            let at_once = std::sync::Arc::clone(&at_once);
+            tokio::spawn(async move {
+                let _turn = at_once.acquire_owned().await;
+                play::connect(address).await
+            })
+        })
+        .collect();
+    let (mut pairs, mut failures) = (Vec::new(), Vec::new());
+    for setup in setups {
+        match setup.await.expect("a set-up task ends") {
+            Ok(pair) => pairs.push(pair),
+            Err(e) => failures.push(format!("set-up: {e}")),
+        }
+    }
+    (pairs, failures)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The machine's load average over 1, 5 and 15 minutes (Linux), as `/proc/loadavg` gives it.
+fn load_average() -> String {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let fields: Vec<&str> = text.split_whitespace().take(3).collect();
+    fields.join(" ")
 }
 
 #[cfg(not(target_arch = "wasm32"))]
