@@ -333,10 +333,7 @@ pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
 pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
     let rush = &run.rush;
     let mut text = match rush.mode {
-        Mode::Streak => w.text(&phrase::train_streak_over(
-            &rush.solved,
-            &coach.streak_best,
-        )),
+        Mode::Streak => w.text(&phrase::train_streak_over(&rush.solved, &coach.streak_best)),
         Mode::Storm => w.text(&phrase::train_storm_over(&rush.solved, &coach.storm_best)),
     };
     if run.new_best {
