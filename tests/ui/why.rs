@@ -147,8 +147,8 @@ fn the_terms_of_the_worded_reasons_link_the_glossary_entries_of_the_rules_page()
     assert_eq!(
         found,
         vec![
-            ("stable-disc", Key::GlossaryStable),
-            ("x-square", Key::GlossaryXsquare)
+            ("stable-disc", Key::PageGlossaryStable),
+            ("x-square", Key::PageGlossaryXsquare)
         ]
     );
     let fr = shipped(Lang::Fr);

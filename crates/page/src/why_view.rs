@@ -119,7 +119,7 @@ fn glossary_links(el: &Element, w: &Words, why: &Why) {
         return;
     };
     let _ = p.set_attribute("class", "why-terms");
-    p.set_text_content(Some(w.get(Key::GlossaryTerms)));
+    p.set_text_content(Some(w.get(Key::WhyTerms)));
     for (slug, name) in terms {
         if let Ok(a) = doc.create_element("a") {
             let _ = a.set_attribute("href", &format!("#glossary-{slug}"));

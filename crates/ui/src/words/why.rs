@@ -164,20 +164,20 @@ pub fn terms(why: &Why) -> Vec<(&'static str, Key)> {
     for r in why.reasons.iter().take(WORDED) {
         let term = match r {
             Reason::Corner { square } if counts_stable(why, *square) => {
-                ("stable-disc", Key::GlossaryStable)
+                ("stable-disc", Key::PageGlossaryStable)
             }
             Reason::Corner { .. } | Reason::Wipeout { .. } => continue,
-            Reason::Tempo(_) => ("tempo", Key::GlossaryTempo),
-            Reason::XSquare { .. } => ("x-square", Key::GlossaryXsquare),
-            Reason::CSquare { .. } => ("c-square", Key::GlossaryCsquare),
-            Reason::Mobility { .. } => ("mobility", Key::GlossaryMobility),
-            Reason::Frontier { .. } => ("frontier", Key::GlossaryFrontier),
-            Reason::Openness { .. } => ("quiet-move", Key::GlossaryQuiet),
-            Reason::Stable { .. } => ("stable-disc", Key::GlossaryStable),
-            Reason::Parity { .. } => ("parity", Key::GlossaryParity),
-            Reason::Edge(e) if e.shape == Shape::Wing => ("wing", Key::GlossaryWing),
-            Reason::Edge(_) => ("unbalanced-edge", Key::GlossaryUnbalanced),
-            Reason::Stoner(_) => ("stoner-trap", Key::GlossaryStoner),
+            Reason::Tempo(_) => ("tempo", Key::PageGlossaryTempo),
+            Reason::XSquare { .. } => ("x-square", Key::PageGlossaryXsquare),
+            Reason::CSquare { .. } => ("c-square", Key::PageGlossaryCsquare),
+            Reason::Mobility { .. } => ("mobility", Key::PageGlossaryMobility),
+            Reason::Frontier { .. } => ("frontier", Key::PageGlossaryFrontier),
+            Reason::Openness { .. } => ("quiet-move", Key::PageGlossaryQuiet),
+            Reason::Stable { .. } => ("stable-disc", Key::PageGlossaryStable),
+            Reason::Parity { .. } => ("parity", Key::PageGlossaryParity),
+            Reason::Edge(e) if e.shape == Shape::Wing => ("wing", Key::PageGlossaryWing),
+            Reason::Edge(_) => ("unbalanced-edge", Key::PageGlossaryUnbalanced),
+            Reason::Stoner(_) => ("stoner-trap", Key::PageGlossaryStoner),
         };
         if !out.contains(&term) {
             out.push(term);
