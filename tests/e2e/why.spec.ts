@@ -286,3 +286,61 @@ test.describe('a phone', () => {
     });
   });
 });
+
+/**
+ * Follows the first term under b2's explanation on the analysis board: the rules page opens at
+ * that glossary entry, in view and focused, and Back returns to the board and its explanation.
+ * Returns the entry.
+ */
+async function followTerm(page: Page, name: RegExp, tap = false) {
+  await open(page, `#pos=${POSITION}&why=b2`);
+  const why = explanation(page, 'b2');
+  await expect(why).toBeVisible({ timeout: 20_000 });
+  const link = why.locator('.why-terms a').filter({ hasText: name });
+  await expect(link).toBeVisible();
+  const term = (await link.getAttribute('data-glossary'))!;
+  await (tap ? link.tap() : link.click());
+  const entry = page.locator(`#glossary-${term}`);
+  await expect(page.locator('#howto-screen')).toBeVisible();
+  await expect(entry).toHaveAttribute('data-testid', 'glossary-entry');
+  await expect(entry).toBeInViewport();
+  await expect(entry).toBeFocused();
+  await expect(page).not.toHaveURL(/#glossary/);
+  return entry;
+}
+
+test("an explanation's term opens its glossary entry on the rules page, and Back returns", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const entry = await followTerm(page, /^X-square$/);
+  await expect(entry).toContainText('diagonally next to a corner');
+  await expect(page.getByTestId('glossary-entry')).toHaveCount(11);
+  fs.mkdirSync('/tmp/shots-glossary', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-glossary/glossary-wide.png' });
+  await page.locator('#howto-screen button.back').click();
+  await expect(explanation(page, 'b2')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-glossary/terms-wide.png' });
+});
+
+test.describe('a browser set to French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("follows an explanation's term to its entry in French", async ({ page }) => {
+    const entry = await followTerm(page, /^Case X$/);
+    await expect(entry.locator('dt')).toHaveText('Case X');
+    await expect(entry).toContainText('en diagonale');
+  });
+});
+
+test.describe('a phone following a term', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('sees the glossary entry', async ({ page }) => {
+    const entry = await followTerm(page, /^X-square$/, true);
+    await expect(entry).toBeVisible();
+    fs.mkdirSync('/tmp/shots-glossary', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots-glossary/glossary-narrow.png' });
+    await page.locator('#howto-screen button.back').tap();
+    await explanation(page, 'b2').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-glossary/terms-narrow.png' });
+  });
+});

@@ -515,3 +515,17 @@ fn a_worker_ready_after_the_study_began_joins_it() {
     let fx = super::pool::say(&mut m, 1, super::pool::ready_message());
     assert_eq!(solve_requests(&fx), vec![(1, sq("e6"))]);
 }
+
+#[test]
+fn the_rules_opened_from_the_analysis_board_go_back_to_it_and_its_back_still_leaves() {
+    let (mut m, _) = studying();
+    // An explanation's term opens How to play at its glossary entry.
+    update(&mut m, Msg::Show(Screen::HowTo));
+    update(&mut m, Msg::Back);
+    assert_eq!(m.screen, Screen::Study);
+    study(&mut m, StudyMsg::Leave);
+    assert_eq!(m.screen, Screen::Title);
+    update(&mut m, Msg::Show(Screen::HowTo));
+    update(&mut m, Msg::Back);
+    assert_eq!(m.screen, Screen::Title, "from the title, back to the title");
+}

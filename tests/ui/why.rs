@@ -133,3 +133,51 @@ fn a_move_compared_with_one_the_player_chose_is_not_called_the_best() {
         assert!(!text.contains('{') && text.contains("c6"), "{text}");
     }
 }
+
+#[test]
+fn the_terms_of_the_worded_reasons_link_the_glossary_entries_of_the_rules_page() {
+    use ethello_ui::words::terms;
+    use ethello_ui::Key;
+    // The corner's sentence counts White's stable discs; the third reason is not worded.
+    let a1 = Reason::Corner { square: sq("a1") };
+    let xsquare = Reason::XSquare { square: sq("b2") };
+    let mobility = Reason::Mobility { after: 9, vs: 4 };
+    let why = b2_blunder(vec![a1, xsquare, mobility]);
+    let found = terms(&why);
+    assert_eq!(
+        found,
+        vec![
+            ("stable-disc", Key::PageGlossaryStable),
+            ("x-square", Key::PageGlossaryXsquare)
+        ]
+    );
+    let fr = shipped(Lang::Fr);
+    let names: Vec<&str> = found.iter().map(|&(_, key)| fr.get(key)).collect();
+    assert_eq!(names, ["Pion définitif", "Case X"]);
+    // A corner without stable discs counted names no concept.
+    let mut bare = b2_blunder(vec![a1]);
+    bare.opponent_stable = 0;
+    assert_eq!(terms(&bare), Vec::new());
+    // Every kind of reason that names a concept links an entry the rules page has.
+    let text = "X b2 c6 -12 2 0 7 4 - a1 pass:1 lost xsquare:b2 csquare:b1 mobility:11/3 \
+                frontier:12/5 openness:13/2 stable:1/14 parity:15/0 edge:r1:w:1 edge:r1:u:1 \
+                stoner:r1:g2";
+    let reasons = Why::try_from(text.to_string()).unwrap().reasons;
+    let html =
+        std::fs::read_to_string(format!("{}/index.html", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let mut slugs = std::collections::BTreeSet::new();
+    for reason in reasons {
+        let found = terms(&b2_blunder(vec![reason]));
+        assert_eq!(found.len(), 1, "{reason:?}");
+        let (slug, key) = found[0];
+        let entry = format!("id=\"glossary-{slug}\" data-testid=\"glossary-entry\"");
+        assert!(html.contains(&entry), "{slug} has no entry");
+        assert!(
+            html.contains(&format!("data-l10n=\"{}\"", key.id())),
+            "{slug}"
+        );
+        slugs.insert(slug);
+    }
+    assert_eq!(slugs.len(), 11, "the issue's eleven concepts");
+    assert_eq!(html.matches("data-testid=\"glossary-entry\"").count(), 11);
+}

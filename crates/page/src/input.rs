@@ -32,6 +32,9 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;
+    dom::on(&dom::document(), "click", move |e: Event| {
+        glossary(&e, dispatch)
+    })?;
     dom::on(&dom::window(), "hashchange", move |_: Event| {
         dispatch(Msg::Link(link().unwrap_or_default()))
     })?;
@@ -49,6 +52,18 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         }
     })?;
     Ok(())
+}
+
+/// A click on an explanation's term (`a[data-glossary]`) opens the rules page at its entry, which
+/// takes the focus; the address keeps no `#` (it would name a game).
+fn glossary(e: &Event, dispatch: fn(Msg)) {
+    let link = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let Some(slug) = link.and_then(|a| a.get_attribute("data-glossary")) else {
+        return;
+    };
+    e.prevent_default();
+    dispatch(Msg::Show(Screen::HowTo));
+    dom::focus(&format!("glossary-{slug}"));
 }
 
 /// The game named in the page address (`#f5d6c3`), decoded.

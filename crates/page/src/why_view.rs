@@ -8,8 +8,8 @@ use web_sys::Element;
 
 use super::dom;
 use ethello_model::why::Why;
-use ethello_ui::words::{compared_text, line_text, step_text};
-use ethello_ui::{ids, why, Model, Screen, Words};
+use ethello_ui::words::{compared_text, line_text, step_text, terms};
+use ethello_ui::{ids, why, Key, Model, Screen, Words};
 
 /// The analysis board's "Why?" (pressed while it waits for a square) and explanation, the
 /// explanation of the move picked in the review, and the drill's of a wrong answer.
@@ -106,7 +106,29 @@ pub fn fill(el: &Element, w: &Words, why: Option<&Why>, chosen: bool) {
             let _ = el.append_child(&p);
         }
     }
+    glossary_links(el, w, why);
     dom::set_attr(el, "data-key", &key);
+}
+
+/// "Terms:" and a link to the rules page's glossary entry of each concept `why`'s reasons name
+/// (none when they name none); `data-glossary` is the entry's slug, for the page's click.
+fn glossary_links(el: &Element, w: &Words, why: &Why) {
+    let terms = terms(why);
+    let doc = dom::document();
+    let Some(p) = doc.create_element("p").ok().filter(|_| !terms.is_empty()) else {
+        return;
+    };
+    let _ = p.set_attribute("class", "why-terms");
+    p.set_text_content(Some(w.get(Key::WhyTerms)));
+    for (slug, name) in terms {
+        if let Ok(a) = doc.create_element("a") {
+            let _ = a.set_attribute("href", &format!("#glossary-{slug}"));
+            let _ = a.set_attribute("data-glossary", slug);
+            a.set_text_content(Some(w.get(name)));
+            let _ = p.append_child(&a);
+        }
+    }
+    let _ = el.append_child(&p);
 }
 
 /// A new explanation element for `why`.

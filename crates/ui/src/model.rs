@@ -347,6 +347,9 @@ pub struct Model {
     pub screen: Screen,
     /// Where the Back buttons of How to play and Options return to.
     pub back_to: Screen,
+    /// The analysis board or the drill, when How to play was opened from it (an explanation's
+    /// term): its Back returns there.
+    pub rules_from: Option<Screen>,
     /// The cut-scene shown over the page.
     pub scene: Option<Scene>,
     /// The message in the alert box.
@@ -433,6 +436,7 @@ impl Model {
             paused: false,
             screen: Screen::Title,
             back_to: Screen::Title,
+            rules_from: None,
             scene: None,
             alert: None,
             stored: None,

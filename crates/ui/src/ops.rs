@@ -63,12 +63,22 @@ pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
-/// Shows a screen; Back from How to play or Options returns to the title or the game.
+/// Shows a screen; Back from How to play or Options returns to the title or the game, or from
+/// How to play to the analysis board or the drill it was opened from.
 pub(super) fn show(m: &mut Model, screen: Screen) {
+    if screen == Screen::HowTo {
+        m.rules_from = Some(m.screen).filter(|s| matches!(s, Screen::Study | Screen::Drill));
+    }
     if matches!(m.screen, Screen::Title | Screen::Game) {
         m.back_to = m.screen;
     }
     m.screen = screen;
+}
+
+/// Back from How to play or Options (see [`show`]).
+pub(super) fn back(m: &mut Model) {
+    let from = m.rules_from.take().filter(|_| m.screen == Screen::HowTo);
+    show(m, from.unwrap_or(m.back_to));
 }
 
 /// Words for screen readers.

@@ -5,7 +5,7 @@
 use super::effect::{Effect, Focus};
 use super::model::{JobKind, Model, Opponent, Screen, MAX_WORKERS};
 use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
-use super::ops::{remember, say, show};
+use super::ops::{back, remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
 use super::{clock, explorer, files, hints, jobs, online_game, play, review, study, train, why};
@@ -30,7 +30,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Started(startup) => start(m, startup, &mut fx),
         Msg::Show(screen) => show(m, screen),
-        Msg::Back => show(m, m.back_to),
+        Msg::Back => back(m),
         Msg::NewGame => play::new_game(m, &mut fx),
         Msg::Choose(choice) => {
             m.form.opponent = choice;

@@ -28,4 +28,4 @@ mod why;
 pub use catalogue::{band_key, band_phrase, names, same_names, CatalogueError, Lang, Words};
 pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
 pub use key::{phrase, Arg, Key, Phrase, Value};
-pub use why::{compared_text, hint_reason, line_text, step_text, why_text};
+pub use why::{compared_text, hint_reason, line_text, step_text, terms, why_text};

@@ -123,14 +123,19 @@ fn side(why: &Why) -> Phrase {
     Phrase::color(why.mover.opposite())
 }
 
+/// Whether the clause of the corner `square` given counts the opponent's stable discs: the line
+/// takes it at its key move, and some of his discs are then stable.
+fn counts_stable(why: &Why, square: Square) -> bool {
+    why.key.map(|k| k.kind) == Some(KeyKind::Corner(square)) && why.opponent_stable > 0
+}
+
 /// One reason as a clause.
 fn reason(why: &Why, reason: &Reason) -> Phrase {
     let side = side(why);
     match reason {
         Reason::Corner { square } => {
-            let taken = why.key.map(|k| k.kind) == Some(KeyKind::Corner(*square));
             let count = why.opponent_stable;
-            match taken && count > 0 {
+            match counts_stable(why, *square) {
                 true => phrase::why_corner_stable(side, square, &count),
                 false => phrase::why_corner(side, square),
             }
@@ -149,4 +154,34 @@ fn reason(why: &Why, reason: &Reason) -> Phrase {
         Reason::Edge(_) => phrase::why_unbalanced(),
         Reason::Stoner(t) => phrase::why_stoner(side, &t.x_square),
     }
+}
+
+/// The glossary entries of the concepts `why`'s worded reasons name, in their order and each
+/// once: the entry's id on the rules page (`glossary-` and the slug) and the key of its name. A
+/// corner given names stable discs when the sentence counts them; a wipe-out names none.
+pub fn terms(why: &Why) -> Vec<(&'static str, Key)> {
+    let mut out: Vec<(&'static str, Key)> = Vec::new();
+    for r in why.reasons.iter().take(WORDED) {
+        let term = match r {
+            Reason::Corner { square } if counts_stable(why, *square) => {
+                ("stable-disc", Key::PageGlossaryStable)
+            }
+            Reason::Corner { .. } | Reason::Wipeout { .. } => continue,
+            Reason::Tempo(_) => ("tempo", Key::PageGlossaryTempo),
+            Reason::XSquare { .. } => ("x-square", Key::PageGlossaryXsquare),
+            Reason::CSquare { .. } => ("c-square", Key::PageGlossaryCsquare),
+            Reason::Mobility { .. } => ("mobility", Key::PageGlossaryMobility),
+            Reason::Frontier { .. } => ("frontier", Key::PageGlossaryFrontier),
+            Reason::Openness { .. } => ("quiet-move", Key::PageGlossaryQuiet),
+            Reason::Stable { .. } => ("stable-disc", Key::PageGlossaryStable),
+            Reason::Parity { .. } => ("parity", Key::PageGlossaryParity),
+            Reason::Edge(e) if e.shape == Shape::Wing => ("wing", Key::PageGlossaryWing),
+            Reason::Edge(_) => ("unbalanced-edge", Key::PageGlossaryUnbalanced),
+            Reason::Stoner(_) => ("stoner-trap", Key::PageGlossaryStoner),
+        };
+        if !out.contains(&term) {
+            out.push(term);
+        }
+    }
+    out
 }
