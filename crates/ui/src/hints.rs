@@ -51,9 +51,7 @@ pub(super) fn say_reason(m: &Model, sq: Square, fx: &mut Vec<Effect>) {
     let (position, _) = m.shown_position();
     let reason = value.and_then(|_| hint_reason(w, position, sq));
     let text = match (value, reason) {
-        (Some((_, v)), Some(reason)) => {
-            w.text(&phrase::why_hint_say(&sq, signed(v), reason))
-        }
+        (Some((_, v)), Some(reason)) => w.text(&phrase::why_hint_say(&sq, signed(v), reason)),
         _ => w.text(&phrase::why_hint_none(&sq)),
     };
     say(fx, &text);

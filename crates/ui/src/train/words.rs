@@ -333,10 +333,7 @@ pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
 pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
     let rush = &run.rush;
     let mut text = match rush.mode {
-        Mode::Streak => w.text(&phrase::train_streak_over(
-            &rush.solved,
-            &coach.streak_best,
-        )),
+        Mode::Streak => w.text(&phrase::train_streak_over(&rush.solved, &coach.streak_best)),
         Mode::Storm => w.text(&phrase::train_storm_over(&rush.solved, &coach.storm_best)),
     };
     if run.new_best {
@@ -415,7 +412,7 @@ pub fn reason_heading(w: &Words, d: &ReasonDrill) -> String {
 pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
     let [a, b] = d.moves();
     let side = color(w, d.position.side);
-    w.text(&phrase::train_reason_prompt(&side, &a, &b))
+    w.text(&phrase::train_reason_prompt(side, &a, &b))
 }
 
 /// A move picked before the reason: "c4 picked: now pick the reason."
