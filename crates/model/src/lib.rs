@@ -8,7 +8,6 @@
 //! - [`import`]: opening whatever a player pastes or drops (transcript, position, GGF, save, link).
 //! - [`protocol`]: the typed messages between the page and the AI's Web Worker.
 //! - [`training`]: puzzles from real games, the rating scale, and the drills built on them.
-//! - [`order`]: short lists ordered without the standard library's sorts (the page's size).
 //! - [`why`]: an explanation of a move (the engine's `explain`) as the page receives it.
 //!
 //! It depends on the engine alone (`ethello-engine`, its API and benchmark workload); the `ui`
@@ -17,7 +16,6 @@
 #![deny(missing_docs)]
 
 pub mod import;
-pub mod order;
 pub mod protocol;
 pub mod savefile;
 pub mod setup;

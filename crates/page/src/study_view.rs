@@ -14,8 +14,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use super::dom;
 use super::render::HintMark;
 use ethello_engine::hints::Hint;
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::Color;
-use ethello_model::order::sorted_by_key;
 use ethello_ui::study::{best_text, opening_name, turn_words};
 use ethello_ui::{ids, signed, Key, Model, Opponent, Pen, Screen, Verdict, Words};
 

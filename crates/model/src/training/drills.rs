@@ -17,8 +17,8 @@
 //! higher, and the reason is one of [`CHOICES`].
 
 use super::coach::Topic;
-use crate::order::sorted_by_key;
 use ethello_engine::explain::{explain, Explanation, Split, LIMITS};
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::search::Search;
 use ethello_engine::{Position, Square};
 

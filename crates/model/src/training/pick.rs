@@ -6,7 +6,7 @@ use super::puzzle::{Kind, Puzzle, Theme};
 use super::seed::mix;
 use super::set::PuzzleSet;
 use super::stats::{band, BANDS};
-use crate::order::first_by_key;
+use ethello_engine::order::first_by_key;
 
 /// The ratings the daily puzzle is drawn from: neither trivial nor for experts only.
 pub const DAILY_RATINGS: std::ops::RangeInclusive<i32> = 1300..=2300;

@@ -21,7 +21,7 @@
 use std::cmp::Reverse;
 use std::fmt;
 
-use crate::order::first_by_key;
+use ethello_engine::order::first_by_key;
 use ethello_engine::{Color, Move, Position, Square};
 
 /// Whether the values are exact (an endgame) or a deep search's estimate (a midgame).

@@ -14,8 +14,8 @@
 use std::fmt;
 
 use ethello_engine::hints::{best, Hint};
+use ethello_engine::order::first_by_key;
 use ethello_engine::{Bitboard, Color, Game, Move, Position, Square};
-use ethello_model::order::first_by_key;
 
 /// What the engine has found about one position of the analysis board.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 
 use super::super::model::{OpeningRun, OpeningState, RushRun};
 use super::super::words::{phrase, Key, Phrase, Words};
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::{Color, Move, Square};
-use ethello_model::order::sorted_by_key;
 use ethello_model::training::coach::{Coach, Spot, Topic};
 use ethello_model::training::drills::{Grade, ReasonDrill};
 use ethello_model::training::progress::Mistake;
