@@ -24,6 +24,7 @@
 //! - Reading text: [`notation`] (a move, a transcript, a position; [`ggf`] reads through the same
 //!   [`ReadError`](notation::ReadError), placed by line and column).
 //! - The board's eight symmetries: [`symmetry`] (the frames, a position's canonical key).
+//! - Short lists in order: [`order`] (a stable insertion, for the page: no copy of the library's sort).
 //! - Games and records: [`Game`] (transcripts), [`ggf`] (GGF games and clocks), [`wthor`] (the WTHOR
 //!   archive), [`openings`] (named openings), [`balanced`] (balanced starts), [`random_play`].
 //! - The search: [`search`] ([`Search`](search::Search) within [`Limits`](search::Limits), giving a
@@ -114,6 +115,7 @@ internal! { mod levels; }
 internal! { mod movegen; }
 pub mod notation;
 pub mod openings;
+pub mod order;
 internal! { mod patterns; }
 mod perft;
 mod player;

@@ -14,6 +14,7 @@
 //! Scores are discs for the side to move of their position; [`black_margins`] turns them into the
 //! graph's view, black's margin.
 
+use super::order::first_by_key;
 use super::{Color, Game, Move, Square};
 
 /// Loss, in discs, from which a move is an inaccuracy.
@@ -150,14 +151,11 @@ pub fn rate_moves(game: &Game, scores: &[Option<PositionScore>]) -> Vec<MoveVerd
 /// The `n` moves of `color` among `verdicts` that lost most (at least one disc), biggest first
 /// (the earlier first among equals).
 pub fn worst(verdicts: &[MoveVerdict], color: Color, n: usize) -> Vec<MoveVerdict> {
-    let mut own: Vec<MoveVerdict> = verdicts
+    let own = verdicts
         .iter()
         .copied()
-        .filter(|v| v.color == color && v.loss > 0)
-        .collect();
-    own.sort_by_key(|v| (-v.loss, v.ply));
-    own.truncate(n);
-    own
+        .filter(|v| v.color == color && v.loss > 0);
+    first_by_key(own, n, |v| (-v.loss, v.ply))
 }
 
 /// A mistake in words: "move 37, Black played b2 (-12); best was g7".

@@ -14,6 +14,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use super::dom;
 use super::render::HintMark;
 use ethello_engine::hints::Hint;
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::Color;
 use ethello_ui::study::{best_text, opening_name, turn_words};
 use ethello_ui::{ids, signed, Key, Model, Opponent, Pen, Screen, Verdict, Words};
@@ -137,9 +138,10 @@ fn values(w: &Words, hints: &[Hint], best: Option<Hint>) {
     let Ok(list) = dom::html(ids::STUDY_VALUES) else {
         return;
     };
-    let mut sorted = hints.to_vec();
     let not_best = |h: &Hint| best.is_none_or(|b| b.square != h.square);
-    sorted.sort_by_key(|h| (not_best(h), -h.score, h.square.index()));
+    let sorted = sorted_by_key(hints.iter().copied(), |h| {
+        (not_best(h), -h.score, h.square.index())
+    });
     let mut key: String = sorted
         .iter()
         .map(|h| format!("{}{}{} ", h.square, h.score, h.exact))

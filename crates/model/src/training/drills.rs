@@ -18,6 +18,7 @@
 
 use super::coach::Topic;
 use ethello_engine::explain::{explain, Explanation, Split, LIMITS};
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::search::Search;
 use ethello_engine::{Position, Square};
 
@@ -85,8 +86,7 @@ impl ReasonDrill {
             .filter_map(|i| others.get((start + i) % others.len().max(1)).copied())
             .collect();
         picked.push(self.reason);
-        picked.sort_by_key(|t| CHOICES.iter().position(|w| *w == t.word()));
-        picked
+        sorted_by_key(picked, |t| CHOICES.iter().position(|w| *w == t.word()))
     }
 
     /// Grades the player's move and reason.

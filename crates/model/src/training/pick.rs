@@ -6,6 +6,7 @@ use super::puzzle::{Kind, Puzzle, Theme};
 use super::seed::mix;
 use super::set::PuzzleSet;
 use super::stats::{band, BANDS};
+use ethello_engine::order::first_by_key;
 
 /// The ratings the daily puzzle is drawn from: neither trivial nor for experts only.
 pub const DAILY_RATINGS: std::ops::RangeInclusive<i32> = 1300..=2300;
@@ -71,16 +72,14 @@ pub fn next<'a>(
         Some(b) => band_middle(b),
         None => progress.rating.rating.round() as i32,
     };
-    let mut fresh: Vec<&Puzzle> = set
+    let fresh = set
         .puzzles()
         .iter()
-        .filter(|p| filter.admits(p) && progress.attempt(p.id).is_none())
-        .collect();
+        .filter(|p| filter.admits(p) && progress.attempt(p.id).is_none());
+    let fresh = first_by_key(fresh, NEAREST, |p| ((p.rating - wanted).abs(), p.id));
     if fresh.is_empty() {
         return oldest_tried(set, progress, filter);
     }
-    fresh.sort_by_key(|p| ((p.rating - wanted).abs(), p.id));
-    fresh.truncate(NEAREST);
     let i = mix(seed) % fresh.len() as u64;
     fresh.get(i as usize).copied()
 }

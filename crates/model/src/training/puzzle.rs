@@ -18,8 +18,10 @@
 //! together, square then signed value (`a1+12b2-4g7-10`), then `>` and the reply (`>h8`, `>pa`)
 //! unless it is the last.
 
+use std::cmp::Reverse;
 use std::fmt;
 
+use ethello_engine::order::first_by_key;
 use ethello_engine::{Color, Move, Position, Square};
 
 /// Whether the values are exact (an endgame) or a deep search's estimate (a midgame).
@@ -95,8 +97,7 @@ impl Goal {
 
 /// The best and the second-best value of a list of at least two.
 fn best_two(values: &[(Square, i32)]) -> Option<(i32, i32)> {
-    let mut sorted: Vec<i32> = values.iter().map(|&(_, v)| v).collect();
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let sorted = first_by_key(values.iter().map(|&(_, v)| v), 2, |&v| Reverse(v));
     Some((*sorted.first()?, *sorted.get(1)?))
 }
 

@@ -14,6 +14,7 @@
 use std::fmt;
 
 use ethello_engine::hints::{best, Hint};
+use ethello_engine::order::first_by_key;
 use ethello_engine::{Bitboard, Color, Game, Move, Position, Square};
 
 /// What the engine has found about one position of the analysis board.
@@ -128,20 +129,14 @@ impl Verdict {
                 && !value(*sq).is_some_and(|h| h.exact)
                 && !self.solved.iter().any(|h| h.square == *sq)
         };
-        let mut moves: Vec<Square> = self
-            .position
-            .board
-            .legal_moves()
-            .squares()
-            .filter(open)
-            .collect();
-        moves.sort_by_key(|&sq| {
+        let moves = self.position.board.legal_moves().squares().filter(open);
+        let key = |&sq: &Square| {
             (
                 value(sq).map_or(i32::MIN, |h| h.score),
                 std::cmp::Reverse(sq.index()),
             )
-        });
-        moves.first().copied()
+        };
+        first_by_key(moves, 1, key).first().copied()
     }
 
     /// The first `count` moves of the best line as ghosts, numbered from 1, each in the colour of

@@ -4,6 +4,7 @@
 
 use super::super::model::{OpeningRun, OpeningState, RushRun};
 use super::super::words::{phrase, Key, Phrase, Words};
+use ethello_engine::order::sorted_by_key;
 use ethello_engine::{Color, Move, Square};
 use ethello_model::training::coach::{Coach, Spot, Topic};
 use ethello_model::training::drills::{Grade, ReasonDrill};
@@ -274,10 +275,8 @@ pub fn line_move(w: &Words, side: Color, sq: Square, run: &OpeningRun) -> String
 pub fn line_missed(w: &Words, run: &OpeningRun, sq: Square, v: i32) -> String {
     let values = run.values.iter().flatten();
     let best = values.clone().map(|h| h.score).max().unwrap_or(v);
-    let mut good: Vec<_> = values
-        .filter(|h| h.score >= best - super::super::model::LINE_MARGIN)
-        .collect();
-    good.sort_by_key(|h| -h.score);
+    let good = values.filter(|h| h.score >= best - super::super::model::LINE_MARGIN);
+    let good = sorted_by_key(good, |h| -h.score);
     let good: Vec<String> = good
         .iter()
         .map(|h| format!("{} ({:+})", h.square, h.score))
