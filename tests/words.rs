@@ -6,9 +6,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ethello_engine::{level_band, openings, Color, TOP_LEVEL};
-use ethello_ui::words::{same_names, CatalogueError};
-use ethello_ui::{Key, Lang, Words};
+use ethello_engine::{level_band, openings, Character, Color, TOP_LEVEL};
+use ethello_ui::words::{character_key, keys_help, same_names, CatalogueError};
+use ethello_ui::{Key, Lang, Part, Words};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -112,6 +112,58 @@ fn the_english_catalogue_lists_the_keys_in_their_order() {
     );
     assert_eq!(Key::from_id("status.turn"), Some(Key::StatusTurn));
     assert_eq!(Key::from_id("status.tunr"), None);
+}
+
+#[test]
+fn a_characters_texts_are_found_by_his_id_and_refused_when_missing_or_twice() {
+    assert_eq!(character_key(Character::Mike, Part::Win), "page.mike.win");
+    assert_eq!(
+        character_key(Character::Dubya, Part::Prize),
+        "page.prize.dubya"
+    );
+    assert_eq!(
+        character_key(Character::Willy, Part::LostTitle),
+        "scene.willy.lost.title"
+    );
+    assert_eq!(Key::from_id("page.mike.win"), None, "not a Key");
+    let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let words = Words::parse(Lang::En, &english).unwrap();
+    assert_eq!(
+        words.character(Character::Mike, Part::Win),
+        "his golden tooth."
+    );
+    let without: String = english
+        .lines()
+        .filter(|l| !l.starts_with("scene.willy.intro = "))
+        .flat_map(|l| [l, "\n"])
+        .collect();
+    let missing = CatalogueError::Character {
+        line: 0,
+        id: "scene.willy.intro".into(),
+    };
+    assert_eq!(Words::parse(Lang::En, &without), Err(missing));
+    let twice = format!("{english}\npage.dubya.line = again");
+    assert!(matches!(
+        Words::parse(Lang::En, &twice),
+        Err(CatalogueError::Character { id, .. }) if id == "page.dubya.line"
+    ));
+}
+
+#[test]
+fn every_catalogues_shortcut_help_names_each_character_with_his_key() {
+    for lang in Lang::ALL {
+        let words = shipped(lang);
+        let help = keys_help(&words);
+        assert!(!help.contains('{'), "{}: {help}", lang.code());
+        for c in Character::ALL {
+            let key = format!("Alt+{} {}", c.shortcut(), c.name());
+            assert!(
+                help.contains(&key),
+                "{}: page.keys lacks {key}",
+                lang.code()
+            );
+        }
+    }
 }
 
 #[test]

@@ -80,8 +80,8 @@ pub use model::{
 };
 pub use model::{Explanations, Question};
 pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
-pub use scenes::{ending, intro, Outcome, Scene, SceneKind};
+pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
-pub use words::{Key, Lang, Words};
+pub use words::{Key, Lang, Part, Words};

@@ -6,7 +6,7 @@
 //! Only the words and pictures live here; an open scene is [`Model::scene`](super::Model), and the
 //! view shows it as a modal dialog that a click, Enter or Escape closes.
 
-use super::words::{Key, Words};
+use super::words::{Key, Part, Words};
 use ethello_model::setup::Character;
 
 /// How a game against the computer ended, from the human's side.
@@ -44,7 +44,7 @@ impl SceneKind {
 pub struct Scene {
     /// Before or after the game.
     pub kind: SceneKind,
-    /// `img/...svg`.
+    /// `img/ID.svg`, or one of its views: `img/ID.svg#prize`.
     pub image: String,
     /// The heading.
     pub title: String,
@@ -56,73 +56,53 @@ pub struct Scene {
 
 /// The introduction of `character`, in the words' language.
 pub fn intro(w: &Words, character: Character) -> Scene {
-    let (line, detail) = match character {
-        Character::Dubya => (Key::SceneDubyaIntro, Key::SceneDubyaStakes),
-        Character::Mike => (Key::SceneMikeIntro, Key::SceneMikeStakes),
-        _ => (Key::SceneWillyIntro, Key::SceneWillyStakes),
-    };
     Scene {
         kind: SceneKind::Intro,
-        image: format!("img/{character}.svg"),
+        image: picture(character, None),
         title: w.fill(Key::SceneOpponent, &[("name", &character.name())]),
-        line: w.quote(w.get(line)),
-        detail: w.get(detail).into(),
+        line: w.quote(w.character(character, Part::Intro)),
+        detail: w.character(character, Part::Stakes).into(),
     }
 }
 
-/// The keys of an ending's title, line and detail, and its picture.
-fn ending_keys(character: Character, outcome: Outcome) -> (String, [Key; 3]) {
-    use Key::*;
-    let (image, keys) = match (character, outcome) {
-        (_, Outcome::Draw) => (
-            format!("{character}"),
-            [SceneDrawTitle, SceneDrawLine, SceneDrawDetail],
-        ),
-        (Character::Dubya, Outcome::Won) => (
-            "prize-dubya".into(),
-            [SceneDubyaWonTitle, SceneDubyaWonLine, SceneDubyaWonDetail],
-        ),
-        (Character::Dubya, Outcome::Lost) => (
-            "penalty-dubya".into(),
-            [
-                SceneDubyaLostTitle,
-                SceneDubyaLostLine,
-                SceneDubyaLostDetail,
-            ],
-        ),
-        (Character::Mike, Outcome::Won) => (
-            "prize-mike".into(),
-            [SceneMikeWonTitle, SceneMikeWonLine, SceneMikeWonDetail],
-        ),
-        (Character::Mike, Outcome::Lost) => (
-            "penalty-mike".into(),
-            [SceneMikeLostTitle, SceneMikeLostLine, SceneMikeLostDetail],
-        ),
-        (_, Outcome::Won) => (
-            "prize-willy".into(),
-            [SceneWillyWonTitle, SceneWillyWonLine, SceneWillyWonDetail],
-        ),
-        (_, Outcome::Lost) => (
-            "penalty-willy".into(),
-            [
-                SceneWillyLostTitle,
-                SceneWillyLostLine,
-                SceneWillyLostDetail,
-            ],
-        ),
-    };
-    (format!("img/{image}.svg"), keys)
+/// `character`'s picture: his portrait (`img/ID.svg`), or one of its views (`img/ID.svg#prize`,
+/// `img/ID.svg#penalty`; www/img/README.md).
+pub fn picture(character: Character, view: Option<&str>) -> String {
+    match view {
+        Some(view) => format!("img/{character}.svg#{view}"),
+        None => format!("img/{character}.svg"),
+    }
 }
 
 /// The prize or the penalty after a game against `character`, in the words' language.
 pub fn ending(w: &Words, character: Character, outcome: Outcome) -> Scene {
-    let (image, [title, line, detail]) = ending_keys(character, outcome);
     let name: [(&str, &dyn std::fmt::Display); 1] = [("name", &character.name())];
+    let own = |part| w.fill_text(w.character(character, part), &name);
+    let (image, title, line, detail) = match outcome {
+        Outcome::Draw => (
+            picture(character, None),
+            w.fill(Key::SceneDrawTitle, &name),
+            w.get(Key::SceneDrawLine).to_string(),
+            w.fill(Key::SceneDrawDetail, &name),
+        ),
+        Outcome::Won => (
+            picture(character, Some("prize")),
+            own(Part::WonTitle),
+            w.character(character, Part::WonLine).to_string(),
+            own(Part::WonDetail),
+        ),
+        Outcome::Lost => (
+            picture(character, Some("penalty")),
+            own(Part::LostTitle),
+            w.character(character, Part::LostLine).to_string(),
+            own(Part::LostDetail),
+        ),
+    };
     Scene {
         kind: SceneKind::Ending,
         image,
-        title: w.fill(title, &name),
-        line: w.quote(w.get(line)),
-        detail: w.fill(detail, &name),
+        title,
+        line: w.quote(&line),
+        detail,
     }
 }

@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 use std::fmt::{self, Write};
 use std::sync::{Arc, OnceLock};
 
+use super::character::{self, Part};
 use super::english::ENGLISH;
 use super::key::Key;
-use ethello_engine::{level_band, Color, Move};
+use ethello_engine::{level_band, Character, Color, Move};
 use ethello_model::setup::Names;
 
 /// A language the page speaks.
@@ -116,6 +117,13 @@ pub enum CatalogueError {
     },
     /// A key without its text.
     Missing(Key),
+    /// A character's text given twice, with other `{names}` than English, or missing (line 0).
+    Character {
+        /// The line (0: missing).
+        line: usize,
+        /// The text's id (`scene.mike.intro`).
+        id: String,
+    },
 }
 
 impl fmt::Display for CatalogueError {
@@ -132,6 +140,10 @@ impl fmt::Display for CatalogueError {
                 )
             }
             Self::Missing(key) => write!(f, "{} is missing", key.id()),
+            Self::Character { line: 0, id } => write!(f, "{id} is missing"),
+            Self::Character { line, id } => {
+                write!(f, "line {line}: {id} is given twice or has other {{names}}")
+            }
         }
     }
 }
@@ -144,6 +156,8 @@ pub struct Words {
     lang: Lang,
     /// The text of each key, indexed by the key's place in [`Key::ALL`].
     texts: Vec<String>,
+    /// The characters' own texts ([`Words::character`]).
+    characters: Vec<String>,
     /// Openings named in this language, by their English name.
     openings: BTreeMap<String, String>,
 }
@@ -180,6 +194,7 @@ impl Words {
     ) -> Result<Words, CatalogueError> {
         let english = reference;
         let mut texts: Vec<Option<String>> = vec![None; Key::ALL.len()];
+        let mut characters: Vec<Option<String>> = vec![None; character::COUNT];
         let mut openings = BTreeMap::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -192,6 +207,17 @@ impl Words {
                 .ok_or(CatalogueError::Shape { line })?;
             if let Some(english_name) = name.strip_prefix("opening ") {
                 openings.insert(english_name.to_string(), value.to_string());
+                continue;
+            }
+            if let Some(at) = character::slot(name) {
+                let slot = &mut characters[at];
+                let (c, part) = character::at(at);
+                let differs = english.is_some_and(|en| !same_names(en.character(c, part), value));
+                if slot.is_some() || differs {
+                    let id = name.to_string();
+                    return Err(CatalogueError::Character { line, id });
+                }
+                *slot = Some(value.to_string());
                 continue;
             }
             let key = Key::from_id(name).ok_or_else(|| CatalogueError::Unknown {
@@ -212,9 +238,18 @@ impl Words {
             .zip(texts)
             .map(|(key, text)| text.ok_or(CatalogueError::Missing(*key)))
             .collect::<Result<_, _>>()?;
+        let characters = (0..character::COUNT)
+            .zip(characters)
+            .map(|(at, text)| {
+                let (c, part) = character::at(at);
+                let id = character::character_key(c, part);
+                text.ok_or(CatalogueError::Character { line: 0, id })
+            })
+            .collect::<Result<_, _>>()?;
         Ok(Words {
             lang,
             texts,
+            characters,
             openings,
         })
     }
@@ -229,13 +264,25 @@ impl Words {
         &self.texts[index(key)]
     }
 
+    /// `character`'s own text `part`, found by its pattern ([`character::character_key`]): his
+    /// card's lines, his prize's description, his scenes.
+    pub fn character(&self, character: Character, part: Part) -> &str {
+        &self.characters[character::place(character, part)]
+    }
+
     /// The text of `key` with each `{name}` replaced by its value in `values`.
     ///
     /// Never inlined: it has a few hundred callers (the page's wasm is 0.3 KB smaller gzipped).
     #[inline(never)]
     pub fn fill(&self, key: Key, values: &[(&str, &dyn fmt::Display)]) -> String {
+        self.fill_text(self.get(key), values)
+    }
+
+    /// `text` (one of these words) with each `{name}` replaced by its value in `values`.
+    #[inline(never)]
+    pub fn fill_text(&self, text: &str, values: &[(&str, &dyn fmt::Display)]) -> String {
         let mut out = String::new();
-        let mut rest = self.get(key);
+        let mut rest = text;
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {
                 break;

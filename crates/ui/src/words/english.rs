@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.txt"));
 
 /// The keys' ids, in the order of [`Key::ALL`](super::Key::ALL): the English catalogue's, read
-/// once.
+/// once, less the characters' own texts (found by pattern, [`super::character`]).
 pub fn ids() -> &'static [&'static str] {
     static IDS: OnceLock<Vec<&'static str>> = OnceLock::new();
     IDS.get_or_init(|| {
@@ -16,6 +16,7 @@ pub fn ids() -> &'static [&'static str] {
         let keyed = lines.filter(|l| !l.starts_with('#') && !l.starts_with("opening "));
         keyed
             .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| super::character::slot(id).is_none())
             .collect()
     })
 }

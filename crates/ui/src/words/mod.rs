@@ -14,16 +14,23 @@
 //! keys are exactly the catalogue's `page.` keys and that its English is the catalogue's, and that
 //! no text of `index.html` is left without a key.
 //!
+//! A character's own texts (`page.ID.…`, `scene.ID.…`) are no [`Key`]s: they are found by pattern
+//! from his id ([`character_key`], [`Words::character`]), so a new character brings only his lines.
+//!
 //! Adding a language: a [`Lang`] variant (its code, its own name), and `www/lang/CODE.txt` with
 //! every key of `en.txt`.
 
 mod catalogue;
+mod character;
 mod english;
 mod errors;
+mod help;
 mod key;
 mod why;
 
 pub use catalogue::{band_key, names, same_names, CatalogueError, Lang, Words};
+pub use character::{character_key, Part};
 pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
+pub use help::{keys_help, shortcut_list};
 pub use key::Key;
 pub use why::{line_text, why_text};
