@@ -40,8 +40,10 @@ ids! {
     PLAYER_RATING = "player-rating" <b>;
     SHELF = "shelf" <section>;
     SHELF_HEADING = "shelf-heading" <h2>;
+    CHARACTER_TROPHY = "character-trophy" <template> "a character's place on the shelf, copied for each";
     CHOOSE_SCREEN = "choose-screen" <section>;
     CHOOSE_HEADING = "choose-heading" <h2>;
+    CHARACTER_CARD = "character-card" <template> "a character's card, copied for each";
     WILLY_LEVEL = "willy-level" <select>;
     WILLY_BAND = "willy-band" <span>;
     WILLY_ADAPT = "willy-adapt" <input>;
