@@ -94,7 +94,11 @@ fn the_shelf_is_read_back_from_storage_and_a_damaged_line_loses_only_itself() {
     assert_eq!(trophies[1].date, None);
     assert_eq!(trophies_text(&trophies), text.replace("nonsense\n", ""));
     let records = shelf(&trophies);
-    assert_eq!(records.len(), Character::ALL.len(), "one record a character");
+    assert_eq!(
+        records.len(),
+        Character::ALL.len(),
+        "one record a character"
+    );
     let record = |c| {
         let r = records.iter().find(|r| r.character == c).unwrap();
         (r.wins, r.draws, r.losses)
