@@ -1,16 +1,18 @@
 // End-to-end tests: real Chromium (Debian's, never a download) against the release build in dist/,
 // served by the game's own server (`ethello serve`, built in release first: scripts/test) with a
 // fresh database for each run, so that the online games' tests (online.spec.ts) play on it too.
+// The database lives in target/e2e-db/PORT/, emptied when the server starts and removed after the
+// run (tests/e2e/teardown.ts): nothing is left behind.
 import { defineConfig } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dbFolder, E2E_PORT } from './tests/e2e/db';
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 8765);
-const DB = join(tmpdir(), `ethello-e2e-${PORT}-${process.pid}.sqlite3`);
+const PORT = E2E_PORT;
+const DB_DIR = dbFolder(PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   outputDir: 'test-results',
   timeout: 120_000,
   expect: { timeout: 10_000 },
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `./target/release/ethello serve --port ${PORT} --site dist --db ${DB}`,
+    command: `rm -rf '${DB_DIR}' && exec ./target/release/ethello serve --port ${PORT} --site dist --db '${DB_DIR}/e2e.sqlite3'`,
     url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -24,6 +24,7 @@ pub use clock::Clock;
 pub use engine_cmd::{format_turn, parse_turn, Setup as EngineSetup};
 pub use nboard_client::NboardLink;
 pub use nboard_cmd::serve as serve_nboard;
+mod drills_cmd;
 mod engine_cmd;
 mod eval_cmd;
 mod explain_cmd;
@@ -89,6 +90,10 @@ pub enum Command {
     /// Why a move is worse than another (the best by default): the reasons in English, the
     /// refutation line with its key ply, where the evaluation sees the loss; `--json` as data.
     Explain(explain_cmd::Args),
+    /// Reason drills: build their file from the archive (positions where one reason explains at
+    /// least 70 % of the loss between two moves), or explain them again.
+    #[command(subcommand)]
+    Drills(drills_cmd::Action),
     /// The engine's review of a game (as the page's Analyse): every move's loss against the best
     /// move, each side's biggest mistakes, the time taken.
     Review(review_cmd::Args),
@@ -136,6 +141,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Match(args) => match_cmd::run(&args),
         Command::Ladder(args) => ladder_cmd::run(&args),
         Command::Eval(args) => eval_cmd::run(&args),
+        Command::Drills(action) => drills_cmd::run(&action),
         Command::Explain(args) => explain_cmd::run(&args),
         Command::Review(args) => review_cmd::run(&args),
         Command::Bench(args) => bench_cmd::run(&args),

@@ -144,14 +144,17 @@ fn read_set(file: &str) -> Result<PuzzleSet, CliError> {
 }
 
 /// A game of the archive: its year, number in its file and record.
-struct ArchiveGame {
-    year: u16,
-    number: u32,
-    record: wthor::Record,
+pub(super) struct ArchiveGame {
+    /// The year of its file.
+    pub(super) year: u16,
+    /// Its number in its file, from 1.
+    pub(super) number: u32,
+    /// The game.
+    pub(super) record: wthor::Record,
 }
 
 /// Every game of the archive files, in a seeded random order.
-fn archive_games(files: &[String], seed: u64) -> Result<Vec<ArchiveGame>, CliError> {
+pub(super) fn archive_games(files: &[String], seed: u64) -> Result<Vec<ArchiveGame>, CliError> {
     let mut games = Vec::new();
     for file in files {
         let bad = |e: &dyn std::fmt::Display| CliError(format!("puzzles: {file}: {e}"));

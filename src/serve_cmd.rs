@@ -25,6 +25,15 @@ pub struct Args {
     /// The static site's folder: the page's release build.
     #[arg(long, default_value = "dist")]
     pub site: PathBuf,
+    /// Another origin (`https://play.example.org`) whose pages may open game connections; may be
+    /// repeated. The server's own origin always may.
+    #[arg(long = "allow-origin", value_name = "ORIGIN")]
+    pub allow_origins: Vec<String>,
+    /// Takes each client's address from the last `X-Forwarded-For` entry, for the per-address
+    /// limits: only behind a reverse proxy that sets it (otherwise every client would share the
+    /// proxy's limits).
+    #[arg(long)]
+    pub trust_forwarded_for: bool,
 }
 
 /// Serves until Ctrl+C, after printing `E-Thello server listening on http://ADDRESS`.
@@ -36,6 +45,8 @@ pub fn run(args: &Args) -> Result<(), CliError> {
         port: args.port,
         db: args.db.clone(),
         site: args.site.clone(),
+        allowed_origins: args.allow_origins.clone(),
+        trust_forwarded_for: args.trust_forwarded_for,
         etl: Some(etl),
         ..Config::default()
     };

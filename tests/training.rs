@@ -284,6 +284,7 @@ fn full_progress() -> Progress {
         best: sq("c4"),
         loss: 6,
         schedule: Schedule::missed(today),
+        reasons: Vec::new(),
     });
     p.lines.learned = 2;
     p.lines.missed.push(MissedLine {
@@ -328,7 +329,7 @@ fn bad_progress_files_are_refused_with_what_is_wrong() {
     );
     assert_eq!(err("[1, 2]"), ProgressError::Foreign);
     assert_eq!(
-        err(&edit("\"version\": 1", "\"version\": 9")),
+        err(&edit("\"version\": 2", "\"version\": 9")),
         ProgressError::FutureVersion(9)
     );
     let bad_field = |text: String, needle: &str| match err(&text) {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use ethello_engine::{level_band, openings, Character, Color, TOP_LEVEL};
 use ethello_ui::words::{character_key, keys_help, same_names, CatalogueError};
-use ethello_ui::{Key, Lang, Part, Words};
+use ethello_ui::{phrase, Key, Lang, Part, Phrase, Words};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -40,6 +40,14 @@ fn every_language_has_every_text_with_the_english_names() {
                 key.id()
             );
             assert!(same_names(text, english.get(key)), "{}", key.id());
+        }
+        for c in Character::ALL {
+            for part in Part::ALL {
+                let (text, id) = (words.character(c, part), character_key(c, part));
+                assert!(!text.trim().is_empty(), "{}: {id} is empty", lang.code());
+                let en = english.character(c, part);
+                assert!(same_names(text, en), "{}: {id}", lang.code());
+            }
         }
     }
 }
@@ -92,7 +100,7 @@ fn a_catalogue_with_a_missing_twice_given_or_unknown_key_is_refused() {
 fn a_text_with_other_names_than_english_is_refused() {
     let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
     let typo = english.replace("{side}'s turn ({name})", "{side}'s turn ({nmae})");
-    let err = Words::parse_against(Lang::En, &typo, Some(&Words::english())).unwrap_err();
+    let err = Words::parse(Lang::En, &typo).unwrap_err();
     assert!(matches!(
         err,
         CatalogueError::Names {
@@ -102,13 +110,32 @@ fn a_text_with_other_names_than_english_is_refused() {
     ));
 }
 
+/// The ids of every character's own texts (no `Key`s).
+fn characters_ids() -> BTreeSet<String> {
+    Character::ALL
+        .into_iter()
+        .flat_map(|c| Part::ALL.map(|part| character_key(c, part)))
+        .collect()
+}
+
 #[test]
-fn the_english_catalogue_lists_the_keys_in_their_order() {
+fn the_keys_are_the_english_catalogues_in_its_order() {
+    let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let own = characters_ids();
+    let listed: Vec<&str> = english
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("opening "))
+        .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+        .filter(|id| !own.contains(*id))
+        .collect();
     let ids: Vec<&str> = Key::ALL.iter().map(|k| k.id()).collect();
     assert_eq!(
-        ids,
-        Key::LISTED,
-        "en.txt's keys in the order of crates/ui/src/words/key.rs"
+        ids, listed,
+        "the keys generated from en.txt (crates/ui/build.rs)"
+    );
+    assert_eq!(
+        Key::StatusTurn.names().collect::<Vec<_>>(),
+        ["side", "name"]
     );
     assert_eq!(Key::from_id("status.turn"), Some(Key::StatusTurn));
     assert_eq!(Key::from_id("status.tunr"), None);
@@ -150,6 +177,49 @@ fn a_characters_texts_are_found_by_his_id_and_refused_when_missing_or_twice() {
 }
 
 #[test]
+fn a_characters_text_is_a_phrase_worded_in_the_language_shown_his_name_in_it() {
+    let (english, french) = (Words::english(), shipped(Lang::Fr));
+    let intro = Phrase::character(Character::Mike, Part::Intro);
+    assert_eq!(intro.key(), None, "not a Key");
+    for words in [&*english, &french] {
+        let own = words.character(Character::Mike, Part::Intro);
+        assert_eq!(words.text(&intro), own, "{}", words.lang().code());
+    }
+    let en = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let line = "scene.mike.won.detail = A prize with real bite.";
+    assert!(en.contains(line));
+    let named = en.replace(line, "scene.mike.won.detail = {name} bites.");
+    let words = Words::parse(Lang::En, &named).unwrap();
+    let detail = Phrase::character(Character::Mike, Part::WonDetail);
+    assert_eq!(words.text(&detail), "Iron Mike bites.");
+    let other = en.replace(line, "scene.mike.won.detail = {level} bites.");
+    assert!(matches!(
+        Words::parse(Lang::En, &other),
+        Err(CatalogueError::Character { id, .. }) if id == "scene.mike.won.detail"
+    ));
+}
+
+#[test]
+fn every_english_id_is_a_key_or_a_characters_text_never_both() {
+    let en = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let own = characters_ids();
+    let mut keys = 0;
+    for line in en.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') || line.starts_with("opening ") {
+            continue;
+        }
+        let (id, _) = line.split_once(" = ").unwrap();
+        let key = Key::from_id(id).is_some();
+        assert!(
+            key != own.contains(id),
+            "{id}: a Key and a character's, or neither"
+        );
+        keys += usize::from(key);
+    }
+    assert_eq!(keys, Key::ALL.len());
+}
+
+#[test]
 fn every_catalogues_shortcut_help_names_each_character_with_his_key() {
     for lang in Lang::ALL {
         let words = shipped(lang);
@@ -174,11 +244,22 @@ fn names_are_compared_in_any_order() {
 }
 
 #[test]
-fn fill_puts_each_value_in_its_place() {
+fn a_phrase_puts_each_argument_in_its_place_worded_in_the_language_shown() {
     let w = Words::english();
-    let text = w.fill(Key::StatusTurn, &[("side", &"Black"), ("name", &"Ann")]);
-    assert_eq!(text, "Black's turn (Ann)");
+    let turn = phrase::status_turn(Phrase::color(Color::Black), "Ann");
+    assert_eq!(w.text(&turn), "Black's turn (Ann)");
     assert_eq!(w.quote("Hi"), "“Hi”");
+    let french = Words::parse(
+        Lang::Fr,
+        &fs::read_to_string(catalogue_path(Lang::Fr)).unwrap(),
+    );
+    assert_eq!(french.unwrap().text(&turn), "Au tour de Noir (Ann)");
+    let both = phrase::clock_left_both("4 minutes", "59 seconds");
+    assert_eq!(
+        w.text(&both),
+        "4 minutes 59 seconds",
+        "the arguments in the English order"
+    );
 }
 
 #[test]

@@ -99,3 +99,30 @@ export async function passIfAsked(page: Page): Promise<boolean> {
   await expect(notice).toBeHidden();
   return true;
 }
+
+/** One puzzle of the shipped file: its id, rating and, per step, every move's value and the reply. */
+export interface Puzzle {
+  id: number;
+  rating: number;
+  steps: { values: Map<string, number>; reply: string | null }[];
+}
+
+/** The shipped puzzles (www/data/puzzles.txt, the file the page fetches). */
+export function puzzles(): Puzzle[] {
+  const text = fs.readFileSync('www/data/puzzles.txt', 'utf8');
+  return text.split('\n').filter(l => l && !l.startsWith('#')).map(line => {
+    const fields = line.split(' ');
+    const steps = fields.slice(7).map(step => {
+      const [values, reply] = step.split('>');
+      const map = new Map<string, number>();
+      for (const m of values.matchAll(/([a-h][1-8])([+-]\d+)/g)) map.set(m[1], Number(m[2]));
+      return { values: map, reply: reply ?? null };
+    });
+    return { id: Number(fields[0]), rating: Number(fields[2]), steps };
+  });
+}
+
+/** A step's solution: its best-valued move. */
+export function solution(step: Puzzle['steps'][number]): string {
+  return [...step.values.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}

@@ -155,6 +155,8 @@ test.describe('installable and offline', () => {
     for (const f of fs.readdirSync('dist').filter(f => /\.(wasm|js)$/.test(f) && f !== 'sw.js')) {
       expect(sw, f).toContain(`"${f}"`);
     }
+    // The English words too: the page fetches them before its first drawing.
+    expect(sw).toContain('"lang/en.txt"');
     const manifest = await page.evaluate(async () => (await fetch('manifest.webmanifest')).json());
     expect(manifest.name).toBe('E-Thello');
     expect(manifest.icons.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { cell } from './helpers';
 import { spawn, ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { dbFolder, E2E_PORT } from './db';
 import { join } from 'node:path';
 import * as fs from 'fs';
 
@@ -65,6 +65,10 @@ async function pair(browser: Browser, baseURL: string, options: BrowserContextOp
 test('a whole game by link: invite, join, both boards move, a reload resumes, the end on both', async ({ browser, baseURL }) => {
   const black = await fresh(browser, baseURL!, { viewport: { width: 1366, height: 768 } });
   const link = await create(black, 'black', 'Ann');
+  // The QR code beside the link is drawn by the server, and loads under its security policy.
+  const qr = black.getByTestId('invite-qr');
+  await expect(qr).toHaveAttribute('alt', /QR code/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await black.screenshot({ path: `${SHOTS}/online-invite-1366.png` });
   const white = await fresh(browser, baseURL!, { viewport: { width: 1366, height: 768 } });
   await open(white, link);
@@ -119,6 +123,8 @@ test('a draw offered and accepted; then a rematch with colours swapped', async (
     await expect(p.getByTestId('online-info')).toContainText('A draw');
     await expect(p.getByTestId('status')).toContainText('A draw (by agreement)');
   }
+  // A game ended off the board goes to the review like any finished game.
+  await expect(black.getByRole('button', { name: 'Analyse', exact: true })).toBeVisible();
   await black.getByTestId('online-rematch').click();
   await expect(white.getByTestId('online-offer')).toContainText('Black asks for a rematch');
   await white.getByTestId('online-accept').click();
@@ -179,7 +185,7 @@ async function server(port: number, db: string): Promise<ChildProcess> {
 
 test('the server killed (SIGKILL) and started again: both pages come back and finish the game', async ({ browser }) => {
   const port = Number(process.env.E2E_PORT ?? 8765) + 1;
-  const db = join(tmpdir(), `ethello-e2e-kill-${port}-${process.pid}.sqlite3`);
+  const db = join(dbFolder(E2E_PORT), 'kill.sqlite3');
   let child = await server(port, db);
   try {
     const { black, white } = await pair(browser, `http://127.0.0.1:${port}`);

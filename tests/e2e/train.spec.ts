@@ -3,34 +3,7 @@
 // after a game against Dubya, and the progress exported and imported into a fresh browser.
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, cell, saveDownload, loadFile, againstFrom } from './helpers';
-
-/** One puzzle of the shipped file: its id, rating and, per step, every move's value and the reply. */
-interface Puzzle {
-  id: number;
-  rating: number;
-  steps: { values: Map<string, number>; reply: string | null }[];
-}
-
-/** The shipped puzzles (www/data/puzzles.txt, the file the page fetches). */
-function puzzles(): Puzzle[] {
-  const text = fs.readFileSync('www/data/puzzles.txt', 'utf8');
-  return text.split('\n').filter(l => l && !l.startsWith('#')).map(line => {
-    const fields = line.split(' ');
-    const steps = fields.slice(7).map(step => {
-      const [values, reply] = step.split('>');
-      const map = new Map<string, number>();
-      for (const m of values.matchAll(/([a-h][1-8])([+-]\d+)/g)) map.set(m[1], Number(m[2]));
-      return { values: map, reply: reply ?? null };
-    });
-    return { id: Number(fields[0]), rating: Number(fields[2]), steps };
-  });
-}
-
-/** A step's solution: its best-valued move. */
-function solution(step: Puzzle['steps'][number]): string {
-  return [...step.values.entries()].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-}
+import { open, cell, saveDownload, loadFile, againstFrom, puzzles, solution } from './helpers';
 
 /** Opens puzzle `id` by its address and waits for its prompt. */
 async function openPuzzle(page: Page, id: number) {

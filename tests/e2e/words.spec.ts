@@ -18,6 +18,24 @@ async function choose(page: Page, lang: string) {
   await page.locator('#options-screen button.back').click();
 }
 
+test('the page waits for its English words, and says so with a Retry when they do not come', async ({ page }) => {
+  let fail = true;
+  await page.route('**/lang/en.txt', route => fail ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback());
+  await page.goto('/');
+  const failed = page.locator('#words-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('E-Thello could not load its words. Check your connection, then try again.');
+  // index.html's own English shows meanwhile: no key, and the game has not started.
+  await expect(page.locator('#btn-play')).toHaveText('Play');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-ready', 'true');
+  fail = false;
+  await page.locator('#words-retry').click();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', 'true');
+  await expect(failed).toBeHidden();
+  await page.locator('#btn-play').click();
+  await expect(page.locator('#choose-screen')).toBeVisible();
+});
+
 test.describe('a browser set to Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
@@ -53,7 +71,8 @@ test.describe('a browser set to Japanese', () => {
     await expect(page.locator('#btn-play')).toHaveText('Play');
     await page.locator('#btn-options').click();
     await expect(page.getByTestId('language')).toHaveValue('en');
-    expect(fetched).toEqual([]);
+    // English is fetched like the others (the page's wasm carries no words), and nothing else is.
+    expect(fetched.map(url => url.split('/lang/')[1])).toEqual(['en.txt']);
   });
 });
 

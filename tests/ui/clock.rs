@@ -171,8 +171,8 @@ fn the_flag_falls_at_zero_and_the_game_is_lost_on_time() {
     assert!(announced(&fx).contains(words), "{}", announced(&fx));
     assert_eq!(status_text(&m), "Game over: White (Dubya) wins on time.");
     assert_eq!(sounds(&fx), [Sound::Loss]);
-    let scene = m.scene.clone().unwrap();
-    assert_eq!(scene.kind, SceneKind::Ending);
+    assert_eq!(m.scene.as_ref().unwrap().kind, SceneKind::Ending);
+    let scene = m.scene_text().unwrap();
     assert!(scene.detail.starts_with("Your time ran out."), "{scene:?}");
     let trophy = m.trophies.last().unwrap();
     assert_eq!(
@@ -237,7 +237,7 @@ fn the_computer_who_runs_out_loses_and_stops_thinking() {
         "the search stops"
     );
     assert_eq!(sounds(&fx), [Sound::Win]);
-    let scene = m.scene.clone().unwrap();
+    let scene = m.scene_text().unwrap();
     assert!(scene.detail.starts_with("His time ran out."), "{scene:?}");
     assert_eq!(m.trophies.last().unwrap().outcome, Outcome::Won);
     best(&mut m, id, first_legal(position));
@@ -343,7 +343,7 @@ fn a_reload_keeps_the_time_left_and_continue_starts_the_clock_again() {
         [58_000, 50_000]
     );
     // The page reloads: the title offers Continue, and nothing runs until it is pressed.
-    let mut again = Model::new(3);
+    let mut again = Model::new(3, ethello_ui::Words::english());
     update(&mut again, Msg::Started(startup(None, Some(text.clone()))));
     ready(&mut again);
     assert!(again.clock.is_none());

@@ -4,7 +4,7 @@ use super::*;
 
 #[test]
 fn the_page_starts_on_the_title_and_asks_for_a_worker() {
-    let mut m = Model::new(1);
+    let mut m = Model::new(1, ethello_ui::Words::english());
     let fx = update(&mut m, Msg::Started(startup(None, None)));
     assert_eq!(
         fx,
@@ -209,8 +209,8 @@ fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
     let generation = m.worker.generation;
     let fx = died(&mut m, generation, "boom");
     assert!(fx.contains(&Effect::StopWorkers { from: 0 }));
-    let alert = m.alert.clone().unwrap();
-    assert!(alert.retry && alert.text.contains("stopped working (boom)"));
+    let alert = m.alert_text().unwrap();
+    assert!(m.alert.as_ref().unwrap().retry && alert.contains("stopped working (boom)"));
     assert!(!m.is_thinking() && m.game.moves().len() == 1);
     let fx = update(&mut m, Msg::RetryWorker);
     assert!(spawned(&fx) && m.alert.is_none() && m.worker.dead.is_none());
@@ -299,9 +299,8 @@ fn a_failed_request_is_reported() {
         },
     );
     assert!(m
-        .alert
+        .alert_text()
         .unwrap()
-        .text
         .contains("could not move: bad position"));
     assert!(m.worker.move_job().is_none());
 }

@@ -13,7 +13,7 @@ use ethello_model::why::Why;
 use ethello_ui::{why, Question, StudyMsg, TrainMsg};
 
 /// The Explain request among `fx`.
-fn explain_request(fx: &[Effect]) -> Option<(u32, Question)> {
+pub(super) fn explain_request(fx: &[Effect]) -> Option<(u32, Question)> {
     fx.iter().find_map(|e| match e {
         Effect::Post {
             request:
@@ -37,7 +37,7 @@ fn explain_request(fx: &[Effect]) -> Option<(u32, Question)> {
 }
 
 /// The worker's explanation of `q`: a corner given.
-fn answer(m: &mut Model, id: u32, q: Question) -> Vec<Effect> {
+pub(super) fn answer(m: &mut Model, id: u32, q: Question) -> Vec<Effect> {
     let explanation = Why {
         mover: q.position.side,
         played: q.played,

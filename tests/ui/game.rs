@@ -8,9 +8,10 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     assert_eq!(m.prefs.theme, Theme::Wood, "the file's theme is applied");
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(m.game.is_over());
-    let scene = m.scene.clone().unwrap();
+    let shown = m.scene.clone().unwrap();
+    let scene = m.scene_text().unwrap();
     assert_eq!(
-        (scene.kind, scene.image.as_str()),
+        (shown.kind, shown.image.as_str()),
         (SceneKind::Ending, "img/dubya.svg#prize")
     );
     assert!(scene.title.contains("grammar and spelling book"));
@@ -60,7 +61,7 @@ fn losing_to_a_character_plays_the_loss_and_shows_the_penalty() {
 
 #[test]
 fn a_forced_pass_is_announced_and_play_goes_on() {
-    let mut m = Model::new(3);
+    let mut m = Model::new(3, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some(PASS_SETUP), None)));
     assert_eq!(m.game.position().side, Color::White);
     let fx = update(&mut m, Msg::Click(sq("h6")));
@@ -76,12 +77,11 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
 
 #[test]
 fn a_broken_link_gets_a_message_and_changes_nothing() {
-    let mut m = Model::new(3);
+    let mut m = Model::new(3, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some("f5f5"), None)));
     assert!(m
-        .alert
+        .alert_text()
         .unwrap()
-        .text
         .contains("line 1, column 4: f5 is not a legal move for White at move 2"));
     assert_eq!(m.screen, Screen::Title);
     assert_eq!(m.games, 0);
@@ -117,7 +117,7 @@ fn a_finished_game_can_be_stepped_through() {
 fn scenes_open_for_a_character_close_on_click_or_escape_and_not_for_humans() {
     let mut m = ready_page();
     new_game(&mut m, Opponent::Character(Character::Mike));
-    let scene = m.scene.clone().unwrap();
+    let scene = m.scene_text().unwrap();
     assert!(scene.title.contains("Iron Mike") && scene.detail.contains("golden tooth"));
     update(&mut m, Msg::CloseScene);
     assert!(m.scene.is_none());
@@ -126,7 +126,7 @@ fn scenes_open_for_a_character_close_on_click_or_escape_and_not_for_humans() {
         "closing twice does nothing"
     );
     new_game(&mut m, Opponent::Character(Character::Willy));
-    assert!(m.scene.as_ref().unwrap().title.contains("Slick Willy"));
+    assert!(m.scene_text().unwrap().title.contains("Slick Willy"));
     new_game(&mut m, Opponent::Human);
     assert!(m.scene.is_none());
 }
@@ -143,7 +143,7 @@ fn the_flip_animates_for_flip_ms_from_its_first_frame_unless_motion_is_reduced()
     assert_eq!(update(&mut m, Msg::Frame(1100.0)), vec![Effect::NextFrame]);
     assert!(update(&mut m, Msg::Frame(1100.0 + FLIP_MS)).is_empty());
     assert!(m.flip.is_none());
-    let mut still = Model::new(1);
+    let mut still = Model::new(1, ethello_ui::Words::english());
     let mut calm = startup(None, None);
     calm.reduced_motion = true;
     update(&mut still, Msg::Started(calm));
@@ -181,16 +181,14 @@ fn a_bad_file_is_refused_and_the_game_stays() {
     );
     assert!(fx.is_empty());
     assert!(m
-        .alert
-        .clone()
+        .alert_text()
         .unwrap()
-        .text
         .starts_with("bad.etl could not be loaded. This save is incomplete"));
     assert_eq!((m.game.clone(), m.setup, m.names.clone()), before);
     let name = "huge.etl".into();
     let fx = update(&mut m, Msg::FileChosen { name, bytes: 50e6 });
     assert!(fx.is_empty(), "a huge file is never read");
-    assert!(m.alert.clone().unwrap().text.contains("too large"));
+    assert!(m.alert_text().unwrap().contains("too large"));
     update(&mut m, Msg::Escape);
     assert!(m.alert.is_none());
     let name = "ok.etl".into();
@@ -211,28 +209,27 @@ fn continue_restores_the_stored_game_and_drops_a_broken_one() {
         ..Settings::default()
     };
     let text = SaveGame::from_game(&game, &settings, None).to_text();
-    let mut m = Model::new(5);
+    let mut m = Model::new(5, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(None, Some(text))));
     ready(&mut m);
     let fx = update(&mut m, Msg::Continue);
     assert_eq!(m.game, game);
     assert!(announced(&fx).contains("Your game was restored. White's turn (Player 2)"));
-    let mut broken = Model::new(5);
+    let mut broken = Model::new(5, ethello_ui::Words::english());
     let stored = Some("{\"format\":\"e-thello-save\",\"version\":1,".into());
     update(&mut broken, Msg::Started(startup(None, stored)));
     let fx = update(&mut broken, Msg::Continue);
     assert!(fx.contains(&Effect::StoreGame(None)) && broken.stored.is_none());
     assert!(broken
-        .alert
+        .alert_text()
         .unwrap()
-        .text
         .contains("could not be restored and was dropped"));
     assert_eq!(broken.screen, Screen::Title);
 }
 
 #[test]
 fn the_stored_game_survives_until_a_game_is_put_on_the_board() {
-    let mut m = Model::new(5);
+    let mut m = Model::new(5, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(None, Some("kept".into()))));
     update(&mut m, Msg::Show(Screen::Options));
     update(&mut m, Msg::Back);

@@ -106,7 +106,7 @@ fn the_shelf_is_read_back_from_storage_and_a_damaged_line_loses_only_itself() {
     assert_eq!(record(Character::Dubya), (1, 0, 0));
     assert_eq!(record(Character::Mike), (0, 0, 1));
     assert_eq!(record(Character::Willy), (0, 1, 0));
-    let mut m = Model::new(1);
+    let mut m = Model::new(1, ethello_ui::Words::english());
     let mut start = startup(None, None);
     start.trophies = trophies.clone();
     update(&mut m, Msg::Started(start));

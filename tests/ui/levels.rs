@@ -88,7 +88,7 @@ fn adapt_to_me_moves_willy_up_one_level_after_a_win_and_the_shelf_keeps_the_best
     assert!(m.game.is_over());
     assert_eq!(m.prefs.willy_level, 4);
     assert!(fx.contains(&Effect::StorePrefs(m.prefs.clone())));
-    let detail = &m.scene.as_ref().unwrap().detail;
+    let detail = &m.scene_text().unwrap().detail;
     assert!(
         detail.contains("level 3") && detail.contains("Next game: level 4"),
         "{detail}"
@@ -157,7 +157,7 @@ fn the_legal_move_dots_are_on_by_default_and_the_option_is_remembered() {
 
 #[test]
 fn enter_on_a_move_that_leaves_a_human_without_a_move_puts_the_focus_on_pass() {
-    let mut m = Model::new(3);
+    let mut m = Model::new(3, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some(PASS_SETUP), None)));
     m.focus = sq("h6");
     let fx = update(&mut m, Msg::Activate);

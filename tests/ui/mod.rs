@@ -3,6 +3,9 @@
 //!
 //! - `clock`: the game clock on a fake time: only the side to move runs, increments, the computer
 //!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
+//! - `coach`: Puzzle Streak and Storm on a fake time (the difficulty rising, a miss ending a
+//!   streak, a storm's clock with its bonus and penalty, the bests kept), the weak spots recorded
+//!   from explained mistakes and puzzles, "Practise this", and the progress file's version 2.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
 //! - `explain`: explanations asked of the worker: the review's mistakes, "Why?" and `&why=` on the
@@ -33,6 +36,7 @@
 //!   checked.
 
 mod clock;
+mod coach;
 mod computer;
 mod explain;
 mod explore;
@@ -85,7 +89,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
 
 /// A started page (title screen, worker asked for but not ready).
 fn page() -> Model {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(None, None)));
     m
 }

@@ -248,3 +248,15 @@ fn an_ended_game_says_its_result_and_a_new_game_leaves_it() {
     assert!(m.online.is_none());
     assert!(online_fx(&fx).contains(&OnlineFx::Close));
 }
+
+#[test]
+fn a_game_ended_off_the_board_goes_to_the_review_like_any_other() {
+    let (mut m, socket) = seated_black("playing", "d3c3");
+    ready(&mut m);
+    assert!(!ethello_ui::review::available(&m), "not while it is played");
+    let agreed = serde_json::json!({"status": {"status": "ended",
+        "outcome": {"winner": null, "reason": {"reason": "agreed"}}}, "to_move": null});
+    heard(&mut m, socket, &state("playing", "d3c3", agreed));
+    assert!(!m.game.is_over(), "a draw agreed, not played out");
+    assert!(ethello_ui::review::available(&m));
+}

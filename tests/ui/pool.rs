@@ -9,7 +9,7 @@ use ethello_ui::{pool_size, JobKind};
 
 /// A started page on a machine with `cores` cores, each worker of the pool ready in turn.
 pub(super) fn pool_page(cores: u32) -> Model {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         cores,
         ..startup(None, None)
@@ -87,7 +87,7 @@ fn the_pool_is_every_core_from_one_to_eight_or_the_players_count() {
 
 #[test]
 fn the_pool_starts_one_worker_at_a_time_and_the_first_is_enough_to_play() {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         cores: 3,
         progress: None,
@@ -273,7 +273,7 @@ fn a_failed_share_ends_the_job_and_replaces_the_workers_still_at_it() {
         slot: 1,
         generation: m.worker.generation
     }));
-    assert!(!m.reviewing() && m.alert.as_ref().unwrap().text.contains("analysis stopped"));
+    assert!(!m.reviewing() && m.alert_text().unwrap().contains("analysis stopped"));
 }
 
 #[test]

@@ -137,7 +137,8 @@ fn the_editor_refuses_positions_nobody_can_play_and_keeps_the_board() {
     assert!(m.worker.running.is_none(), "no study while editing");
     study(&mut m, StudyMsg::Clear);
     study(&mut m, StudyMsg::EditDone);
-    let alert = m.alert.take().expect("refused").text;
+    let alert = m.alert_text().expect("refused");
+    m.alert = None;
     assert!(alert.contains("there is no disc on the board"), "{alert}");
     assert!(m.study.editor.is_some(), "the editor stays open");
 
@@ -145,7 +146,8 @@ fn the_editor_refuses_positions_nobody_can_play_and_keeps_the_board() {
         update(&mut m, Msg::Click(sq(s)));
     }
     study(&mut m, StudyMsg::EditDone);
-    let alert = m.alert.take().expect("refused").text;
+    let alert = m.alert_text().expect("refused");
+    m.alert = None;
     assert!(alert.contains("neither side has a legal move"), "{alert}");
     assert_eq!(m.shown_position().0.black().count(), 3, "the board stays");
     assert_eq!(m.study.line.transcript(), "", "the study is untouched");
@@ -210,7 +212,8 @@ fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     let before = (m.game.clone(), m.screen, m.setup);
     study(&mut m, StudyMsg::ImportText("f5 d6\nc3 d9".into()));
     study(&mut m, StudyMsg::Open);
-    let alert = m.alert.take().expect("refused").text;
+    let alert = m.alert_text().expect("refused");
+    m.alert = None;
     assert!(alert.contains("line 2, column 4"), "{alert}");
     assert_eq!((m.game.clone(), m.screen, m.setup), before);
     assert_eq!(m.import_text, "f5 d6\nc3 d9", "the text stays to be mended");
@@ -218,10 +221,8 @@ fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     let bytes = b"(;GM[Othello]PC[x]BO[8 zz]".to_vec();
     study(&mut m, StudyMsg::Dropped { name, bytes });
     assert!(m
-        .alert
-        .take()
+        .alert_text()
         .unwrap()
-        .text
         .starts_with("junk.ggf could not be opened: line 1"));
     assert_eq!((m.game.clone(), m.screen, m.setup), before);
 }
@@ -246,7 +247,7 @@ fn a_dropped_ggf_game_opens_on_the_board() {
 fn a_position_link_opens_the_analysis_board() {
     let position = Game::from_transcript("f5d6c3d3c4").unwrap().position();
     let link = position_link(position);
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some(&link[1..]), None)));
     assert_eq!(m.screen, Screen::Study);
     assert_eq!(m.study.position(), position);
@@ -500,7 +501,7 @@ fn a_helpers_exact_value_for_the_best_lines_first_move_does_not_prove_it_best() 
 
 #[test]
 fn a_worker_ready_after_the_study_began_joins_it() {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         cores: 2,
         progress: None,

@@ -14,16 +14,16 @@ use ethello_model::training::set::PuzzleSet;
 use ethello_ui::{review, Drill, MistakeState, OpeningState, TrainMsg};
 
 /// The shipped puzzle file.
-const PUZZLES: &str = include_str!("../../www/data/puzzles.txt");
+pub(super) const PUZZLES: &str = include_str!("../../www/data/puzzles.txt");
 
 /// The day the tests are on.
-fn today() -> Day {
+pub(super) fn today() -> Day {
     Day::from_date(2026, 11, 27).unwrap()
 }
 
 /// A started page, its worker ready, on `today()`, with `progress` stored.
 pub(super) fn train_page(progress: Option<&Progress>) -> Model {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         today: today(),
         progress: progress.map(|p| p.to_text(&[], today())),
@@ -77,7 +77,7 @@ pub(super) fn wrong_move(p: &Puzzle, step: usize) -> (Square, i32) {
 }
 
 /// The progress stored by the last `StoreProgress` among `fx`.
-fn stored(fx: &[Effect]) -> Option<Progress> {
+pub(super) fn stored(fx: &[Effect]) -> Option<Progress> {
     fx.iter().rev().find_map(|e| match e {
         Effect::StoreProgress(text) => Some(progress::parse(text.as_bytes()).unwrap().0),
         _ => None,
@@ -196,9 +196,9 @@ fn a_link_opens_a_puzzle_and_a_bad_one_is_said() {
     update(&mut m, Msg::Link("puzzle=3".into()));
     assert_eq!((m.screen, puzzle_on(&m).id), (Screen::Drill, 3));
     update(&mut m, Msg::Link("puzzle=999999".into()));
-    assert!(m.alert.as_ref().unwrap().text.contains("999999"));
+    assert!(m.alert_text().unwrap().contains("999999"));
     update(&mut m, Msg::Link("puzzle=x".into()));
-    assert!(m.alert.as_ref().unwrap().text.contains("\"x\""));
+    assert!(m.alert_text().unwrap().contains("\"x\""));
     update(&mut m, Msg::Link("daily".into()));
     assert_eq!(m.screen, Screen::Drill);
 }
@@ -253,6 +253,7 @@ pub(super) fn with_mistake() -> Progress {
         best: sq("c4"),
         loss: 5,
         schedule: Schedule::missed(today().plus(-1)),
+        reasons: Vec::new(),
     });
     p
 }
@@ -317,7 +318,7 @@ fn a_mistake_is_judged_by_the_workers_values_and_moves_in_the_repetition() {
     assert_eq!(m.train.mistakes_due(), 0, "not due again today");
     // No mistake due: Train says so.
     train(&mut m, TrainMsg::Mistakes);
-    assert!(m.alert.as_ref().unwrap().text.contains("No mistake"));
+    assert!(m.alert_text().unwrap().contains("No mistake"));
 }
 
 #[test]
@@ -484,7 +485,7 @@ fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() 
     let kept = m.train.progress.clone();
     assert_eq!(kept.history.len(), 1, "the game is rated");
     assert!(kept.rating.rating > 1500.0, "a win raises the rating");
-    let scene = m.scene.as_ref().expect("the ending");
+    let scene = m.scene_text().expect("the ending");
     assert!(scene.detail.contains("Your rating"), "{}", scene.detail);
     let h = wipe_dubya_out(true);
     assert!(h.hinted);
@@ -520,27 +521,25 @@ fn progress_is_exported_with_the_shelf_and_imported_back_and_a_bad_file_changes_
         &mut fresh,
         TrainMsg::ImportRead(text.as_bytes()[..text.len() / 2].to_vec()),
     );
-    assert!(fresh.alert.as_ref().unwrap().text.contains("incomplete"));
+    assert!(fresh.alert_text().unwrap().contains("incomplete"));
     assert_eq!(fresh.train.progress, before);
     let fx = train(&mut fresh, TrainMsg::ImportRead(b"{\"a\": 1}".to_vec()));
     assert!(fresh
-        .alert
-        .as_ref()
+        .alert_text()
         .unwrap()
-        .text
         .contains("not an E-Thello progress file"));
     assert!(stored(&fx).is_none());
 }
 
 #[test]
 fn a_damaged_stored_progress_is_set_aside_and_said() {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         progress: Some("{ damaged".into()),
         ..startup(None, None)
     };
     let fx = update(&mut m, Msg::Started(startup));
     assert!(fx.contains(&Effect::SetAsideProgress));
-    assert!(m.alert.as_ref().unwrap().text.contains("could not be read"));
+    assert!(m.alert_text().unwrap().contains("could not be read"));
     assert_eq!(m.train.progress, Progress::default());
 }

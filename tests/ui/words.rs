@@ -6,7 +6,7 @@ use ethello_ui::{Lang, Words};
 
 /// A page started by a browser whose languages are `languages`, and what it asked for.
 fn page_in(languages: &[&str]) -> (Model, Vec<Effect>) {
-    let mut m = Model::new(7);
+    let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         languages: languages.iter().map(|l| l.to_string()).collect(),
         ..startup(None, None)
@@ -84,12 +84,18 @@ fn the_choice_in_options_overrides_the_browser() {
     let (mut m, _) = page_in(&["ja"]);
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
     let fx = update(&mut m, Msg::Language(Lang::En));
-    assert_eq!((m.words.lang(), fetched(&fx)), (Lang::En, vec![]));
+    assert_eq!(
+        fetched(&fx),
+        [Lang::En],
+        "English is fetched like the others"
+    );
+    arrives(&mut m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
+    assert_eq!(m.words.lang(), Lang::En);
     let stored = Prefs {
         lang: Some(Lang::En),
         ..Prefs::default()
     };
-    let mut again = Model::new(7);
+    let mut again = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         prefs: stored,
         languages: vec!["ja".into()],
@@ -105,14 +111,15 @@ fn an_incomplete_or_missing_catalogue_leaves_the_page_in_its_language_and_says_w
     let cut: String = JAPANESE.lines().take(50).collect::<Vec<_>>().join("\n");
     arrives(&mut m, Lang::Ja, Ok(&cut));
     assert_eq!(m.words.lang(), Lang::En);
-    let alert = m.alert.take().expect("an alert").text;
+    let alert = m.alert_text().expect("an alert");
+    m.alert = None;
     assert!(
         alert.contains("日本語") && alert.contains("is missing"),
         "{alert}"
     );
     arrives(&mut m, Lang::Ja, Err("HTTP 404"));
     assert_eq!(m.words.lang(), Lang::En);
-    assert!(m.alert.expect("an alert").text.contains("HTTP 404"));
+    assert!(m.alert_text().expect("an alert").contains("HTTP 404"));
 }
 
 #[test]
@@ -130,7 +137,7 @@ fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
     assert_eq!(m.words.lang(), Lang::Fr);
     let fx = update(&mut m, Msg::Click(sq("f4")));
-    let scene = m.scene.clone().expect("the ending");
+    let scene = m.scene_text().expect("the ending");
     assert_eq!(scene.title, "Vous gagnez le Bescherelle de Dubya\u{a0}!");
     assert!(scene.line.starts_with("«\u{a0}"), "{}", scene.line);
     assert!(announced(&fx).starts_with("Noir joue f4 et retourne"));
@@ -172,4 +179,55 @@ fn the_default_names_follow_the_language_and_typed_ones_stay() {
         m.names.white, "Joueur 2",
         "an empty name is the language's default"
     );
+}
+
+#[test]
+fn a_change_of_language_rewords_the_open_scene_and_alert() {
+    let mut m = almost_beating_dubya(Theme::Classic);
+    update(&mut m, Msg::Click(sq("f4")));
+    let name = "old.etl".to_string();
+    let error = "NotReadableError".to_string();
+    update(&mut m, Msg::FileUnreadable { name, error });
+    let shown = |m: &Model| {
+        let scene = m.scene_text().expect("the ending");
+        (
+            scene.title,
+            scene.detail,
+            m.alert_text().expect("the alert"),
+        )
+    };
+    let english = (
+        "You win Dubya's grammar and spelling book!".to_string(),
+        "Read it twice: he never did. Your rating: 1501 ± 349.".to_string(),
+        "old.etl could not be read: NotReadableError".to_string(),
+    );
+    assert_eq!(shown(&m), english);
+
+    let fx = update(&mut m, Msg::Language(Lang::Fr));
+    assert_eq!(fetched(&fx), [Lang::Fr]);
+    arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
+    let (title, detail, alert) = shown(&m);
+    assert_eq!(title, "Vous gagnez le Bescherelle de Dubya\u{a0}!");
+    let rating = "Votre classement\u{a0}: 1501 ± 349.";
+    assert_eq!(
+        detail,
+        format!("Lisez-le deux fois\u{a0}: lui ne l'a jamais ouvert. {rating}")
+    );
+    assert_eq!(alert, "old.etl n'a pas pu être lu\u{a0}: NotReadableError");
+
+    let fx = update(&mut m, Msg::Language(Lang::Ja));
+    assert_eq!(fetched(&fx), [Lang::Ja]);
+    arrives(&mut m, Lang::Ja, Ok(JAPANESE));
+    let (title, _, alert) = shown(&m);
+    assert_eq!(title, "Dubya の漢字ドリルを手に入れた！");
+    assert_eq!(alert, "old.etl を読めませんでした：NotReadableError");
+
+    let fx = update(&mut m, Msg::Language(Lang::En));
+    assert_eq!(
+        fetched(&fx),
+        [Lang::En],
+        "English is fetched like the others"
+    );
+    arrives(&mut m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
+    assert_eq!(shown(&m), english);
 }

@@ -4,10 +4,11 @@
 //!
 //! The text readers are here (the input read as lossy UTF-8, except the save file, which reads
 //! bytes); the engine's binary files in [`archives`], the command line's in [`cli`], what the page
-//! stores in [`page`].
+//! stores in [`page`], the online server's protocol in [`online`].
 
 mod archives;
 mod cli;
+mod online;
 mod page;
 
 use std::io::Cursor;
@@ -21,6 +22,7 @@ use ethello_model::savefile::{self, SaveGame};
 
 use archives::{book, book_seeds, weights, weights_seeds, wthor, wthor_seeds};
 use cli::{nboard_client, nboard_client_seeds, positions, positions_seeds};
+use online::{online, online_seeds, ONLINE};
 use page::{prefs, prefs_seeds, progress, progress_seeds, puzzles, puzzles_seeds};
 use page::{trophies, trophies_seeds};
 
@@ -139,6 +141,12 @@ pub const TARGETS: &[Target] = &[
         seeds: puzzles_seeds,
         tokens: PUZZLES,
         run: puzzles,
+    },
+    Target {
+        name: "online",
+        seeds: online_seeds,
+        tokens: ONLINE,
+        run: online,
     },
 ];
 

@@ -3,7 +3,7 @@
 //! `<template>` [`ids::CHARACTER_CARD`]; Slick Willy's goes into his `.willy-card` beside his levels),
 //! his place on the trophy shelf (from [`ids::CHARACTER_TROPHY`]) and his option in the watch seats
 //! and the analysis board's opponents. [`words`] writes their texts in a language (his own texts,
-//! [`Words::character`]), and [`by_shortcut`] finds him by his key (Alt+D).
+//! [`Phrase::character`]), and [`by_shortcut`] finds him by his key (Alt+D).
 //!
 //! A card is `button.card[data-opponent=ID][aria-keyshortcuts="Alt+D"]` with his portrait
 //! `img/ID.svg`, `.card-name`, `.card-level`, `.card-line`, `.card-win` and `.card-lose`; a shelf
@@ -14,7 +14,7 @@ use web_sys::Element;
 
 use super::dom;
 use ethello_engine::Character;
-use ethello_ui::{ids, picture, Part, Words};
+use ethello_ui::{ids, picture, Part, Phrase, Words};
 
 /// Makes the characters' cards, shelf places and options.
 ///
@@ -86,12 +86,13 @@ pub fn words(words: &Words) {
             ("card-lose", Part::Lose),
         ] {
             if let Ok(Some(el)) = doc.query_selector(&format!("{card} .{class}")) {
-                el.set_text_content(Some(words.character(c, part)));
+                el.set_text_content(Some(&words.text(&Phrase::character(c, part))));
             }
         }
         let prize = format!("#shelf li[data-character={}] img", c.id());
         if let Ok(Some(img)) = doc.query_selector(&prize) {
-            dom::set_attr(&img, "alt", words.character(c, Part::Prize));
+            let alt = words.text(&Phrase::character(c, Part::Prize));
+            dom::set_attr(&img, "alt", &alt);
         }
     }
 }

@@ -3,7 +3,8 @@
 
 use super::{archive_link, audio, dom, files, grid, online, pool, poster, storage};
 use ethello_ui::ids;
-use ethello_ui::{Effect, Focus, Msg};
+use ethello_ui::{Effect, Focus, Msg, TrainMsg};
+use files::Fetched;
 
 /// The id of the scene's Continue button.
 const SCENE_BUTTON: &str = ids::SCENE_CONTINUE;
@@ -53,7 +54,14 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
         Effect::Focus(Focus::PassButton) => dom::focus(ids::BTN_PASS),
         Effect::LoadWords(lang) => files::fetch_words(lang, dispatch),
-        Effect::FetchPuzzles => files::fetch_text(PUZZLES, dispatch),
+        Effect::FetchPuzzles => {
+            let msgs: Fetched = (TrainMsg::PuzzlesLoaded, TrainMsg::PuzzlesFailed);
+            files::fetch_text(PUZZLES, msgs, dispatch)
+        }
+        Effect::FetchDrills => {
+            let msgs: Fetched = (TrainMsg::DrillsLoaded, TrainMsg::DrillsFailed);
+            files::fetch_text(DRILLS, msgs, dispatch)
+        }
         Effect::FetchArchive => archive_link::fetch(dispatch),
         Effect::Explore(request) => archive_link::post(&request, dispatch),
         Effect::StoreProgress(text) => storage::save_progress(&text),
@@ -71,6 +79,8 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
 
 /// The puzzle file, beside the page (Trunk copies `www/data` there).
 const PUZZLES: &str = "data/puzzles.txt";
+/// The reason drills' file, fetched the first time a drill is asked for.
+const DRILLS: &str = "data/drills.txt";
 
 /// Says `text` to screen readers: the live region is emptied first so that the same words twice are
 /// spoken twice.

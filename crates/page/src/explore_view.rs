@@ -3,6 +3,7 @@
 //! counts, black's average and a bar), the games that reached the position, paged. The table and
 //! the lists are drawn again from the model each time, never patched.
 
+use ethello_ui::phrase;
 use wasm_bindgen::JsValue;
 
 use super::dom;
@@ -61,9 +62,7 @@ pub fn render(model: &Model) {
     set_html(ids::EXPLORE_GAMES, &games(model));
     let page = (e.page + 1).to_string();
     let pages = e.pages().to_string();
-    let text = model
-        .words
-        .fill(Key::ExplorePage, &[("page", &page), ("pages", &pages)]);
+    let text = model.words.text(&phrase::explore_page(&page, &pages));
     dom::set_text(ids::EXPLORE_PAGE, &text);
     for (id, off) in [
         (ids::BTN_EXPLORE_PAGE_PREV, e.page == 0),
@@ -107,11 +106,9 @@ fn line(moves: &[Square]) -> String {
 fn status(model: &Model) -> String {
     let w = &model.words;
     match (&model.explorer.file, model.explorer.tally) {
-        (FileState::Failed(why), _) => w.fill(Key::ExploreFailed, &[("error", why)]),
+        (FileState::Failed(why), _) => w.text(&phrase::explore_failed(why)),
         (FileState::Ready, Some(t)) if t.games == 0 => w.get(Key::ExploreNone).into(),
-        (FileState::Ready, Some(t)) => {
-            w.fill(Key::ExploreCount, &[("games", &t.games.to_string())])
-        }
+        (FileState::Ready, Some(t)) => w.text(&phrase::explore_count(t.games.to_string())),
         _ => w.get(Key::ExploreLoading).into(),
     }
 }

@@ -7,7 +7,7 @@ use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 
 use super::dom;
 use ethello_ui::ids;
-use ethello_ui::{Lang, Msg};
+use ethello_ui::{Lang, Msg, TrainMsg};
 
 /// The hidden `<input type="file">` of Load.
 pub const FILE_INPUT: &str = ids::FILE_INPUT;
@@ -46,20 +46,22 @@ pub fn pick_in(id: &str) {
     }
 }
 
-/// Fetches the text at `path` (beside the page) and sends it as
-/// [`TrainMsg::PuzzlesLoaded`](ethello_ui::TrainMsg::PuzzlesLoaded), or the failure.
-pub fn fetch_text(path: &'static str, dispatch: fn(Msg)) {
-    use ethello_ui::TrainMsg;
+/// Training's two messages for a fetched text: loaded, and failed (why).
+pub type Fetched = (fn(String) -> TrainMsg, fn(String) -> TrainMsg);
+
+/// Fetches the text at `path` (beside the page) and sends it as training's `loaded` message (the
+/// puzzles' or the drills'), or the failure as `failed`.
+pub fn fetch_text(path: &'static str, (loaded, failed): Fetched, dispatch: fn(Msg)) {
     wasm_bindgen_futures::spawn_local(async move {
         dispatch(Msg::Train(match fetch(path).await {
-            Ok(text) => TrainMsg::PuzzlesLoaded(text),
-            Err(e) => TrainMsg::PuzzlesFailed(e),
+            Ok(text) => loaded(text),
+            Err(e) => failed(e),
         }));
     });
 }
 
 /// The text at `path`, or why not.
-async fn fetch(path: &str) -> Result<String, String> {
+pub async fn fetch(path: &str) -> Result<String, String> {
     let (response, why) = fetched(path).await?;
     let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
         .await

@@ -3,6 +3,7 @@
 //! events land on them. One cell at a time has `tabindex="0"` (a roving tab stop, the model's
 //! `focus`); arrow keys move it.
 
+use ethello_ui::phrase;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element};
 
@@ -80,12 +81,11 @@ pub fn update(w: &Words, cells: &Cells, notes: &[(Square, String)]) {
 
 /// The accessible label of one square.
 pub fn label(w: &Words, cells: &Cells, sq: Square) -> String {
-    let content = match cells.position.at(sq) {
-        Some(Color::Black) => Key::CellBlack,
-        Some(Color::White) => Key::CellWhite,
-        None => Key::CellEmpty,
-    };
-    let mut text = w.fill(content, &[("square", &sq)]);
+    let mut text = w.text(&match cells.position.at(sq) {
+        Some(Color::Black) => phrase::cell_black(&sq),
+        Some(Color::White) => phrase::cell_white(&sq),
+        None => phrase::cell_empty(&sq),
+    });
     if cells.legal.contains(sq) {
         text.push_str(", ");
         text.push_str(w.get(Key::CellLegal));

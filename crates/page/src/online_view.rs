@@ -46,7 +46,12 @@ pub fn render(model: &Model) {
     let waiting = o.game.is_some() && status.is_none_or(|s| *s == Status::Waiting);
     dom::set_hidden_id(ids::ONLINE_INVITE, !(waiting && o.color().is_some()));
     if let Some(address) = o.address() {
-        dom::set_value(ids::INVITE_LINK, &super::files::page_link(&address));
+        let link = super::files::page_link(&address);
+        dom::set_value(ids::INVITE_LINK, &link);
+        if let Some(qr) = dom::element(ids::INVITE_QR) {
+            let src = format!("qr.svg?u={}", js_sys::encode_uri_component(&link));
+            dom::set_attr(&qr, "src", &src);
+        }
     }
     let offer = online::offer_text(model);
     dom::set_hidden_id(ids::ONLINE_OFFER, offer.is_none());

@@ -3,6 +3,7 @@
 //! and one button a move (`data-ply`: moves played before it, `data-loss`: discs lost,
 //! `data-rating`). The lists are rebuilt only when the scores change (`data-key`).
 
+use ethello_ui::phrase;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement};
 
@@ -60,10 +61,7 @@ fn progress(w: &Words, a: &Review, running: bool) {
         dom::set_attr(&bar, "max", &a.scores.len().to_string());
         dom::set_attr(&bar, "value", &a.scored().to_string());
     }
-    let words = w.fill(
-        Key::ReviewProgress,
-        &[("done", &a.scored()), ("total", &a.scores.len())],
-    );
+    let words = w.text(&phrase::review_progress(&a.scored(), &a.scores.len()));
     dom::set_text(ids::REVIEW_PROGRESS_TEXT, &words);
 }
 
@@ -115,23 +113,14 @@ fn rating_key(rating: Rating) -> Key {
 
 /// "move 19, Black f8: mistake, lost 5 discs, exact".
 fn verdict_label(w: &Words, v: &MoveVerdict) -> String {
-    let key = w.plural(
-        i64::from(v.loss),
-        Key::ReviewVerdictOne,
-        Key::ReviewVerdictOther,
-    );
-    let label = w.fill(
-        key,
-        &[
-            ("number", &(v.ply + 1)),
-            ("side", &w.color(v.color)),
-            ("move", &v.played),
-            ("rating", &w.get(rating_key(v.rating))),
-            ("loss", &v.loss),
-        ],
-    );
+    let (number, side) = (v.ply + 1, w.color(v.color));
+    let rating = w.get(rating_key(v.rating));
+    let label = w.text(&match w.lang().singular(i64::from(v.loss)) {
+        true => phrase::review_verdict_one(&number, side, &v.played, rating, &v.loss),
+        false => phrase::review_verdict_other(&number, side, &v.played, rating, &v.loss),
+    });
     match v.exact {
-        true => w.fill(Key::ReviewVerdictExact, &[("verdict", &label)]),
+        true => w.text(&phrase::review_verdict_exact(&label)),
         false => label,
     }
 }

@@ -16,10 +16,11 @@ use std::collections::VecDeque;
 use wasm_bindgen::JsValue;
 
 use super::view::{self, Canvas};
-use super::{audio, dom, effects, grid, input, pool, storage};
+use super::{audio, dom, effects, files, grid, input, pool, storage};
 use ethello_model::protocol::FromWorker;
 use ethello_ui::ids;
-use ethello_ui::{update, Effect, Model, Msg, Startup};
+use ethello_ui::{phrase, update, Effect, Lang, Model, Msg, Startup, Words};
+use std::sync::Arc;
 
 /// The model and the canvas it is drawn on.
 struct Page {
@@ -35,28 +36,61 @@ thread_local! {
     static RENDER_SOON: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Starts the page: builds the grid, the sounds and the theme choices, wires the events, and sends
-/// [`Msg::Started`] with what the browser remembers.
+/// Starts the page: fetches the English catalogue (the page's wasm carries no words), then builds
+/// the grid, the sounds and the theme choices, wires the events, and sends [`Msg::Started`] with
+/// what the browser remembers. Until then the page shows `index.html`'s own English text, so no
+/// key ever shows; a catalogue that does not come shows `#words-failed` with a Retry.
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Err(e) = try_start() {
+    boot();
+}
+
+/// Fetches and reads `lang/en.txt`, then starts; or says why not, with a Retry that tries again.
+fn boot() {
+    wasm_bindgen_futures::spawn_local(async {
+        let file = Lang::En.file();
+        let text = files::fetch(&file).await;
+        let words =
+            text.and_then(|t| Words::parse(Lang::En, &t).map_err(|e| format!("{file}: {e}")));
+        match words {
+            Ok(words) => {
+                dom::set_hidden_id(ids::WORDS_FAILED, true);
+                started(Arc::new(words));
+            }
+            Err(detail) => words_failed(&detail),
+        }
+    });
+}
+
+/// The English catalogue did not come: the page says so (in `index.html`'s words, the only ones
+/// it has) with the detail in the console, and its Retry fetches it again.
+fn words_failed(detail: &str) {
+    web_sys::console::error_1(&format!("lang/en.txt: {detail}").into());
+    dom::set_hidden_id(ids::WORDS_FAILED, false);
+    thread_local! { static WIRED: Cell<bool> = const { Cell::new(false) }; }
+    if !WIRED.with(|w| w.replace(true)) {
+        let _ = dom::on_click(ids::WORDS_RETRY, boot);
+    }
+}
+
+/// Starts the page with its English words; a failure is shown in the alert box.
+fn started(words: Arc<Words>) {
+    if let Err(e) = try_start(words.clone()) {
         let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-        let words = ethello_ui::Words::english();
-        let alert = words.fill(ethello_ui::Key::AlertStart, &[("detail", &text)]);
-        dom::set_text(ids::ALERT, &alert);
+        dom::set_text(ids::ALERT, &words.text(&phrase::alert_start(&text)));
         dom::set_hidden_id(ids::ALERT, false);
     }
 }
 
-fn try_start() -> Result<(), JsValue> {
+fn try_start(words: Arc<Words>) -> Result<(), JsValue> {
     grid::build(&dom::document())?;
     audio::install()?;
-    view::build()?;
+    view::build(&words)?;
     let canvas = Canvas::find()?;
     let seed = (js_sys::Math::random() * 9.0e15) as u64;
     PAGE.with(|p| {
         *p.borrow_mut() = Some(Page {
-            model: Model::new(seed),
+            model: Model::new(seed, words),
             canvas,
         })
     });

@@ -7,6 +7,7 @@
 //!
 //! Lists are rebuilt when their content changes (their `data-key`), never from what the DOM holds.
 
+use ethello_ui::phrase;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
@@ -87,7 +88,7 @@ fn panel(model: &Model) {
     dom::set_text(ids::STUDY_TURN, &turn_words(model));
     let (ply, last) = (study.ply, study.line.moves().len());
     let w = &model.words;
-    let position = w.fill(Key::ReplayPosition, &[("ply", &ply), ("total", &last)]);
+    let position = w.text(&phrase::replay_position(&ply, &last));
     dom::set_text(ids::STUDY_POS, &position);
     let editing = study.editor.is_some();
     dom::set_hidden_id(ids::STUDY_ENGINE, editing);
@@ -122,13 +123,12 @@ fn depth_text(w: &Words, verdict: Option<&Verdict>) -> String {
         return String::new();
     };
     let exact = v.best().is_some_and(|b| b.exact);
-    let depth: [(&str, &dyn std::fmt::Display); 1] = [("depth", &v.depth)];
     match (exact, v.depth, v.done) {
         (true, _, true) => w.get(Key::StudyDepthDone).to_string(),
         (true, _, false) => w.get(Key::StudyDepthProving).to_string(),
         (false, 0, _) => w.get(Key::StudyDepthThinking).to_string(),
-        (false, _, false) => w.fill(Key::StudyDepthDeeper, &depth),
-        (false, _, true) => w.fill(Key::StudyDepth, &depth),
+        (false, _, false) => w.text(&phrase::study_depth_deeper(&v.depth)),
+        (false, _, true) => w.text(&phrase::study_depth(&v.depth)),
     }
 }
 
@@ -153,7 +153,7 @@ fn values(w: &Words, hints: &[Hint], best: Option<Hint>) {
         .map(|h| {
             let value = best_text(*h);
             let text = match h.exact {
-                true => w.fill(Key::StudyValueExact, &[("value", &value)]),
+                true => w.text(&phrase::study_value_exact(&value)),
                 false => value,
             };
             format!("<li data-square=\"{}\">{text}</li>", h.square)

@@ -3,12 +3,14 @@
 //! buttons beside the board. What a choice means is the model's business.
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement};
 
 use super::{dom, files};
 use ethello_engine::Color;
+use ethello_model::training::coach::Topic;
 use ethello_model::training::pick::Filter;
 use ethello_model::training::puzzle::{Kind, Theme};
+use ethello_model::training::rush::Mode;
 use ethello_ui::ids;
 use ethello_ui::{Msg, TrainMsg};
 
@@ -22,6 +24,9 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         (ids::BTN_TRAIN, TrainMsg::Open),
         (ids::BTN_PUZZLES, TrainMsg::Next),
         (ids::BTN_DAILY, TrainMsg::Daily),
+        (ids::BTN_STREAK, TrainMsg::Rush(Mode::Streak)),
+        (ids::BTN_STORM, TrainMsg::Rush(Mode::Storm)),
+        (ids::BTN_REASONS, TrainMsg::Reasons),
         (ids::BTN_MISTAKES, TrainMsg::Mistakes),
         (ids::BTN_LINE, TrainMsg::Line),
         (ids::BTN_EXPORT, TrainMsg::Export),
@@ -52,6 +57,18 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         };
         send(TrainMsg::LineColor(color))
     })?;
+    on_topic(
+        ids::DRILL_REASONS,
+        "data-reason",
+        TrainMsg::PickReason,
+        dispatch,
+    )?;
+    on_topic(
+        ids::WEAK_SPOTS_BODY,
+        "data-practise",
+        TrainMsg::Practise,
+        dispatch,
+    )?;
     dom::on(
         &dom::html(ids::PROGRESS_INPUT)?,
         "change",
@@ -71,6 +88,24 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         },
     )?;
     Ok(())
+}
+
+/// A click inside `id` on an element with `attribute` (or inside one) that names a topic
+/// (`reason:corner`): `make` of it.
+fn on_topic(
+    id: &str,
+    attribute: &'static str,
+    make: fn(Topic) -> TrainMsg,
+    dispatch: fn(Msg),
+) -> Result<(), JsValue> {
+    dom::on(&dom::html(id)?, "click", move |e: Event| {
+        let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let found = target.and_then(|t| t.closest(&format!("[{attribute}]")).ok().flatten());
+        let topic = found.and_then(|b| b.get_attribute(attribute));
+        if let Some(topic) = topic.and_then(|t| t.parse().ok()) {
+            dispatch(Msg::Train(make(topic)));
+        }
+    })
 }
 
 /// The value of the select `id` ("" when it is missing).

@@ -5,6 +5,7 @@
 //! `data-result` is `right`, `wrong` or `solved` after a move). The board's marks after a wrong
 //! answer (the move played ringed red, the solution green, every move's value) come from here too.
 
+use ethello_ui::phrase;
 use std::cell::Cell;
 use std::fmt::Write as _;
 
@@ -27,8 +28,8 @@ use ethello_ui::{
 ///
 /// # Errors
 /// When a select is missing.
-pub fn build() -> Result<(), JsValue> {
-    label_choices(&Words::english())
+pub fn build(words: &Words) -> Result<(), JsValue> {
+    label_choices(words)
 }
 
 thread_local! {
@@ -61,14 +62,9 @@ fn band_label(w: &Words, i: usize) -> String {
     let low = BANDS[i].0;
     let band = words::band(w, i);
     match BANDS.get(i + 1) {
-        Some(&(next, _)) if i == 0 => {
-            w.fill(Key::TrainBandBelow, &[("band", &band), ("high", &next)])
-        }
-        Some(&(next, _)) => w.fill(
-            Key::TrainBandBetween,
-            &[("band", &band), ("low", &low), ("high", &(next - 1))],
-        ),
-        None => w.fill(Key::TrainBandAbove, &[("band", &band), ("low", &low)]),
+        Some(&(next, _)) if i == 0 => w.text(&phrase::train_band_below(band, &next)),
+        Some(&(next, _)) => w.text(&phrase::train_band_between(band, &low, &(next - 1))),
+        None => w.text(&phrase::train_band_above(band, &low)),
     }
 }
 
@@ -113,14 +109,9 @@ fn suggestion(model: &Model) {
     if rated {
         let r = progress.rating.rating.round() as i32;
         let level = suggested_level(r);
-        let text = model.words.fill(
-            Key::TrainSuggest,
-            &[
-                ("rating", &r),
-                ("level", &level),
-                ("elo", &level_elo(level)),
-            ],
-        );
+        let text = model
+            .words
+            .text(&phrase::train_suggest(&r, &level, &level_elo(level)));
         dom::set_text(ids::WILLY_SUGGEST, &text);
     }
 }
@@ -131,40 +122,28 @@ fn train_screen(model: &Model) {
     let p = &t.progress;
     dom::set_text(ids::TRAIN_RATING, &p.rating.shown());
     let w = &model.words;
-    let note = w.fill(
-        Key::TrainRatingNote,
-        &[
-            ("count", &p.history.len()),
-            ("one", &level_elo(1)),
-            ("six", &level_elo(6)),
-            ("twelve", &level_elo(12)),
-        ],
-    );
+    let note = w.text(&phrase::train_rating_note(
+        &p.history.len(),
+        &level_elo(1),
+        &level_elo(6),
+        &level_elo(12),
+    ));
     dom::set_text(ids::TRAIN_RATING_NOTE, &note);
     graph(model);
     let status = match &t.puzzles {
         Puzzles::Loading => Some(words::puzzles_loading(w).to_string()),
-        Puzzles::Failed(why) => Some(words::puzzles_failed(w, why)),
+        Puzzles::Failed(why) => Some(w.text(&words::puzzles_failed(why))),
         _ => None,
     };
     dom::set_hidden_id(ids::TRAIN_STATUS, status.is_none());
     dom::set_text(ids::TRAIN_STATUS, status.as_deref().unwrap_or(""));
     let first = p.puzzles.iter().filter(|a| a.first).count();
-    let done = w.fill(
-        Key::TrainPuzzlesDone,
-        &[("count", &p.puzzles.len()), ("first", &first)],
-    );
+    let done = w.text(&phrase::train_puzzles_done(&p.puzzles.len(), &first));
     dom::set_text(ids::PUZZLES_DONE, &done);
     let due = t.mistakes_due();
-    let mistakes = w.fill(
-        Key::TrainMistakesDue,
-        &[("due", &due), ("count", &p.mistakes.len())],
-    );
+    let mistakes = w.text(&phrase::train_mistakes_due(&due, &p.mistakes.len()));
     dom::set_text(ids::MISTAKES_DUE, &mistakes);
-    let lines = w.fill(
-        Key::TrainLinesNote,
-        &[("learned", &p.lines.learned), ("due", &t.lines_due())],
-    );
+    let lines = w.text(&phrase::train_lines_note(&p.lines.learned, &t.lines_due()));
     dom::set_text(ids::LINES_NOTE, &lines);
     set_select(ids::FILTER_KIND, t.filter.kind.map_or("", Kind::word));
     set_select(ids::FILTER_THEME, t.filter.theme.map_or("", Theme::word));
@@ -217,14 +196,11 @@ fn graph(model: &Model) {
         el.set_inner_html(&svg(ratings));
     }
     let label = match history.last() {
-        Some(last) => w.fill(
-            Key::TrainGraphLabel,
-            &[
-                ("count", &history.len()),
-                ("rating", &last.rating),
-                ("deviation", &last.deviation),
-            ],
-        ),
+        Some(last) => w.text(&phrase::train_graph_label(
+            &history.len(),
+            &last.rating,
+            &last.deviation,
+        )),
         None => w.get(Key::TrainGraphEmpty).to_string(),
     };
     dom::set_attr(&el, "aria-label", &label);
@@ -302,7 +278,7 @@ fn panel(model: &Model, drill: &Drill) {
                 MistakeState::Judging(_) => ("", words::judging(w)),
                 MistakeState::Playing => ("", String::new()),
             };
-            let detail = w.fill(Key::TrainLostInGame, &[("loss", &run.mistake.loss)]);
+            let detail = w.text(&phrase::train_lost_in_game(&run.mistake.loss));
             (
                 w.get(Key::TrainYourMistake).to_string(),
                 words::mistake_prompt(w, &run.mistake),
@@ -328,7 +304,27 @@ fn panel(model: &Model, drill: &Drill) {
                 name.to_string(),
                 prompt,
                 (result, text),
-                w.fill(Key::TrainMoveOf, &[("number", &number)]),
+                w.text(&phrase::train_move_of(&number)),
+            )
+        }
+        Drill::Reason(run) => {
+            let result = match run.grade {
+                None => ("", String::new()),
+                Some(g) => (
+                    match (g.move_right, g.reason_right) {
+                        (true, true) => "right",
+                        (false, false) => "wrong",
+                        _ => "half",
+                    },
+                    words::reason_result(w, &run.drill, g),
+                ),
+            };
+            let heading = words::reason_heading(w, &run.drill);
+            (
+                heading,
+                words::reason_prompt(w, &run.drill),
+                result,
+                String::new(),
             )
         }
     };
@@ -365,6 +361,7 @@ fn buttons(drill: &Drill) {
         ),
         Drill::Mistake(run) => (matches!(run.state, MistakeState::Wrong(..)), false),
         Drill::Opening(run) => (matches!(run.state, OpeningState::Missed(..)), false),
+        Drill::Reason(run) => (run.grade.is_some(), false),
     };
     dom::set_hidden_id(ids::BTN_DRILL_RETRY, !retry);
     dom::set_hidden_id(ids::BTN_DRILL_SOLUTION, !solution);
@@ -391,12 +388,19 @@ pub fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
             }
             _ => None,
         },
+        (Screen::Drill, Drill::Reason(run)) => {
+            let d = &run.drill;
+            run.grade.map(|_| (d.worse, Some(d.better)))
+        }
         _ => None,
     }
 }
 
 /// After a wrong answer, every move's value on its square (the solution marked best).
 pub fn hint_marks(model: &Model) -> Vec<HintMark> {
+    if let Some(Drill::Reason(run)) = &model.train.drill {
+        return reason_marks(run);
+    }
     let Some(Drill::Puzzle { solving, .. }) = &model.train.drill else {
         return Vec::new();
     };
@@ -412,6 +416,34 @@ pub fn hint_marks(model: &Model) -> Vec<HintMark> {
             text: signed(v),
             exact,
             best: square == step.solution(),
+        })
+        .collect()
+}
+
+/// A reason drill's two moves on the board: their names until graded (the one picked marked),
+/// then their values.
+fn reason_marks(run: &ethello_ui::ReasonRun) -> Vec<HintMark> {
+    let d = &run.drill;
+    d.moves()
+        .into_iter()
+        .map(|square| {
+            let value = if square == d.better {
+                d.better_value
+            } else {
+                d.worse_value
+            };
+            HintMark {
+                square,
+                text: match run.grade {
+                    Some(_) => signed(value),
+                    None => square.to_string(),
+                },
+                exact: false,
+                best: match run.grade {
+                    Some(_) => square == d.better,
+                    None => run.picked == Some(square),
+                },
+            }
         })
         .collect()
 }

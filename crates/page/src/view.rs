@@ -11,6 +11,7 @@
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
 
+use ethello_ui::phrase;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlImageElement};
 
@@ -18,8 +19,8 @@ use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{
-    character_view, clock_view, dom, explore_view, grid, online_view, review_view, study_view,
-    train_view, why_view, words_view,
+    character_view, clock_view, coach_view, dom, explore_view, grid, online_view, review_view,
+    study_view, train_view, why_view, words_view,
 };
 use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
@@ -71,7 +72,7 @@ impl Canvas {
 /// Builds the parts of the page that are made from data once: the theme choices of Options,
 /// Slick Willy's levels on his card and the languages of Options (their words come with the
 /// language, [`words_view`]).
-pub fn build() -> Result<(), JsValue> {
+pub fn build(words: &Words) -> Result<(), JsValue> {
     let doc = dom::document();
     let holder = dom::html(ids::THEME_CHOICES)?;
     for theme in Theme::ALL {
@@ -95,7 +96,7 @@ pub fn build() -> Result<(), JsValue> {
     words_view::build_languages()?;
     clock_view::build()?;
     online_view::build()?;
-    train_view::build()?;
+    train_view::build(words)?;
     explore_view::build()
 }
 
@@ -112,7 +113,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     form(model);
     options(model);
     trophy_shelf(model);
-    scene(model.scene.as_ref());
+    scene(&model.words, model.scene.as_ref());
     let ending = model
         .scene
         .as_ref()
@@ -127,6 +128,8 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     }
     study_view::render(model);
     train_view::render(model);
+    coach_view::next_label(model);
+    coach_view::render(model);
     why_view::render(model);
     online_view::render(model);
     explore_view::render(model);
@@ -188,7 +191,7 @@ fn square_notes(model: &Model) -> Vec<(Square, String)> {
         notes.push((mark.square, text));
     }
     for ghost in study::ghosts(model) {
-        let text = w.fill(Key::NoteGhost, &[("number", &ghost.number)]);
+        let text = w.text(&phrase::note_ghost(&ghost.number));
         notes.push((ghost.square, text));
     }
     if let Some((played, best)) = marks(model) {
@@ -354,7 +357,7 @@ fn moves(model: &Model) {
                 let text = w.move_text(*mv);
                 li.set_text_content(Some(&text));
                 let who = w.color(model.game.positions()[i].side);
-                let label = w.fill(Key::MoveLabel, &[("side", &who), ("move", &text)]);
+                let label = w.text(&phrase::move_label(who, &text));
                 let _ = li.set_attribute("aria-label", &label);
                 let _ = list.append_child(&li);
             }
@@ -379,9 +382,7 @@ fn replay_bar(model: &Model) {
     if over {
         let total = model.game.moves().len();
         let ply = model.replay.unwrap_or(total);
-        let words = model
-            .words
-            .fill(Key::ReplayPosition, &[("ply", &ply), ("total", &total)]);
+        let words = model.words.text(&phrase::replay_position(&ply, &total));
         dom::set_text(ids::REPLAY_POS, &words);
     }
 }
@@ -397,11 +398,8 @@ fn pass_notice(model: &Model) {
 /// The words under Slick Willy's portrait: his level in the game on the board.
 pub fn level_caption(w: &Words, level: u8) -> String {
     match level {
-        TOP_LEVEL => w.fill(Key::LevelCaptionTop, &[("top", &TOP_LEVEL)]),
-        l => w.fill(
-            Key::LevelCaption,
-            &[("level", &l), ("top", &TOP_LEVEL), ("band", &w.band(l))],
-        ),
+        TOP_LEVEL => w.text(&phrase::level_caption_top(&TOP_LEVEL)),
+        l => w.text(&phrase::level_caption(&l, &TOP_LEVEL, w.band(l))),
     }
 }
 
@@ -421,11 +419,7 @@ fn portrait(model: &Model) {
     match shown {
         Some(character) => {
             dom::set_attr(&img, "src", &picture(character, None));
-            img.set_alt(
-                &model
-                    .words
-                    .fill(Key::PortraitAlt, &[("name", &character.name())]),
-            );
+            img.set_alt(&model.words.text(&phrase::portrait_alt(character.name())));
             dom::set_hidden(&img, false);
             dom::set_text(ids::PORTRAIT_NAME, character.name());
             dom::set_attr(&fig, "data-character", character.id());
@@ -457,7 +451,7 @@ fn thinking(model: &Model) {
     let w = &model.words;
     dom::set_hidden_id(ids::THINKING, !model.is_thinking());
     let words = match model.computer_to_move() {
-        Some(character) => w.fill(Key::ThinkingWho, &[("name", &character.name())]),
+        Some(character) => w.text(&phrase::thinking_who(character.name())),
         None => w.get(Key::Thinking).to_string(),
     };
     dom::set_text(ids::THINKING_TEXT, &words);
@@ -496,23 +490,19 @@ fn trophy_shelf(model: &Model) {
         let w = &model.words;
         let hinted = match record.hinted {
             0 => String::new(),
-            n => format!(" {}", w.fill(Key::ShelfHinted, &[("count", &n)])),
+            n => format!(" {}", w.text(&phrase::shelf_hinted(&n))),
         };
         let best = match (record.character, record.best_level) {
             (Character::Willy, Some(level)) => {
-                format!("\n{}", w.fill(Key::ShelfBest, &[("level", &level)]))
+                format!("\n{}", w.text(&phrase::shelf_best(&level)))
             }
             _ => String::new(),
         };
-        let counts: [(&str, &dyn std::fmt::Display); 3] = [
-            ("won", &record.wins),
-            ("drawn", &record.draws),
-            ("lost", &record.losses),
-        ];
+        let counts = phrase::shelf_record(&record.wins, &record.draws, &record.losses);
         let words = format!(
             "{}\n{}{hinted}{best}",
             record.character.name(),
-            w.fill(Key::ShelfRecord, &counts)
+            w.text(&counts)
         );
         if let Ok(Some(span)) = li.query_selector(".record") {
             if span.text_content().as_deref() != Some(words.as_str()) {
@@ -576,7 +566,7 @@ fn options(model: &Model) {
 }
 
 /// The cut-scene dialog.
-fn scene(scene: Option<&Scene>) {
+fn scene(w: &Words, scene: Option<&Scene>) {
     let Ok(el) = dom::html(ids::SCENE) else {
         return;
     };
@@ -585,11 +575,11 @@ fn scene(scene: Option<&Scene>) {
     dom::set_attr(&el, "data-kind", scene.kind.id());
     if let Ok(img) = dom::by_id::<HtmlImageElement>(ids::SCENE_IMG) {
         dom::set_attr(&img, "src", &scene.image);
-        dom::set_attr(&img, "alt", &scene.title);
+        dom::set_attr(&img, "alt", &w.text(&scene.title));
     }
-    dom::set_text(ids::SCENE_TITLE, &scene.title);
-    dom::set_text(ids::SCENE_LINE, &scene.line);
-    dom::set_text(ids::SCENE_DETAIL, &scene.detail);
+    dom::set_text(ids::SCENE_TITLE, &w.text(&scene.title));
+    dom::set_text(ids::SCENE_LINE, &w.text(&scene.line));
+    dom::set_text(ids::SCENE_DETAIL, &scene.detail_text(w));
 }
 
 /// The alert box (`role="alert"`): its words and buttons, rebuilt only when they change.
@@ -605,20 +595,21 @@ fn alert(w: &Words, alert: Option<&Alert>) {
     let has_retry = dom::document()
         .get_element_by_id(ids::ALERT_RETRY)
         .is_some();
-    if el.hidden() || shown.as_deref() != Some(alert.text.as_str()) || has_retry != alert.retry {
-        let _ = fill_alert(w, &el, alert);
+    let text = w.text(&alert.text);
+    if el.hidden() || shown.as_deref() != Some(text.as_str()) || has_retry != alert.retry {
+        let _ = fill_alert(w, &el, &text, alert.retry);
     }
     dom::set_hidden(&el, false);
 }
 
-fn fill_alert(w: &Words, el: &Element, alert: &Alert) -> Result<(), JsValue> {
+fn fill_alert(w: &Words, el: &Element, text: &str, with_retry: bool) -> Result<(), JsValue> {
     el.set_inner_html("");
     let doc = dom::document();
     let words = doc.create_element("span")?;
-    words.set_text_content(Some(&alert.text));
+    words.set_text_content(Some(text));
     el.append_child(&words)?;
     let (retry, close) = (w.get(Key::ButtonRetry), w.get(Key::ButtonClose));
-    let buttons: &[(&str, &str)] = if alert.retry {
+    let buttons: &[(&str, &str)] = if with_retry {
         &[(ids::ALERT_RETRY, retry), (ids::ALERT_CLOSE, close)]
     } else {
         &[(ids::ALERT_CLOSE, close)]

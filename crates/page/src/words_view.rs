@@ -4,6 +4,7 @@
 //! in Options, all from [`Model::words`]. The page's `lang` attribute is the language shown: the
 //! words are written again only when it changes, so a render costs one attribute read.
 
+use ethello_ui::phrase;
 use std::cell::Cell;
 
 use wasm_bindgen::JsValue;
@@ -95,10 +96,7 @@ fn levels(words: &Words) {
     };
     for level in 1..=TOP_LEVEL {
         if let Some(option) = select.item(u32::from(level) - 1) {
-            let text = words.fill(
-                Key::LevelOption,
-                &[("level", &level), ("band", &words.band(level))],
-            );
+            let text = words.text(&phrase::level_option(&level, words.band(level)));
             option.set_text_content(Some(&text));
         }
     }

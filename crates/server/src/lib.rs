@@ -12,16 +12,18 @@
 //! - [`table`]: one game's rules, pure (fake time in tests);
 //! - [`store`]: SQLite, one writer thread that commits before it answers;
 //! - the server: live games and their broadcasts, the WebSocket connections and their limits, the
-//!   static site, and [`serve`], which `ethello serve` calls with a [`Config`].
+//!   static site, the invite link's QR code ([`qr`]), and [`serve`], which `ethello serve` calls with a [`Config`].
 #![cfg(not(target_arch = "wasm32"))]
 #![deny(missing_docs)]
 
 pub mod clock;
 mod conn;
+pub mod fds;
 pub mod hub;
 pub mod ids;
 pub mod limits;
 pub mod protocol;
+pub mod qr;
 mod server;
 pub mod site;
 pub mod store;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, State, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Query, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -191,13 +191,19 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     })
 }
 
-/// Starts the server, prints the address it listens on, and serves until it fails or Ctrl+C.
+/// Raises the open-file limit ([`crate::fds`]), starts the server, prints the address it listens
+/// on (and how many connections the limit allows), and serves until it fails or Ctrl+C.
 ///
 /// # Errors
 /// [`ServerError`] when it cannot start or fails.
 pub async fn serve(config: Config) -> Result<(), ServerError> {
+    let files = crate::fds::raise_open_files().map_err(ServerError::Io)?;
     let server = start(config).await?;
     println!("E-Thello server listening on http://{}", server.address());
+    eprintln!(
+        "open-file limit: {} (hard limit {})",
+        files.soft, files.hard
+    );
     tokio::select! {
         result = server.wait() => result,
         _ = tokio::signal::ctrl_c() => Ok(()),
@@ -233,6 +239,7 @@ fn routes(config: &Config, app: Arc<App>) -> Router {
     let policy = crate::site::policy_for(&config.site);
     Router::new()
         .route("/ws", get(upgrade))
+        .route("/qr.svg", get(qr).layer(CompressionLayer::new()))
         .with_state(app)
         .fallback_service(site)
         .layer(axum::middleware::from_fn_with_state(
@@ -264,6 +271,15 @@ async fn upgrade(
         .write_buffer_size(0)
         .max_write_buffer_size(MAX_BACKLOG_BYTES)
         .on_upgrade(move |socket| crate::conn::run(socket, address, app, admission))
+}
+
+/// The invite link's QR code ([`crate::qr`]).
+async fn qr(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    Query(query): Query<crate::qr::QrQuery>,
+) -> Response {
+    crate::qr::respond(query, &headers, &app.allowed_origins)
 }
 
 impl App {

@@ -27,7 +27,7 @@
 use super::effect::{Effect, Sound};
 use super::model::{GameClock, Model, Screen};
 use super::msg::Msg;
-use super::words::Key;
+use super::words::phrase;
 use ethello_engine::{Color, TimeControl};
 
 /// A running clock is charged and shown at least this often (ms).
@@ -129,9 +129,9 @@ fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
         return;
     }
     let name = m.names.get(side);
-    let values: [(&str, &dyn std::fmt::Display); 2] =
-        [("side", &m.words.color(side)), ("name", &name)];
-    let words = m.words.fill(Key::SayTenSeconds, &values);
+    let words = m
+        .words
+        .text(&phrase::say_ten_seconds(m.words.color(side), name));
     fx.push(Effect::Announce(words));
     if m.setup.computer(side).is_none() && !m.prefs.muted {
         fx.push(Effect::Sound(Sound::ClockWarning));

@@ -90,6 +90,10 @@ pub enum Effect {
     /// [`TrainMsg::PuzzlesLoaded`]: super::msg::TrainMsg::PuzzlesLoaded
     /// [`TrainMsg::PuzzlesFailed`]: super::msg::TrainMsg::PuzzlesFailed
     FetchPuzzles,
+    /// Fetch the reason drills' file (`data/drills.txt`); its text comes back as
+    /// [`TrainMsg::DrillsLoaded`](super::msg::TrainMsg::DrillsLoaded), or why not as
+    /// [`TrainMsg::DrillsFailed`](super::msg::TrainMsg::DrillsFailed).
+    FetchDrills,
     /// Fetch the tournament archive's file (`data/archive.bin`); its bytes come back as
     /// [`ExploreMsg::Fetched`](super::msg::ExploreMsg::Fetched).
     FetchArchive,

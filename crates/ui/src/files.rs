@@ -15,6 +15,7 @@ use super::model::{Model, Review, Screen};
 use super::ops::{open_study, replace_game, save_game, say};
 use super::text::status_text;
 use super::words::{format_name, import_error, save_error, Key};
+use crate::phrase;
 use ethello_engine::{Game, TOP_LEVEL};
 use ethello_model::import::{self, Opened};
 use ethello_model::savefile::{self, Loaded, SaveError, Settings};
@@ -27,7 +28,7 @@ pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
         name: name.clone(),
         save: Box::new(save),
     });
-    say(fx, &m.words.fill(Key::SaySaved, &[("name", &name)]));
+    say(fx, &m.words.text(&phrase::say_saved(&name)));
 }
 
 /// A file was chosen: a huge one is refused before it is read.
@@ -36,11 +37,8 @@ pub(super) fn chosen(m: &mut Model, name: String, bytes: f64, fx: &mut Vec<Effec
         let err = SaveError::TooLarge {
             bytes: bytes as usize,
         };
-        let error = save_error(&m.words, &err);
-        let text = m
-            .words
-            .fill(Key::AlertLoad, &[("name", &name), ("error", &error)]);
-        m.alert(text, false);
+        let error = save_error(&err);
+        m.alert(phrase::alert_load(&name, error), false);
     } else {
         fx.push(Effect::ReadFile { name });
     }
@@ -52,14 +50,11 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
         Ok(loaded) => {
             restore(m, loaded, fx);
             m.from_file = true;
-            say(fx, &m.words.fill(Key::SayLoaded, &[("name", &name)]));
+            say(fx, &m.words.text(&phrase::say_loaded(name)));
         }
         Err(e) => {
-            let error = save_error(&m.words, &e);
-            let text = m
-                .words
-                .fill(Key::AlertLoad, &[("name", &name), ("error", &error)]);
-            m.alert(text, false);
+            let error = save_error(&e);
+            m.alert(phrase::alert_load(name, error), false);
         }
     }
 }
@@ -90,14 +85,13 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
         Ok(loaded) => {
             restore(m, loaded, fx);
             let status = status_text(m);
-            say(fx, &m.words.fill(Key::SayRestored, &[("status", &status)]));
+            say(fx, &m.words.text(&phrase::say_restored(&status)));
         }
         Err(e) => {
             m.stored = None;
             fx.push(Effect::StoreGame(None));
-            let error = save_error(&m.words, &e);
-            let text = m.words.fill(Key::AlertRestore, &[("error", &error)]);
-            m.alert(text, false);
+            let error = save_error(&e);
+            m.alert(phrase::alert_restore(error), false);
         }
     }
 }
@@ -118,7 +112,7 @@ pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
         Screen::Study => import::position_link(m.study.position()),
         _ => import::game_link(&m.game),
     };
-    say(fx, &m.words.fill(Key::SayLinkCopied, &[("link", &link)]));
+    say(fx, &m.words.text(&phrase::say_link_copied(&link)));
     fx.push(Effect::CopyLink(link));
 }
 
@@ -138,8 +132,7 @@ pub(super) fn dropped(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effe
             open_text(m, text, name, fx);
         }
         Err(_) => {
-            let text = m.words.fill(Key::AlertNotText, &[("name", &name)]);
-            m.alert(text, false);
+            m.alert(phrase::alert_not_text(name), false);
         }
     }
 }
@@ -150,11 +143,8 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
     let opened = match import::open(text) {
         Ok(opened) => opened,
         Err(e) => {
-            let error = import_error(&m.words, &e);
-            let text = m
-                .words
-                .fill(Key::AlertOpen, &[("source", &source), ("error", &error)]);
-            m.alert(text, false);
+            let error = import_error(&e);
+            m.alert(phrase::alert_open(source, error), false);
             return false;
         }
     };
@@ -168,20 +158,13 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);
             let format = format_name(&m.words, format);
-            say(
-                fx,
-                &m.words.fill(Key::SayOpenedPosition, &[("format", &format)]),
-            );
+            say(fx, &m.words.text(&phrase::say_opened_position(format)));
             return true;
         }
     }
     m.from_file = true;
     let status = status_text(m);
     let format = format_name(&m.words, format);
-    say(
-        fx,
-        &m.words
-            .fill(Key::SayOpened, &[("format", &format), ("status", &status)]),
-    );
+    say(fx, &m.words.text(&phrase::say_opened(format, &status)));
     true
 }

@@ -75,6 +75,13 @@ ids! {
     DAILY_HEADING = "daily-heading" <h3>;
     BTN_DAILY = "btn-daily" <button>;
     DAILY_DONE = "daily-done" <p>;
+    STREAK_HEADING = "streak-heading" <h3>;
+    BTN_STREAK = "btn-streak" <button>;
+    STORM_HEADING = "storm-heading" <h3>;
+    BTN_STORM = "btn-storm" <button>;
+    RUSH_BESTS = "rush-bests" <p> "the bests of Streak and Storm";
+    REASONS_HEADING = "reasons-heading" <h3>;
+    BTN_REASONS = "btn-reasons" <button>;
     MISTAKES_HEADING = "mistakes-heading" <h3>;
     MISTAKES_DUE = "mistakes-due" <p>;
     BTN_MISTAKES = "btn-mistakes" <button>;
@@ -87,6 +94,11 @@ ids! {
     BTN_EXPORT = "btn-export" <button>;
     BTN_IMPORT = "btn-import" <button>;
     PROGRESS_INPUT = "progress-input" <input>;
+    WEAK_SPOTS = "weak-spots" <section>;
+    WEAK_SPOTS_HEADING = "weak-spots-heading" <h3>;
+    WEAK_SPOTS_EMPTY = "weak-spots-empty" <p> "said when nothing was tried yet";
+    WEAK_SPOTS_TABLE = "weak-spots-table" <table>;
+    WEAK_SPOTS_BODY = "weak-spots-body" <tbody> "the view fills it with a row a topic";
     EXPLORE_SCREEN = "explore-screen" <section>;
     EXPLORE_HEADING = "explore-heading" <h2>;
     EXPLORE_BOARD = "explore-board" <div> "the view fills it with 64 square buttons";
@@ -141,6 +153,7 @@ ids! {
     INVITE_LINK = "invite-link" <input> "the invite link (`data-testid=\"invite-link\"`)";
     BTN_INVITE_COPY = "btn-invite-copy" <button>;
     BTN_INVITE_SHARE = "btn-invite-share" <button>;
+    INVITE_QR = "invite-qr" <img> "the invite link's QR code, drawn by the server (`/qr.svg`)";
     ONLINE_OFFER = "online-offer" <div> "the opponent's offer, with Accept and Decline";
     ONLINE_OFFER_TEXT = "online-offer-text" <span>;
     ONLINE_ACTS = "online-acts" <div> "the online game's buttons (`data-act`)";
@@ -191,6 +204,9 @@ ids! {
     DRILL_HEADING = "drill-heading" <h2>;
     PUZZLE_PROMPT = "puzzle-prompt" <p>;
     PUZZLE_RESULT = "puzzle-result" <p>;
+    RUSH_STATUS = "rush-status" <p> "a Streak's or Storm's count and clock";
+    DRILL_REASONS = "drill-reasons" <div> "a reason drill's choices: the view adds a button each";
+    DRILL_REASONS_LABEL = "drill-reasons-label" <span>;
     DRILL_DETAIL = "drill-detail" <p>;
     DRILL_WHY = "drill-why" <div> "the explanation of a wrong answer";
     BTN_DRILL_RETRY = "btn-drill-retry" <button>;
@@ -244,6 +260,8 @@ ids! {
     SOUNDS = "sounds" <div>;
     ANNOUNCE = "announce" <div>;
     ALERT = "alert" <div>;
+    WORDS_FAILED = "words-failed" <div> "The English catalogue did not come at start-up: the page cannot start (a Retry)";
+    WORDS_RETRY = "words-retry" <button>;
 }
 
 /// `<button id="alert-retry">`, made by the view (the alert's buttons).

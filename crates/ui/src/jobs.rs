@@ -29,7 +29,7 @@ use self::tasks::{assign, begin, drop_tasks, post, spawn};
 use super::effect::Effect;
 use super::model::{pool_size, Job, JobKind, Model, MoveJob, Screen, BEAT_MS, MAX_TRIES};
 use super::msg::Msg;
-use super::words::Key;
+use crate::phrase;
 use ethello_engine::hints::Hint;
 use ethello_engine::{Square, TimeControl};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -203,8 +203,8 @@ fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
     m.worker.dead = Some(why.clone());
     fx.push(Effect::StopWorkers { from: 0 });
     let text = match why.is_empty() {
-        true => m.words.get(Key::AlertWorkerNoScript).to_string(),
-        false => m.words.fill(Key::AlertWorker, &[("detail", &why)]),
+        true => phrase::alert_worker_no_script(),
+        false => phrase::alert_worker(&why),
     };
     m.alert(text, true);
 }

@@ -76,12 +76,12 @@ pub use model::{
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
-    Training, Wanted,
+    ReasonRun, RushRun, Training, Wanted,
 };
 pub use model::{Explanations, Question};
 pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
-pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind};
+pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind, SceneText};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
-pub use words::{Key, Lang, Part, Words};
+pub use words::{phrase, Key, Lang, Part, Phrase, Words};

@@ -28,7 +28,8 @@ pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
-    Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN, LINE_MOVES, PUZZLE_DEVIATION,
+    ReasonRun, RushRun, Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN,
+    LINE_MOVES, PUZZLE_DEVIATION,
 };
 pub use why::{Explanations, Question};
 pub use worker::{
@@ -38,9 +39,9 @@ pub use worker::{
 
 use super::explore::Explorer;
 use super::online::{Online, OnlineForm};
-use super::scenes::Scene;
+use super::scenes::{Scene, SceneText};
 use super::trophies::Trophy;
-use super::words::{Lang, Words};
+use super::words::{Lang, Phrase, Words};
 use ethello_engine::TOP_LEVEL;
 use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use ethello_model::savefile::clean_name;
@@ -303,8 +304,8 @@ pub struct Flip {
 /// A message in the alert box.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Alert {
-    /// The words.
-    pub text: String,
+    /// The words, worded when shown (in the language shown then).
+    pub text: Phrase,
     /// Offer a Retry button for the worker.
     pub retry: bool,
 }
@@ -405,7 +406,7 @@ pub struct Model {
 impl Model {
     /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
     /// every game's random choices.
-    pub fn new(seed: u64) -> Model {
+    pub fn new(seed: u64, words: Arc<Words>) -> Model {
         Model {
             game: Game::new(),
             setup: Setup::Humans,
@@ -446,7 +447,7 @@ impl Model {
             explorer: Explorer::default(),
             import_text: String::new(),
             now_ms: 0.0,
-            words: Words::english(),
+            words,
             browser_lang: Lang::En,
             clock: None,
             online: None,
@@ -532,8 +533,18 @@ impl Model {
     }
 
     /// Shows a message in the alert box; `retry` offers a Retry button for the worker.
-    pub fn alert(&mut self, text: String, retry: bool) {
+    pub fn alert(&mut self, text: Phrase, retry: bool) {
         self.alert = Some(Alert { text, retry });
+    }
+
+    /// The alert's words in the language shown.
+    pub fn alert_text(&self) -> Option<String> {
+        Some(self.words.text(&self.alert.as_ref()?.text))
+    }
+
+    /// The open scene's words in the language shown.
+    pub fn scene_text(&self) -> Option<SceneText> {
+        Some(self.scene.as_ref()?.worded(&self.words))
     }
 
     /// The squares a human may click now (empty when it is not a human's turn).
@@ -541,10 +552,10 @@ impl Model {
         if self.screen == Screen::Study {
             self.study.clickable()
         } else if self.screen == Screen::Drill {
-            self.train
-                .drill
-                .as_ref()
-                .map_or(Bitboard::EMPTY, Drill::clickable)
+            // A run of Streak or Storm that is over takes no more moves.
+            let over = self.train.rush.as_ref().is_some_and(|r| r.rush.over);
+            let drill = self.train.drill.as_ref().filter(|_| !over);
+            drill.map_or(Bitboard::EMPTY, Drill::clickable)
         } else if self.human_to_move() {
             self.game.position().board.legal_moves()
         } else {

@@ -18,7 +18,7 @@ use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
-use super::words::{Key, Words};
+use super::words::{band_phrase, phrase, Key, Phrase};
 use super::{clock, jobs};
 use ethello_engine::balanced::balanced_start;
 use ethello_engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
@@ -44,11 +44,11 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     sound(m, Sound::Start, fx);
     m.scene = setup
         .opponent()
-        .map(|(character, _)| scenes::intro(&m.words, character));
+        .map(|(character, _)| scenes::intro(character));
     if m.scene.is_some() {
         fx.push(Effect::Focus(Focus::SceneButton));
     }
-    let words = m.words.fill(Key::SayNewGame, &[("turn", &turn_text(m))]);
+    let words = m.words.text(&phrase::say_new_game(turn_text(m)));
     say(fx, &words);
 }
 
@@ -79,17 +79,14 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     m.hover = None;
     animate(m, played.flips, fx);
     let w = m.words.clone();
-    let mut words = w.fill(
-        Key::SayPlays,
-        &[
-            ("side", &w.color(played.color)),
-            ("square", &sq),
-            ("count", &played.flips.count()),
-        ],
-    );
+    let mut words = w.text(&phrase::say_plays(
+        w.color(played.color),
+        &sq,
+        &played.flips.count(),
+    ));
     if let Some(passer) = played.passed {
         words.push(' ');
-        words.push_str(&w.fill(Key::SayPasses, &[("side", &w.color(passer))]));
+        words.push_str(&w.text(&phrase::say_passes(w.color(passer))));
         if m.setup.computer(passer).is_none() && !m.game.is_over() {
             m.pass_notice = Some(passer);
             words.push(' ');
@@ -163,9 +160,7 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
     m.hints = None;
     m.pass_notice = None;
     m.hover = None;
-    let time_up = m
-        .words
-        .fill(Key::SayTimeUp, &[("side", &m.words.color(loser))]);
+    let time_up = m.words.text(&phrase::say_time_up(m.words.color(loser)));
     say(fx, &format!("{} {}", time_up, result_text(m)));
     remember(m, fx);
     game_over(m, fx);
@@ -188,35 +183,36 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     m.trophies.push(trophy.clone());
     fx.push(Effect::AddTrophy(trophy));
     let rated = rate(m, character, outcome, fx);
-    let mut scene = scenes::ending(&m.words, character, outcome);
+    let mut scene = scenes::ending(character, outcome);
     if let Some(loser) = m.lost_on_time() {
-        let words = m.words.get(match loser == computer {
-            true => Key::SceneHisTime,
-            false => Key::SceneYourTime,
-        });
-        scene.detail = format!("{words} {}", scene.detail);
+        let time = match loser == computer {
+            true => phrase::scene_his_time(),
+            false => phrase::scene_your_time(),
+        };
+        scene.detail.insert(0, time);
     }
     if character == Character::Willy {
-        scene.detail.push(' ');
-        scene.detail.push_str(&level_words(&m.words, m.level));
-        scene.detail.push_str(&adapt(m, outcome, fx));
+        scene.detail.push(level_words(m.level));
+        scene.detail.extend(adapt(m, outcome, fx));
     }
     if m.hinted {
-        scene.detail.push(' ');
-        scene.detail.push_str(m.words.get(Key::SceneHinted));
+        scene.detail.push(phrase::scene_hinted());
     }
-    scene.detail.push_str(&rated);
+    scene.detail.extend(rated);
     m.scene = Some(scene);
     fx.push(Effect::Focus(Focus::SceneButton));
 }
 
 /// A finished game against `character` (at the game's level), played without hints, counts for
 /// the player's rating against the character's; returns the words for the ending ("Your rating:
-/// 1480 ± 90.", or nothing for a game with hints).
-fn rate(m: &mut Model, character: Character, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
-    let Some(elo) = ladder::elo(m.player_of(character)).filter(|_| !m.hinted) else {
-        return String::new();
-    };
+/// 1480 ± 90.", or none for a game with hints).
+fn rate(
+    m: &mut Model,
+    character: Character,
+    outcome: Outcome,
+    fx: &mut Vec<Effect>,
+) -> Option<Phrase> {
+    let elo = ladder::elo(m.player_of(character)).filter(|_| !m.hinted)?;
     let score = match outcome {
         Outcome::Won => 1.0,
         Outcome::Draw => 0.5,
@@ -225,25 +221,22 @@ fn rate(m: &mut Model, character: Character, outcome: Outcome, fx: &mut Vec<Effe
     m.train.rate(f64::from(elo), CHARACTER_DEVIATION, score);
     fx.push(Effect::StoreProgress(m.train.stored()));
     let rating = m.train.progress.rating.shown();
-    format!(
-        " {}",
-        m.words.fill(Key::SceneRating, &[("rating", &rating)])
-    )
+    Some(phrase::scene_rating(&rating))
 }
 
 /// "He played at level 3 (club player)." or "He played at full strength (level 12)."
-fn level_words(w: &Words, level: u8) -> String {
+fn level_words(level: u8) -> Phrase {
     match level {
-        TOP_LEVEL => w.fill(Key::SceneLevelTop, &[("level", &level)]),
-        l => w.fill(Key::SceneLevel, &[("level", &l), ("band", &w.band(l))]),
+        TOP_LEVEL => phrase::scene_level_top(&level),
+        l => phrase::scene_level(&l, band_phrase(l)),
     }
 }
 
 /// "Adapt to me": after a game against Slick Willy his level moves one step up after a win, one
 /// down after a loss (remembered); returns the words for the ending.
-fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
+fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> Option<Phrase> {
     if !m.prefs.adapt {
-        return String::new();
+        return None;
     }
     let next = match outcome {
         Outcome::Won => (m.level + 1).min(TOP_LEVEL),
@@ -252,13 +245,10 @@ fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> String {
     };
     m.prefs.willy_level = next;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
-    let w = &m.words;
-    let words = if next == m.level {
-        w.fill(Key::SceneNextSame, &[("level", &next)])
-    } else {
-        w.fill(Key::SceneNext, &[("level", &next), ("band", &w.band(next))])
-    };
-    format!(" {words}")
+    Some(match next == m.level {
+        true => phrase::scene_next_same(&next),
+        false => phrase::scene_next(&next, band_phrase(next)),
+    })
 }
 
 /// The shelf's record of a finished game against `character`, who played `computer`, with the
@@ -312,8 +302,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
         FromWorker::Split { id, done } => jobs::split_heard(m, slot, id, done, fx),
         FromWorker::Failed { id, message } => {
             jobs::done(m, id);
-            let text = m.words.fill(Key::AlertNoMove, &[("detail", &message)]);
-            m.alert(text, true);
+            m.alert(phrase::alert_no_move(&message), true);
             return;
         }
         _ => {}

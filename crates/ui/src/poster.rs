@@ -4,6 +4,7 @@
 
 use super::model::{Model, Screen};
 use super::words::Key;
+use crate::phrase;
 use ethello_engine::Position;
 use ethello_model::setup::Theme;
 
@@ -36,23 +37,12 @@ pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
     let (b, w) = (position.black().count(), position.white().count());
     let words = &m.words;
     let title = match m.screen {
-        Screen::Study => words.fill(Key::PosterStudy, &[("black", &b), ("white", &w)]),
-        _ => words.fill(
-            Key::PosterGame,
-            &[
-                ("black_name", &m.names.black),
-                ("black", &b),
-                ("white", &w),
-                ("white_name", &m.names.white),
-            ],
-        ),
+        Screen::Study => words.text(&phrase::poster_study(&b, &w)),
+        _ => words.text(&phrase::poster_game(&m.names.black, &b, &w, &m.names.white)),
     };
     let opening = match opening {
-        Some(name) => words.fill(Key::PosterOpening, &[("name", &words.opening(name))]),
-        None => words.fill(
-            Key::PosterOpening,
-            &[("name", &words.get(Key::PosterNoOpening))],
-        ),
+        Some(name) => words.text(&phrase::poster_opening(words.opening(name))),
+        None => words.text(&phrase::poster_opening(words.get(Key::PosterNoOpening))),
     };
     let file = match m.screen {
         Screen::Study => "analysis".to_string(),

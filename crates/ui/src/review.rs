@@ -15,6 +15,7 @@ use super::model::{Job, Model, Screen};
 use super::ops::say;
 use super::text::signed;
 use super::words::{mistake_text, Key, Words};
+use crate::phrase;
 use ethello_engine::review::{PositionScore, Share};
 use ethello_engine::{Color, Game, Move, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -27,14 +28,15 @@ pub fn current(m: &Model) -> Option<&Review> {
     m.review.as_ref()
 }
 
-/// True when Analyse may start: a game with moves that is over or came from a file or link, with
+/// True when Analyse may start: a game with moves that is over (an online game too, however it
+/// ended) or came from a file or link, with
 /// no computer thinking, the worker free (not even finding hints: a review posted to a worker
 /// replaced to stop them would be lost before its Ready), and no complete or running review.
 pub fn available(m: &Model) -> bool {
     let done_or_running = m.reviewing() || current(m).is_some_and(Review::complete);
     m.screen == Screen::Game
         && !m.game.moves().is_empty()
-        && (m.ended() || m.from_file)
+        && (m.ended() || m.from_file || m.online.as_ref().is_some_and(|o| o.is_over()))
         && m.worker.free()
         && !done_or_running
         && !m.is_thinking()
@@ -68,10 +70,7 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
         }),
     };
     jobs::start_split(m, Job::Review, of as usize, request, fx);
-    say(
-        fx,
-        &m.words.fill(Key::SayAnalysing, &[("count", &positions)]),
-    );
+    say(fx, &m.words.text(&phrase::say_analysing(&positions)));
 }
 
 /// Cancel: the worker stops; what was scored stays.
@@ -90,8 +89,7 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
         FromWorker::Scored { index, score, .. } => scored(m, index, score),
         FromWorker::Reviewed { .. } if !m.worker.busy() => finished(m, fx),
         FromWorker::Failed { message, .. } => {
-            let text = m.words.fill(Key::AlertAnalysis, &[("detail", &message)]);
-            m.alert(text, false);
+            m.alert(phrase::alert_analysis(&message), false);
         }
         _ => {}
     }
@@ -120,9 +118,7 @@ fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
         .collect();
     let words = match worst.is_empty() {
         true => m.words.get(Key::SayAnalysisClean).to_string(),
-        false => m
-            .words
-            .fill(Key::SayAnalysisDone, &[("mistakes", &worst.join("; "))]),
+        false => m.words.text(&phrase::say_analysis_done(worst.join("; "))),
     };
     say(fx, &words);
     keep_mistakes(m, fx);
@@ -139,10 +135,7 @@ fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
         .train
         .keep_mistakes(&m.game, &verdicts, computer.opposite());
     if added > 0 {
-        say(
-            fx,
-            &m.words.fill(Key::SayMistakesKept, &[("count", &added)]),
-        );
+        say(fx, &m.words.text(&phrase::say_mistakes_kept(&added)));
         fx.push(Effect::StoreProgress(m.train.stored()));
     }
 }
@@ -169,7 +162,7 @@ pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
     let verdict = current(m).and_then(|a| a.verdicts(&m.game).into_iter().find(|v| v.ply == ply));
     if let Some(v) = verdict {
         let mistake = mistake_text(&m.words, &v);
-        say(fx, &m.words.fill(Key::SayShowing, &[("mistake", &mistake)]));
+        say(fx, &m.words.text(&phrase::say_showing(&mistake)));
     }
 }
 
@@ -188,21 +181,18 @@ pub fn summary(w: &Words, game: &Game, a: &Review) -> String {
     let high = margins.iter().max_by_key(|(_, m)| *m).expect("not empty");
     let at = |i: usize| match i {
         0 => w.get(Key::GraphAtStart).to_string(),
-        i => w.fill(Key::GraphAfter, &[("number", &i)]),
+        i => w.text(&phrase::graph_after(&i)),
     };
-    w.fill(
-        Key::GraphSummary,
-        &[
-            ("first", &signed(first.1)),
-            ("first_at", &at(first.0)),
-            ("last", &signed(last.1)),
-            ("last_at", &at(last.0)),
-            ("high", &signed(high.1)),
-            ("high_at", &at(high.0)),
-            ("low", &signed(low.1)),
-            ("low_at", &at(low.0)),
-        ],
-    )
+    w.text(&phrase::graph_summary(
+        signed(first.1),
+        at(first.0),
+        signed(last.1),
+        at(last.0),
+        signed(high.1),
+        at(high.0),
+        signed(low.1),
+        at(low.0),
+    ))
 }
 
 /// The squares marked on the board while a move is shown: the one played and the best one (when

@@ -6,7 +6,7 @@
 //! Only the words and pictures live here; an open scene is [`Model::scene`](super::Model), and the
 //! view shows it as a modal dialog that a click, Enter or Escape closes.
 
-use super::words::{Key, Part, Words};
+use super::words::{phrase, Part, Phrase, Words};
 use ethello_model::setup::Character;
 
 /// How a game against the computer ended, from the human's side.
@@ -39,13 +39,26 @@ impl SceneKind {
     }
 }
 
-/// One scene: a picture, a title and two lines of text.
+/// One scene: a picture, a title and two lines of text, held as phrases (worded when shown, so a
+/// change of language re-words an open scene).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
     /// Before or after the game.
     pub kind: SceneKind,
     /// `img/ID.svg`, or one of its views: `img/ID.svg#prize`.
     pub image: String,
+    /// The heading.
+    pub title: Phrase,
+    /// What the character says, in quotation marks.
+    pub line: Phrase,
+    /// The stakes or the verdict, sentence by sentence (shown one after the other, a space
+    /// between).
+    pub detail: Vec<Phrase>,
+}
+
+/// A scene's words in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneText {
     /// The heading.
     pub title: String,
     /// What the character says.
@@ -54,14 +67,31 @@ pub struct Scene {
     pub detail: String,
 }
 
-/// The introduction of `character`, in the words' language.
-pub fn intro(w: &Words, character: Character) -> Scene {
+impl Scene {
+    /// The scene's words in `w`'s language.
+    pub fn worded(&self, w: &Words) -> SceneText {
+        SceneText {
+            title: w.text(&self.title),
+            line: w.text(&self.line),
+            detail: self.detail_text(w),
+        }
+    }
+
+    /// The detail's sentences in `w`'s language, a space between.
+    pub fn detail_text(&self, w: &Words) -> String {
+        let sentences: Vec<String> = self.detail.iter().map(|p| w.text(p)).collect();
+        sentences.join(" ")
+    }
+}
+
+/// The introduction of `character`.
+pub fn intro(character: Character) -> Scene {
     Scene {
         kind: SceneKind::Intro,
         image: picture(character, None),
-        title: w.fill(Key::SceneOpponent, &[("name", &character.name())]),
-        line: w.quote(w.character(character, Part::Intro)),
-        detail: w.character(character, Part::Stakes).into(),
+        title: phrase::scene_opponent(character.name()),
+        line: phrase::quote(Phrase::character(character, Part::Intro)),
+        detail: vec![Phrase::character(character, Part::Stakes)],
     }
 }
 
@@ -74,27 +104,27 @@ pub fn picture(character: Character, view: Option<&str>) -> String {
     }
 }
 
-/// The prize or the penalty after a game against `character`, in the words' language.
-pub fn ending(w: &Words, character: Character, outcome: Outcome) -> Scene {
-    let name: [(&str, &dyn std::fmt::Display); 1] = [("name", &character.name())];
-    let own = |part| w.fill_text(w.character(character, part), &name);
+/// The prize or the penalty after a game against `character`: the same path for every character,
+/// his own texts found by pattern from his id.
+pub fn ending(character: Character, outcome: Outcome) -> Scene {
+    let own = |part| Phrase::character(character, part);
     let (image, title, line, detail) = match outcome {
         Outcome::Draw => (
             picture(character, None),
-            w.fill(Key::SceneDrawTitle, &name),
-            w.get(Key::SceneDrawLine).to_string(),
-            w.fill(Key::SceneDrawDetail, &name),
+            phrase::scene_draw_title(),
+            phrase::scene_draw_line(),
+            phrase::scene_draw_detail(character.name()),
         ),
         Outcome::Won => (
             picture(character, Some("prize")),
             own(Part::WonTitle),
-            w.character(character, Part::WonLine).to_string(),
+            own(Part::WonLine),
             own(Part::WonDetail),
         ),
         Outcome::Lost => (
             picture(character, Some("penalty")),
             own(Part::LostTitle),
-            w.character(character, Part::LostLine).to_string(),
+            own(Part::LostLine),
             own(Part::LostDetail),
         ),
     };
@@ -102,7 +132,7 @@ pub fn ending(w: &Words, character: Character, outcome: Outcome) -> Scene {
         kind: SceneKind::Ending,
         image,
         title,
-        line: w.quote(&line),
-        detail,
+        line: phrase::quote(line),
+        detail: vec![detail],
     }
 }

@@ -21,6 +21,7 @@ use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
 use super::words::{Key, Words};
+use crate::{phrase, Phrase};
 use ethello_engine::{openings, Game, Move, Position, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::setup::Clocks;
@@ -81,12 +82,11 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if m.study.play(sq) {
         position_changed(m, fx);
         let w = &m.words;
-        let values: [(&str, &dyn std::fmt::Display); 3] = [
-            ("side", &w.color(side)),
-            ("square", &sq),
-            ("turn", &turn_words(m)),
-        ];
-        say(fx, &w.fill(Key::SayStudyPlays, &values));
+        let turn = turn_words(m);
+        say(
+            fx,
+            &w.text(&phrase::say_study_plays(w.color(side), &sq, &turn)),
+        );
     }
 }
 
@@ -182,11 +182,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
         jobs::stop(m, fx);
     }
     if let Some(best) = proven(m).filter(|_| !was_proven) {
-        say(
-            fx,
-            &m.words
-                .fill(Key::SayBestExact, &[("best", &best_text(best))]),
-        );
+        say(fx, &m.words.text(&phrase::say_best_exact(best_text(best))));
     }
 }
 
@@ -223,21 +219,18 @@ pub fn best_text(hint: ethello_engine::hints::Hint) -> String {
 pub fn turn_words(m: &Model) -> String {
     let w = &m.words;
     let (position, _) = m.study.shown();
-    let side: [(&str, &dyn std::fmt::Display); 1] = [("side", &w.color(position.side))];
-    let turn = if m.study.editor.is_some() {
-        w.fill(Key::StudyEditing, &side)
+    let side = Phrase::color(position.side);
+    let turn = w.text(&if m.study.editor.is_some() {
+        phrase::study_editing(side)
     } else if position.board.is_game_over() {
-        w.get(Key::StudyOver).to_string()
+        phrase::study_over()
     } else if position.board.legal_moves().is_empty() {
-        w.fill(Key::StudyPasses, &side)
+        phrase::study_passes(side)
     } else {
-        w.fill(Key::StudyToMove, &side)
-    };
+        phrase::study_to_move(side)
+    });
     let (black, white) = (position.black().count(), position.white().count());
-    w.fill(
-        Key::StudyCounts,
-        &[("turn", &turn), ("black", &black), ("white", &white)],
-    )
+    w.text(&phrase::study_counts(&turn, &black, &white))
 }
 
 /// The position shown changed: its study stops and its old verdict goes.
@@ -303,11 +296,7 @@ fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
         m.study.ply = to;
         position_changed(m, fx);
         let turn = turn_words(m);
-        say(
-            fx,
-            &m.words
-                .fill(Key::SayPositionAfter, &[("count", &to), ("turn", &turn)]),
-        );
+        say(fx, &m.words.text(&phrase::say_position_after(&to, &turn)));
     }
 }
 
@@ -321,9 +310,8 @@ fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     let (setup, names) = m.form.game_setup(&m.words.default_names());
     let clocks = m.prefs.time_control().map(Clocks::new);
     replace_game(m, game, setup, names, clocks, fx);
-    let names: [(&str, &dyn std::fmt::Display); 2] =
-        [("black", &m.names.black), ("white", &m.names.white)];
-    say(fx, &m.words.fill(Key::SayFromHere, &names));
+    let said = phrase::say_from_here(&m.names.black, &m.names.white);
+    say(fx, &m.words.text(&said));
 }
 
 /// Changes the open editor (nothing without one).
@@ -344,12 +332,11 @@ fn edit_done(m: &mut Model, fx: &mut Vec<Effect>) {
             m.study = StudyBoard::at(Game::from_position(position), usize::MAX);
             position_changed(m, fx);
             let turn = turn_words(m);
-            say(fx, &m.words.fill(Key::SayPositionSet, &[("turn", &turn)]));
+            say(fx, &m.words.text(&phrase::say_position_set(&turn)));
         }
         Err(why) => {
             let error = edit_error(&m.words, why);
-            let text = m.words.fill(Key::AlertEdit, &[("error", &error)]);
-            m.alert(text, false);
+            m.alert(phrase::alert_edit(error), false);
         }
     }
 }

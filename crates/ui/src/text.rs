@@ -3,14 +3,14 @@
 
 use super::model::Model;
 use super::words::Key;
+use crate::phrase;
 use ethello_engine::Color;
 
 /// "Black's turn (Player 1)", the result when the game is over, or the position replayed.
 pub fn status_text(model: &Model) -> String {
     if let Some(ply) = model.replay {
         let total = model.game.moves().len();
-        let values: [(&str, &dyn std::fmt::Display); 2] = [("ply", &ply), ("total", &total)];
-        return model.words.fill(Key::StatusReplay, &values);
+        return model.words.text(&phrase::status_replay(&ply, &total));
     }
     if model.ended() {
         return result_text(model);
@@ -22,10 +22,7 @@ pub fn status_text(model: &Model) -> String {
 pub fn pass_text(model: &Model, passer: Color) -> String {
     let w = &model.words;
     let name = model.names.get(passer);
-    w.fill(
-        Key::StatusPass,
-        &[("side", &w.color(passer)), ("name", &name)],
-    )
+    w.text(&phrase::status_pass(w.color(passer), name))
 }
 
 /// "Black's turn (Player 1)".
@@ -33,10 +30,7 @@ pub fn turn_text(model: &Model) -> String {
     let w = &model.words;
     let side = model.game.position().side;
     let name = model.names.get(side);
-    w.fill(
-        Key::StatusTurn,
-        &[("side", &w.color(side)), ("name", &name)],
-    )
+    w.text(&phrase::status_turn(w.color(side), name))
 }
 
 /// "Game over: Black (Player 1) wins 40 to 24.", "Game over: a draw, 32 to 32." or, when a side's
@@ -45,11 +39,8 @@ pub fn result_text(model: &Model) -> String {
     let w = &model.words;
     if let Some(loser) = model.lost_on_time() {
         let winner = loser.opposite();
-        let values: [(&str, &dyn std::fmt::Display); 2] = [
-            ("side", &w.color(winner)),
-            ("name", &model.names.get(winner)),
-        ];
-        return w.fill(Key::StatusWonOnTime, &values);
+        let name = model.names.get(winner);
+        return w.text(&phrase::status_won_on_time(w.color(winner), name));
     }
     let pos = model.game.position();
     let (b, w_count) = (pos.black().count(), pos.white().count());
@@ -59,16 +50,13 @@ pub fn result_text(model: &Model) -> String {
         _ => (None, b, w_count),
     };
     match winner {
-        Some(c) => w.fill(
-            Key::StatusWon,
-            &[
-                ("side", &w.color(c)),
-                ("name", &model.names.get(c)),
-                ("high", &high),
-                ("low", &low),
-            ],
-        ),
-        None => w.fill(Key::StatusDraw, &[("high", &high), ("low", &low)]),
+        Some(c) => w.text(&phrase::status_won(
+            w.color(c),
+            model.names.get(c),
+            &high,
+            &low,
+        )),
+        None => w.text(&phrase::status_draw(&high, &low)),
     }
 }
 
@@ -87,10 +75,7 @@ pub fn workers_text(model: &Model) -> String {
     let state = &model.worker;
     let cores = match state.cores {
         1 => w.get(Key::WorkersOneCore).to_string(),
-        n => w.fill(Key::WorkersCores, &[("count", &n)]),
+        n => w.text(&phrase::workers_cores(&n)),
     };
-    w.fill(
-        Key::WorkersNote,
-        &[("cores", &cores), ("workers", &state.wanted)],
-    )
+    w.text(&phrase::workers_note(&cores, &state.wanted))
 }

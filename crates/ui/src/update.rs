@@ -9,6 +9,7 @@ use super::ops::{remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
 use super::{clock, explorer, files, hints, jobs, online_game, play, review, study, train, why};
+use crate::phrase;
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
 use ethello_model::setup::ClockSetting;
@@ -123,24 +124,18 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Copy => {
             let text = m.game.transcript();
-            say(
-                &mut fx,
-                &m.words.fill(Key::SayCopied, &[("transcript", &text)]),
-            );
+            say(&mut fx, &m.words.text(&phrase::say_copied(&text)));
             fx.push(Effect::CopyText(text));
         }
         Msg::Save => files::save(m, &mut fx),
         Msg::SaveFailed(why) => {
-            let text = m.words.fill(Key::AlertSaveFailed, &[("detail", &why)]);
-            m.alert(text, false);
+            m.alert(phrase::alert_save_failed(&why), false);
         }
         Msg::Load => fx.push(Effect::PickFile),
         Msg::FileChosen { name, bytes } => files::chosen(m, name, bytes, &mut fx),
         Msg::FileRead { name, bytes } => files::load(m, &name, &bytes, &mut fx),
         Msg::FileUnreadable { name, error } => {
-            let values: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("detail", &error)];
-            let text = m.words.fill(Key::AlertUnreadable, &values);
-            m.alert(text, false);
+            m.alert(phrase::alert_unreadable(&name, &error), false);
         }
         Msg::Link(text) => open_link(m, &text, &mut fx),
         Msg::Worker {
@@ -266,7 +261,11 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
-        Some(JobKind::Explain) => why::heard(m, message),
+        Some(JobKind::Explain) => {
+            if let Some((q, tags)) = why::heard(m, message) {
+                train::explained(m, q, &tags, fx);
+            }
+        }
         None => {}
     }
     jobs::settle(m);
@@ -312,7 +311,7 @@ fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
             Opponent::Character(c) => c.name(),
             Opponent::Watch => m.words.get(Key::OpponentWatch),
         };
-        say(fx, &m.words.fill(Key::SayOpponent, &[("name", &name)]));
+        say(fx, &m.words.text(&phrase::say_opponent(name)));
     }
 }
 
@@ -335,16 +334,11 @@ fn set_muted(m: &mut Model, muted: bool, fx: &mut Vec<Effect>) {
     }
 }
 
-/// Shows the language the page should speak ([`Model::wanted_lang`]): English at once, another
-/// once its catalogue has come ([`Effect::LoadWords`]).
+/// Shows the language the page should speak ([`Model::wanted_lang`]) once its catalogue has come
+/// ([`Effect::LoadWords`]; English too: the page's wasm carries no words).
 fn want_words(m: &mut Model, fx: &mut Vec<Effect>) {
     let lang = m.wanted_lang();
-    if lang == m.words.lang() {
-        return;
-    }
-    if lang == Lang::En {
-        show_words(m, Words::english());
-    } else {
+    if lang != m.words.lang() {
         fx.push(Effect::LoadWords(lang));
     }
 }
@@ -360,13 +354,9 @@ fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
     match parsed {
         Ok(words) => show_words(m, Arc::new(words)),
         Err(detail) => {
-            let values: [(&str, &dyn std::fmt::Display); 3] = [
-                ("language", &lang.native_name()),
-                ("detail", &detail),
-                ("shown", &m.words.lang().native_name()),
-            ];
-            let text = m.words.fill(Key::AlertLanguage, &values);
-            m.alert(text, false);
+            let shown = m.words.lang().native_name();
+            let alert = phrase::alert_language(lang.native_name(), &detail, shown);
+            m.alert(alert, false);
         }
     }
 }

@@ -16,7 +16,7 @@ use ethello_model::training::solving::State;
 use ethello_model::why::Why;
 
 /// Asks the review's mistakes, puts back a question whose job was stopped, and asks the worker
-/// the next question when the pool is free. Never inlined, as `Words::fill`: `update` calls it
+/// the next question when the pool is free. Never inlined, as `Words::text`: `update` calls it
 /// after every message.
 #[inline(never)]
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
@@ -41,16 +41,18 @@ pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// The worker's answer to the question in flight (a failure is an answer without explanation).
+/// Returns the question answered and the explanation's tags, for the coach's weak spots.
 #[inline(never)]
-pub(super) fn heard(m: &mut Model, message: FromWorker) {
+pub(super) fn heard(m: &mut Model, message: FromWorker) -> Option<(Question, Vec<String>)> {
     let why = match message {
         FromWorker::Explained { explanation, .. } => Some(explanation),
         FromWorker::Failed { .. } => None,
-        _ => return,
+        _ => return None,
     };
-    if let Some(q) = m.why.asking.take() {
-        m.why.answer(q, why);
-    }
+    let q = m.why.asking.take()?;
+    let tags = why.as_ref().map(Why::tags);
+    m.why.answer(q, why);
+    Some((q, tags?))
 }
 
 /// The question of a mistake of the review: its position, the square played, the best move.

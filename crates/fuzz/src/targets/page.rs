@@ -120,6 +120,7 @@ pub fn progress_seeds() -> Vec<Vec<u8>> {
         best: best.expect("another move"),
         loss: 6,
         schedule: Schedule::missed(today),
+        reasons: Vec::new(),
     });
     progress.lines = Lines {
         learned: 3,

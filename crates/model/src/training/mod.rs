@@ -5,7 +5,9 @@
 //! - [`glicko`], [`progress`], [`repetition`], [`pick`], [`day`]: the player's rating (Glicko-2),
 //!   what his training recorded (exported and imported as a file), when a missed exercise comes
 //!   back, which puzzle comes next, and the calendar days they count in.
-//! - [`solving`]: one try at a puzzle, step by step, as the page plays it.
+//! - [`solving`]: one try at a puzzle, step by step, as the page plays it; [`rush`]: Puzzle
+//!   Streak and Puzzle Storm, runs of puzzles against a count or a clock.
+//! - [`drills`]: reason drills, a position and two moves: the better one and why.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
 //! - [`find`], [`themes`], [`rate`], [`check`], [`stats`]: how `ethello puzzles` builds, rates,
@@ -15,7 +17,9 @@
 //! builds them with it.
 
 pub mod check;
+pub mod coach;
 pub mod day;
+pub mod drills;
 pub mod find;
 pub mod glicko;
 pub mod ladder;
@@ -24,6 +28,8 @@ pub mod progress;
 pub mod puzzle;
 pub mod rate;
 pub mod repetition;
+pub mod rush;
+mod seed;
 pub mod set;
 pub mod solving;
 pub mod stats;

@@ -3,6 +3,7 @@
 use super::day::Day;
 use super::progress::Progress;
 use super::puzzle::{Kind, Puzzle, Theme};
+use super::seed::mix;
 use super::set::PuzzleSet;
 use super::stats::{band, BANDS};
 
@@ -30,14 +31,6 @@ impl Filter {
             && self.theme.is_none_or(|t| puzzle.themes.contains(t))
             && self.band.is_none_or(|b| band(puzzle.rating) == b)
     }
-}
-
-/// A 64-bit mix of `x` (SplitMix64's finaliser): the same everywhere, for every build.
-fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// The daily puzzle of `day`: the same for every player on that date (drawn from the puzzles

@@ -6,17 +6,23 @@
 //! ```text
 //! {
 //!   "format": "e-thello-progress",
-//!   "version": 1,
+//!   "version": 2,
 //!   "saved_at": "2026-11-27",
 //!   "rating": { "rating": 1480.4, "deviation": 90.2, "volatility": 0.06 },
 //!   "history": [ { "day": "2026-11-27", "rating": 1480, "deviation": 90 } ],
 //!   "puzzles": [ { "id": 12, "day": "2026-11-27", "first": true, "solved": true } ],
 //!   "mistakes": [ { "position": "...64 squares... X", "played": "b2", "best": "c4", "loss": 6,
-//!                   "schedule": { "box": 0, "due": "2026-11-28" } } ],
+//!                   "schedule": { "box": 0, "due": "2026-11-28" }, "reasons": ["reason:corner"] } ],
 //!   "lines": { "learned": 3, "missed": [ { "moves": "f5d6c3d3", "schedule": { ... } } ] },
-//!   "trophies": [ "2026-11-23 dubya won 13-0" ]
+//!   "trophies": [ "2026-11-23 dubya won 13-0" ],
+//!   "coach": { "streak_best": 7, "storm_best": 21,
+//!              "marks": [ { "day": "2026-11-28", "topic": "reason:corner", "right": false } ] }
 //! }
 //! ```
+//!
+//! Version 2 added `coach` ([`Coach`]: the bests of Streak and Storm, the weak spots' marks) and a
+//! mistake's `reasons` (the kinds of its explanation, once explained); a version 1 file is read with
+//! neither (an empty record), and every file is written as version 2.
 //!
 //! [`parse`] refuses anything it cannot restore exactly, with a [`ProgressError`] that says what is
 //! wrong (and changes nothing: the caller keeps what it had): too large, not text, damaged or
@@ -29,6 +35,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::error::Category;
 
+use super::coach::{kinds, Coach, Topic};
 use super::day::Day;
 use super::glicko::{Rating, MIN_DEVIATION, START_DEVIATION};
 use super::repetition::Schedule;
@@ -38,7 +45,7 @@ use ethello_engine::{Game, Position, Square};
 /// The `format` field of every progress file.
 pub const FORMAT: &str = "e-thello-progress";
 /// The newest version read and written.
-pub const VERSION: u64 = 1;
+pub const VERSION: u64 = 2;
 /// The largest progress file read.
 pub const MAX_BYTES: usize = 2 << 20;
 /// The most history points kept (the oldest go first).
@@ -59,6 +66,8 @@ pub struct Progress {
     pub mistakes: Vec<Mistake>,
     /// The opening trainer's lines.
     pub lines: Lines,
+    /// The coach's record: bests and weak spots.
+    pub coach: Coach,
 }
 
 /// The rating after one rated result.
@@ -100,6 +109,8 @@ pub struct Mistake {
     pub loss: i32,
     /// When it comes back.
     pub schedule: Schedule,
+    /// The kinds of reason its explanation gave (empty until it was explained), each once.
+    pub reasons: Vec<Topic>,
 }
 
 /// The opening trainer's record.
@@ -178,6 +189,8 @@ struct File {
     mistakes: Vec<MistakeFields>,
     lines: Lines,
     trophies: Vec<String>,
+    #[serde(default)]
+    coach: Coach,
 }
 
 /// A rating as the file writes it.
@@ -198,6 +211,8 @@ struct MistakeFields {
     best: String,
     loss: i32,
     schedule: Schedule,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    reasons: Vec<Topic>,
 }
 
 impl Progress {
@@ -238,6 +253,18 @@ impl Progress {
         self.mistakes.drain(..extra);
     }
 
+    /// Records an explanation of the player's move `played` in `position` (its tags): its
+    /// reasons are marked missed `today`, and a mistake kept for that move learns them.
+    pub fn explained(&mut self, position: Position, played: Square, tags: &[String], today: Day) {
+        self.coach
+            .mark_reasons(today, tags.iter().map(String::as_str));
+        let topics = kinds(tags.iter().map(String::as_str));
+        let same = |m: &&mut Mistake| m.position == position && m.played == played;
+        if let Some(m) = self.mistakes.iter_mut().find(same) {
+            m.reasons = topics;
+        }
+    }
+
     /// The file's text, with the trophy shelf's lines, saved `today`.
     pub fn to_text(&self, trophies: &[String], today: Day) -> String {
         let file = File {
@@ -254,6 +281,7 @@ impl Progress {
             mistakes: self.mistakes.iter().map(mistake_fields).collect(),
             lines: self.lines.clone(),
             trophies: trophies.to_vec(),
+            coach: self.coach.clone(),
         };
         serde_json::to_string_pretty(&file).expect("progress serializes")
     }
@@ -267,6 +295,7 @@ fn mistake_fields(m: &Mistake) -> MistakeFields {
         best: m.best.to_string(),
         loss: m.loss,
         schedule: m.schedule,
+        reasons: m.reasons.clone(),
     }
 }
 
@@ -292,7 +321,7 @@ pub fn parse(bytes: &[u8]) -> Result<(Progress, Vec<String>), ProgressError> {
         return Err(ProgressError::Foreign);
     }
     match value.get("version").and_then(|v| v.as_u64()) {
-        Some(VERSION) => {}
+        Some(1..=VERSION) => {}
         Some(v) if v > VERSION => return Err(ProgressError::FutureVersion(v)),
         _ => return Err(bad("version: not a version number")),
     }
@@ -342,6 +371,9 @@ fn check(file: &File) -> Result<Progress, ProgressError> {
     if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
         return Err(bad(format!("puzzles: puzzle {} is there twice", w[0])));
     }
+    if file.coach.marks.len() > super::coach::MAX_MARKS {
+        return Err(bad("coach.marks: too many"));
+    }
     if file.mistakes.len() > MAX_MISTAKES {
         return Err(bad(format!("mistakes: more than {MAX_MISTAKES}")));
     }
@@ -366,6 +398,7 @@ fn check(file: &File) -> Result<Progress, ProgressError> {
         puzzles: file.puzzles.clone(),
         mistakes,
         lines: file.lines.clone(),
+        coach: file.coach.clone(),
     })
 }
 
@@ -393,6 +426,7 @@ fn mistake(m: &MistakeFields) -> Result<Mistake, String> {
         best,
         loss: m.loss,
         schedule: m.schedule,
+        reasons: m.reasons.clone(),
     })
 }
 

@@ -9,7 +9,7 @@
 use ethello_engine::hints::{best, Hint};
 
 use super::passes::Passes;
-use crate::words::{Key, Words};
+use crate::words::{phrase, Key, Words};
 
 /// The values of the legal moves of one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,13 +63,13 @@ impl Hints {
     /// Words for the status beside the board: how far the worker got.
     pub fn progress_text(&self, w: &Words) -> String {
         let exact = self.list.first().is_some_and(|h| h.exact);
-        let depth: [(&str, &dyn std::fmt::Display); 1] = [("depth", &self.depth)];
+        let depth = &self.depth;
         match (self.done, self.list.is_empty(), exact) {
             (_, _, true) => w.get(Key::HintsExact).to_string(),
             (true, true, _) => w.get(Key::HintsNone).to_string(),
-            (true, false, _) => w.fill(Key::HintsDepth, &depth),
+            (true, false, _) => w.text(&phrase::hints_depth(depth)),
             (false, true, _) => w.get(Key::HintsThinking).to_string(),
-            (false, false, _) => w.fill(Key::HintsDeeper, &depth),
+            (false, false, _) => w.text(&phrase::hints_deeper(depth)),
         }
     }
 }

@@ -11,11 +11,15 @@ use std::rc::Rc;
 use ethello_engine::hints::Hint;
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{Color, Game, Move, Position, Square};
+use ethello_model::training::coach::Topic;
 use ethello_model::training::day::Day;
+use ethello_model::training::drills::{Grade, ReasonDrill};
 use ethello_model::training::glicko::Outcome;
 use ethello_model::training::pick::Filter;
 use ethello_model::training::progress::{Mistake, Progress};
+use ethello_model::training::puzzle::Theme;
 use ethello_model::training::repetition::Schedule;
+use ethello_model::training::rush::{Mode, Rush};
 use ethello_model::training::set::PuzzleSet;
 use ethello_model::training::solving::Solving;
 
@@ -42,6 +46,12 @@ pub enum Wanted {
     Daily,
     /// The puzzle with this id (`#puzzle=ID`).
     Puzzle(u32),
+    /// A new run of Streak or Storm.
+    Rush(Mode),
+    /// The run's next puzzle.
+    RushNext,
+    /// A puzzle of this theme, for "Practise this".
+    Practise(Theme),
 }
 
 /// Where the puzzle on the board came from.
@@ -53,6 +63,32 @@ pub enum Origin {
     Daily,
     /// A link (`#puzzle=ID`).
     Link,
+    /// A run of Puzzle Streak or Puzzle Storm ([`Training::rush`]).
+    Rush,
+    /// "Practise this" on the weak-spots page ([`Training::practise`]).
+    Practise,
+}
+
+/// A run of Puzzle Streak or Storm on the board, with what the page adds to its state machine.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RushRun {
+    /// The run.
+    pub rush: Rush,
+    /// A Storm's tick is on its way ([`TrainMsg::RushTick`](super::super::TrainMsg::RushTick)).
+    pub tick_pending: bool,
+    /// The run ended with a new personal best.
+    pub new_best: bool,
+}
+
+impl RushRun {
+    /// A new run of `mode`, started at `now_ms`.
+    pub fn new(mode: Mode, now_ms: f64) -> RushRun {
+        RushRun {
+            rush: Rush::new(mode, now_ms),
+            tick_pending: false,
+            new_best: false,
+        }
+    }
 }
 
 /// One of the player's mistakes on the board: "You played b2 here: find better".
@@ -154,6 +190,48 @@ pub enum Drill {
     Mistake(MistakeRun),
     /// A line of the opening trainer.
     Opening(OpeningRun),
+    /// A reason drill: the better of two moves, and why.
+    Reason(ReasonRun),
+}
+
+/// A reason drill on the board: the player's picks, graded once both are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReasonRun {
+    /// The drill.
+    pub drill: ReasonDrill,
+    /// The move picked (one of the drill's two).
+    pub picked: Option<Square>,
+    /// The reason picked (one of the drill's choices).
+    pub reason: Option<Topic>,
+    /// The grade, once both are picked.
+    pub grade: Option<Grade>,
+}
+
+impl ReasonRun {
+    /// A fresh try at `drill`.
+    pub fn new(drill: ReasonDrill) -> ReasonRun {
+        ReasonRun {
+            drill,
+            picked: None,
+            reason: None,
+            grade: None,
+        }
+    }
+
+    /// Picks a move or a reason (a later pick replaces an earlier one until the grade); grades
+    /// once both are picked, and returns the grade then.
+    pub fn pick(&mut self, square: Option<Square>, reason: Option<Topic>) -> Option<Grade> {
+        if self.grade.is_some() {
+            return None;
+        }
+        let moves = self.drill.moves();
+        self.picked = square.filter(|s| moves.contains(s)).or(self.picked);
+        let choices = self.drill.choices();
+        self.reason = reason.filter(|r| choices.contains(r)).or(self.reason);
+        let (sq, r) = (self.picked?, self.reason?);
+        self.grade = Some(self.drill.grade(sq, r));
+        self.grade
+    }
 }
 
 impl Drill {
@@ -172,6 +250,7 @@ impl Drill {
                 _ => (run.mistake.position, None),
             },
             Drill::Opening(run) => (run.game.position(), run.game.last_square()),
+            Drill::Reason(run) => (run.drill.position, None),
         }
     }
 
@@ -183,6 +262,13 @@ impl Drill {
             }
             Drill::Mistake(run) => run.state == MistakeState::Playing,
             Drill::Opening(run) => run.state == OpeningState::Player,
+            Drill::Reason(run) => {
+                let [a, b] = run.drill.moves();
+                return match run.grade {
+                    None => ethello_engine::Bitboard::from_square(a).with(b),
+                    Some(_) => ethello_engine::Bitboard::EMPTY,
+                };
+            }
         };
         match open {
             true => self.shown().0.board.legal_moves(),
@@ -229,6 +315,13 @@ pub struct Training {
     pub wanted: Option<Wanted>,
     /// The opening trainer's choice.
     pub line: LineChoice,
+    /// The Streak or Storm being run (kept after it ends, for its result, until the drill is
+    /// left).
+    pub rush: Option<RushRun>,
+    /// The weak spot being practised ("Practise this"), and how many drills it served.
+    pub practise: Option<(Topic, u32)>,
+    /// The reason drills' file: none until fetched (`Some(None)` on its way), then the drills.
+    pub reasons: Option<Option<Rc<Vec<ReasonDrill>>>>,
 }
 
 /// The deviation of a character's rating, as a rated game's opponent: the ladder measured each
@@ -279,6 +372,7 @@ impl Training {
                     stage: 0,
                     due: self.today,
                 },
+                reasons: Vec::new(),
             });
         }
         self.progress.mistakes.len().saturating_sub(before)

@@ -1,7 +1,9 @@
 //! What can happen on the Train screen and on a drill's board.
 
 use ethello_engine::Color;
+use ethello_model::training::coach::Topic;
 use ethello_model::training::pick::Filter;
+use ethello_model::training::rush::Mode;
 
 /// One event of training.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,4 +44,18 @@ pub enum TrainMsg {
     Import,
     /// The chosen progress file's bytes.
     ImportRead(Vec<u8>),
+    /// Start a run of Puzzle Streak or Puzzle Storm (also "Play again" after one).
+    Rush(Mode),
+    /// A Storm's clock tick: its time is checked and shown.
+    RushTick,
+    /// "Practise this" on a weak spot: his mistakes and puzzles of that kind.
+    Practise(Topic),
+    /// A reason drill (the file is fetched the first time).
+    Reasons,
+    /// The reason drills' file came: its text.
+    DrillsLoaded(String),
+    /// The reason drills' file could not be fetched: why.
+    DrillsFailed(String),
+    /// A reason picked in a reason drill.
+    PickReason(Topic),
 }

@@ -206,6 +206,14 @@ impl Online {
         }
     }
 
+    /// True once the server says the game is over (on the board, or by resignation, agreement,
+    /// time, abandonment or abort): it may then be reviewed like any finished game.
+    pub fn is_over(&self) -> bool {
+        self.state
+            .as_ref()
+            .is_some_and(|s| matches!(s.status, Status::Ended { .. }))
+    }
+
     /// The colour played from this page; `None` for a spectator (or before the seat is known).
     pub fn color(&self) -> Option<Color> {
         self.seat.as_ref().and_then(|(color, _)| *color)

@@ -6,6 +6,7 @@ use crate::model::Model;
 use crate::online::wire::{Event, Outcome, Status};
 use crate::online::{Conn, Online};
 use crate::words::{Key, Words};
+use crate::{phrase, Phrase};
 use ethello_engine::Color;
 use ethello_model::setup::clock_face;
 
@@ -13,7 +14,7 @@ use ethello_model::setup::clock_face;
 pub fn role_text(m: &Model) -> String {
     let w = &m.words;
     match m.online.as_ref().and_then(|o| o.color()) {
-        Some(c) => w.fill(Key::OnlineYou, &[("side", &w.color(c))]),
+        Some(c) => w.text(&phrase::online_you(w.color(c))),
         None => w.get(Key::OnlineSpectator).to_string(),
     }
 }
@@ -38,7 +39,7 @@ pub fn info_text(m: &Model) -> String {
         Status::Playing if o.my_turn() => w.get(Key::OnlineYourTurn).to_string(),
         Status::Playing => {
             let side = state.to_move.map_or("", |c| w.color(c));
-            w.fill(Key::OnlineTheirTurn, &[("side", &side)])
+            w.text(&phrase::online_their_turn(side))
         }
     };
     if let Some(clocks) = clocks(m, o) {
@@ -48,7 +49,7 @@ pub fn info_text(m: &Model) -> String {
         text = format!("{text} {away}");
     }
     if let Some(code) = &o.refused {
-        text = format!("{text} {}", w.fill(Key::OnlineRefused, &[("code", code)]));
+        text = format!("{text} {}", w.text(&phrase::online_refused(code)));
     }
     text
 }
@@ -62,17 +63,14 @@ fn away_text(m: &Model, o: &Online) -> Option<String> {
     let state = o.state.as_ref()?;
     let may_claim = o.color().is_some() && state.clock && state.ply >= 2;
     if !may_claim {
-        return Some(w.fill(Key::OnlineAwayWait, &[("side", &side)]));
+        return Some(w.text(&phrase::online_away_wait(side)));
     }
     let left = state
         .away_limit_ms
         .saturating_sub(o.away_ms(color, m.now_ms)?);
     Some(match left {
-        0 => w.fill(Key::OnlineAwayClaim, &[("side", &side)]),
-        ms => w.fill(
-            Key::OnlineAway,
-            &[("side", &side), ("time", &clock_face(ms))],
-        ),
+        0 => w.text(&phrase::online_away_claim(side)),
+        ms => w.text(&phrase::online_away(side, clock_face(ms))),
     })
 }
 
@@ -120,14 +118,11 @@ fn result(w: &Words, outcome: &Outcome) -> String {
     };
     let reason = w.get(reason);
     match outcome.winner {
-        Some(c) => w.fill(
-            Key::OnlineWon,
-            &[("side", &w.color(c)), ("reason", &reason)],
-        ),
+        Some(c) => w.text(&phrase::online_won(w.color(c), reason)),
         None if matches!(outcome.reason.as_str(), "aborted" | "expired") => {
-            w.fill(Key::OnlineNoResult, &[("reason", &reason)])
+            w.text(&phrase::online_no_result(reason))
         }
-        None => w.fill(Key::OnlineDrawn, &[("reason", &reason)]),
+        None => w.text(&phrase::online_drawn(reason)),
     }
 }
 
@@ -136,17 +131,17 @@ pub fn offer_text(m: &Model) -> Option<String> {
     let o = m.online.as_ref()?;
     let state = o.state.as_ref()?;
     let theirs = Some(o.color()?.opposite());
-    let key = if state.draw_offer == theirs {
-        Key::OnlineDrawOffered
+    let side = Phrase::color(theirs?);
+    let offer = if state.draw_offer == theirs {
+        phrase::online_draw_offered(side)
     } else if state.take_back == theirs {
-        Key::OnlineTakeBackAsked
+        phrase::online_take_back_asked(side)
     } else if state.rematch == theirs && state.next_game.is_none() {
-        Key::OnlineRematchAsked
+        phrase::online_rematch_asked(side)
     } else {
         return None;
     };
-    let w = &m.words;
-    Some(w.fill(key, &[("side", &w.color(theirs?))]))
+    Some(m.words.text(&offer))
 }
 
 /// The last preset message: "White: “Good game”".
@@ -154,10 +149,7 @@ pub fn said_text(m: &Model) -> Option<String> {
     let (by, phrase) = m.online.as_ref()?.said.as_ref()?;
     let w = &m.words;
     let phrase = w.get(phrase_key(phrase)?);
-    Some(w.fill(
-        Key::OnlineSaid,
-        &[("side", &w.color(*by)), ("phrase", &phrase)],
-    ))
+    Some(w.text(&phrase::online_said(w.color(*by), phrase)))
 }
 
 /// The words of a preset message.

@@ -105,7 +105,7 @@ pub(super) fn heard_book(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect
             // The line cannot go on: it is neither learned nor missed.
             m.train.drill = None;
             show(m, Screen::Train);
-            m.alert(words::book_failed(&m.words, &message), false);
+            m.alert(words::book_failed(&message), false);
         }
         return;
     };

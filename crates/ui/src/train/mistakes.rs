@@ -6,7 +6,7 @@
 use super::super::effect::Effect;
 use super::super::model::{Drill, MistakeRun, MistakeState, Model, Question, GOOD_ENOUGH};
 use super::super::ops::{move_sound, open_drill, say, sound};
-use super::record::store;
+use super::record::{mistake_judged, store};
 use super::{values, words};
 use ethello_engine::hints::Hint;
 use ethello_engine::Square;
@@ -18,8 +18,16 @@ const VALUES_MS: u64 = 3000;
 /// Opens the first mistake that is due.
 pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
     let today = m.train.today;
-    let Some((index, mistake)) = m.train.progress.due_mistakes(today).next() else {
-        return m.alert(words::no_mistake_due(&m.words), false);
+    let Some((index, _)) = m.train.progress.due_mistakes(today).next() else {
+        return m.alert(words::no_mistake_due(), false);
+    };
+    open_at(m, index, fx);
+}
+
+/// Opens the mistake at `index` of the progress's list, due or not.
+pub(super) fn open_at(m: &mut Model, index: usize, fx: &mut Vec<Effect>) {
+    let Some(mistake) = m.train.progress.mistakes.get(index) else {
+        return;
     };
     let run = MistakeRun {
         index,
@@ -123,6 +131,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if std::mem::replace(&mut run.counted, true) {
         return;
     }
+    mistake_judged(m, index, found);
     if let Some(kept) = m.train.progress.mistakes.get_mut(index) {
         kept.schedule = kept.schedule.after(today, found);
     }

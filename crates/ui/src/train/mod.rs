@@ -11,18 +11,22 @@
 //! progress is stored ([`Effect::StoreProgress`]).
 //!
 //! Parts: [`puzzles`] (the stream, the daily puzzle, a try), [`mistakes`], [`lines`] (the opening
-//! trainer), [`record`] (the rating and the file), [`words`] (what the player reads).
+//! trainer), [`rush`] (Puzzle Streak and Storm), [`reasons`] (reason drills), [`coach`] (the weak spots and "Practise this"),
+//! [`record`] (the rating and the file), [`words`] (what the player reads).
 
+mod coach;
 mod lines;
 mod mistakes;
 mod puzzles;
+mod reasons;
 mod record;
+mod rush;
 mod values;
 pub mod words;
 
 use super::effect::{Effect, Focus};
 use super::jobs;
-use super::model::{Drill, JobKind, Model, Screen};
+use super::model::{Drill, JobKind, Model, Origin, Question, Screen};
 use super::msg::TrainMsg;
 use super::ops::{open_study, show};
 use ethello_engine::{Game, Square};
@@ -36,10 +40,16 @@ pub(super) fn msg(m: &mut Model, msg: TrainMsg, fx: &mut Vec<Effect>) {
             show(m, Screen::Train);
             puzzles::fetch(m, fx);
         }
-        TrainMsg::PuzzlesLoaded(text) => puzzles::loaded(m, &text, fx),
+        TrainMsg::PuzzlesLoaded(text) => {
+            puzzles::loaded(m, &text, fx);
+            rush::arm(m, fx);
+        }
         TrainMsg::PuzzlesFailed(why) => puzzles::failed(m, why),
+        TrainMsg::Next if m.train.rush.is_some() => rush::again(m, fx),
+        TrainMsg::Next if m.train.practise.is_some() => coach::next(m, fx),
         TrainMsg::Next => match m.train.drill {
             Some(Drill::Mistake(_)) => mistakes::open(m, fx),
+            Some(Drill::Reason(_)) => reasons::open(m, fx),
             Some(Drill::Opening(_)) => lines::open(m, fx),
             _ => puzzles::want(m, super::model::Wanted::Next, fx),
         },
@@ -60,15 +70,30 @@ pub(super) fn msg(m: &mut Model, msg: TrainMsg, fx: &mut Vec<Effect>) {
         TrainMsg::Export => record::export(m, fx),
         TrainMsg::Import => fx.push(Effect::PickProgressFile),
         TrainMsg::ImportRead(bytes) => record::import(m, &bytes, fx),
+        TrainMsg::Rush(mode) => rush::start(m, mode, fx),
+        TrainMsg::RushTick => rush::tick(m, fx),
+        TrainMsg::Reasons => reasons::open(m, fx),
+        TrainMsg::DrillsLoaded(text) => reasons::loaded(m, &text, fx),
+        TrainMsg::DrillsFailed(why) => reasons::failed(m, &why),
+        TrainMsg::PickReason(topic) => reasons::reason(m, topic, fx),
+        TrainMsg::Practise(topic) => {
+            rush::leave(m, fx);
+            coach::practise(m, topic, fx);
+        }
     }
 }
 
 /// A click (or Enter) on a square of the drill's board.
 pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     match m.train.drill {
-        Some(Drill::Puzzle { .. }) => puzzles::click(m, sq, fx),
+        Some(Drill::Puzzle { .. }) => {
+            if let Some((solved, Origin::Rush)) = puzzles::click(m, sq, fx) {
+                rush::answered(m, solved, fx);
+            }
+        }
         Some(Drill::Mistake(_)) => mistakes::click(m, sq, fx),
         Some(Drill::Opening(_)) => lines::click(m, sq, fx),
+        Some(Drill::Reason(_)) => reasons::click(m, sq, fx),
         None => {}
     }
 }
@@ -106,7 +131,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) -> bool
         Some(id) => match id.parse() {
             Ok(id) => super::model::Wanted::Puzzle(id),
             Err(_) => {
-                m.alert(words::no_such_puzzle(&m.words, id), false);
+                m.alert(words::no_such_puzzle(id), false);
                 return true;
             }
         },
@@ -124,10 +149,7 @@ pub(super) fn restore(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         Ok((progress, _)) => m.train.progress = progress,
         Err(e) => {
             fx.push(Effect::SetAsideProgress);
-            m.alert(
-                words::stored_progress_unreadable(&m.words, &e.to_string()),
-                false,
-            );
+            m.alert(words::stored_progress_unreadable(&e.to_string()), false);
         }
     }
 }
@@ -138,6 +160,7 @@ fn retry(m: &mut Model, fx: &mut Vec<Effect>) {
         Some(Drill::Puzzle { solving, .. }) => solving.retry(),
         Some(Drill::Mistake(run)) => run.state = super::model::MistakeState::Playing,
         Some(Drill::Opening(_)) => return lines::open(m, fx),
+        Some(Drill::Reason(_)) => reasons::retry(m),
         None => return,
     }
     let (position, _) = m.train.drill.as_ref().map(Drill::shown).unzip();
@@ -155,13 +178,22 @@ fn study(m: &mut Model, fx: &mut Vec<Effect>) {
         Drill::Opening(run) => (run.game.clone(), run.game.moves().len()),
         Drill::Puzzle { solving, .. } => (Game::from_position(solving.puzzle.position), 0),
         Drill::Mistake(run) => (Game::from_position(run.mistake.position), 0),
+        Drill::Reason(run) => (Game::from_position(run.drill.position), 0),
     };
     leave_drill(m, fx);
     open_study(m, line, ply, fx);
 }
 
-/// Leaves the drill on the board (whatever the worker did for it stops).
+/// An explanation came, with its tags: the weak spots mark the player's own mistakes.
+pub(super) fn explained(m: &mut Model, q: Question, tags: &[String], fx: &mut Vec<Effect>) {
+    coach::explained(m, q, tags, fx);
+}
+
+/// Leaves the drill on the board (whatever the worker did for it stops); a run ends, and so does a
+/// practice.
 fn leave_drill(m: &mut Model, fx: &mut Vec<Effect>) {
+    rush::leave(m, fx);
+    m.train.practise = None;
     if m.train.drill.take().is_some() {
         jobs::stop_kind(m, JobKind::Values, fx);
         jobs::stop_kind(m, JobKind::Book, fx);

@@ -5,7 +5,10 @@ use super::super::model::{Model, PUZZLE_DEVIATION};
 use super::super::ops::say;
 use super::super::trophies::{parse_trophies, trophies_text};
 use super::words;
+use crate::phrase;
+use ethello_model::training::coach::Topic;
 use ethello_model::training::progress::{self, Attempt};
+use ethello_model::training::puzzle::Themes;
 
 /// Puzzle `id` (rated `rating`) was tried: its first try counts for the rating (`first`: solved at
 /// the first try) and is recorded; a later try only marks it solved (`solved`).
@@ -33,6 +36,34 @@ pub(super) fn puzzle_tried(
     store(m, fx);
 }
 
+/// A puzzle of `themes` was tried (its first try, or in a run): each theme is marked for the
+/// weak spots, right when `solved`.
+pub(super) fn themes_tried(m: &mut Model, themes: Themes, solved: bool, fx: &mut Vec<Effect>) {
+    let today = m.train.today;
+    for theme in themes.iter() {
+        m.train
+            .progress
+            .coach
+            .mark(today, Topic::Theme(theme), solved);
+    }
+    store(m, fx);
+}
+
+/// A mistake replayed (its place in the progress's list) was judged: the reasons it was explained
+/// by are marked, right when `found`.
+pub(super) fn mistake_judged(m: &mut Model, index: usize, found: bool) {
+    let today = m.train.today;
+    let progress = &mut m.train.progress;
+    let reasons = progress
+        .mistakes
+        .get(index)
+        .map(|k| k.reasons.clone())
+        .unwrap_or_default();
+    for topic in reasons {
+        progress.coach.mark(today, topic, found);
+    }
+}
+
 /// Keeps the progress in browser storage.
 pub(super) fn store(m: &Model, fx: &mut Vec<Effect>) {
     fx.push(Effect::StoreProgress(m.train.stored()));
@@ -55,15 +86,12 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     let (progress, shelf) = match progress::parse(bytes) {
         Ok(read) => read,
-        Err(e) => return m.alert(words::import_failed(&m.words, &e.to_string()), false),
+        Err(e) => return m.alert(words::import_failed(&e.to_string()), false),
     };
     let trophies = parse_trophies(&shelf.join("\n"));
     if trophies.len() != shelf.len() {
         let bad = shelf.len() - trophies.len();
-        return m.alert(
-            words::import_failed(&m.words, &words::bad_trophies(&m.words, bad)),
-            false,
-        );
+        return m.alert(phrase::train_import_failed(words::bad_trophies(bad)), false);
     }
     m.train.progress = progress;
     m.trophies = trophies.clone();

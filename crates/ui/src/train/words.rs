@@ -2,15 +2,14 @@
 //! names of kinds, themes and bands, from the catalogue of the page's language (`ui::words`, the
 //! `train.` keys).
 
-use super::super::model::{OpeningRun, OpeningState};
-use super::super::words::{Key, Words};
+use super::super::model::{OpeningRun, OpeningState, RushRun};
+use super::super::words::{phrase, Key, Phrase, Words};
 use ethello_engine::{Color, Move, Square};
+use ethello_model::training::coach::{Coach, Spot, Topic};
+use ethello_model::training::drills::{Grade, ReasonDrill};
 use ethello_model::training::progress::Mistake;
 use ethello_model::training::puzzle::{Goal, Kind, Puzzle, Theme};
-use std::fmt::Display;
-
-/// The values a text is filled with.
-type Values<'a> = [(&'a str, &'a dyn Display)];
+use ethello_model::training::rush::{Mode, Rush};
 
 /// "Black" or "White".
 pub fn color(w: &Words, c: Color) -> &str {
@@ -20,10 +19,10 @@ pub fn color(w: &Words, c: Color) -> &str {
 /// What a value means: "wins by 4", "draws", "loses by 6" (exact), or "is worth about +4 discs".
 pub fn value(w: &Words, kind: Kind, v: i32) -> String {
     match (kind, v) {
-        (Kind::Midgame, v) => w.fill(Key::TrainValueAbout, &[("value", &format!("{v:+}"))]),
+        (Kind::Midgame, v) => w.text(&phrase::train_value_about(format!("{v:+}"))),
         (Kind::Endgame, 0) => w.get(Key::TrainValueDraws).into(),
-        (Kind::Endgame, v) if v > 0 => w.fill(Key::TrainValueWins, &[("count", &v)]),
-        (Kind::Endgame, v) => w.fill(Key::TrainValueLoses, &[("count", &-v)]),
+        (Kind::Endgame, v) if v > 0 => w.text(&phrase::train_value_wins(&v)),
+        (Kind::Endgame, v) => w.text(&phrase::train_value_loses(&-v)),
     }
 }
 
@@ -33,18 +32,14 @@ pub fn prompt(w: &Words, p: &Puzzle) -> String {
     let goal = match p.goal() {
         Goal::Win => w.get(Key::TrainGoalWin).to_string(),
         Goal::Draw => w.get(Key::TrainGoalDraw).to_string(),
-        Goal::BestScore => w.fill(
-            Key::TrainGoalBestScore,
-            &[("count", &p.steps[0].best_value())],
-        ),
+        Goal::BestScore => w.text(&phrase::train_goal_best_score(&p.steps[0].best_value())),
         Goal::Best => w.get(Key::TrainGoalBest).to_string(),
     };
     match p.steps.len() {
-        1 => w.fill(Key::TrainPrompt, &[("side", &side), ("goal", &goal)]),
+        1 => w.text(&phrase::train_prompt(side, &goal)),
         n => {
-            let moves = w.fill(Key::TrainMovesToFind, &[("count", &n)]);
-            let values: &Values = &[("side", &side), ("goal", &goal), ("moves", &moves)];
-            w.fill(Key::TrainPromptMoves, values)
+            let moves = w.text(&phrase::train_moves_to_find(&n));
+            w.text(&phrase::train_prompt_moves(side, &goal, &moves))
         }
     }
 }
@@ -62,25 +57,19 @@ fn solution_noun(w: &Words, goal: Goal) -> &str {
 pub fn right(w: &Words, played: Square, reply: Move, next: Color) -> String {
     let side = color(w, next.opposite());
     match reply {
-        Move::Play(r) => {
-            let values: &Values = &[("played", &played), ("side", &side), ("reply", &r)];
-            w.fill(Key::TrainRightReplied, values)
-        }
-        Move::Pass => w.fill(
-            Key::TrainRightPassed,
-            &[("played", &played), ("side", &side)],
-        ),
+        Move::Play(r) => w.text(&phrase::train_right_replied(&played, side, &r)),
+        Move::Pass => w.text(&phrase::train_right_passed(&played, side)),
     }
 }
 
 /// After a right move of a longer puzzle: "Right! Now find move 2 of the line."
 pub fn right_so_far(w: &Words, step: usize) -> String {
-    w.fill(Key::TrainRightSoFar, &[("number", &(step + 1))])
+    w.text(&phrase::train_right_so_far(&(step + 1)))
 }
 
 /// "Solved! The whole line: d3 c4 e6."
 pub fn solved(w: &Words, p: &Puzzle) -> String {
-    w.fill(Key::TrainSolved, &[("line", &line(w, p))])
+    w.text(&phrase::train_solved(line(w, p)))
 }
 
 /// The solution's line as text: "d3 c4 e6" (a pass in the page's word).
@@ -91,43 +80,40 @@ pub fn line(w: &Words, p: &Puzzle) -> String {
 
 /// A wrong move: "d3 loses by 4; the winning move wins by 2."
 pub fn wrong(w: &Words, p: &Puzzle, played: Square, v: i32, best: i32) -> String {
-    let values: &Values = &[
-        ("played", &played),
-        ("value", &value(w, p.kind, v)),
-        ("noun", &solution_noun(w, p.goal())),
-        ("best", &value(w, p.kind, best)),
-    ];
-    w.fill(Key::TrainWrong, values)
+    w.text(&phrase::train_wrong(
+        &played,
+        value(w, p.kind, v),
+        solution_noun(w, p.goal()),
+        value(w, p.kind, best),
+    ))
 }
 
 /// The solution shown: "The solution: d3 c4 e6."
 pub fn solution(w: &Words, p: &Puzzle) -> String {
-    w.fill(Key::TrainSolution, &[("line", &line(w, p))])
+    w.text(&phrase::train_solution(line(w, p)))
 }
 
 /// The result line of a wrong move, with the solution's square: "d3 loses by 4; the winning move
 /// (c4) wins by 2."
 pub fn wrong_with_solution(w: &Words, p: &Puzzle, played: Square, v: i32, step: usize) -> String {
     let s = &p.steps[step.min(p.steps.len() - 1)];
-    let values: &Values = &[
-        ("played", &played),
-        ("value", &value(w, p.kind, v)),
-        ("noun", &solution_noun(w, p.goal())),
-        ("square", &s.solution()),
-        ("best", &value(w, p.kind, s.best_value())),
-    ];
-    w.fill(Key::TrainWrongWithSolution, values)
+    w.text(&phrase::train_wrong_with_solution(
+        &played,
+        value(w, p.kind, v),
+        solution_noun(w, p.goal()),
+        &s.solution(),
+        value(w, p.kind, s.best_value()),
+    ))
 }
 
 /// "Try again: Black to move."
 pub fn retry(w: &Words, side: Color) -> String {
-    w.fill(Key::TrainRetry, &[("side", &color(w, side))])
+    w.text(&phrase::train_retry(color(w, side)))
 }
 
 /// Where a puzzle comes from: "From a tournament game of 1998, move 41."
 pub fn source(w: &Words, p: &Puzzle) -> String {
-    let values: &Values = &[("year", &p.source.year), ("number", &p.source.move_number)];
-    w.fill(Key::TrainSource, values)
+    w.text(&phrase::train_source(&p.source.year, &p.source.move_number))
 }
 
 /// " Themes: corner, parity." (nothing when it has none).
@@ -135,21 +121,13 @@ pub fn themes(w: &Words, p: &Puzzle) -> String {
     let names: Vec<&str> = p.themes.iter().map(|t| theme(w, t)).collect();
     match names.is_empty() {
         true => String::new(),
-        false => format!(
-            " {}",
-            w.fill(Key::TrainThemes, &[("themes", &names.join(", "))])
-        ),
+        false => format!(" {}", w.text(&phrase::train_themes(names.join(", ")))),
     }
 }
 
 /// The puzzle's heading: "Puzzle 123 · rated 1480 · endgame".
 pub fn heading(w: &Words, p: &Puzzle) -> String {
-    let values: &Values = &[
-        ("id", &p.id),
-        ("rating", &p.rating),
-        ("kind", &kind(w, p.kind)),
-    ];
-    w.fill(Key::TrainHeading, values)
+    w.text(&phrase::train_heading(&p.id, &p.rating, kind(w, p.kind)))
 }
 
 /// A kind's name: "endgame", "midgame".
@@ -186,18 +164,18 @@ pub fn band(w: &Words, i: usize) -> &str {
 }
 
 /// `#puzzle=ID` names no puzzle.
-pub fn no_such_puzzle(w: &Words, id: &str) -> String {
-    w.fill(Key::TrainNoSuchPuzzle, &[("id", &format!("{id:?}"))])
+pub fn no_such_puzzle(id: &str) -> Phrase {
+    phrase::train_no_such_puzzle(format!("{id:?}"))
 }
 
 /// The stream has nothing that passes the filter.
-pub fn no_puzzle_left(w: &Words) -> String {
-    w.get(Key::TrainNoPuzzleLeft).into()
+pub fn no_puzzle_left() -> Phrase {
+    phrase::train_no_puzzle_left()
 }
 
 /// The puzzle file could not be had.
-pub fn puzzles_failed(w: &Words, why: &str) -> String {
-    w.fill(Key::TrainPuzzlesFailed, &[("detail", &why)])
+pub fn puzzles_failed(why: &str) -> Phrase {
+    phrase::train_puzzles_failed(why)
 }
 
 /// The puzzle file is on its way.
@@ -211,33 +189,32 @@ pub fn exported(w: &Words) -> String {
 }
 
 /// An import refused.
-pub fn import_failed(w: &Words, why: &str) -> String {
-    w.fill(Key::TrainImportFailed, &[("detail", &why)])
+pub fn import_failed(why: &str) -> Phrase {
+    phrase::train_import_failed(why)
 }
 
 /// An import's trophy lines did not read.
-pub fn bad_trophies(w: &Words, n: usize) -> String {
-    w.fill(Key::TrainBadTrophies, &[("count", &n)])
+pub fn bad_trophies(n: usize) -> Phrase {
+    phrase::train_bad_trophies(&n)
 }
 
 /// An import done.
 pub fn imported(w: &Words, rating: &str) -> String {
-    w.fill(Key::TrainImported, &[("rating", &rating)])
+    w.text(&phrase::train_imported(rating))
 }
 
 /// No mistake waits today.
-pub fn no_mistake_due(w: &Words) -> String {
-    w.get(Key::TrainNoMistakeDue).into()
+pub fn no_mistake_due() -> Phrase {
+    phrase::train_no_mistake_due()
 }
 
 /// "You played b2 here: find better."
 pub fn mistake_prompt(w: &Words, m: &Mistake) -> String {
-    let values: &Values = &[
-        ("side", &color(w, m.position.side)),
-        ("played", &m.played),
-        ("loss", &m.loss),
-    ];
-    w.fill(Key::TrainMistakePrompt, values)
+    w.text(&phrase::train_mistake_prompt(
+        color(w, m.position.side),
+        &m.played,
+        &m.loss,
+    ))
 }
 
 /// The engine is still valuing the moves.
@@ -254,23 +231,17 @@ pub fn mistake_judged(
     (best, best_value): (Square, Option<i32>),
 ) -> String {
     let worth = |v: Option<i32>| v.map_or(String::new(), |v| format!(" ({v:+})"));
-    let values: &Values = &[
-        ("square", &sq),
-        ("value", &worth(value)),
-        ("best", &best),
-        ("best_value", &worth(best_value)),
-    ];
-    let key = match found {
-        true => Key::TrainBetter,
-        false => Key::TrainNotBetter,
-    };
-    w.fill(key, values)
+    let (value, best_value) = (worth(value), worth(best_value));
+    w.text(&match found {
+        true => phrase::train_better(&sq, &value, &best, &best_value),
+        false => phrase::train_not_better(&sq, &value, &best, &best_value),
+    })
 }
 
 /// The name of an opening line, or "this line".
 fn line_name(w: &Words, run: &OpeningRun) -> String {
     match run.opening {
-        Some(n) => w.fill(Key::TrainTheLine, &[("name", &w.opening(n))]),
+        Some(n) => w.text(&phrase::train_the_line(w.opening(n))),
         None => w.get(Key::TrainThisLine).into(),
     }
 }
@@ -285,11 +256,8 @@ pub fn line_started(w: &Words, run: &OpeningRun) -> String {
         OpeningState::Missed(..) | OpeningState::Learned => None,
     };
     match turn {
-        Some(turn) => w.fill(
-            Key::TrainLineStarted,
-            &[("side", &side), ("turn", &w.get(turn))],
-        ),
-        None => w.fill(Key::TrainLineStartedPlain, &[("side", &side)]),
+        Some(turn) => w.text(&phrase::train_line_started(side, w.get(turn))),
+        None => w.text(&phrase::train_line_started_plain(side)),
     }
 }
 
@@ -298,12 +266,7 @@ pub fn line_move(w: &Words, side: Color, sq: Square, run: &OpeningRun) -> String
     let opening = run
         .opening
         .map_or(String::new(), |n| format!(" ({})", w.opening(n)));
-    let values: &Values = &[
-        ("side", &color(w, side)),
-        ("square", &sq),
-        ("opening", &opening),
-    ];
-    w.fill(Key::TrainLineMove, values)
+    w.text(&phrase::train_line_move(color(w, side), &sq, &opening))
 }
 
 /// The player's answer stopped the line: "d7 (-18) leaves the Tiger; the good moves were f6 (+3)
@@ -319,30 +282,162 @@ pub fn line_missed(w: &Words, run: &OpeningRun, sq: Square, v: i32) -> String {
         .iter()
         .map(|h| format!("{} ({:+})", h.square, h.score))
         .collect();
-    let values: &Values = &[
-        ("square", &sq),
-        ("value", &format!("{v:+}")),
-        ("line", &line_name(w, run)),
-        ("good", &good.join(", ")),
-    ];
-    w.fill(Key::TrainLineMissed, values)
+    w.text(&phrase::train_line_missed(
+        &sq,
+        format!("{v:+}"),
+        line_name(w, run),
+        good.join(", "),
+    ))
 }
 
 /// The worker could not read the book.
-pub fn book_failed(w: &Words, why: &str) -> String {
-    w.fill(Key::TrainBookFailed, &[("detail", &why)])
+pub fn book_failed(why: &str) -> Phrase {
+    phrase::train_book_failed(why)
 }
 
 /// A line learned.
 pub fn line_learned(w: &Words, run: &OpeningRun) -> String {
-    let values: &Values = &[
-        ("line", &line_name(w, run)),
-        ("count", &run.game.moves().len()),
-    ];
-    w.fill(Key::TrainLineLearned, values)
+    w.text(&phrase::train_line_learned(
+        line_name(w, run),
+        &run.game.moves().len(),
+    ))
 }
 
 /// The progress in browser storage did not read.
-pub fn stored_progress_unreadable(w: &Words, why: &str) -> String {
-    w.fill(Key::TrainStoredUnreadable, &[("detail", &why)])
+pub fn stored_progress_unreadable(why: &str) -> Phrase {
+    phrase::train_stored_unreadable(why)
+}
+
+/// A Storm's miss: "Missed: 10 seconds off your time."
+pub fn rush_missed(w: &Words) -> &str {
+    w.get(Key::TrainRushMissed)
+}
+
+/// A run's line on the board: "Streak: 3 solved in a row." or "2:41 left. Solved: 5. Missed: 1."
+pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
+    match rush.left_ms(now_ms) {
+        None => w.text(&phrase::train_streak_status(&rush.solved)),
+        Some(left) => {
+            let secs = (left / 1000.0).ceil() as u64;
+            let time = format!("{}:{:02}", secs / 60, secs % 60);
+            w.text(&phrase::train_storm_status(
+                time,
+                &rush.solved,
+                &rush.missed,
+            ))
+        }
+    }
+}
+
+/// A run's end: "Time is up: 12 solved. Your best: 14.", and "A new personal best!" after it.
+pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
+    let rush = &run.rush;
+    let mut text = match rush.mode {
+        Mode::Streak => w.text(&phrase::train_streak_over(&rush.solved, &coach.streak_best)),
+        Mode::Storm => w.text(&phrase::train_storm_over(&rush.solved, &coach.storm_best)),
+    };
+    if run.new_best {
+        text.push(' ');
+        text.push_str(w.get(Key::TrainNewBest));
+    }
+    text
+}
+
+/// The bests on the Train screen: "Best streak: 7. Best storm: 21."
+pub fn rush_bests(w: &Words, coach: &Coach) -> String {
+    w.text(&phrase::train_rush_bests(
+        &coach.streak_best,
+        &coach.storm_best,
+    ))
+}
+
+/// A weak spot's name: a reason's ("Mobility") or a theme's ("Puzzles: corner").
+pub fn topic(w: &Words, topic: Topic) -> String {
+    let key = match topic.word() {
+        "corner" if matches!(topic, Topic::Reason(_)) => Key::TrainReasonCorner,
+        _ if matches!(topic, Topic::Theme(_)) => Key::TrainPuzzleTheme,
+        "xsquare" => Key::TrainReasonXsquare,
+        "csquare" => Key::TrainReasonCsquare,
+        "mobility" => Key::TrainReasonMobility,
+        "frontier" => Key::TrainReasonFrontier,
+        "openness" => Key::TrainReasonOpenness,
+        "stable" => Key::TrainReasonStable,
+        "parity" => Key::TrainReasonParity,
+        "tempo" => Key::TrainReasonTempo,
+        "edge" => Key::TrainReasonEdge,
+        "stoner" => Key::TrainReasonStoner,
+        _ => Key::TrainReasonWipeout,
+    };
+    match topic {
+        Topic::Theme(t) => w.text(&phrase::train_puzzle_theme(theme(w, t))),
+        Topic::Reason(_) => w.get(key).to_string(),
+    }
+}
+
+/// How often a weak spot was right: "40% (2 of 5)".
+pub fn spot_share(w: &Words, spot: &Spot) -> String {
+    w.text(&phrase::train_spot_share(
+        &spot.percent(),
+        &spot.right,
+        &spot.tries,
+    ))
+}
+
+/// A weak spot's trend: "up 20 points", "down 10 points", "steady", "too few tries".
+pub fn trend(w: &Words, spot: &Spot) -> String {
+    match spot.trend {
+        None => w.get(Key::TrainTrendNone).to_string(),
+        Some(0) => w.get(Key::TrainTrendFlat).to_string(),
+        Some(p) if p > 0 => w.text(&phrase::train_trend_up(&p)),
+        Some(p) => w.text(&phrase::train_trend_down(&-p)),
+    }
+}
+
+/// "Practise this" on a weak spot, for screen readers: "Practise: Mobility".
+pub fn practise_label(w: &Words, name: &str) -> String {
+    w.text(&phrase::train_practise_label(name))
+}
+
+/// Nothing to practise for `topic` (no mistake of that kind, no theme near it).
+pub fn nothing_to_practise(w: &Words, t: Topic) -> Phrase {
+    phrase::train_no_practise(topic(w, t))
+}
+
+/// A reason drill's heading: "Reason drill 12".
+pub fn reason_heading(w: &Words, d: &ReasonDrill) -> String {
+    w.text(&phrase::train_reason_heading(&d.id))
+}
+
+/// A reason drill's question: "Black to move: which is better, c4 or b2? ...".
+pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
+    let [a, b] = d.moves();
+    let side = color(w, d.position.side);
+    w.text(&phrase::train_reason_prompt(side, &a, &b))
+}
+
+/// A move picked before the reason: "c4 picked: now pick the reason."
+pub fn reason_now_why(w: &Words, sq: Square) -> String {
+    w.text(&phrase::train_reason_now_why(&sq))
+}
+
+/// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because
+/// of this: Giving a corner."
+pub fn reason_result(w: &Words, d: &ReasonDrill, grade: Grade) -> String {
+    let (bv, wv) = (
+        format!("{:+}", d.better_value),
+        format!("{:+}", d.worse_value),
+    );
+    let reason = topic(w, d.reason);
+    let make = match (grade.move_right, grade.reason_right) {
+        (true, true) => phrase::train_reason_both,
+        (true, false) => phrase::train_reason_move_only,
+        (false, true) => phrase::train_reason_reason_only,
+        (false, false) => phrase::train_reason_neither,
+    };
+    w.text(&make(&d.better, bv, &d.worse, wv, reason))
+}
+
+/// The drill file could not be fetched or read.
+pub fn drills_failed(detail: &str) -> Phrase {
+    phrase::train_drills_failed(detail)
 }

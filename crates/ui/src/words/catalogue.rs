@@ -2,19 +2,20 @@
 //! invariants are the parent module's (`ui::words`).
 
 use std::collections::BTreeMap;
-use std::fmt::{self, Write};
+use std::fmt;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, OnceLock};
 
 use super::character::{self, Part};
-use super::english::ENGLISH;
-use super::key::Key;
+use super::key::{phrase, Key, Phrase, Text, Value};
+use super::patterns::CHARACTER_NAMES;
 use ethello_engine::{level_band, Character, Color, Move};
 use ethello_model::setup::Names;
 
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
-    /// English, built into the page.
+    /// English.
     En,
     /// Japanese.
     Ja,
@@ -108,7 +109,7 @@ pub enum CatalogueError {
         /// The key.
         key: Key,
     },
-    /// A text whose `{names}` are not the English text's.
+    /// A text whose `{names}` are not the English text's ([`Key::names`]).
     Names {
         /// The line.
         line: usize,
@@ -117,7 +118,8 @@ pub enum CatalogueError {
     },
     /// A key without its text.
     Missing(Key),
-    /// A character's text given twice, with other `{names}` than English, or missing (line 0).
+    /// A character's own text given twice, with a `{name}` other than `{name}` (his name), or
+    /// missing (line 0).
     Character {
         /// The line (0: missing).
         line: usize,
@@ -142,7 +144,10 @@ impl fmt::Display for CatalogueError {
             Self::Missing(key) => write!(f, "{} is missing", key.id()),
             Self::Character { line: 0, id } => write!(f, "{id} is missing"),
             Self::Character { line, id } => {
-                write!(f, "line {line}: {id} is given twice or has other {{names}}")
+                write!(
+                    f,
+                    "line {line}: {id} is given twice or has {{names}} but {{name}}"
+                )
             }
         }
     }
@@ -163,36 +168,23 @@ pub struct Words {
 }
 
 impl Words {
-    /// The English words (parsed once; the built-in catalogue is complete, as a test checks).
+    /// The English words, read from `www/lang/en.txt` when built (native only: the page fetches
+    /// `lang/en.txt` like the other languages, so its wasm carries no text). Parsed once.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn english() -> Arc<Words> {
         static EN: OnceLock<Arc<Words>> = OnceLock::new();
-        EN.get_or_init(|| {
-            let words = Words::parse_against(Lang::En, ENGLISH, None);
-            Arc::new(words.expect("the built-in English catalogue is complete"))
-        })
-        .clone()
+        const TEXT: &str = include_str!("../../../../www/lang/en.txt");
+        EN.get_or_init(|| Arc::new(Words::parse(Lang::En, TEXT).expect("en.txt is complete")))
+            .clone()
     }
 
     /// Reads the catalogue of `lang`.
     ///
     /// # Errors
     /// When a line is not `key = text`, a key is unknown, given twice or missing, or a text has
-    /// other `{names}` than the English one: the page then keeps the language it shows.
+    /// other `{names}` than the English one ([`Key::names`]; a character's own text, any but
+    /// `{name}`): the page then keeps the language it shows.
     pub fn parse(lang: Lang, text: &str) -> Result<Words, CatalogueError> {
-        let english = (lang != Lang::En).then(Words::english);
-        Words::parse_against(lang, text, english.as_deref())
-    }
-
-    /// Reads a catalogue whose texts must have the `{names}` of `reference`'s (none: any names).
-    ///
-    /// # Errors
-    /// As [`Words::parse`].
-    pub fn parse_against(
-        lang: Lang,
-        text: &str,
-        reference: Option<&Words>,
-    ) -> Result<Words, CatalogueError> {
-        let english = reference;
         let mut texts: Vec<Option<String>> = vec![None; Key::ALL.len()];
         let mut characters: Vec<Option<String>> = vec![None; character::COUNT];
         let mut openings = BTreeMap::new();
@@ -211,9 +203,8 @@ impl Words {
             }
             if let Some(at) = character::slot(name) {
                 let slot = &mut characters[at];
-                let (c, part) = character::at(at);
-                let differs = english.is_some_and(|en| !same_names(en.character(c, part), value));
-                if slot.is_some() || differs {
+                let other_names = names(value).iter().any(|n| !CHARACTER_NAMES.contains(n));
+                if slot.is_some() || other_names {
                     let id = name.to_string();
                     return Err(CatalogueError::Character { line, id });
                 }
@@ -228,7 +219,7 @@ impl Words {
             if slot.is_some() {
                 return Err(CatalogueError::Twice { line, key });
             }
-            if english.is_some_and(|en| !same_names(en.get(key), value)) {
+            if !english_names(key, value) {
                 return Err(CatalogueError::Names { line, key });
             }
             *slot = Some(value.to_string());
@@ -264,35 +255,32 @@ impl Words {
         &self.texts[index(key)]
     }
 
-    /// `character`'s own text `part`, found by its pattern ([`character::character_key`]): his
-    /// card's lines, his prize's description, his scenes.
+    /// `character`'s own text `part`, as it is, found by its pattern
+    /// ([`character_key`](super::character_key)): his card's lines, his prize's description, his
+    /// scenes. [`Phrase::character`] words it.
     pub fn character(&self, character: Character, part: Part) -> &str {
         &self.characters[character::place(character, part)]
     }
 
-    /// The text of `key` with each `{name}` replaced by its value in `values`.
+    /// The words of `phrase` in this language: its text (a key's, or a character's own) with each
+    /// `{name}` replaced by its argument (a phrase argument worded here too).
     ///
-    /// Never inlined: it has a few hundred callers (the page's wasm is 0.3 KB smaller gzipped).
+    /// Never inlined: it has a few hundred callers (the page's wasm is smaller).
     #[inline(never)]
-    pub fn fill(&self, key: Key, values: &[(&str, &dyn fmt::Display)]) -> String {
-        self.fill_text(self.get(key), values)
-    }
-
-    /// `text` (one of these words) with each `{name}` replaced by its value in `values`.
-    #[inline(never)]
-    pub fn fill_text(&self, text: &str, values: &[(&str, &dyn fmt::Display)]) -> String {
+    pub fn text(&self, phrase: &Phrase) -> String {
         let mut out = String::new();
-        let mut rest = text;
+        let mut rest = match phrase.text() {
+            Text::Key(key) => self.get(key),
+            Text::Character(character, part) => self.character(character, part),
+        };
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {
                 break;
             };
             out.push_str(&rest[..open]);
-            let name = &rest[open + 1..close];
-            match values.iter().find(|(n, _)| *n == name) {
-                Some((_, value)) => {
-                    let _ = write!(out, "{value}");
-                }
+            match phrase.arg(&rest[open + 1..close]) {
+                Some(Value::Plain(text)) => out.push_str(text),
+                Some(Value::Phrase(inner)) => out.push_str(&self.text(inner)),
                 None => out.push_str(&rest[open..=close]),
             }
             rest = &rest[close + 1..];
@@ -327,7 +315,7 @@ impl Words {
 
     /// A character's line in this language's quotation marks.
     pub fn quote(&self, text: &str) -> String {
-        self.fill(Key::Quote, &[("text", &text)])
+        self.text(&phrase::quote(text))
     }
 
     /// The word for the band of Slick Willy's `level` ("club player").
@@ -350,7 +338,10 @@ impl Words {
             0 => self.get(Key::ClockNone).to_string(),
             _ => {
                 let key = self.plural(count, Key::ClockMinutesOne, Key::ClockMinutesOther);
-                self.fill(key, &[("minutes", &minutes)])
+                match key {
+                    Key::ClockMinutesOne => self.text(&phrase::clock_minutes_one(&minutes)),
+                    _ => self.text(&phrase::clock_minutes_other(&minutes)),
+                }
             }
         }
     }
@@ -359,7 +350,7 @@ impl Words {
     pub fn clock_increment(&self, seconds: u64) -> String {
         match seconds {
             0 => self.get(Key::ClockNoIncrement).to_string(),
-            _ => self.fill(Key::ClockIncrement, &[("seconds", &seconds)]),
+            _ => self.text(&phrase::clock_increment(&seconds)),
         }
     }
 
@@ -367,37 +358,29 @@ impl Words {
     /// 4 minutes 59 seconds left" for `4:59`). Whole seconds as the face counts them, an hour as
     /// 60 minutes; a zero part is left out, unless both are ("0 seconds").
     pub fn clock_label(&self, color: Color, left_ms: u64) -> String {
-        let key = match color {
-            Color::Black => Key::ClockLabelBlack,
-            Color::White => Key::ClockLabelWhite,
-        };
-        self.fill(key, &[("time", &self.time_left(left_ms / 1_000))])
+        let time = self.time_left(left_ms / 1_000);
+        self.text(&match color {
+            Color::Black => phrase::clock_label_black(time),
+            Color::White => phrase::clock_label_white(time),
+        })
     }
 
     /// `seconds` in words: "4 minutes 59 seconds", "1 minute", "0 seconds".
     fn time_left(&self, seconds: u64) -> String {
         let (m, s) = (seconds / 60, seconds % 60);
-        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
-        let minutes = self.plural(
-            count(m),
-            Key::ClockLeftMinutesOne,
-            Key::ClockLeftMinutesOther,
-        );
-        let minutes = self.fill(minutes, &[("minutes", &m)]);
-        let secs = self.plural(
-            count(s),
-            Key::ClockLeftSecondsOne,
-            Key::ClockLeftSecondsOther,
-        );
-        let secs = self.fill(secs, &[("seconds", &s)]);
-        match (m, s) {
+        let minutes = match self.lang.singular(i64::try_from(m).unwrap_or(i64::MAX)) {
+            true => phrase::clock_left_minutes_one(&m),
+            false => phrase::clock_left_minutes_other(&m),
+        };
+        let secs = match self.lang.singular(i64::try_from(s).unwrap_or(i64::MAX)) {
+            true => phrase::clock_left_seconds_one(&s),
+            false => phrase::clock_left_seconds_other(&s),
+        };
+        self.text(&match (m, s) {
             (0, _) => secs,
             (_, 0) => minutes,
-            _ => self.fill(
-                Key::ClockLeftBoth,
-                &[("minutes", &minutes), ("seconds", &secs)],
-            ),
-        }
+            _ => phrase::clock_left_both(minutes, secs),
+        })
     }
 
     /// The name of an opening (given by its English name) in this language.
@@ -424,6 +407,12 @@ pub fn names(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// True when `text` has the `{names}` of `key`'s English text, in any order.
+fn english_names(key: Key, text: &str) -> bool {
+    let theirs = names(text);
+    key.names().all(|n| theirs.contains(&n)) && theirs.iter().all(|n| key.names().any(|e| e == *n))
+}
+
 /// True when two texts have the same `{names}`, in any order. (No sort: the page's wasm would
 /// carry a sort of strings for it.)
 pub fn same_names(a: &str, b: &str) -> bool {
@@ -431,16 +420,21 @@ pub fn same_names(a: &str, b: &str) -> bool {
     a.iter().all(|n| b.contains(n)) && b.iter().all(|n| a.contains(n))
 }
 
-/// The key of a level's band: the engine's bands ([`level_band`]) by their English word.
+/// The key of a level's band ([`band_phrase`]).
 pub fn band_key(level: u8) -> Key {
+    band_phrase(level).key().unwrap_or(Key::BandFull)
+}
+
+/// The word for a level's band: the engine's bands ([`level_band`]) by their English word.
+pub fn band_phrase(level: u8) -> Phrase {
     match level_band(level) {
-        "beginner" => Key::BandBeginner,
-        "casual" => Key::BandCasual,
-        "club player" => Key::BandClub,
-        "expert" => Key::BandExpert,
-        "champion" => Key::BandChampion,
+        "beginner" => phrase::band_beginner(),
+        "casual" => phrase::band_casual(),
+        "club player" => phrase::band_club(),
+        "expert" => phrase::band_expert(),
+        "champion" => phrase::band_champion(),
         // "full strength", and any band the engine adds before the catalogues have it (a test
         // checks that every level has its own).
-        _ => Key::BandFull,
+        _ => phrase::band_full(),
     }
 }

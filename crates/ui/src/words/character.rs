@@ -1,14 +1,20 @@
-//! A character's own words (a leaf: the catalogue's reader stands on it), found by pattern from his id: `page.ID.level`, `page.ID.line`,
-//! `page.ID.win`, `page.ID.lose`, `page.prize.ID` and `scene.ID.…` (his introduction, and his
-//! ending when he wins or loses). They are not [`Key`](super::Key)s: a new character brings his
-//! lines in every catalogue and nothing else here. [`character_key`] is the one place their ids
-//! are built; [`Words::character`](super::Words::character) reads one. The keyboard help
+//! A character's own words (a leaf: the catalogue's reader and [`Phrase`](super::Phrase) stand on
+//! it), found by pattern from his id: `page.ID.level`, `page.ID.line`, `page.ID.win`,
+//! `page.ID.lose`, `page.prize.ID` and `scene.ID.…` (his introduction, and his ending when he wins
+//! or loses). They are not [`Key`](super::Key)s (`build.rs` skips the ids of
+//! [`PATTERNS`](super::patterns::PATTERNS)): a new character brings his lines in every catalogue and
+//! nothing else here. [`character_key`] is the one place their ids are built;
+//! [`Phrase::character`](super::Phrase::character) holds one until it is shown, worded by
+//! [`Words::text`](super::Words::text) (a text may say `{name}`, his name), and
+//! [`Words::character`](super::Words::character) reads one as it is. The keyboard help
 //! (`page.keys`) lists them with their shortcuts where it says `{characters}`
-//! ([`shortcut_list`]).
+//! ([`keys_help`](super::keys_help)).
 //!
 //! Invariant: a [`Words`](super::Words) holds every [`Part`] of every character of
-//! [`Character::ALL`] (the catalogue's reader refuses one without).
+//! [`Character::ALL`], each with no `{names}` but `{name}` (the catalogue's reader refuses one
+//! without, or with another).
 
+use super::patterns::{matches, PATTERNS};
 use ethello_engine::Character;
 
 /// One of a character's own texts.
@@ -43,7 +49,8 @@ pub enum Part {
 }
 
 impl Part {
-    /// Every part, in the order a character's lines are checked.
+    /// Every part, in the order a character's lines are checked (the order of the variants and of
+    /// [`PATTERNS`]).
     pub const ALL: [Part; 13] = [
         Part::Level,
         Part::Line,
@@ -62,37 +69,19 @@ impl Part {
 }
 
 /// The catalogue's id of `character`'s `part`: `page.dubya.win`, `page.prize.mike`,
-/// `scene.willy.lost.title`.
+/// `scene.willy.lost.title` (its pattern of [`PATTERNS`] with his id).
 pub fn character_key(character: Character, part: Part) -> String {
-    let pattern = match part {
-        Part::Level => "page.*.level",
-        Part::Line => "page.*.line",
-        Part::Win => "page.*.win",
-        Part::Lose => "page.*.lose",
-        Part::Prize => "page.prize.*",
-        Part::Intro => "scene.*.intro",
-        Part::Stakes => "scene.*.stakes",
-        Part::WonTitle => "scene.*.won.title",
-        Part::WonLine => "scene.*.won.line",
-        Part::WonDetail => "scene.*.won.detail",
-        Part::LostTitle => "scene.*.lost.title",
-        Part::LostLine => "scene.*.lost.line",
-        Part::LostDetail => "scene.*.lost.detail",
-    };
-    pattern.replace('*', character.id())
+    PATTERNS[part as usize].replace('*', character.id())
 }
 
 /// The place of the text `id` among the characters' texts ([`Character::ALL`] by [`Part::ALL`]),
 /// when it is one.
 pub(super) fn slot(id: &str) -> Option<usize> {
-    let character = Character::ALL.into_iter().find(|c| {
-        let mut words = id.split('.');
-        words.nth(1) == Some(c.id()) || words.next() == Some(c.id())
-    })?;
-    let part = Part::ALL
-        .into_iter()
-        .find(|&p| character_key(character, p) == id)?;
-    Some(place(character, part))
+    Part::ALL.into_iter().find_map(|part| {
+        let who = matches(PATTERNS[part as usize], id)?;
+        let character = Character::ALL.into_iter().find(|c| c.id() == who)?;
+        Some(place(character, part))
+    })
 }
 
 /// The place of `character`'s `part` among the characters' texts.
@@ -109,4 +98,30 @@ pub(super) const COUNT: usize = Character::ALL.len() * Part::ALL.len();
 pub(super) fn at(place: usize) -> (Character, Part) {
     let n = Part::ALL.len();
     (Character::ALL[place / n], Part::ALL[place % n])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parts_are_in_the_order_of_their_patterns() {
+        for (i, part) in Part::ALL.into_iter().enumerate() {
+            assert_eq!(part as usize, i);
+        }
+    }
+
+    #[test]
+    fn every_id_finds_its_own_slot() {
+        for c in Character::ALL {
+            for part in Part::ALL {
+                let id = character_key(c, part);
+                assert_eq!(slot(&id), Some(place(c, part)), "{id}");
+                assert_eq!(at(place(c, part)), (c, part));
+            }
+        }
+        assert_eq!(slot("page.win"), None);
+        assert_eq!(slot("scene.draw.title"), None);
+        assert_eq!(slot("page.nobody.win"), None);
+    }
 }

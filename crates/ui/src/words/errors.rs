@@ -1,7 +1,7 @@
 //! The readers' errors in the player's language: each typed error ([`SaveError`], [`ImportError`],
 //! the engine's [`ReadError`] for transcripts, positions and GGF games, [`IllegalMove`]) is matched
-//! by kind and written from the catalogue, with its values (squares, lines, columns, counts)
-//! filled in.
+//! by kind into a [`Phrase`] (worded when shown, so an alert re-words with the language), with its
+//! values (squares, lines, columns, counts).
 //!
 //! A few details are free English text made deep inside a reader: serde_json's description of a
 //! damaged save ([`SaveError::Damaged`]), and the save reader's account of a bad or inconsistent
@@ -9,7 +9,7 @@
 //! translated sentence that names the line, the column or the field.
 
 use super::catalogue::Words;
-use super::key::Key;
+use super::key::{phrase, Key, Phrase};
 use ethello_engine::notation::{ErrorKind as ReadKind, Expected, ReadError};
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{IllegalMove, Move};
@@ -17,183 +17,145 @@ use ethello_model::import::{ErrorKind, Format, ImportError, LinkPart};
 use ethello_model::savefile::{SaveError, MAX_BYTES, VERSION};
 
 /// A byte count for people: `512 bytes`, `64 KB`, `50.0 MB`.
-pub fn size_text(w: &Words, bytes: usize) -> String {
+pub fn size_text(bytes: usize) -> Phrase {
     const KB: usize = 1024;
     const MB: usize = KB * KB;
     match bytes {
-        b if b < KB => w.fill(Key::SizeBytes, &[("count", &b)]),
-        b if b < MB => w.fill(Key::SizeKb, &[("count", &b.div_ceil(KB))]),
+        b if b < KB => phrase::size_bytes(&b),
+        b if b < MB => phrase::size_kb(&b.div_ceil(KB)),
         b => {
             let mb = format!("{:.1}", b as f64 / MB as f64);
-            w.fill(Key::SizeMb, &[("count", &mb)])
+            phrase::size_mb(&mb)
         }
     }
 }
 
 /// Why a save did not load.
-pub fn save_error(w: &Words, err: &SaveError) -> String {
+pub fn save_error(err: &SaveError) -> Phrase {
     match err {
-        SaveError::Empty => w.get(Key::SaveEmpty).into(),
-        SaveError::TooLarge { bytes } => w.fill(
-            Key::SaveTooLarge,
-            &[
-                ("size", &size_text(w, *bytes)),
-                ("max", &size_text(w, MAX_BYTES)),
-            ],
-        ),
-        SaveError::NotText => w.get(Key::SaveNotText).into(),
+        SaveError::Empty => phrase::save_empty(),
+        SaveError::TooLarge { bytes } => {
+            phrase::save_too_large(size_text(*bytes), size_text(MAX_BYTES))
+        }
+        SaveError::NotText => phrase::save_not_text(),
         SaveError::Damaged {
             line,
             column,
             detail,
-        } => w.fill(
-            Key::SaveDamaged,
-            &[("line", line), ("column", column), ("detail", detail)],
-        ),
-        SaveError::Truncated => w.get(Key::SaveTruncated).into(),
-        SaveError::Foreign => w.get(Key::SaveForeign).into(),
-        SaveError::FutureVersion { found } => {
-            w.fill(Key::SaveFuture, &[("found", found), ("version", &VERSION)])
-        }
-        SaveError::BadField { field, detail } => {
-            w.fill(Key::SaveBadField, &[("field", field), ("detail", detail)])
-        }
-        SaveError::IllegalMove(e) => w.fill(
-            Key::SaveIllegal,
-            &[
-                ("place", &in_field(w, e)),
-                ("error", &read_kind(w, &e.kind)),
-            ],
-        ),
-        SaveError::Inconsistent { detail } => w.fill(Key::SaveInconsistent, &[("detail", detail)]),
+        } => phrase::save_damaged(line, column, detail),
+        SaveError::Truncated => phrase::save_truncated(),
+        SaveError::Foreign => phrase::save_foreign(),
+        SaveError::FutureVersion { found } => phrase::save_future(found, &VERSION),
+        SaveError::BadField { field, detail } => phrase::save_bad_field(field, detail),
+        SaveError::IllegalMove(e) => phrase::save_illegal(in_field(e), read_kind(&e.kind)),
+        SaveError::Inconsistent { detail } => phrase::save_inconsistent(detail),
     }
 }
 
 /// Where a reader's fault stands in a save's transcript: "character N", or "line L, column C".
-fn in_field(w: &Words, err: &ReadError) -> String {
+fn in_field(err: &ReadError) -> Phrase {
     match err.line {
-        1 => w.fill(Key::SaveAtCharacter, &[("column", &err.column)]),
-        line => w.fill(Key::SaveAtLine, &[("line", &line), ("column", &err.column)]),
+        1 => phrase::save_at_character(&err.column),
+        line => phrase::save_at_line(&line, &err.column),
     }
 }
 
 /// Why a transcript, a position or a GGF game did not read: "line 2, column 4: d9 is not a
 /// square".
-pub fn read_error(w: &Words, err: &ReadError) -> String {
-    placed(w, err.line, err.column, &read_kind(w, &err.kind))
+pub fn read_error(err: &ReadError) -> Phrase {
+    placed(err.line, err.column, read_kind(&err.kind))
 }
 
 /// "line L, column C: what".
-fn placed(w: &Words, line: usize, column: usize, what: &str) -> String {
-    w.fill(
-        Key::ReadPlace,
-        &[("line", &line), ("column", &column), ("error", &what)],
-    )
+fn placed(line: usize, column: usize, what: Phrase) -> Phrase {
+    phrase::read_place(&line, &column, what)
 }
 
 /// What a reader found wrong, without its place.
-fn read_kind(w: &Words, kind: &ReadKind) -> String {
+fn read_kind(kind: &ReadKind) -> Phrase {
     let quoted = |c: &char| format!("{c:?}");
     match kind {
-        ReadKind::TooLong { chars, max } => {
-            w.fill(Key::ReadTooLong, &[("count", chars), ("max", max)])
-        }
-        ReadKind::Expected { expected, found } => {
-            expected_found(w, w.get(expected_key(*expected)), *found)
-        }
-        ReadKind::NotASquare { text } => w.fill(Key::ReadNotSquare, &[("text", text)]),
-        ReadKind::NotAMove { text } => w.fill(Key::ReadNotAMove, &[("text", &format!("{text:?}"))]),
+        ReadKind::TooLong { chars, max } => phrase::read_too_long(chars, max),
+        ReadKind::Expected { expected, found } => expected_found(expected_key(*expected), *found),
+        ReadKind::NotASquare { text } => phrase::read_not_square(text),
+        ReadKind::NotAMove { text } => phrase::read_not_a_move(format!("{text:?}")),
         ReadKind::Illegal {
             mv,
             color,
             number,
             reason,
-        } => w.fill(
-            Key::ReadIllegal,
-            &[
-                ("move", &w.move_text(*mv)),
-                ("side", &w.color(*color)),
-                ("number", number),
-                ("reason", &illegal(w, reason)),
-            ],
+        } => phrase::read_illegal(
+            Phrase::move_text(*mv),
+            Phrase::color(*color),
+            number,
+            illegal(reason),
         ),
-        ReadKind::Squares { found } => w.fill(Key::ReadSquares, &[("count", found)]),
-        ReadKind::NotAGame => w.get(Key::ReadNotAGame).into(),
-        ReadKind::Truncated => w.get(Key::ReadTruncated).into(),
-        ReadKind::Unexpected { found } => w.fill(Key::ReadUnexpected, &[("found", &quoted(found))]),
-        ReadKind::Unterminated { tag } => w.fill(Key::ReadUnterminated, &[("tag", tag)]),
-        ReadKind::Unsupported { tag, value } => {
-            w.fill(Key::ReadUnsupported, &[("tag", tag), ("value", value)])
+        ReadKind::Squares { found } => phrase::read_squares(found),
+        ReadKind::NotAGame => phrase::read_not_a_game(),
+        ReadKind::Truncated => phrase::read_truncated(),
+        ReadKind::Unexpected { found } => phrase::read_unexpected(quoted(found)),
+        ReadKind::Unterminated { tag } => phrase::read_unterminated(tag),
+        ReadKind::Unsupported { tag, value } => phrase::read_unsupported(tag, value),
+        ReadKind::BoardAfterMoves => phrase::read_board_after_moves(),
+        ReadKind::WrongColor { color, number } => {
+            phrase::read_wrong_color(number, Phrase::color(*color))
         }
-        ReadKind::BoardAfterMoves => w.get(Key::ReadBoardAfterMoves).into(),
-        ReadKind::WrongColor { color, number } => w.fill(
-            Key::ReadWrongColor,
-            &[("number", number), ("side", &w.color(*color))],
-        ),
     }
 }
 
 /// "expected X, found 'c'", or "... found the end of the text".
-fn expected_found(w: &Words, expected: &str, found: Option<char>) -> String {
+fn expected_found(expected: Phrase, found: Option<char>) -> Phrase {
     match found {
-        Some(c) => w.fill(
-            Key::ReadExpected,
-            &[("expected", &expected), ("found", &format!("{c:?}"))],
-        ),
-        None => w.fill(Key::ReadExpectedEnd, &[("expected", &expected)]),
+        Some(c) => phrase::read_expected(expected, format!("{c:?}")),
+        None => phrase::read_expected_end(expected),
     }
 }
 
 /// What belongs where a reader found something else.
-fn expected_key(expected: Expected) -> Key {
+fn expected_key(expected: Expected) -> Phrase {
     match expected {
-        Expected::Move => Key::ExpectedMove,
-        Expected::Square => Key::ExpectedSquare,
-        Expected::Side => Key::ExpectedSide,
-        Expected::EndOfPosition => Key::ExpectedEndOfPosition,
+        Expected::Move => phrase::expected_move(),
+        Expected::Square => phrase::expected_square(),
+        Expected::Side => phrase::expected_side(),
+        Expected::EndOfPosition => phrase::expected_end_of_position(),
     }
 }
 
 /// Why the rules refuse a move.
-fn illegal(w: &Words, err: &IllegalMove) -> String {
+fn illegal(err: &IllegalMove) -> Phrase {
     match err {
-        IllegalMove::Occupied(sq) => w.fill(Key::IllegalOccupied, &[("square", sq)]),
-        IllegalMove::FlipsNothing(sq) => w.fill(Key::IllegalFlipsNothing, &[("square", sq)]),
-        IllegalMove::PassWithMoves => w.get(Key::IllegalPass).into(),
-        IllegalMove::GameOver => w.get(Key::IllegalOver).into(),
+        IllegalMove::Occupied(sq) => phrase::illegal_occupied(sq),
+        IllegalMove::FlipsNothing(sq) => phrase::illegal_flips_nothing(sq),
+        IllegalMove::PassWithMoves => phrase::illegal_pass(),
+        IllegalMove::GameOver => phrase::illegal_over(),
     }
 }
 
 /// Why a pasted, dropped or linked text did not open: "line 2, column 4: d9 is not a square".
-pub fn import_error(w: &Words, err: &ImportError) -> String {
-    placed(w, err.line, err.column, &import_kind(w, &err.kind))
+pub fn import_error(err: &ImportError) -> Phrase {
+    placed(err.line, err.column, import_kind(&err.kind))
 }
 
-fn import_kind(w: &Words, kind: &ErrorKind) -> String {
-    let formats = w.get(Key::ImportFormats);
+fn import_kind(kind: &ErrorKind) -> Phrase {
+    let formats = phrase::import_formats;
     match kind {
-        ErrorKind::Empty => w.fill(Key::ImportEmpty, &[("formats", &formats)]),
-        ErrorKind::TooLong { bytes } => {
-            w.fill(Key::ImportTooLong, &[("count", bytes), ("max", &MAX_BYTES)])
+        ErrorKind::Empty => phrase::import_empty(formats()),
+        ErrorKind::TooLong { bytes } => phrase::import_too_long(bytes, &MAX_BYTES),
+        ErrorKind::Unrecognised { found } => {
+            phrase::import_unrecognised(formats(), format!("{found:?}"))
         }
-        ErrorKind::Unrecognised { found } => w.fill(
-            Key::ImportUnrecognised,
-            &[("formats", &formats), ("found", &format!("{found:?}"))],
-        ),
         ErrorKind::Link { expected, found } => {
             let part = match expected {
-                LinkPart::Fragment => Key::ExpectedLink,
-                LinkPart::Side => Key::ExpectedLinkSide,
-                LinkPart::MovesOrEnd => Key::ExpectedLinkEnd,
+                LinkPart::Fragment => phrase::expected_link(),
+                LinkPart::Side => phrase::expected_link_side(),
+                LinkPart::MovesOrEnd => phrase::expected_link_end(),
             };
-            expected_found(w, w.get(part), *found)
+            expected_found(part, *found)
         }
-        ErrorKind::NoMoves => w.get(Key::ImportNoMoves).into(),
-        ErrorKind::Read(kind) => read_kind(w, kind),
-        ErrorKind::Save(SaveError::Damaged { detail, .. }) => {
-            w.fill(Key::ImportSaveDamaged, &[("detail", detail)])
-        }
-        ErrorKind::Save(e) => save_error(w, e),
+        ErrorKind::NoMoves => phrase::import_no_moves(),
+        ErrorKind::Read(kind) => read_kind(kind),
+        ErrorKind::Save(SaveError::Damaged { detail, .. }) => phrase::import_save_damaged(detail),
+        ErrorKind::Save(e) => save_error(e),
     }
 }
 
@@ -215,24 +177,11 @@ pub fn mistake_text(w: &Words, v: &MoveVerdict) -> String {
     let side = w.color(v.color);
     let played = w.move_text(Move::Play(v.played));
     match v.best {
-        Move::Play(best) => w.fill(
-            Key::ReviewMistake,
-            &[
-                ("number", &number),
-                ("side", &side),
-                ("move", &played),
-                ("loss", &v.loss),
-                ("best", &best),
-            ],
-        ),
-        Move::Pass => w.fill(
-            Key::ReviewMistakePass,
-            &[
-                ("number", &number),
-                ("side", &side),
-                ("move", &played),
-                ("loss", &v.loss),
-            ],
-        ),
+        Move::Play(best) => w.text(&phrase::review_mistake(
+            &number, side, &played, &v.loss, &best,
+        )),
+        Move::Pass => w.text(&phrase::review_mistake_pass(
+            &number, side, &played, &v.loss,
+        )),
     }
 }

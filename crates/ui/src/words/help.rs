@@ -1,7 +1,7 @@
 //! The keyboard help (`page.keys`) in a language, the characters listed from their table where it
 //! says `{characters}`, each with his shortcut ([`Character::shortcut`]).
 
-use super::{Key, Lang, Words};
+use super::{phrase, Lang, Words};
 use ethello_engine::Character;
 
 /// The characters' shortcuts as the keyboard help lists them, in `words`' language: "Alt+D Dubya,
@@ -24,8 +24,8 @@ pub fn shortcut_list(words: &Words) -> String {
     list
 }
 
-/// The keyboard help (`page.keys`), its `{characters}` listed ([`shortcut_list`]).
+/// The keyboard help (`page.keys`) worded in `words`' language, its `{characters}` listed
+/// ([`shortcut_list`]).
 pub fn keys_help(words: &Words) -> String {
-    let list = shortcut_list(words);
-    words.fill(Key::PageKeys, &[("characters", &list)])
+    words.text(&phrase::page_keys(shortcut_list(words)))
 }

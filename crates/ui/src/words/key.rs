@@ -1,614 +1,170 @@
-//! The keys of the catalogues: one [`Key`] for each text the player can read, named after its id
-//! in `www/lang/*.txt` (`status.turn` is [`Key::StatusTurn`]). The `page.` keys are the text of
-//! `index.html` (its `data-l10n` attributes); the others are the words the page makes.
+//! The keys of the catalogues and their phrases, generated from `www/lang/en.txt` by
+//! `crates/ui/build.rs`: one [`Key`] for each text the player can read, named after its id
+//! (`status.turn` is [`Key::StatusTurn`]), and one function of [`phrase`] for each, with a typed
+//! parameter per `{name}` of its English text (`phrase::status_turn(name)`). The `page.` keys are
+//! the text of `index.html` (its `data-l10n` attributes); the others are the words the page makes.
 //!
-//! Adding a text: a line here, and the same key in every catalogue (tests/words.rs fails until
-//! each has it, with the same `{names}` as English).
+//! Representation: a [`Phrase`] is a key and its arguments ([`Value`]s, in the order of the key's
+//! English `{names}`), not text: it is worded only when shown ([`Words::text`](super::Words::text)),
+//! in the language shown then, so a scene, an alert or an announcement held as a phrase is re-worded
+//! when the language changes.
+//!
+//! A character's own texts (`scene.ID.intro`, ids of the patterns in `words/patterns.rs`) are
+//! no keys: `build.rs` skips them, and [`Phrase::character`] holds one ([`Text::Character`]).
+//!
+//! Adding a text: a line in `en.txt` (its key, function and docs follow), and the same key in every
+//! other catalogue (tests/words.rs fails until each has it, with the same `{names}` as English).
 
-/// Declares [`Key`], [`Key::ALL`] and [`Key::LISTED`] from one list of `Name = "id"` lines.
-macro_rules! keys {
-    ($($name:ident = $id:literal,)*) => {
-        /// One text of the catalogues.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Key {
-            $(#[doc = concat!("`", $id, "`")] $name,)*
-        }
+use super::character::Part;
+use super::patterns::CHARACTER_NAMES;
+use ethello_engine::{Character, Color, Move};
+use std::fmt::Display;
+use std::sync::OnceLock;
 
-        impl Key {
-            /// Every key, in the order of the English catalogue.
-            pub const ALL: &'static [Key] = &[$(Key::$name,)*];
+include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
-            /// The ids as this list gives them, native only: the page reads them from the English
-            /// catalogue, whose keys come in this order (tests/words.rs checks that they agree),
-            /// so that its wasm carries them once.
-            #[cfg(not(target_arch = "wasm32"))]
-            pub const LISTED: &'static [&'static str] = &[$($id,)*];
-        }
-    };
+/// A text to show: a key and its arguments, worded when shown, by the catalogue of the language
+/// shown then. Made by the functions of [`phrase`], so a key always has all its arguments, or by
+/// [`Phrase::character`] for a character's own text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phrase {
+    text: Text,
+    /// The arguments, in the order of the text's `{names}` ([`Key::names`], or a character's
+    /// `{name}`).
+    args: Vec<Value>,
 }
 
-keys! {
-    // The page's own text (index.html: data-l10n, data-l10n-label, -alt, -title, -placeholder).
-    PageNoscript = "page.noscript",
-    PageTagline = "page.tagline",
-    PageContinue = "page.continue",
-    PagePlay = "page.play",
-    PageStudy = "page.study",
-    PageHowto = "page.howto",
-    PageOptions = "page.options",
-    PageKeyboardStart = "page.keyboard_start",
-    PageShelf = "page.shelf",
-    PageChoose = "page.choose",
-    PageWin = "page.win",
-    PageLose = "page.lose",
-    PageLevel = "page.level",
-    PageAdapt = "page.adapt",
-    PageFriend = "page.friend",
-    PageFriendDetail = "page.friend_detail",
-    PageWatch = "page.watch",
-    PageWatchDetail = "page.watch_detail",
-    PageBlack = "page.black",
-    PageWhite = "page.white",
-    PageBefore = "page.before",
-    PageComputerFirst = "page.computer_first",
-    PageBalanced = "page.balanced",
-    PageClock = "page.clock",
-    PageIncrement = "page.increment",
-    PageNameBlack = "page.name_black",
-    PageNameWhite = "page.name_white",
-    PageBack = "page.back",
-    PagePass = "page.pass",
-    PageGridHelp = "page.grid_help",
-    PageNew = "page.new",
-    PageSave = "page.save",
-    PageLoad = "page.load",
-    PageExit = "page.exit",
-    PageHints = "page.hints",
-    PageNewGame = "page.new_game",
-    PageAnalyse = "page.analyse",
-    PageBestMove = "page.best_move",
-    PageBestLine = "page.best_line",
-    PageOpponent = "page.opponent",
-    PageTwoHumans = "page.two_humans",
-    PageTwoComputers = "page.two_computers",
-    PageComputerBlack = "page.computer_black",
-    PagePlayHere = "page.play_here",
-    PageEdit = "page.edit",
-    PageEditor = "page.editor",
-    PageBlackDisc = "page.black_disc",
-    PageWhiteDisc = "page.white_disc",
-    PageRemove = "page.remove",
-    PageBlackToMove = "page.black_to_move",
-    PageWhiteToMove = "page.white_to_move",
-    PageClear = "page.clear",
-    PageStartPosition = "page.start_position",
-    PageDone = "page.done",
-    PageCancel = "page.cancel",
-    PageCopyLink = "page.copy_link",
-    PageSavePicture = "page.save_picture",
-    PageAnalysis = "page.analysis",
-    PageGraphHelp = "page.graph_help",
-    PageThresholds = "page.thresholds",
-    PageRBest = "page.r_best",
-    PageRInaccuracy = "page.r_inaccuracy",
-    PageRMistake = "page.r_mistake",
-    PageRBlunder = "page.r_blunder",
-    PageExactEnd = "page.exact_end",
-    PageMistakes = "page.mistakes",
-    PageEveryMove = "page.every_move",
-    PageOpening = "page.opening",
-    PageMoves = "page.moves",
-    PageCopy = "page.copy",
-    PageStudyHere = "page.study_here",
-    PageOpen = "page.open",
-    PageOpenButton = "page.open_button",
-    PageRule1 = "page.rule1",
-    PageRule2 = "page.rule2",
-    PageRule3 = "page.rule3",
-    PageRule4 = "page.rule4",
-    PageRule5 = "page.rule5",
-    PageRule6 = "page.rule6",
-    PageRule7 = "page.rule7",
-    PageClockHeading = "page.clock_heading",
-    PageClockHelp = "page.clock_help",
-    PageKeyboard = "page.keyboard",
-    PageKeys = "page.keys",
-    PageHintsHeading = "page.hints_heading",
-    PageHintsHelp = "page.hints_help",
-    PageLanguage = "page.language",
-    PageLanguageLabel = "page.language_label",
-    PageBoardLegend = "page.board_legend",
-    PageCoords = "page.coords",
-    PageDots = "page.dots",
-    PageSound = "page.sound",
-    PageMute = "page.mute",
-    PageWillyTime = "page.willy_time",
-    PageHalfSecond = "page.half_second",
-    PageOneSecond = "page.one_second",
-    PageThreeSeconds = "page.three_seconds",
-    PageComputer = "page.computer",
-    PageCores = "page.cores",
-    PageAutomatic = "page.automatic",
-    PageClearShelf = "page.clear_shelf",
-    PageClearText = "page.clear_text",
-    PageClearYes = "page.clear_yes",
-    PageClearNo = "page.clear_no",
-    PageAnalyseGame = "page.analyse_game",
-    PageSceneContinue = "page.scene_continue",
-    PageSceneHelp = "page.scene_help",
-    PageMenu = "page.menu",
-    PageWillyLevelLabel = "page.willy_level_label",
-    PageGame = "page.game",
-    PageBoard = "page.board",
-    PageCounts = "page.counts",
-    PageColon = "page.colon",
-    PageComma = "page.comma",
-    PageFullStop = "page.full_stop",
-    PageControls = "page.controls",
-    PageFirst = "page.first",
-    PagePrev = "page.prev",
-    PageNext = "page.next",
-    PageLast = "page.last",
-    PageValues = "page.values",
-    PageSteps = "page.steps",
-    PageTakeBack = "page.take_back",
-    PagePen = "page.pen",
-    PageSide = "page.side",
-    PageGraph = "page.graph",
-    PageClearAsk = "page.clear_ask",
-    PageHintsTitle = "page.hints_title",
-    PageSoundTitle = "page.sound_title",
-    PageOpenPlaceholder = "page.open_placeholder",
-    PageTrain = "page.train",
-    PageYourRating = "page.your_rating",
-    PageRatingGraph = "page.rating_graph",
-    PagePuzzles = "page.puzzles",
-    PagePuzzlesHelp = "page.puzzles_help",
-    PageKind = "page.kind",
-    PageAny = "page.any",
-    PageEndgame = "page.endgame",
-    PageMidgame = "page.midgame",
-    PageTheme = "page.theme",
-    PageDifficulty = "page.difficulty",
-    PageSolvePuzzles = "page.solve_puzzles",
-    PageDaily = "page.daily",
-    PageDailyHelp = "page.daily_help",
-    PageTodaysPuzzle = "page.todays_puzzle",
-    PageYourMistakes = "page.your_mistakes",
-    PageYourMistakesHelp = "page.your_mistakes_help",
-    PageReplayMistakes = "page.replay_mistakes",
-    PageOpeningTrainer = "page.opening_trainer",
-    PageOpeningTrainerHelp = "page.opening_trainer_help",
-    PageOpeningLabel = "page.opening_label",
-    PageYouPlay = "page.you_play",
-    PagePlayLine = "page.play_line",
-    PageYourProgress = "page.your_progress",
-    PageYourProgressHelp = "page.your_progress_help",
-    PageExport = "page.export",
-    PageImport = "page.import",
-    PagePuzzle = "page.puzzle",
-    PageRetry = "page.retry",
-    PageSolution = "page.solution",
-    PageNextPuzzle = "page.next_puzzle",
-    PageBackToTrain = "page.back_to_train",
-    PageWhy = "page.why",
-    PageWhyHelp = "page.why_help",
-    PageExplorer = "page.explorer",
-    PageExplorerBoard = "page.explorer_board",
-    PageExplorerPlayer = "page.explorer_player",
-    PageExplorerName = "page.explorer_name",
-    PageExplorerColour = "page.explorer_colour",
-    PageExplorerEither = "page.explorer_either",
-    PageExplorerAsBlack = "page.explorer_as_black",
-    PageExplorerAsWhite = "page.explorer_as_white",
-    PageExplorerYears = "page.explorer_years",
-    PageExplorerMove = "page.explorer_move",
-    PageExplorerGames = "page.explorer_games",
-    PageExplorerResults = "page.explorer_results",
-    PageExplorerAvg = "page.explorer_avg",
-    PageExplorerList = "page.explorer_list",
-    PageExplorerPrevious = "page.explorer_previous",
-    PageExplorerNext = "page.explorer_next",
-    // Words the page makes (the ui and page crates): {names} are filled in.
-    LanguageName = "language.name",
-    Quote = "quote",
-    ColorBlack = "color.black",
-    ColorWhite = "color.white",
-    NameBlackPlayer = "name.black_player",
-    NameWhitePlayer = "name.white_player",
-    MovePass = "move.pass",
-    ThemeClassic = "theme.classic",
-    ThemeWood = "theme.wood",
-    ThemeMarble = "theme.marble",
-    ThemeNight = "theme.night",
-    BandBeginner = "band.beginner",
-    BandCasual = "band.casual",
-    BandClub = "band.club",
-    BandExpert = "band.expert",
-    BandChampion = "band.champion",
-    BandFull = "band.full",
-    LevelOption = "level.option",
-    LevelCaption = "level.caption",
-    LevelCaptionTop = "level.caption_top",
-    ClockNone = "clock.none",
-    ClockMinutesOne = "clock.minutes_one",
-    ClockMinutesOther = "clock.minutes_other",
-    ClockNoIncrement = "clock.no_increment",
-    ClockIncrement = "clock.increment",
-    ClockLabelBlack = "clock.label_black",
-    ClockLabelWhite = "clock.label_white",
-    ClockLeftMinutesOne = "clock.left_minutes_one",
-    ClockLeftMinutesOther = "clock.left_minutes_other",
-    ClockLeftSecondsOne = "clock.left_seconds_one",
-    ClockLeftSecondsOther = "clock.left_seconds_other",
-    ClockLeftBoth = "clock.left_both",
-    StatusReplay = "status.replay",
-    StatusTurn = "status.turn",
-    StatusPass = "status.pass",
-    StatusWon = "status.won",
-    StatusDraw = "status.draw",
-    StatusWonOnTime = "status.won_on_time",
-    WorkersOneCore = "workers.one_core",
-    WorkersCores = "workers.cores",
-    WorkersNote = "workers.note",
-    Thinking = "thinking",
-    ThinkingWho = "thinking.who",
-    ButtonPause = "button.pause",
-    ButtonResume = "button.resume",
-    ButtonSoundOn = "button.sound_on",
-    ButtonSoundOff = "button.sound_off",
-    ButtonRetry = "button.retry",
-    ButtonClose = "button.close",
-    PortraitAlt = "portrait.alt",
-    ReplayPosition = "replay.position",
-    MoveLabel = "move.label",
-    ShelfRecord = "shelf.record",
-    ShelfHinted = "shelf.hinted",
-    ShelfBest = "shelf.best",
-    CellBlack = "cell.black",
-    CellWhite = "cell.white",
-    CellEmpty = "cell.empty",
-    CellLegal = "cell.legal",
-    CellNewest = "cell.newest",
-    NoteExact = "note.exact",
-    NoteBest = "note.best",
-    NoteGhost = "note.ghost",
-    NotePlayed = "note.played",
-    NoteBestMove = "note.best_move",
-    HintsExact = "hints.exact",
-    HintsNone = "hints.none",
-    HintsDepth = "hints.depth",
-    HintsThinking = "hints.thinking",
-    HintsDeeper = "hints.deeper",
-    StudyDepthDone = "study.depth_done",
-    StudyDepthProving = "study.depth_proving",
-    StudyDepthThinking = "study.depth_thinking",
-    StudyDepthDeeper = "study.depth_deeper",
-    StudyDepth = "study.depth",
-    StudyValueExact = "study.value_exact",
-    StudyEditing = "study.editing",
-    StudyOver = "study.over",
-    StudyPasses = "study.passes",
-    StudyToMove = "study.to_move",
-    StudyCounts = "study.counts",
-    ReviewProgress = "review.progress",
-    RatingBest = "rating.best",
-    RatingInaccuracy = "rating.inaccuracy",
-    RatingMistake = "rating.mistake",
-    RatingBlunder = "rating.blunder",
-    ReviewVerdictOne = "review.verdict_one",
-    ReviewVerdictOther = "review.verdict_other",
-    ReviewVerdictExact = "review.verdict_exact",
-    ReviewMistake = "review.mistake",
-    ReviewMistakePass = "review.mistake_pass",
-    ReviewNoneYet = "review.none_yet",
-    ReviewNone = "review.none",
-    GraphEmpty = "graph.empty",
-    GraphSummary = "graph.summary",
-    GraphAtStart = "graph.at_start",
-    GraphAfter = "graph.after",
-    GraphTop = "graph.top",
-    GraphBottom = "graph.bottom",
-    PosterStudy = "poster.study",
-    PosterGame = "poster.game",
-    PosterOpening = "poster.opening",
-    PosterNoOpening = "poster.no_opening",
-    PosterStamp = "poster.stamp",
-    OpponentHuman = "opponent.human",
-    OpponentWatch = "opponent.watch",
-    FormatTranscript = "format.transcript",
-    FormatPosition = "format.position",
-    FormatGgf = "format.ggf",
-    FormatEtl = "format.etl",
-    FormatGameLink = "format.game_link",
-    FormatPositionLink = "format.position_link",
-    SourceLink = "source.link",
-    SourceText = "source.text",
-    // Scenes: the characters' jokes, written for each language.
-    SceneOpponent = "scene.opponent",
-    SceneDrawTitle = "scene.draw.title",
-    SceneDrawLine = "scene.draw.line",
-    SceneDrawDetail = "scene.draw.detail",
-    SceneLevel = "scene.level",
-    SceneLevelTop = "scene.level_top",
-    SceneNext = "scene.next",
-    SceneNextSame = "scene.next_same",
-    SceneHinted = "scene.hinted",
-    SceneRating = "scene.rating",
-    SceneYourTime = "scene.your_time",
-    SceneHisTime = "scene.his_time",
-    // Announcements (the live region) and alerts.
-    SayNewGame = "say.new_game",
-    SayPlays = "say.plays",
-    SayPasses = "say.passes",
-    SayPressPass = "say.press_pass",
-    SayPaused = "say.paused",
-    SayResumed = "say.resumed",
-    SayTenSeconds = "say.ten_seconds",
-    SayTimeUp = "say.time_up",
-    SayComputerFirst = "say.computer_first",
-    SayOpponent = "say.opponent",
-    SayShelfEmpty = "say.shelf_empty",
-    SayCopied = "say.copied",
-    SayLinkCopied = "say.link_copied",
-    SayPicture = "say.picture",
-    SaySaved = "say.saved",
-    SayLoaded = "say.loaded",
-    SayRestored = "say.restored",
-    SayOpened = "say.opened",
-    SayOpenedPosition = "say.opened_position",
-    SayHintsOn = "say.hints_on",
-    SayHintsOff = "say.hints_off",
-    SayAnalysing = "say.analysing",
-    SayAnalysisCancelled = "say.analysis_cancelled",
-    SayAnalysisClean = "say.analysis_clean",
-    SayAnalysisDone = "say.analysis_done",
-    SayShowing = "say.showing",
-    SayStudyFromGame = "say.study_from_game",
-    SayEditing = "say.editing",
-    SayStudyPlays = "say.study_plays",
-    SayBestExact = "say.best_exact",
-    SayPositionAfter = "say.position_after",
-    SayFromHere = "say.from_here",
-    SayPositionSet = "say.position_set",
-    SayMistakesKept = "say.mistakes_kept",
-    AlertSaveFailed = "alert.save_failed",
-    AlertUnreadable = "alert.unreadable",
-    AlertLoad = "alert.load",
-    AlertRestore = "alert.restore",
-    AlertNotText = "alert.not_text",
-    AlertOpen = "alert.open",
-    AlertNoMove = "alert.no_move",
-    AlertAnalysis = "alert.analysis",
-    AlertEdit = "alert.edit",
-    AlertWorker = "alert.worker",
-    AlertWorkerNoScript = "alert.worker_no_script",
-    AlertStart = "alert.start",
-    AlertLanguage = "alert.language",
-    EditNoDisc = "edit.no_disc",
-    EditNoMove = "edit.no_move",
-    // Errors of the readers (save files, the open box, links), by kind.
-    SizeBytes = "size.bytes",
-    SizeKb = "size.kb",
-    SizeMb = "size.mb",
-    SaveEmpty = "save.empty",
-    SaveTooLarge = "save.too_large",
-    SaveNotText = "save.not_text",
-    SaveDamaged = "save.damaged",
-    SaveTruncated = "save.truncated",
-    SaveForeign = "save.foreign",
-    SaveFuture = "save.future",
-    SaveBadField = "save.bad_field",
-    SaveIllegal = "save.illegal",
-    SaveInconsistent = "save.inconsistent",
-    SaveAtCharacter = "save.at_character",
-    SaveAtLine = "save.at_line",
-    IllegalOccupied = "illegal.occupied",
-    IllegalFlipsNothing = "illegal.flips_nothing",
-    IllegalPass = "illegal.pass",
-    IllegalOver = "illegal.over",
-    ReadPlace = "read.place",
-    ReadTooLong = "read.too_long",
-    ReadExpected = "read.expected",
-    ReadExpectedEnd = "read.expected_end",
-    ReadNotSquare = "read.not_square",
-    ReadNotAMove = "read.not_a_move",
-    ReadIllegal = "read.illegal",
-    ReadSquares = "read.squares",
-    ReadNotAGame = "read.not_a_game",
-    ReadTruncated = "read.truncated",
-    ReadUnexpected = "read.unexpected",
-    ReadUnterminated = "read.unterminated",
-    ReadUnsupported = "read.unsupported",
-    ReadBoardAfterMoves = "read.board_after_moves",
-    ReadWrongColor = "read.wrong_color",
-    ExpectedMove = "expected.move",
-    ExpectedSquare = "expected.square",
-    ExpectedSide = "expected.side",
-    ExpectedEndOfPosition = "expected.end_of_position",
-    ExpectedLink = "expected.link",
-    ExpectedLinkSide = "expected.link_side",
-    ExpectedLinkEnd = "expected.link_end",
-    ImportFormats = "import.formats",
-    ImportEmpty = "import.empty",
-    ImportTooLong = "import.too_long",
-    ImportUnrecognised = "import.unrecognised",
-    ImportNoMoves = "import.no_moves",
-    ImportSaveDamaged = "import.save_damaged",
-    // Training: the Train screen and its drills.
-    TrainValueAbout = "train.value_about",
-    TrainValueDraws = "train.value_draws",
-    TrainValueWins = "train.value_wins",
-    TrainValueLoses = "train.value_loses",
-    TrainGoalWin = "train.goal_win",
-    TrainGoalDraw = "train.goal_draw",
-    TrainGoalBestScore = "train.goal_best_score",
-    TrainGoalBest = "train.goal_best",
-    TrainMovesToFind = "train.moves_to_find",
-    TrainPrompt = "train.prompt",
-    TrainPromptMoves = "train.prompt_moves",
-    TrainNounWin = "train.noun_win",
-    TrainNounDraw = "train.noun_draw",
-    TrainNounBest = "train.noun_best",
-    TrainRightReplied = "train.right_replied",
-    TrainRightPassed = "train.right_passed",
-    TrainRightSoFar = "train.right_so_far",
-    TrainSolved = "train.solved",
-    TrainWrong = "train.wrong",
-    TrainSolution = "train.solution",
-    TrainWrongWithSolution = "train.wrong_with_solution",
-    TrainRetry = "train.retry",
-    TrainSource = "train.source",
-    TrainThemes = "train.themes",
-    TrainHeading = "train.heading",
-    TrainKindEnd = "train.kind_end",
-    TrainKindMid = "train.kind_mid",
-    TrainThemeCorner = "train.theme_corner",
-    TrainThemeEdge = "train.theme_edge",
-    TrainThemeParity = "train.theme_parity",
-    TrainThemeTempo = "train.theme_tempo",
-    TrainThemeQuiet = "train.theme_quiet",
-    TrainThemeWipeout = "train.theme_wipeout",
-    TrainBandBeginner = "train.band_beginner",
-    TrainBandNovice = "train.band_novice",
-    TrainBandClub = "train.band_club",
-    TrainBandStrong = "train.band_strong",
-    TrainBandExpert = "train.band_expert",
-    TrainBandMaster = "train.band_master",
-    TrainBandBelow = "train.band_below",
-    TrainBandBetween = "train.band_between",
-    TrainBandAbove = "train.band_above",
-    TrainAny = "train.any",
-    TrainAtMyRating = "train.at_my_rating",
-    TrainAnyOpening = "train.any_opening",
-    TrainNoSuchPuzzle = "train.no_such_puzzle",
-    TrainNoPuzzleLeft = "train.no_puzzle_left",
-    TrainPuzzlesFailed = "train.puzzles_failed",
-    TrainPuzzlesLoading = "train.puzzles_loading",
-    TrainExported = "train.exported",
-    TrainImportFailed = "train.import_failed",
-    TrainBadTrophies = "train.bad_trophies",
-    TrainImported = "train.imported",
-    TrainNoMistakeDue = "train.no_mistake_due",
-    TrainMistakePrompt = "train.mistake_prompt",
-    TrainJudging = "train.judging",
-    TrainBetter = "train.better",
-    TrainNotBetter = "train.not_better",
-    TrainThisLine = "train.this_line",
-    TrainTheLine = "train.the_line",
-    TrainLineYourMove = "train.line_your_move",
-    TrainLineComputer = "train.line_computer",
-    TrainLineStarted = "train.line_started",
-    TrainLineStartedPlain = "train.line_started_plain",
-    TrainLineMove = "train.line_move",
-    TrainLineMissed = "train.line_missed",
-    TrainBookFailed = "train.book_failed",
-    TrainLineLearned = "train.line_learned",
-    TrainStoredUnreadable = "train.stored_unreadable",
-    TrainSuggest = "train.suggest",
-    TrainRatingNote = "train.rating_note",
-    TrainPuzzlesDone = "train.puzzles_done",
-    TrainMistakesDue = "train.mistakes_due",
-    TrainLinesNote = "train.lines_note",
-    TrainGraphLabel = "train.graph_label",
-    TrainGraphEmpty = "train.graph_empty",
-    TrainLostInGame = "train.lost_in_game",
-    TrainYourMistake = "train.your_mistake",
-    TrainOpeningTrainer = "train.opening_trainer",
-    TrainMoveOf = "train.move_of",
-    // Why a move is worse: the reasons (ui::words::why).
-    WhyPlayed = "why.played",
-    WhyAlso = "why.also",
-    WhyBest = "why.best",
-    WhyIsBest = "why.is_best",
-    WhyEven = "why.even",
-    WhyLoses = "why.loses",
-    WhyLine = "why.line",
-    WhyCorner = "why.corner",
-    WhyCornerStable = "why.corner_stable",
-    WhyWipeout = "why.wipeout",
-    WhyTempoPass = "why.tempo_pass",
-    WhyTempoLost = "why.tempo_lost",
-    WhyXsquare = "why.xsquare",
-    WhyCsquare = "why.csquare",
-    WhyMobility = "why.mobility",
-    WhyFrontier = "why.frontier",
-    WhyOpenness = "why.openness",
-    WhyStable = "why.stable",
-    WhyParity = "why.parity",
-    WhyWing = "why.wing",
-    WhyUnbalanced = "why.unbalanced",
-    WhyStoner = "why.stoner",
-    // Online games.
-    PageOnline = "page.online",
-    PageOnlineDetail = "page.online_detail",
-    PageOnlineColor = "page.online_color",
-    PageOnlineRandom = "page.online_random",
-    PageOnlineName = "page.online_name",
-    PageOnlineHeading = "page.online_heading",
-    PageInvite = "page.invite",
-    PageInviteCopy = "page.invite_copy",
-    PageInviteShare = "page.invite_share",
-    PageResign = "page.resign",
-    PageOfferDraw = "page.offer_draw",
-    PageAskTakeBack = "page.ask_take_back",
-    PageAccept = "page.accept",
-    PageDecline = "page.decline",
-    PageRematch = "page.rematch",
-    PageClaim = "page.claim",
-    PageAbort = "page.abort",
-    PageDownload = "page.download",
-    PageChatLabel = "page.chat_label",
-    OnlineChatHello = "online.chat.hello",
-    OnlineChatGoodLuck = "online.chat.good_luck",
-    OnlineChatGoodGame = "online.chat.good_game",
-    OnlineChatThankYou = "online.chat.thank_you",
-    OnlineChatWellPlayed = "online.chat.well_played",
-    OnlineChatOops = "online.chat.oops",
-    OnlineYou = "online.you",
-    OnlineSpectator = "online.spectator",
-    OnlineConnecting = "online.connecting",
-    OnlineReconnecting = "online.reconnecting",
-    OnlineWaiting = "online.waiting",
-    OnlineYourTurn = "online.your_turn",
-    OnlineTheirTurn = "online.their_turn",
-    OnlineAway = "online.away",
-    OnlineAwayClaim = "online.away_claim",
-    OnlineAwayWait = "online.away_wait",
-    OnlineDrawOffered = "online.draw_offered",
-    OnlineTakeBackAsked = "online.take_back_asked",
-    OnlineRematchAsked = "online.rematch_asked",
-    OnlineSaid = "online.said",
-    OnlineWon = "online.won",
-    OnlineDrawn = "online.drawn",
-    OnlineNoResult = "online.no_result",
-    OnlineReasonDiscs = "online.reason.discs",
-    OnlineReasonResigned = "online.reason.resigned",
-    OnlineReasonTimeout = "online.reason.timeout",
-    OnlineReasonAbandoned = "online.reason.abandoned",
-    OnlineReasonAgreed = "online.reason.agreed",
-    OnlineReasonAborted = "online.reason.aborted",
-    OnlineReasonExpired = "online.reason.expired",
-    OnlineRefused = "online.refused",
-    OnlineCopied = "online.copied",
-    ExploreLoading = "explore.loading",
-    ExploreFailed = "explore.failed",
-    ExploreCount = "explore.count",
-    ExplorePage = "explore.page",
-    ExploreNone = "explore.none",
+/// Which text of the catalogue a [`Phrase`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text {
+    /// One of the keys.
+    Key(Key),
+    /// A character's own text, found by pattern from his id
+    /// ([`character_key`](super::character_key)).
+    Character(Character, Part),
+}
+
+impl Phrase {
+    /// The phrase of `key` with `args` in the order of its English `{names}` (the generated
+    /// functions' only caller).
+    fn new(key: Key, args: Vec<Value>) -> Phrase {
+        Phrase {
+            text: Text::Key(key),
+            args,
+        }
+    }
+
+    /// `character`'s own text `part` (`scene.mike.intro`), its `{name}` his name.
+    pub fn character(character: Character, part: Part) -> Phrase {
+        Phrase {
+            text: Text::Character(character, part),
+            args: vec![Value::Plain(character.name().to_string())],
+        }
+    }
+
+    /// `Black` or `White`.
+    pub fn color(color: Color) -> Phrase {
+        match color {
+            Color::Black => phrase::color_black(),
+            Color::White => phrase::color_white(),
+        }
+    }
+
+    /// A move as the player reads it: the square (`d3`, the same everywhere), or the word for a
+    /// pass.
+    pub fn move_text(mv: Move) -> Value {
+        match mv {
+            Move::Play(sq) => Value::Plain(sq.to_string()),
+            Move::Pass => Value::Phrase(phrase::move_pass()),
+        }
+    }
+
+    /// The text it words.
+    pub fn text(&self) -> Text {
+        self.text
+    }
+
+    /// The key, unless it is a character's own text.
+    pub fn key(&self) -> Option<Key> {
+        match self.text {
+            Text::Key(key) => Some(key),
+            Text::Character(..) => None,
+        }
+    }
+
+    /// The argument filling `{name}`, if the text has that name.
+    pub fn arg(&self, name: &str) -> Option<&Value> {
+        let at = match self.text {
+            Text::Key(key) => key.names().position(|n| n == name)?,
+            Text::Character(..) => CHARACTER_NAMES.iter().position(|&n| n == name)?,
+        };
+        self.args.get(at)
+    }
+}
+
+/// What fills a `{name}`: text that is the same in every language (a player's name, a number, a
+/// square), or a phrase worded in the language shown (a colour, a reason).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Shown as it is.
+    Plain(String),
+    /// Worded in the language shown.
+    Phrase(Phrase),
+}
+
+/// What a phrase's parameter takes: anything shown as it is (`&name`, `&count`, `&square`), or a
+/// [`Phrase`] (by value) to be worded in the language shown.
+pub trait Arg {
+    /// The argument as a phrase keeps it.
+    fn into_arg(self) -> Value;
+}
+
+impl<T: Display + ?Sized> Arg for &T {
+    fn into_arg(self) -> Value {
+        Value::Plain(self.to_string())
+    }
+}
+
+impl Arg for String {
+    fn into_arg(self) -> Value {
+        Value::Plain(self)
+    }
+}
+
+impl Arg for Phrase {
+    fn into_arg(self) -> Value {
+        Value::Phrase(self)
+    }
+}
+
+impl Arg for Value {
+    fn into_arg(self) -> Value {
+        self
+    }
+}
+
+/// The `i`th line of a generated table, split once into lines.
+fn line(table: &'static OnceLock<Vec<&'static str>>, text: &'static str, i: usize) -> &'static str {
+    table.get_or_init(|| text.split('\n').collect())[i]
 }
 
 impl Key {
     /// The key's id in the catalogues (`status.turn`).
     pub fn id(self) -> &'static str {
-        super::english::ids()[self as usize]
+        static LINES: OnceLock<Vec<&'static str>> = OnceLock::new();
+        line(&LINES, IDS, self as usize)
+    }
+
+    /// The `{names}` of the key's English text, in the order it first uses them: the order of its
+    /// phrase's parameters. Every catalogue's text has the same names.
+    pub fn names(self) -> impl Iterator<Item = &'static str> {
+        static LINES: OnceLock<Vec<&'static str>> = OnceLock::new();
+        line(&LINES, NAMES, self as usize).split_whitespace()
     }
 
     /// The key whose id is `id`.
     pub fn from_id(id: &str) -> Option<Key> {
-        let at = super::english::ids()
-            .iter()
-            .position(|known| *known == id)?;
+        let at = IDS.split('\n').position(|known| known == id)?;
         Key::ALL.get(at).copied()
     }
 }

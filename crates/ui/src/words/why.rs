@@ -8,51 +8,37 @@
 //! the [`Reason`] they come from: squares, counts, the opponent's colour.
 
 use super::catalogue::{Lang, Words};
-use super::key::Key;
+use super::key::{phrase, Phrase};
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
 use ethello_model::why::Why;
-use std::fmt::Display;
 
 /// The reasons worded: at most this many (the tags keep them all).
 const WORDED: usize = 2;
 
 /// `why` in two or three sentences (see the module doc).
 pub fn why_text(w: &Words, why: &Why) -> String {
-    let value = format!("{:+}", why.played_value);
-    let head: [(&str, &dyn Display); 2] = [("move", &why.played), ("value", &value)];
+    let (played, value) = (&why.played, format!("{:+}", why.played_value));
     let best = format!("{} ({:+})", why.vs, why.vs_value);
     // Japanese sets its sentences one after the other, with no space.
     let gap = if w.lang() == Lang::Ja { "" } else { " " };
-    let mut reasons = why.reasons.iter().take(WORDED).map(|r| reason(w, why, r));
-    let mut out = match reasons.next() {
-        Some(first) => w.fill(Key::WhyPlayed, &[head[0], head[1], ("reason", &first)]),
-        None if why.vs == why.played => w.fill(Key::WhyIsBest, &head),
-        None if why.loss() <= 0 => w.fill(Key::WhyEven, &[head[0], head[1], ("best", &best)]),
-        None => {
-            let loss = why.loss();
-            w.fill(
-                Key::WhyLoses,
-                &[head[0], head[1], ("best", &best), ("loss", &loss)],
-            )
-        }
+    let mut reasons = why.reasons.iter().take(WORDED).map(|r| reason(why, r));
+    let first = match reasons.next() {
+        Some(first) => phrase::why_played(played, &value, first),
+        None if why.vs == why.played => phrase::why_is_best(played, &value),
+        None if why.loss() <= 0 => phrase::why_even(played, &value, &best),
+        None => phrase::why_loses(played, &value, &why.loss(), &best),
     };
+    let mut out = w.text(&first);
     for next in reasons {
         out.push_str(gap);
-        out.push_str(&w.fill(Key::WhyAlso, &[("reason", &next)]));
+        out.push_str(&w.text(&phrase::why_also(next)));
     }
     if why.vs != why.played {
         let vs_value = format!("{:+}", why.vs_value);
+        let side = side(why);
+        let (own, theirs) = (&why.vs_own_moves, &why.vs_opponent_moves);
         out.push_str(gap);
-        out.push_str(&w.fill(
-            Key::WhyBest,
-            &[
-                ("move", &why.vs),
-                ("value", &vs_value),
-                ("own", &why.vs_own_moves),
-                ("side", &w.color(why.mover.opposite())),
-                ("theirs", &why.vs_opponent_moves),
-            ],
-        ));
+        out.push_str(&w.text(&phrase::why_best(&why.vs, &vs_value, own, side, theirs)));
     }
     out
 }
@@ -69,39 +55,38 @@ pub fn line_text(w: &Words, why: &Why) -> String {
             false => w.move_text(mv),
         })
         .collect();
-    w.fill(Key::WhyLine, &[("moves", &moves.join(" "))])
+    w.text(&phrase::why_line(moves.join(" ")))
+}
+
+/// The opponent's colour, as the reasons name him.
+fn side(why: &Why) -> Phrase {
+    Phrase::color(why.mover.opposite())
 }
 
 /// One reason as a clause.
-fn reason(w: &Words, why: &Why, reason: &Reason) -> String {
-    let side = w.color(why.mover.opposite());
-    let counts =
-        |key, after: &u32, vs: &u32| w.fill(key, &[("side", &side), ("after", after), ("vs", vs)]);
+fn reason(why: &Why, reason: &Reason) -> Phrase {
+    let side = side(why);
     match reason {
         Reason::Corner { square } => {
             let taken = why.key.map(|k| k.kind) == Some(KeyKind::Corner(*square));
             let count = why.opponent_stable;
-            let key = match taken && count > 0 {
-                true => Key::WhyCornerStable,
-                false => Key::WhyCorner,
-            };
-            w.fill(
-                key,
-                &[("side", &side), ("square", square), ("count", &count)],
-            )
+            match taken && count > 0 {
+                true => phrase::why_corner_stable(side, square, &count),
+                false => phrase::why_corner(side, square),
+            }
         }
-        Reason::Wipeout { .. } => w.fill(Key::WhyWipeout, &[("side", &side)]),
-        Reason::Tempo(Tempo::MoverPasses { .. }) => w.fill(Key::WhyTempoPass, &[("side", &side)]),
-        Reason::Tempo(Tempo::ComparedForcesPass) => w.fill(Key::WhyTempoLost, &[("side", &side)]),
-        Reason::XSquare { .. } => w.get(Key::WhyXsquare).into(),
-        Reason::CSquare { .. } => w.get(Key::WhyCsquare).into(),
-        Reason::Mobility { after, vs } => counts(Key::WhyMobility, after, vs),
-        Reason::Frontier { after, vs } => counts(Key::WhyFrontier, after, vs),
-        Reason::Openness { after, vs } => counts(Key::WhyOpenness, after, vs),
-        Reason::Stable { after, vs } => counts(Key::WhyStable, after, vs),
-        Reason::Parity { after, vs } => counts(Key::WhyParity, after, vs),
-        Reason::Edge(e) if e.shape == Shape::Wing => w.get(Key::WhyWing).into(),
-        Reason::Edge(_) => w.get(Key::WhyUnbalanced).into(),
-        Reason::Stoner(t) => w.fill(Key::WhyStoner, &[("side", &side), ("square", &t.x_square)]),
+        Reason::Wipeout { .. } => phrase::why_wipeout(side),
+        Reason::Tempo(Tempo::MoverPasses { .. }) => phrase::why_tempo_pass(side),
+        Reason::Tempo(Tempo::ComparedForcesPass) => phrase::why_tempo_lost(side),
+        Reason::XSquare { .. } => phrase::why_xsquare(),
+        Reason::CSquare { .. } => phrase::why_csquare(),
+        Reason::Mobility { after, vs } => phrase::why_mobility(side, after, vs),
+        Reason::Frontier { after, vs } => phrase::why_frontier(after, vs),
+        Reason::Openness { after, vs } => phrase::why_openness(after, vs),
+        Reason::Stable { after, vs } => phrase::why_stable(after, vs),
+        Reason::Parity { after, vs } => phrase::why_parity(side, after, vs),
+        Reason::Edge(e) if e.shape == Shape::Wing => phrase::why_wing(),
+        Reason::Edge(_) => phrase::why_unbalanced(),
+        Reason::Stoner(t) => phrase::why_stoner(side, &t.x_square),
     }
 }

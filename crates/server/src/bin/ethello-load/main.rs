@@ -1,8 +1,9 @@
 //! The load generator: plays N games at once over real WebSockets against a server on loopback,
 //! each side moving at a set rate for a bounded time, then reports the latency from a move sent
 //! to its receipt by the opponent (p50, p99), the moves a second held, the server's CPU and
-//! resident memory, and checks every game's record: as the server answers it, and in the database
-//! after the server is killed (SIGKILL) and restarted, whose resume it times.
+//! resident memory, and checks every game's record: as the server answers it for the games that
+//! end, and in the database after the server is killed (SIGKILL) at the deadline, in the middle
+//! of the games (moves in flight), then restarted, whose resume it times.
 //!
 //! ```text
 //! ethello-load [--games 200] [--seconds 20] [--rate 1]
@@ -54,8 +55,10 @@ struct Played {
     latencies: Vec<u64>,
     /// Games whose downloaded transcript differed from what was played.
     mismatches: usize,
-    /// Failures (a timeout, a refusal, a closed socket).
+    /// Failures before the deadline (a timeout, a refusal, a closed socket).
     failures: Vec<String>,
+    /// Games cut by the kill at the deadline.
+    cut: usize,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -70,6 +73,17 @@ fn main() {
         );
         std::process::exit(2)
     });
+    // Each client is a file descriptor too (the server, a child, raises its own limit).
+    match ethello_server::fds::raise_open_files() {
+        Ok(files) if (files.soft as usize) < 2 * args.games + 64 => eprintln!(
+            "ethello-load: {} games need {} open files, the limit is {} (raise `ulimit -Hn`)",
+            args.games,
+            2 * args.games + 64,
+            files.soft
+        ),
+        Ok(_) => {}
+        Err(e) => eprintln!("ethello-load: the open-file limit could not be raised: {e}"),
+    }
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(run(args));
 }
@@ -168,6 +182,12 @@ async fn run(args: Args) {
             tokio::spawn(play::play(address, deadline, period, offset, i as u64))
         })
         .collect();
+    tokio::time::sleep_until(deadline.into()).await;
+    let elapsed = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds(child.id()) - cpu_before;
+    let rss = peak_rss_mb(child.id());
+    child.kill().expect("SIGKILL");
+    let _ = child.wait();
     let mut played = Played::default();
     for task in tasks {
         let game = task.await.expect("a game task ends");
@@ -175,12 +195,8 @@ async fn run(args: Args) {
         played.latencies.extend(game.latencies);
         played.mismatches += game.mismatches;
         played.failures.extend(game.failures);
+        played.cut += game.cut;
     }
-    let elapsed = started.elapsed().as_secs_f64();
-    let cpu = cpu_seconds(child.id()) - cpu_before;
-    let rss = peak_rss_mb(child.id());
-    child.kill().expect("SIGKILL");
-    let _ = child.wait();
     report(&played, elapsed, cpu, rss);
     check_store(&db, &played.games);
     time_restart(&db).await;
@@ -212,9 +228,10 @@ fn report(played: &Played, elapsed: f64, cpu: f64, rss: f64) {
         100.0 * cpu / elapsed
     );
     println!(
-        "games: {}; transcripts differing from what was played: {}; failures: {}",
+        "games: {}; transcripts differing from what was played: {}; cut by the kill: {}; failures before it: {}",
         played.games.len(),
         played.mismatches,
+        played.cut,
         played.failures.len()
     );
     for failure in played.failures.iter().take(5) {
@@ -223,17 +240,32 @@ fn report(played: &Played, elapsed: f64, cpu: f64, rss: f64) {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// Every game as stored after the kill, against what its clients played.
+/// Every game as stored after the kill, against the moves its clients saw acknowledged: the
+/// store must hold them all, in order, and at most the one move in flight more (committed, its
+/// acknowledgement lost with the server).
 fn check_store(db: &Path, games: &[(GameId, Vec<Square>)]) {
     let store = Store::open(db).expect("the database opens");
-    let lost = games
-        .iter()
-        .filter(|(id, squares)| {
-            store.load(*id).ok().flatten().map(|s| s.squares) != Some(squares.clone())
-        })
-        .count();
+    let (mut lost, mut wrong, mut in_flight) = (0, 0, 0);
+    for (id, acknowledged) in games {
+        let stored = store.load(*id).ok().flatten().map(|s| s.squares);
+        let stored = stored.unwrap_or_default();
+        let kept = stored
+            .iter()
+            .zip(acknowledged)
+            .take_while(|(a, b)| a == b)
+            .count();
+        lost += acknowledged.len() - kept;
+        wrong += usize::from(kept < stored.len().min(acknowledged.len()));
+        in_flight +=
+            usize::from(stored.len() == acknowledged.len() + 1 && kept == acknowledged.len());
+        wrong += usize::from(stored.len() > acknowledged.len() + 1);
+    }
     let moves: usize = games.iter().map(|(_, s)| s.len()).sum();
-    println!("after SIGKILL: {} games, {moves} acknowledged moves; games whose stored record differs: {lost}", games.len());
+    println!(
+        "after SIGKILL mid-game: {} games, {moves} acknowledged moves; lost: {lost}; \
+         games stored otherwise than played: {wrong}; unacknowledged moves kept: {in_flight}",
+        games.len()
+    );
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -18,7 +18,12 @@ type Socket =
 /// The longest a read waits before the game is counted as failed.
 const PATIENCE: Duration = Duration::from_secs(10);
 
-/// Plays games between two connections until `deadline` (a new one when one ends).
+/// How long the clients would play on past the deadline, when the server is killed: the kill
+/// finds them in the middle of their moves.
+const LINGER: Duration = Duration::from_secs(60);
+
+/// Plays games between two connections until the server is killed at `deadline` (a new one when
+/// one ends).
 pub async fn play(
     address: SocketAddr,
     deadline: Instant,
@@ -30,8 +35,13 @@ pub async fn play(
     let mut rng = Rng::new(seed);
     tokio::time::sleep(offset).await;
     while Instant::now() < deadline {
-        if let Err(e) = play_one(address, deadline, period, &mut rng, &mut played).await {
-            played.failures.push(e);
+        let playing_until = deadline + LINGER;
+        if let Err(e) = play_one(address, playing_until, period, &mut rng, &mut played).await {
+            if Instant::now() >= deadline {
+                played.cut += 1;
+            } else {
+                played.failures.push(e);
+            }
             break;
         }
     }
@@ -63,13 +73,48 @@ async fn play_one(
     )
     .await?;
     let mut record = Game::new();
+    let sides = (&mut black, &mut white, black_secret, white_secret);
+    let result = moves(game, sides, deadline, period, rng, played, &mut record).await;
+    played.games.push((game, record.squares().collect()));
+    result?;
+    send(
+        &mut black,
+        &ClientMsg::Act {
+            game,
+            secret: black_secret,
+            act: Act::Download,
+        },
+    )
+    .await?;
+    let transcript = until(&mut black, |m| matches!(m, ServerMsg::Transcript { .. })).await?;
+    if !matches!(&transcript, ServerMsg::Transcript { moves, .. } if *moves == record.transcript())
+    {
+        played.mismatches += 1;
+    }
+    Ok(())
+}
+
+/// Black's and white's connections and secrets.
+type Sides<'a> = (&'a mut Socket, &'a mut Socket, Secret, Secret);
+
+/// Plays moves until `deadline` or the end, each added to `record` once its mover heard it
+/// acknowledged (so `record` holds the acknowledged moves even when the connection fails).
+async fn moves(
+    game: GameId,
+    (black, white, black_secret, white_secret): Sides<'_>,
+    deadline: Instant,
+    period: Duration,
+    rng: &mut Rng,
+    played: &mut Played,
+    record: &mut Game,
+) -> Result<(), String> {
     let mut next = Instant::now();
     while Instant::now() < deadline && !record.is_over() {
         let black_moves = record.position().side == Color::Black;
         let (mover, opponent, secret) = if black_moves {
-            (&mut black, &mut white, black_secret)
+            (&mut *black, &mut *white, black_secret)
         } else {
-            (&mut white, &mut black, white_secret)
+            (&mut *white, &mut *black, white_secret)
         };
         let square = rng
             .pick(record.position().board.legal_moves())
@@ -101,21 +146,6 @@ async fn play_one(
         next += period;
         tokio::time::sleep_until(next.into()).await;
     }
-    send(
-        &mut black,
-        &ClientMsg::Act {
-            game,
-            secret: black_secret,
-            act: Act::Download,
-        },
-    )
-    .await?;
-    let transcript = until(&mut black, |m| matches!(m, ServerMsg::Transcript { .. })).await?;
-    if !matches!(&transcript, ServerMsg::Transcript { moves, .. } if *moves == record.transcript())
-    {
-        played.mismatches += 1;
-    }
-    played.games.push((game, record.squares().collect()));
     Ok(())
 }
 
