@@ -32,12 +32,16 @@ await page.goto(`http://127.0.0.1:${PORT}/index.html`);
 await page.evaluate(() => new Promise((resolve) => {
   const w = new Worker('./worker_loader.js', { type: 'module' });
   let next = 1; const waiting = new Map();
+  // The worker's replies are externally tagged (`{ Best: {...} }`; the benchmarks' own replies carry a
+  // `type`): read here as `{ type: 'Best', ... }`.
+  const flat = (d) => (typeof d === 'string' ? { type: d } : d.type ? d : { type: Object.keys(d)[0], ...Object.values(d)[0] });
   w.onmessage = (e) => {
-    if (e.data.type === 'Ready') return resolve();
-    const done = waiting.get(e.data.id);
+    const d = flat(e.data);
+    if (d.type === 'Ready') return resolve();
+    const done = waiting.get(d.id);
     // Progress, each scored position of a review and each hint pass but the last come before the answer.
-    const partial = e.data.type === 'Progress' || e.data.type === 'Scored' || (e.data.type === 'Hints' && !e.data.done);
-    if (done && !partial) { waiting.delete(e.data.id); done(e.data); }
+    const partial = d.type === 'Progress' || d.type === 'Scored' || (d.type === 'Hints' && !d.done);
+    if (done && !partial) { waiting.delete(d.id); done(d); }
   };
   window.ask = (msg) => new Promise((r) => { const id = next++; waiting.set(id, r); w.postMessage({ ...msg, id }); });
 }));
@@ -132,14 +136,16 @@ if (what.includes('study')) {
     const r = await page.evaluate((position) => new Promise((resolve) => {
       const w = new Worker('./worker_loader.js', { type: 'module' });
       let t0 = 0;
+      const flat = (d) => (typeof d === 'string' ? { type: d } : d.type ? d : { type: Object.keys(d)[0], ...Object.values(d)[0] });
       w.onmessage = (e) => {
-        if (e.data.type === 'Ready') {
+        const d = flat(e.data);
+        if (d.type === 'Ready') {
           t0 = performance.now();
           return w.postMessage({ type: 'Study', id: 1, position });
         }
-        if (e.data.type !== 'Study') return;
-        const first = JSON.stringify(e.data.pv[0]);
-        const best = e.data.hints.find((h) => JSON.stringify(h.square) === first);
+        if (d.type !== 'Study') return;
+        const first = JSON.stringify(d.pv[0]);
+        const best = d.hints.find((h) => JSON.stringify(h.square) === first);
         if (best && best.exact) {
           w.terminate();
           resolve({ ms: performance.now() - t0, score: best.score });

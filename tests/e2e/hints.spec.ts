@@ -17,10 +17,18 @@ test('hints show every move\'s exact value on a known position, and the switch i
   await hints.click();
   await expect(hints).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('hint-status')).toContainText('exact', { timeout: 20_000 });
-  await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, empty, legal move, -10, exact, best');
-  await expect(cell(page, 'g7')).toHaveAttribute('aria-label', 'g7, empty, legal move, -16, exact');
-  await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, empty, legal move, -46, exact');
+  await expect(cell(page, 'h1')).toHaveAttribute('aria-label', /^h1, empty, legal move, -10, exact, best, takes the corner; /);
+  await expect(cell(page, 'g7')).toHaveAttribute('aria-label', /^g7, empty, legal move, -16, exact, /);
+  await expect(cell(page, 'g1')).toHaveAttribute('aria-label', /^g1, empty, legal move, -46, exact, /);
   await expect(page.locator('#grid [aria-label*="best"]')).toHaveCount(1);
+  // Each hinted move's one-line reason: on hover (the cell's title), and said on W.
+  await expect(cell(page, 'h1')).toHaveAttribute('title', /^takes the corner; leaves White \d+ moves$/);
+  await cell(page, 'h1').focus();
+  await page.keyboard.press('w');
+  await expect(page.locator('#announce')).toHaveText(/^h1 -10: takes the corner; leaves White \d+ moves\.$/);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await cell(page, 'h1').hover();
+  await page.screenshot({ path: '/tmp/shots-why/hints-wide.png' });
   // A move cancels them; the next player's hints come for the new position.
   await cell(page, 'h1').click();
   await expect(cell(page, 'h1')).not.toHaveAttribute('aria-label', /best/);

@@ -4,7 +4,7 @@
 //! this", a reason drill graded move and reason apart, and the progress file's version 2 (version
 //! 1 still read).
 
-use super::explain::{answer, explain_request};
+use super::explain::{answer, explain_request, explainer_ready};
 use super::train::{
     hear_start_values, loaded, stored, today, train, train_page, values_request, with_mistake,
     PUZZLES,
@@ -82,7 +82,8 @@ fn a_streak_rises_in_difficulty_and_ends_at_the_first_miss_keeping_the_best() {
     }
     assert!(ratings.last() > ratings.first(), "{ratings:?}");
     let before = m.train.progress.rating;
-    let fx = miss(&mut m);
+    let mut fx = miss(&mut m);
+    fx.extend(explainer_ready(&mut m)); // the explainer starts for it
     assert!(rush(&m).over, "one miss ends a streak");
     assert!(
         matches!(on_board(&m).2, State::Wrong { .. }),
@@ -202,7 +203,8 @@ fn an_explained_puzzle_answer_records_its_reasons_and_themes_as_weak_spots() {
         .unwrap()
         .clone();
     train(&mut m, TrainMsg::Puzzle(p.id));
-    let fx = miss(&mut m);
+    let mut fx = miss(&mut m);
+    fx.extend(explainer_ready(&mut m)); // the explainer starts for it
     let coach = &stored(&fx).unwrap().coach;
     let edge = coach.spot(Topic::Theme(Theme::Edge)).unwrap();
     assert_eq!((edge.tries, edge.right), (1, 0));
@@ -233,7 +235,8 @@ fn a_mistake_learns_its_reasons_and_practise_this_serves_it_then_a_puzzle_of_its
     let fx = train(&mut m, TrainMsg::Mistakes);
     let (id, _) = values_request(&fx).unwrap();
     hear_start_values(&mut m, id);
-    let fx = update(&mut m, Msg::Click(sq("e6")));
+    let mut fx = update(&mut m, Msg::Click(sq("e6")));
+    fx.extend(explainer_ready(&mut m)); // the explainer starts for it
     let (id, q) = explain_request(&fx).unwrap();
     // The explanation is of e6, not of the mistake kept (d3): the mistake learns nothing.
     answer(&mut m, id, q);

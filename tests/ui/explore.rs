@@ -2,10 +2,13 @@
 //! questions asked once the file is read, stale answers ignored, and the table's rows.
 
 use super::sq;
+use ethello_engine::hints::Hint;
 use ethello_engine::Game;
-use ethello_model::protocol::explore::{Answer, Ask, GameRow, MoveRow, PlayerSide, Tally};
+use ethello_model::protocol::explore::{
+    Answer, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
+};
 use ethello_model::protocol::{FromWorker, ToWorker};
-use ethello_ui::explore::{row_views, Explorer, FileState, GAMES_PAGE};
+use ethello_ui::explore::{row_views, Explorer, FileState, Which, GAMES_PAGE};
 use ethello_ui::{update, ExploreMsg, Msg, Screen};
 
 /// An explorer whose file the worker has read.
@@ -19,7 +22,7 @@ fn ready() -> Explorer {
     e
 }
 
-fn tally(games: u32, black_wins: u32, draws: u32, margin_sum: i64) -> Tally {
+pub(super) fn tally(games: u32, black_wins: u32, draws: u32, margin_sum: i64) -> Tally {
     let white_wins = games - black_wins - draws;
     Tally {
         games,
@@ -77,12 +80,32 @@ fn nothing_is_asked_before_the_file_is_read_then_statistics_and_games() {
     assert!(!e.needs_file());
     e.play(sq("f5"));
     let asked = e.questions(&mut next);
-    assert_eq!(asked.len(), 2);
+    assert_eq!(asked.len(), 3);
     let Ask::Games { offset, limit, .. } = &asked[1].1 else {
         panic!("{asked:?}")
     };
     assert_eq!((*offset, *limit), (0, GAMES_PAGE));
-    assert!(e.awaits(asked[0].0) && e.awaits(asked[1].0));
+    let f5 = Game::from_transcript("f5").unwrap().position();
+    assert_eq!(
+        asked[2].1,
+        Ask::Values { position: f5 },
+        "the engine's values"
+    );
+    assert!(asked.iter().all(|a| e.awaits(a.0)));
+    let hints = vec![Hint {
+        square: sq("d6"),
+        score: -2,
+        exact: false,
+    }];
+    assert!(e.receive(
+        asked[2].0,
+        Answer::Values {
+            hints: hints.clone()
+        }
+    ));
+    assert_eq!(e.values, hints);
+    e.play(sq("d6"));
+    assert!(e.values.is_empty(), "another position: not its values");
 }
 
 #[test]
@@ -147,29 +170,53 @@ fn the_filters_follow_the_inputs() {
     assert!(e.years_invalid() && e.filter().years.is_none());
     e.years_text.clear();
     assert!(!e.years_invalid());
-    e.type_player("t");
-    assert_eq!(e.player_question(5), None, "one letter asks nothing");
-    e.type_player("tam");
-    assert!(matches!(e.player_question(6), Some(Ask::Players { .. })));
-    assert!(e.receive(
-        6,
-        Answer::Players {
-            players: vec![(12, "Tamenori Hideshi".into())]
-        }
-    ));
-    e.choose_player(12, "Tamenori Hideshi");
+    e.type_name(Which::Player, "t");
+    assert_eq!(
+        e.name_question(Which::Player, 5),
+        None,
+        "one letter asks nothing"
+    );
+    e.type_name(Which::Player, "tam");
+    let asked = e.name_question(Which::Player, 6);
+    assert!(matches!(asked, Some(Ask::Players { .. })));
+    let found = vec![(12, "Tamenori Hideshi".into())];
+    let answer = |players| Answer::Players { players };
+    assert!(e.receive(6, answer(found.clone())));
+    assert_eq!(e.player.suggestions, found);
+    e.choose(Which::Player, 12, "Tamenori Hideshi");
     e.side = PlayerSide::Black;
     assert_eq!(
         (e.filter().player, e.filter().side),
         (Some(12), PlayerSide::Black)
     );
-    assert!(e.suggestions.is_empty());
-    e.type_player("Tamenori");
+    assert!(e.player.suggestions.is_empty());
+    assert!(e.type_name(Which::Player, "Tamenori"), "a choice dropped");
     assert_eq!(
         e.filter().player,
         None,
         "the text changed: no player chosen"
     );
+}
+
+#[test]
+fn the_tournament_filter_searches_tournaments_and_filters_by_the_one_chosen() {
+    let mut e = ready();
+    e.type_name(Which::Tournament, "paris");
+    let Some(Ask::Tournaments { text, .. }) = e.name_question(Which::Tournament, 7) else {
+        panic!("no tournament search")
+    };
+    assert_eq!(text, "paris");
+    let found = vec![(3, "Open de Paris".into())];
+    assert!(e.receive(
+        7,
+        Answer::Players {
+            players: found.clone()
+        }
+    ));
+    assert_eq!(e.tournament.suggestions, found, "the tournaments' list");
+    assert!(e.player.suggestions.is_empty(), "not the players'");
+    e.choose(Which::Tournament, 3, "Open de Paris");
+    assert_eq!((e.filter().tournament, e.filter().player), (Some(3), None));
 }
 
 #[test]
@@ -226,7 +273,7 @@ fn rows_give_counts_average_and_bar() {
             exact: None,
         },
     );
-    let rows = row_views(&e);
+    let rows = row_views(e.tally, &e.rows);
     assert_eq!(rows[0].square, "f5");
     assert_eq!(rows[0].counts, [3, 1, 1, 1]);
     assert_eq!(rows[0].average, "-1.3");
@@ -236,7 +283,7 @@ fn rows_give_counts_average_and_bar() {
 }
 
 /// The explorer's questions among `fx`.
-fn questions(fx: &[ethello_ui::Effect]) -> Vec<(u32, Ask)> {
+pub(super) fn questions(fx: &[ethello_ui::Effect]) -> Vec<(u32, Ask)> {
     let asked = fx.iter().filter_map(|f| match f {
         ethello_ui::Effect::Explore(ToWorker::Explore { id, ask }) => Some((*id, ask.clone())),
         _ => None,
@@ -245,7 +292,7 @@ fn questions(fx: &[ethello_ui::Effect]) -> Vec<(u32, Ask)> {
 }
 
 /// The worker's answer to question `id`.
-fn reply(id: u32, answer: Answer) -> Msg {
+pub(super) fn reply(id: u32, answer: Answer) -> Msg {
     Msg::Explore(ExploreMsg::Reply(FromWorker::Explored { id, answer }))
 }
 
@@ -265,7 +312,7 @@ fn the_address_opens_the_explorer_which_fetches_the_file_once_then_asks() {
     assert!(matches!(asked[0].1, Ask::Stats { .. }) && matches!(asked[1].1, Ask::Games { .. }));
     let fx = update(&mut m, Msg::Explore(ExploreMsg::Play(sq("c3"))));
     let again = questions(&fx);
-    assert_eq!(again.len(), 2, "a move asks again");
+    assert_eq!(again.len(), 3, "a move asks again");
     let old = Answer::Stats {
         tally: tally(5, 5, 0, 10),
         moves: vec![],
@@ -283,7 +330,7 @@ fn the_address_opens_the_explorer_which_fetches_the_file_once_then_asks() {
         !fx.contains(&ethello_ui::Effect::FetchArchive),
         "the worker keeps the file"
     );
-    assert_eq!(questions(&fx).len(), 2);
+    assert_eq!(questions(&fx).len(), 3);
     assert_eq!(m.explorer.address(), "explore");
 }
 
@@ -321,4 +368,58 @@ fn a_file_that_cannot_be_fetched_or_read_is_told_and_fetched_again_next_time() {
     assert_eq!(m.explorer.file, FileState::Failed("offline".into()));
     let fx = update(&mut m, Msg::Explore(ExploreMsg::Open("explore".into())));
     assert!(fx.contains(&ethello_ui::Effect::FetchArchive));
+}
+
+#[test]
+fn the_games_order_is_asked_and_a_new_one_starts_at_the_first_page() {
+    let mut m = super::ready_page();
+    update(&mut m, Msg::Link("explore=f5d6".into()));
+    let fx = update(&mut m, Msg::Explore(ExploreMsg::Fetched(Ok(vec![1]))));
+    let fx = update(
+        &mut m,
+        reply(questions(&fx)[0].0, Answer::Loaded { games: 99 }),
+    );
+    let Ask::Games { order, .. } = &questions(&fx)[1].1 else {
+        panic!("{fx:?}")
+    };
+    assert_eq!(*order, GameOrder::Newest, "the latest games first");
+    m.explorer.games.0 = 35;
+    update(&mut m, Msg::Explore(ExploreMsg::Page(1)));
+    assert_eq!(m.explorer.page, 1);
+    let fx = update(
+        &mut m,
+        Msg::Explore(ExploreMsg::Order(GameOrder::BlackBest)),
+    );
+    let [_, (_, Ask::Games { order, offset, .. })] = &questions(&fx)[..] else {
+        panic!("{fx:?}")
+    };
+    assert_eq!((*order, *offset), (GameOrder::BlackBest, 0));
+    let fx = update(
+        &mut m,
+        Msg::Explore(ExploreMsg::Order(GameOrder::BlackBest)),
+    );
+    assert!(
+        questions(&fx).is_empty(),
+        "the same order: nothing new to ask"
+    );
+}
+
+#[test]
+fn the_perfect_play_margin_is_kept_until_the_position_changes() {
+    let mut e = ready();
+    e.play(sq("f5"));
+    let mut id = 1;
+    let asked = e.questions(&mut || {
+        id += 1;
+        id
+    });
+    let answer = Answer::Stats {
+        tally: tally(3, 2, 0, 8),
+        moves: vec![],
+        exact: Some(-4),
+    };
+    assert!(e.receive(asked[0].0, answer));
+    assert_eq!(e.exact, Some(-4));
+    e.play(sq("d6"));
+    assert_eq!(e.exact, None, "another position: not its margin");
 }

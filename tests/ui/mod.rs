@@ -15,6 +15,8 @@
 //! - `journey`: the choice screen, the trophy shelf and the coordinates option.
 //! - `explore`: the opening explorer's state: its address, moves, filters, questions and stale
 //!   answers, the table's rows.
+//! - `explore_panel`: the analysis board's panel of tournament games: fetched when opened, its
+//!   rows following the board's position, kept apart from the explorer's.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
@@ -40,6 +42,7 @@ mod coach;
 mod computer;
 mod explain;
 mod explore;
+mod explore_panel;
 mod game;
 mod hints;
 mod jobs;

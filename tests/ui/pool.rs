@@ -255,11 +255,10 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
     let fx = score_share(&mut m, 1, id, share_of(&requests[1].1));
     assert!(announced(&fx).contains("Analysis done"));
     assert!(m.review.as_ref().unwrap().complete() && !m.reviewing());
-    let explaining = Some(ethello_ui::JobKind::Explain);
     assert_eq!(
-        m.worker.running_kind(),
-        explaining,
-        "then its mistakes are explained"
+        (m.why.explainer, m.why.waiting.is_empty()),
+        (ethello_ui::Explainer::Starting, false),
+        "then its mistakes are explained, by the explainer"
     );
 }
 

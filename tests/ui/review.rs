@@ -69,11 +69,10 @@ fn a_review_rates_every_move_and_a_mistake_shows_its_position_marked() {
     let mut m = reviewed(4);
     let a = review::current(&m).expect("the analysis of this game");
     assert!(!m.reviewing() && a.complete());
-    let explaining = Some(ethello_ui::JobKind::Explain);
     assert_eq!(
-        m.worker.running_kind(),
-        explaining,
-        "then its mistakes are explained"
+        (m.why.explainer, m.why.waiting.is_empty()),
+        (ethello_ui::Explainer::Starting, false),
+        "then its mistakes are explained, by the explainer"
     );
     let verdicts = a.verdicts(&m.game);
     assert_eq!(verdicts.len(), m.game.moves().len());

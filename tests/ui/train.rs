@@ -424,6 +424,17 @@ fn the_opening_trainer_plays_book_moves_and_stops_an_answer_far_below_the_best()
         panic!()
     };
     assert_eq!(run.state, OpeningState::Missed(off, -6));
+    let asked = m
+        .why
+        .waiting
+        .iter()
+        .chain(&m.why.asking)
+        .find(|q| q.played == off);
+    assert_eq!(
+        asked.map(|q| (q.position, q.vs)),
+        Some((run.game.position(), Some(sq("c3")))),
+        "the stopped line's move is explained against the book's best"
+    );
     assert!(
         announced(&fx).contains("Perpendicular"),
         "{}",

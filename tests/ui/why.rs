@@ -118,3 +118,18 @@ fn a_move_as_good_or_with_no_reason_says_its_values() {
         "{text}"
     );
 }
+
+#[test]
+fn a_move_compared_with_one_the_player_chose_is_not_called_the_best() {
+    let mut why = b2_blunder(Vec::new());
+    (why.played_value, why.vs_value) = (-19, -25);
+    let text = ethello_ui::words::compared_text(&Words::english(), &why, true);
+    assert_eq!(
+        text,
+        "Your b2 (-19) is better than c6 (-25). c6 (-25) leaves you 7 moves against White's 4."
+    );
+    for lang in Lang::ALL {
+        let text = ethello_ui::words::compared_text(&shipped(lang), &why, true);
+        assert!(!text.contains('{') && text.contains("c6"), "{text}");
+    }
+}

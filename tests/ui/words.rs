@@ -231,3 +231,18 @@ fn a_change_of_language_rewords_the_open_scene_and_alert() {
     arrives(&mut m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
     assert_eq!(shown(&m), english);
 }
+
+#[test]
+fn a_page_that_starts_in_french_needs_no_other_catalogue_and_names_its_players_in_french() {
+    let french = Words::parse(Lang::Fr, include_str!("../../www/lang/fr.txt")).unwrap();
+    let mut m = Model::new(7, std::sync::Arc::new(french));
+    let startup = Startup {
+        languages: vec!["fr-FR".into()],
+        ..startup(None, None)
+    };
+    let fx = update(&mut m, Msg::Started(startup));
+    assert_eq!((m.words.lang(), fetched(&fx)), (Lang::Fr, vec![]));
+    assert_eq!(m.form.names.black, "Joueur 1");
+    update(&mut m, Msg::NewGame);
+    assert_eq!(ethello_ui::status_text(&m), "Au tour de Noir (Joueur 1)");
+}

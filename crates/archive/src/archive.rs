@@ -54,6 +54,7 @@ pub struct Archive {
     starts: Vec<u32>,
     index: Index,
     folded_players: Vec<String>,
+    folded_tournaments: Vec<String>,
     player_ranks: Vec<u32>,
     tournament_ranks: Vec<u32>,
 }
@@ -70,10 +71,12 @@ impl Archive {
         let index = Index::build(&moves, &starts);
         let folded_players: Vec<String> = players.to_strings().iter().map(|n| fold(n)).collect();
         let player_ranks = ranks(&folded_players);
-        let folded: Vec<String> = tournaments.to_strings().iter().map(|n| fold(n)).collect();
-        let tournament_ranks = ranks(&folded);
+        let folded_tournaments: Vec<String> =
+            tournaments.to_strings().iter().map(|n| fold(n)).collect();
+        let tournament_ranks = ranks(&folded_tournaments);
         Archive {
             folded_players,
+            folded_tournaments,
             player_ranks,
             tournament_ranks,
             players,
@@ -191,9 +194,12 @@ impl Archive {
         &self.index
     }
 
-    /// The players' names, [`fold`]ed, by number.
-    pub(crate) fn folded_players(&self) -> &[String] {
-        &self.folded_players
+    /// The players' (or the tournaments') names, [`fold`]ed, by number.
+    pub(crate) fn folded(&self, player: bool) -> &[String] {
+        match player {
+            true => &self.folded_players,
+            false => &self.folded_tournaments,
+        }
     }
 
     /// The place of a player's (or a tournament's) name in folded alphabetical order.

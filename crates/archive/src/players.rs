@@ -81,9 +81,20 @@ fn match_rank(name: &str, text: &str) -> Option<u8> {
 impl Archive {
     /// The players whose names match `text` (folded), best matches first, at most `limit`.
     pub fn search_players(&self, text: &str, limit: usize) -> Vec<u16> {
+        self.search(true, text, limit)
+    }
+
+    /// The tournaments whose names match `text` (folded), best matches first, at most `limit`.
+    pub fn search_tournaments(&self, text: &str, limit: usize) -> Vec<u16> {
+        self.search(false, text, limit)
+    }
+
+    /// The players (or tournaments) whose names match `text`: a prefix first, then a word's
+    /// prefix, then inside; alphabetical within each.
+    fn search(&self, players: bool, text: &str, limit: usize) -> Vec<u16> {
         let text = fold(text.trim());
         let mut found: Vec<(u8, &String, u16)> = self
-            .folded_players()
+            .folded(players)
             .iter()
             .enumerate()
             .filter_map(|(i, folded)| match_rank(folded, &text).map(|r| (r, folded, i as u16)))

@@ -371,8 +371,8 @@ fn worker_seeds() -> Vec<Vec<u8>> {
         format!(r#"{{"type":"Think","id":1,"position":"{START}","player":"Willy","control":{{"Average":1000}},"seed":3}}"#).into_bytes(),
         format!(r#"{{"type":"Think","id":1,"position":"{START}","player":{{"Level":3}},"control":{{"Average":1000}},"seed":3}}"#).into_bytes(),
         format!(r#"{{"type":"Review","id":2,"start":"{START}","moves":"f5d6","exact_empties":20,"midgame_ms":300}}"#).into_bytes(),
-        br#"{"type":"Best","id":7,"best":"f5","score":-3,"exact":false,"depth":9,"nodes":12345}"#.to_vec(),
-        br#"{"type":"Hints","id":7,"hints":[{"square":"f5","score":2,"exact":true}],"depth":60,"done":true}"#.to_vec(),
+        br#"{"Best":{"id":7,"best":"f5","score":-3,"exact":false,"depth":9,"nodes":12345}}"#.to_vec(),
+        br#"{"Hints":{"id":7,"hints":[{"square":"f5","score":2,"exact":true}],"depth":60,"done":true}}"#.to_vec(),
     ]
 }
 

@@ -151,8 +151,11 @@ pub enum ToWorker {
 }
 
 /// From the worker to the page.
+///
+/// Externally tagged (`{"Best": {...}}`, serde's default), unlike [`ToWorker`]: the page only reads
+/// these, and an internally tagged enum's reader buffers every message before it picks the variant,
+/// which cost the page's wasm 12.5 KB gzipped (docs/experiments/build-settings.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type")]
 pub enum FromWorker {
     /// The worker has started and listens.
     Ready {

@@ -1,7 +1,7 @@
 //! Carries out one [`Effect`]. Nothing here reads or changes the model: what an effect learns later
 //! (a timer, a frame, a file's bytes, a failure) comes back through `dispatch` as a [`Msg`].
 
-use super::{archive_link, audio, dom, files, grid, online, pool, poster, storage};
+use super::{archive_link, audio, dom, explainer, files, grid, online, pool, poster, storage};
 use ethello_ui::ids;
 use ethello_ui::{Effect, Focus, Msg, TrainMsg};
 use files::Fetched;
@@ -64,6 +64,8 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         }
         Effect::FetchArchive => archive_link::fetch(dispatch),
         Effect::Explore(request) => archive_link::post(&request, dispatch),
+        Effect::StartExplainer => explainer::start(dispatch),
+        Effect::Explain(request) => explainer::post(&request, dispatch),
         Effect::StoreProgress(text) => storage::save_progress(&text),
         Effect::SetAsideProgress => storage::set_aside_progress(),
         Effect::DownloadText { name, text } => {

@@ -1,12 +1,15 @@
 //! Browser events of the explorer to [`ExploreMsg`]s, and nothing else: the title screen's button,
 //! the explorer board's squares and the table's moves, the take-back buttons, the filters, the
-//! suggested players, the listed games and the pager.
+//! suggested players, the listed games and the pager; the analysis board's panel (opened or
+//! closed, its moves played on the analysis board, "open in the explorer").
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement};
 
 use super::dom;
-use ethello_model::protocol::explore::PlayerSide;
+use ethello_engine::Square;
+use ethello_model::protocol::explore::{GameOrder, PlayerSide};
+use ethello_ui::explore::Which;
 use ethello_ui::{ids, ExploreMsg, Msg, Screen};
 
 /// Attaches the explorer's listeners; each sends its message to `dispatch`.
@@ -33,42 +36,47 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         on_item(
             id,
             "data-square",
-            move |el| {
-                let square = el.get_attribute("data-square")?.parse().ok()?;
-                Some(ExploreMsg::Play(square))
-            },
+            move |el| Some(Msg::Explore(ExploreMsg::Play(square(el)?))),
             dispatch,
         )?;
     }
+    wire_panel(dispatch)?;
     on_item(
         ids::EXPLORE_SUGGESTIONS,
-        "data-player",
-        |el| {
-            let player = el.get_attribute("data-player")?.parse().ok()?;
-            Some(ExploreMsg::ChoosePlayer(
-                player,
-                el.get_attribute("data-name")?,
-            ))
-        },
+        "data-pick",
+        |el| chosen(el, Which::Player),
+        dispatch,
+    )?;
+    on_item(
+        ids::EXPLORE_TOURNAMENTS,
+        "data-pick",
+        |el| chosen(el, Which::Tournament),
         dispatch,
     )?;
     on_item(
         ids::EXPLORE_GAMES,
         "data-game",
         |el| {
-            Some(ExploreMsg::OpenGame(
-                el.get_attribute("data-game")?.parse().ok()?,
-            ))
+            let game = el.get_attribute("data-game")?.parse().ok()?;
+            Some(Msg::Explore(ExploreMsg::OpenGame(game)))
         },
         dispatch,
     )?;
-    dom::on(
-        &dom::html(ids::EXPLORE_PLAYER)?,
-        "input",
-        move |_: Event| send(ExploreMsg::Player(value(ids::EXPLORE_PLAYER))),
-    )?;
+    for (id, which) in [
+        (ids::EXPLORE_PLAYER, Which::Player),
+        (ids::EXPLORE_TOURNAMENT, Which::Tournament),
+    ] {
+        dom::on(&dom::html(id)?, "input", move |_: Event| {
+            send(ExploreMsg::Name(which, value(id)))
+        })?;
+    }
     dom::on(&dom::html(ids::EXPLORE_YEARS)?, "input", move |_: Event| {
         send(ExploreMsg::Years(value(ids::EXPLORE_YEARS)))
+    })?;
+    dom::on(&dom::html(ids::EXPLORE_SORT)?, "change", move |_: Event| {
+        if let Some(order) = order(&select(ids::EXPLORE_SORT)) {
+            send(ExploreMsg::Order(order))
+        }
     })?;
     dom::on(&dom::html(ids::EXPLORE_SIDE)?, "change", move |_: Event| {
         let side = dom::by_id::<HtmlSelectElement>(ids::EXPLORE_SIDE).map(|s| s.value());
@@ -81,20 +89,66 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The analysis board's panel: its opening and closing (a `<details>`, so keyboard and screen
+/// readers have it as a disclosure), its moves (played on the analysis board) and its button.
+fn wire_panel(dispatch: fn(Msg)) -> Result<(), JsValue> {
+    let details = dom::html(ids::STUDY_EXPLORER)?;
+    let panel = details.clone();
+    dom::on(&details, "toggle", move |_: Event| {
+        let open = panel.has_attribute("open");
+        dispatch(Msg::Explore(ExploreMsg::Panel(open)))
+    })?;
+    on_item(
+        ids::STUDY_EXPLORER_MOVES,
+        "data-square",
+        |el| Some(Msg::Click(square(el)?)),
+        dispatch,
+    )?;
+    dom::on_click(ids::BTN_STUDY_EXPLORE, move || {
+        dispatch(Msg::Explore(ExploreMsg::FromStudy))
+    })
+}
+
+/// A suggested name clicked: its filter's choice.
+fn chosen(el: &Element, which: Which) -> Option<Msg> {
+    let number = el.get_attribute("data-pick")?.parse().ok()?;
+    let name = el.get_attribute("data-name")?;
+    Some(Msg::Explore(ExploreMsg::Choose(which, number, name)))
+}
+
+/// The square an element names (`data-square`).
+fn square(el: &Element) -> Option<Square> {
+    el.get_attribute("data-square")?.parse().ok()
+}
+
 /// A click inside the list `id` on an element with `attribute` (or inside one): its message.
 fn on_item(
     id: &str,
     attribute: &'static str,
-    read: fn(&Element) -> Option<ExploreMsg>,
+    read: fn(&Element) -> Option<Msg>,
     dispatch: fn(Msg),
 ) -> Result<(), JsValue> {
     dom::on(&dom::html(id)?, "click", move |e: Event| {
         let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
         let item = target.and_then(|t| t.closest(&format!("[{attribute}]")).ok().flatten());
         if let Some(msg) = item.as_ref().and_then(read) {
-            dispatch(Msg::Explore(msg));
+            dispatch(msg);
         }
     })
+}
+
+/// The order a value of the sort choice names (the protocol's name: `Newest`, `BlackBest`).
+fn order(value: &str) -> Option<GameOrder> {
+    use GameOrder::*;
+    let all = [
+        Newest, Oldest, Black, White, Tournament, BlackBest, WhiteBest,
+    ];
+    all.into_iter().find(|o| format!("{o:?}") == value)
+}
+
+/// The select `id`'s value.
+fn select(id: &str) -> String {
+    dom::by_id::<HtmlSelectElement>(id).map_or_else(|_| String::new(), |s| s.value())
 }
 
 /// The text input `id`'s value.

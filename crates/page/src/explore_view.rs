@@ -1,16 +1,20 @@
 //! The explorer's screen from the model, read-only: its board (64 square buttons, made once), the
 //! line played, the filters, the table of moves (`data-testid="explorer-move"` rows with their
 //! counts, black's average and a bar), the games that reached the position, paged. The table and
-//! the lists are drawn again from the model each time, never patched.
+//! the lists are drawn again from the model each time, never patched. Each move's row has the
+//! engine's value beside the humans' choice: on the explorer from the worker's short search, on
+//! the analysis board's panel ([`render_panel`], the same table for the board's position) from the
+//! board's own study.
 
 use ethello_ui::phrase;
 use wasm_bindgen::JsValue;
 
 use super::dom;
+use ethello_engine::hints::Hint;
 use ethello_engine::{Color, Square};
-use ethello_model::protocol::explore::PlayerSide;
-use ethello_ui::explore::{row_views, FileState, RowView};
-use ethello_ui::{ids, Key, Model, Screen};
+use ethello_model::protocol::explore::{PlayerSide, Tally};
+use ethello_ui::explore::{row_views, FileState, Pick, RowView};
+use ethello_ui::{ids, signed, Key, Model, Screen};
 
 /// Makes the explorer board's 64 buttons, rows 1 to 8, columns a to h.
 ///
@@ -38,27 +42,29 @@ pub fn render(model: &Model) {
     let e = &model.explorer;
     board(model);
     dom::set_text(ids::EXPLORE_LINE, &line(e.moves.as_slice()));
-    dom::set_text(ids::EXPLORE_STATUS, &status(model));
+    dom::set_text(ids::EXPLORE_STATUS, &status(model, e.tally, e.exact));
     dom::set_value(ids::EXPLORE_YEARS, &e.years_text);
-    dom::set_value(ids::EXPLORE_PLAYER, &e.player_text);
+    dom::set_value(ids::EXPLORE_PLAYER, &e.player.text);
+    dom::set_value(ids::EXPLORE_TOURNAMENT, &e.tournament.text);
     let side = match e.side {
         PlayerSide::Black => "black",
         PlayerSide::White => "white",
         PlayerSide::Either => "either",
     };
     dom::set_select(ids::EXPLORE_SIDE, side);
+    dom::set_select(ids::EXPLORE_SORT, &format!("{:?}", e.order));
     if let Some(years) = dom::element(ids::EXPLORE_YEARS) {
         dom::set_attr(&years, "aria-invalid", &e.years_invalid().to_string());
     }
     set_html(
         ids::EXPLORE_MOVES,
-        &row_views(e).iter().map(row).collect::<String>(),
+        &row_views(e.tally, &e.rows)
+            .iter()
+            .map(|r| row(r, "explorer-move", &engine(&e.values, r)))
+            .collect::<String>(),
     );
-    let suggestions = e.suggestions.iter().map(|(id, name)| {
-        let name = escape(name);
-        format!("<li><button type=\"button\" data-player=\"{id}\" data-name=\"{name}\">{name}</button></li>")
-    });
-    set_html(ids::EXPLORE_SUGGESTIONS, &suggestions.collect::<String>());
+    set_html(ids::EXPLORE_SUGGESTIONS, &suggestions(&e.player));
+    set_html(ids::EXPLORE_TOURNAMENTS, &suggestions(&e.tournament));
     set_html(ids::EXPLORE_GAMES, &games(model));
     let page = (e.page + 1).to_string();
     let pages = e.pages().to_string();
@@ -72,6 +78,41 @@ pub fn render(model: &Model) {
             dom::set_attr(&button, "aria-disabled", &off.to_string());
         }
     }
+}
+
+/// Shows the analysis board's panel when it is open on its screen: what the archive says of the
+/// board's position and its moves; "open in the explorer" only for a line from the start.
+pub fn render_panel(model: &Model) {
+    let panel = &model.explorer.panel;
+    if model.screen != Screen::Study || !panel.open {
+        return;
+    }
+    let status = status(model, panel.tally, panel.exact);
+    dom::set_text(ids::STUDY_EXPLORER_STATUS, &status);
+    let hints = model.study.current_verdict().map_or(&[][..], |v| &v.hints);
+    let rows = row_views(panel.tally, &panel.rows);
+    let html: String = rows
+        .iter()
+        .map(|r| row(r, "panel-move", &engine(hints, r)))
+        .collect();
+    set_html(ids::STUDY_EXPLORER_MOVES, &html);
+    let from_start = model.study.line.start() == ethello_engine::Position::start();
+    dom::set_hidden_id(ids::BTN_STUDY_EXPLORE, !from_start);
+}
+
+/// The names matching a filter's text, each a button (`data-pick`, `data-name`).
+fn suggestions(pick: &Pick) -> String {
+    let item = |(id, name): &(u16, String)| {
+        let name = escape(name);
+        format!("<li><button type=\"button\" data-pick=\"{id}\" data-name=\"{name}\">{name}</button></li>")
+    };
+    pick.suggestions.iter().map(item).collect()
+}
+
+/// The engine's value of a row's move for the side to move, "…" until it is known.
+fn engine(hints: &[Hint], r: &RowView) -> String {
+    let hint = hints.iter().find(|h| h.square.to_string() == r.square);
+    hint.map_or("…".into(), |h| signed(h.score))
 }
 
 /// The board's discs and legal squares.
@@ -102,10 +143,24 @@ fn line(moves: &[Square]) -> String {
     names.join(" ")
 }
 
-/// What the archive says of the position, or why it says nothing yet.
-fn status(model: &Model) -> String {
+/// What the archive says of a position (its `tally` and perfect-play margin, once answered), or
+/// why it says nothing yet.
+fn status(model: &Model, tally: Option<Tally>, exact: Option<i32>) -> String {
     let w = &model.words;
-    match (&model.explorer.file, model.explorer.tally) {
+    let text = count(model, tally);
+    match exact {
+        Some(margin) => {
+            let exact = w.text(&phrase::explore_exact(signed(margin)));
+            format!("{text} · {exact}")
+        }
+        None => text,
+    }
+}
+
+/// The number of games that reached a position, or why it is not known yet.
+fn count(model: &Model, tally: Option<Tally>) -> String {
+    let w = &model.words;
+    match (&model.explorer.file, tally) {
         (FileState::Failed(why), _) => w.text(&phrase::explore_failed(why)),
         (FileState::Ready, Some(t)) if t.games == 0 => w.get(Key::ExploreNone).into(),
         (FileState::Ready, Some(t)) => w.text(&phrase::explore_count(t.games.to_string())),
@@ -113,20 +168,22 @@ fn status(model: &Model) -> String {
     }
 }
 
-/// One move's row.
-fn row(r: &RowView) -> String {
+/// One move's row (`data-testid` the explorer's `explorer-move`, or the panel's `panel-move`), with
+/// the engine's value for the side to move (`data-engine`) beside the humans' share.
+fn row(r: &RowView, testid: &str, engine: &str) -> String {
     let [games, black, draws, white] = r.counts;
     let [b, d, w] = r.bar;
     let sq = &r.square;
     let avg = &r.average;
     let counts = format!("{black} · {draws} · {white}");
     format!(
-        "<tr data-testid=\"explorer-move\" data-move=\"{sq}\" data-games=\"{games}\" \
+        "<tr data-testid=\"{testid}\" data-move=\"{sq}\" data-games=\"{games}\" \
          data-black-wins=\"{black}\" data-draws=\"{draws}\" data-white-wins=\"{white}\" \
          data-avg=\"{avg}\"><td><button type=\"button\" class=\"xmove\" data-square=\"{sq}\">{sq}</button></td>\
          <td>{games} <small>({share} %)</small></td><td><div class=\"xbar\" title=\"{counts}\">\
          <span class=\"xb\" style=\"width:{b}%\"></span><span class=\"xd\" style=\"width:{d}%\"></span>\
-         <span class=\"xw\" style=\"width:{w}%\"></span></div><small>{counts}</small></td><td>{avg}</td></tr>",
+         <span class=\"xw\" style=\"width:{w}%\"></span></div><small>{counts}</small></td><td>{avg}</td>\
+         <td class=\"xengine\" data-engine=\"{engine}\">{engine}</td></tr>",
         share = r.share,
     )
 }

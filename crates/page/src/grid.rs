@@ -79,6 +79,25 @@ pub fn update(w: &Words, cells: &Cells, notes: &[(Square, String)]) {
     }
 }
 
+/// Each cell's title (a tooltip on hover): its text in `titles`, else none.
+pub fn titles(titles: &[(Square, String)]) {
+    for sq in Square::all() {
+        let Some(el) = cell(sq) else { continue };
+        let title = titles
+            .iter()
+            .find(|(s, _)| *s == sq)
+            .map(|(_, t)| t.as_str());
+        if el.get_attribute("title").as_deref() != title {
+            match title {
+                Some(t) => dom::set_attr(&el, "title", t),
+                None => {
+                    let _ = el.remove_attribute("title");
+                }
+            }
+        }
+    }
+}
+
 /// The accessible label of one square.
 pub fn label(w: &Words, cells: &Cells, sq: Square) -> String {
     let mut text = w.text(&match cells.position.at(sq) {

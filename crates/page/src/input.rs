@@ -91,6 +91,10 @@ fn wire_board(dispatch: fn(Msg)) -> Result<(), JsValue> {
         let msg = match Nav::from_key(&key) {
             Some(nav) => Msg::Nav(nav),
             None if key == "Enter" || key == " " => Msg::Activate,
+            None if key == "w" || key == "W" => match event_square(&e) {
+                Some(sq) => Msg::HintReason(sq),
+                None => return,
+            },
             None => return,
         };
         e.prevent_default();

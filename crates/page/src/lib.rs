@@ -34,6 +34,7 @@ pub mod clock_view;
 pub mod coach_view;
 pub mod dom;
 pub mod effects;
+pub mod explainer;
 pub mod explore_input;
 pub mod explore_view;
 pub mod files;

@@ -36,22 +36,28 @@ thread_local! {
     static RENDER_SOON: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Starts the page: fetches the English catalogue (the page's wasm carries no words), then builds
-/// the grid, the sounds and the theme choices, wires the events, and sends [`Msg::Started`] with
-/// what the browser remembers. Until then the page shows `index.html`'s own English text, so no
-/// key ever shows; a catalogue that does not come shows `#words-failed` with a Retry.
+/// Starts the page: fetches the catalogue of the language it will speak (the page's wasm carries
+/// no words), then builds the grid, the sounds and the theme choices, wires the events, and sends
+/// [`Msg::Started`] with what the browser remembers. Until then the page shows `index.html`'s own
+/// English text, so no key ever shows; when no catalogue comes, `#words-failed` says so with a
+/// Retry.
 pub fn start() {
     console_error_panic_hook::set_once();
     boot();
 }
 
-/// Fetches and reads `lang/en.txt`, then starts; or says why not, with a Retry that tries again.
+/// Fetches and reads the catalogue of the language chosen in Options, else of the browser's
+/// (English when it speaks none: [`Lang::pick`]), then starts; when it does not come, English;
+/// when that does not come either, says why, with a Retry that tries again.
 fn boot() {
-    wasm_bindgen_futures::spawn_local(async {
-        let file = Lang::En.file();
-        let text = files::fetch(&file).await;
-        let words =
-            text.and_then(|t| Words::parse(Lang::En, &t).map_err(|e| format!("{file}: {e}")));
+    let wanted = storage::load_prefs()
+        .lang
+        .unwrap_or_else(|| Lang::pick(&dom::languages()));
+    wasm_bindgen_futures::spawn_local(async move {
+        let mut words = read_words(wanted).await;
+        if words.is_err() && wanted != Lang::En {
+            words = read_words(Lang::En).await;
+        }
         match words {
             Ok(words) => {
                 dom::set_hidden_id(ids::WORDS_FAILED, true);
@@ -62,10 +68,17 @@ fn boot() {
     });
 }
 
-/// The English catalogue did not come: the page says so (in `index.html`'s words, the only ones
-/// it has) with the detail in the console, and its Retry fetches it again.
+/// The catalogue of `lang`, fetched and read, or why not.
+async fn read_words(lang: Lang) -> Result<Words, String> {
+    let file = lang.file();
+    let text = files::fetch(&file).await?;
+    Words::parse(lang, &text).map_err(|e| format!("{file}: {e}"))
+}
+
+/// No catalogue came: the page says so (in `index.html`'s words, the only ones it has) with the
+/// detail in the console, and its Retry fetches it again.
 fn words_failed(detail: &str) {
-    web_sys::console::error_1(&format!("lang/en.txt: {detail}").into());
+    web_sys::console::error_1(&format!("the page's words: {detail}").into());
     dom::set_hidden_id(ids::WORDS_FAILED, false);
     thread_local! { static WIRED: Cell<bool> = const { Cell::new(false) }; }
     if !WIRED.with(|w| w.replace(true)) {
@@ -73,7 +86,7 @@ fn words_failed(detail: &str) {
     }
 }
 
-/// Starts the page with its English words; a failure is shown in the alert box.
+/// Starts the page with its first words; a failure is shown in the alert box.
 fn started(words: Arc<Words>) {
     if let Err(e) = try_start(words.clone()) {
         let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));

@@ -11,7 +11,7 @@ use ethello_engine::Color;
 use ethello_ui::{ids, Msg, Opponent, Pen, Step, StudyMsg};
 
 /// The buttons of the analysis board and the share buttons, each with its message.
-fn buttons() -> [(&'static str, StudyMsg); 18] {
+fn buttons() -> [(&'static str, StudyMsg); 21] {
     [
         (ids::BTN_STUDY, StudyMsg::Enter),
         (ids::BTN_STUDY_HERE, StudyMsg::FromGame),
@@ -23,6 +23,9 @@ fn buttons() -> [(&'static str, StudyMsg); 18] {
         (ids::BTN_PLAY_HERE, StudyMsg::PlayFromHere),
         (ids::BTN_EDIT, StudyMsg::Edit),
         (ids::BTN_WHY, StudyMsg::Why),
+        (ids::BTN_COMPARE, StudyMsg::Compare),
+        (ids::BTN_LINE_BACK, StudyMsg::Refute(Step::Prev)),
+        (ids::BTN_LINE_FORWARD, StudyMsg::Refute(Step::Next)),
         (ids::BTN_EDIT_CLEAR, StudyMsg::Clear),
         (ids::BTN_EDIT_START, StudyMsg::StartPosition),
         (ids::BTN_EDIT_DONE, StudyMsg::EditDone),

@@ -4,7 +4,8 @@
 //! form, the trophy shelf, the Options screen, the scene and the alert), and publishes state for
 //! tests and tools on `#app` (`data-ready`: the page handles input, every listener being attached
 //! before the start message that sets it; `data-worker`: starting, ready or dead; `data-workers`:
-//! how many are ready; `data-busy`: how many compute for the page now; `data-thinking`;
+//! how many are ready; `data-explainer`: off, starting or ready, the explanations' own worker;
+//! `data-busy`: how many compute for the page now; `data-thinking`;
 //! `data-search`: how the last computer move was found; `data-flipping`; `data-ended`: `time` for a
 //! game lost on time, `board` for one over on the board, empty while it goes on).
 //!
@@ -22,12 +23,13 @@ use super::{
     character_view, clock_view, coach_view, dom, explore_view, grid, online_view, review_view,
     study_view, train_view, why_view, words_view,
 };
-use ethello_engine::{Bitboard, Color, Square, TOP_LEVEL};
+use ethello_engine::{Bitboard, Color, Position, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
+use ethello_ui::words::hint_reason;
 use ethello_ui::{
-    hints, picture, review, shelf, status_text, study, workers_text, Alert, Key, Model, Opponent,
-    Scene, Screen, Words,
+    hints, picture, review, shelf, status_text, study, workers_text, Alert, Explainer, Key, Model,
+    Opponent, Scene, Screen, Words,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -133,6 +135,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     why_view::render(model);
     online_view::render(model);
     explore_view::render(model);
+    explore_view::render_panel(model);
 }
 
 /// Everything on the game screen.
@@ -144,7 +147,10 @@ fn board(model: &Model, canvas: &mut Canvas) {
     canvas.fit();
     let (position, last) = model.shown_position();
     draw(model, canvas);
-    let notes = square_notes(model);
+    let mut notes = square_notes(model);
+    let reasons = hint_reasons(model, position);
+    grid::titles(&reasons);
+    notes.extend(reasons);
     let cells = grid::Cells {
         position,
         legal: model.clickable(),
@@ -171,6 +177,16 @@ fn board(model: &Model, canvas: &mut Canvas) {
     thinking(model);
     hints_status(model);
     review_view::render(model);
+}
+
+/// The one-line reason of each hinted move of `position` (the board shown), for the grid's labels
+/// and its cells' titles (a tooltip on hover).
+fn hint_reasons(model: &Model, position: Position) -> Vec<(Square, String)> {
+    let w = &model.words;
+    let hinted = hints::values(model).into_iter();
+    hinted
+        .filter_map(|(sq, _)| Some((sq, hint_reason(w, position, sq)?)))
+        .collect()
 }
 
 /// What the grid's labels add for each square: its hint ("+4, exact, best") and, while a move of
@@ -255,7 +271,11 @@ fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
 /// the analysis board, the engine's values of its position).
 fn hint_marks(model: &Model) -> Vec<HintMark> {
     if model.screen == Screen::Study {
-        return study_view::marks(model);
+        // An explanation's line on the board: the study's values are not of its position.
+        return match model.study.refute {
+            Some(_) => Vec::new(),
+            None => study_view::marks(model),
+        };
     }
     if model.screen == Screen::Drill {
         return train_view::hint_marks(model);
@@ -316,6 +336,12 @@ fn app_state(model: &Model) {
     dom::set_attr(&el, "data-worker", worker);
     let ready = model.worker.ready_slots().len().to_string();
     dom::set_attr(&el, "data-workers", &ready);
+    let explainer = match model.why.explainer {
+        Explainer::Off => "off",
+        Explainer::Starting => "starting",
+        Explainer::Ready => "ready",
+    };
+    dom::set_attr(&el, "data-explainer", explainer);
     let busy = model.worker.slots.iter().filter(|s| s.task.is_some());
     dom::set_attr(&el, "data-busy", &busy.count().to_string());
     dom::set_attr(&el, "data-thinking", flag(model.is_thinking()));

@@ -101,6 +101,11 @@ pub enum Effect {
     /// never hold the archive); its replies come back as
     /// [`ExploreMsg::Reply`](super::msg::ExploreMsg::Reply).
     Explore(ToWorker),
+    /// Start the explainer, the explanations' own worker (its messages come back as
+    /// [`Msg::Explainer`], its failure as [`Msg::ExplainerDied`]).
+    StartExplainer,
+    /// Post a question to the explainer (only once it has said `Ready`).
+    Explain(ToWorker),
     /// Remember the training progress (its file's text) in browser storage.
     StoreProgress(String),
     /// Download a text file.

@@ -1,6 +1,6 @@
 //! The opening explorer's state (issue 50, docs/archive.md): a board the player plays moves on, the
 //! filters, and what the worker last said about the position (its moves with their results, a page
-//! of the games that reached it, the players matching the name typed).
+//! of the games that reached it, the players or tournaments matching the name typed).
 //!
 //! Pure: the explorer says which questions ([`Ask`]) to send and takes the answers back; the
 //! caller gives each question its id, and an answer whose id is not the latest of its kind is stale
@@ -9,16 +9,21 @@
 //!
 //! The address is `#explore` (the start) or `#explore=TRANSCRIPT` ([`Explorer::address`],
 //! [`Explorer::from_address`]).
+//!
+//! The analysis board's panel ([`Panel`]) shares the file and the worker: while it is open it asks
+//! for the moves of the board's position (any position, over every game, without the filters);
+//! its answers are kept apart from the explorer's own.
 
+use ethello_engine::hints::Hint;
 use ethello_engine::{Game, Position, Square};
 use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide, Tally,
+    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
 };
 
 /// Games in a page of the list.
 pub const GAMES_PAGE: u32 = 10;
 
-/// Players the name search suggests.
+/// Players (or tournaments) the name search suggests.
 pub const SUGGESTIONS: u32 = 8;
 
 /// Where the archive's file stands.
@@ -41,8 +46,47 @@ enum Kind {
     Load,
     Stats,
     Games,
-    Players,
+    Names(Which),
     Open,
+    Values,
+    Panel,
+}
+
+/// Which filter by name: a player's, or a tournament's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    /// The player filter (`explorer-player`).
+    Player,
+    /// The tournament filter.
+    Tournament,
+}
+
+/// A filter by name: the text typed, the name chosen among the suggestions (its number in the
+/// archive's list), and the names matching the text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pick {
+    /// The text as typed.
+    pub text: String,
+    /// The name chosen: its number and the name.
+    pub chosen: Option<(u16, String)>,
+    /// The names matching the text typed.
+    pub suggestions: Vec<(u16, String)>,
+}
+
+/// The panel on the analysis board: whether it is open, and the archive's moves for the position
+/// it last asked about (`at`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Panel {
+    /// Opened by the player (the file is fetched then, not before).
+    pub open: bool,
+    /// The position the rows are for (asked, or answered).
+    pub at: Option<Position>,
+    /// The position's games and results, once answered.
+    pub tally: Option<Tally>,
+    /// The moves played from the position, most played first.
+    pub rows: Vec<MoveRow>,
+    /// Black's perfect-play margin, where the archive records it (24 or 25 empties).
+    pub exact: Option<i32>,
 }
 
 /// The explorer: its board, filters and answers.
@@ -52,26 +96,34 @@ pub struct Explorer {
     pub moves: Vec<Square>,
     /// The archive's file.
     pub file: FileState,
-    /// The player filter's text as typed.
-    pub player_text: String,
-    /// The player chosen (his number and name).
-    pub player: Option<(u16, String)>,
+    /// The player filter.
+    pub player: Pick,
+    /// The tournament filter.
+    pub tournament: Pick,
     /// The colour the chosen player had.
     pub side: PlayerSide,
     /// The years' text as typed (`FROM-TO` or one year; empty: every year).
     pub years_text: String,
-    /// The players matching the text typed.
-    pub suggestions: Vec<(u16, String)>,
     /// The position's games and results, once answered.
     pub tally: Option<Tally>,
     /// The moves played from the position, most played first.
     pub rows: Vec<MoveRow>,
+    /// Black's perfect-play margin, where the archive records it (24 or 25 empties).
+    pub exact: Option<i32>,
+    /// The engine's values of the position's legal moves (a short search in the worker).
+    pub values: Vec<Hint>,
+    /// The position the values were last asked for.
+    valued: Option<Position>,
+    /// The games list's order.
+    pub order: GameOrder,
     /// The games that reached the position: how many, and the page shown.
     pub games: (u32, Vec<GameRow>),
     /// The page of games shown, from 0.
     pub page: u32,
     /// A game opened at the position: its moves in the position's frame.
     pub opened: Option<(u32, Vec<Square>)>,
+    /// The panel on the analysis board.
+    pub panel: Panel,
     /// The ids given to questions so far (the last one's).
     pub ids: u32,
     awaited: Vec<(Kind, u32)>,
@@ -147,6 +199,8 @@ impl Explorer {
     /// The position changed: its answers are gone, the games list starts again.
     fn moved(&mut self) {
         self.tally = None;
+        self.exact = None;
+        self.values.clear();
         self.rows.clear();
         self.page = 0;
         self.opened = None;
@@ -171,27 +225,41 @@ impl Explorer {
     /// The filter the inputs ask for.
     pub fn filter(&self) -> ArchiveFilter {
         ArchiveFilter {
-            player: self.player.as_ref().map(|p| p.0),
+            player: self.player.chosen.as_ref().map(|p| p.0),
             side: self.side,
-            tournament: None,
+            tournament: self.tournament.chosen.as_ref().map(|t| t.0),
             years: self.years(),
         }
     }
 
-    /// The player's name typed: the choice is dropped unless the text is its name.
-    pub fn type_player(&mut self, text: &str) {
-        self.player_text = text.into();
-        if self.player.as_ref().is_some_and(|p| p.1 != text) {
-            self.player = None;
-            self.page = 0;
+    /// The filter by name `which`.
+    pub fn pick(&mut self, which: Which) -> &mut Pick {
+        match which {
+            Which::Player => &mut self.player,
+            Which::Tournament => &mut self.tournament,
         }
     }
 
-    /// A player chosen among the suggestions.
-    pub fn choose_player(&mut self, player: u16, name: &str) {
-        self.player = Some((player, name.into()));
-        self.player_text = name.into();
-        self.suggestions.clear();
+    /// A name typed: the choice is dropped unless the text is its name. True when a choice was
+    /// dropped (the statistics change).
+    pub fn type_name(&mut self, which: Which, text: &str) -> bool {
+        let pick = self.pick(which);
+        pick.text = text.into();
+        let dropped = pick.chosen.as_ref().is_some_and(|p| p.1 != text);
+        if dropped {
+            pick.chosen = None;
+            self.page = 0;
+        }
+        dropped
+    }
+
+    /// A name chosen among the suggestions.
+    pub fn choose(&mut self, which: Which, number: u16, name: &str) {
+        *self.pick(which) = Pick {
+            text: name.into(),
+            chosen: Some((number, name.into())),
+            suggestions: Vec::new(),
+        };
         self.page = 0;
     }
 
@@ -210,7 +278,8 @@ impl Explorer {
     }
 
     /// The questions the position and filters need, each with its id from `next_id`: its
-    /// statistics and a page of its games (none before the file is read).
+    /// statistics, a page of its games and, once for each position, the engine's values of its
+    /// moves (none before the file is read; the values do not follow the filters).
     pub fn questions(&mut self, next_id: &mut dyn FnMut() -> u32) -> Vec<(u32, Ask)> {
         if self.file != FileState::Ready {
             return Vec::new();
@@ -223,26 +292,38 @@ impl Explorer {
         let games = Ask::Games {
             position,
             filter,
+            order: self.order,
             offset: self.page * GAMES_PAGE,
             limit: GAMES_PAGE,
         };
         let (a, b) = (next_id(), next_id());
         self.await_answer(Kind::Stats, a);
         self.await_answer(Kind::Games, b);
-        vec![(a, stats), (b, games)]
+        let mut asked = vec![(a, stats), (b, games)];
+        if self.valued != Some(position) {
+            let c = next_id();
+            self.valued = Some(position);
+            self.await_answer(Kind::Values, c);
+            asked.push((c, Ask::Values { position }));
+        }
+        asked
     }
 
-    /// The question for the players matching the text typed (none for fewer than two letters).
-    pub fn player_question(&mut self, id: u32) -> Option<Ask> {
-        let text = self.player_text.trim().to_string();
-        if text.chars().count() < 2 || self.file != FileState::Ready {
-            self.suggestions.clear();
+    /// The question for the names matching the text typed in filter `which` (none for fewer than
+    /// two letters).
+    pub fn name_question(&mut self, which: Which, id: u32) -> Option<Ask> {
+        let ready = self.file == FileState::Ready;
+        let pick = self.pick(which);
+        let text = pick.text.trim().to_string();
+        if text.chars().count() < 2 || !ready {
+            pick.suggestions.clear();
             return None;
         }
-        self.await_answer(Kind::Players, id);
-        Some(Ask::Players {
-            text,
-            limit: SUGGESTIONS,
+        self.await_answer(Kind::Names(which), id);
+        let limit = SUGGESTIONS;
+        Some(match which {
+            Which::Player => Ask::Players { text, limit },
+            Which::Tournament => Ask::Tournaments { text, limit },
         })
     }
 
@@ -253,6 +334,24 @@ impl Explorer {
             game,
             position: self.position(),
         }
+    }
+
+    /// The panel's question for `position` (its moves over every game); `None` before the file
+    /// is read. The panel's rows are cleared until the answer comes.
+    pub fn panel_question(&mut self, id: u32, position: Position) -> Option<Ask> {
+        if self.file != FileState::Ready {
+            return None;
+        }
+        self.panel = Panel {
+            open: self.panel.open,
+            at: Some(position),
+            ..Panel::default()
+        };
+        self.await_answer(Kind::Panel, id);
+        Some(Ask::Stats {
+            position,
+            filter: ArchiveFilter::default(),
+        })
     }
 
     /// Awaits `id` as the latest question of its kind.
@@ -271,16 +370,35 @@ impl Explorer {
         let Some(at) = self.awaited.iter().position(|&(_, i)| i == id) else {
             return false;
         };
-        self.awaited.remove(at);
+        let kind = self.awaited.remove(at).0;
         match answer {
             Answer::Loaded { .. } => self.file = FileState::Ready,
-            Answer::Stats { tally, moves, .. } => {
+            Answer::Stats {
+                tally,
+                moves,
+                exact,
+            } if kind == Kind::Panel => {
+                self.panel.tally = Some(tally);
+                self.panel.rows = moves;
+                self.panel.exact = exact;
+            }
+            Answer::Stats {
+                tally,
+                moves,
+                exact,
+            } => {
                 self.tally = Some(tally);
                 self.rows = moves;
+                self.exact = exact;
             }
             Answer::Games { total, games } => self.games = (total, games),
-            Answer::Players { players } => self.suggestions = players,
+            Answer::Players { players } => {
+                if let Kind::Names(which) = kind {
+                    self.pick(which).suggestions = players;
+                }
+            }
             Answer::Opened { game, moves } => self.opened = Some((game, moves)),
+            Answer::Values { hints } => self.values = hints,
         }
         true
     }
@@ -318,9 +436,10 @@ pub struct RowView {
     pub share: u32,
 }
 
-/// The table's rows, most played first.
-pub fn row_views(explorer: &Explorer) -> Vec<RowView> {
-    let all = explorer.tally.map_or(0, |t| t.games).max(1);
+/// A table's rows from a position's tally and moves (the explorer's, or the panel's), most played
+/// first.
+pub fn row_views(tally: Option<Tally>, rows: &[MoveRow]) -> Vec<RowView> {
+    let all = tally.map_or(0, |t| t.games).max(1);
     let percent = |n: u32, of: u32| (n as u64 * 100 / of.max(1) as u64) as u32;
     let view = |r: &MoveRow| {
         let t = r.tally;
@@ -333,5 +452,5 @@ pub fn row_views(explorer: &Explorer) -> Vec<RowView> {
             share: percent(t.games, all),
         }
     };
-    explorer.rows.iter().map(view).collect()
+    rows.iter().map(view).collect()
 }

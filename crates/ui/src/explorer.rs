@@ -5,13 +5,17 @@
 //! handed to the worker, and kept there; each move and each change of a filter then asks for the
 //! position's statistics and a page of its games again. A listed game opens on the analysis board
 //! at the explorer's position.
+//!
+//! The analysis board's panel opens with [`ExploreMsg::Panel`] (fetching the file the first
+//! time); [`follow`], after every message, asks for the board's position whenever the panel is
+//! open on it and its rows are for another.
 
 use super::effect::Effect;
 use super::explore::{Explorer, FileState};
 use super::model::{Model, Screen, StudyBoard};
 use super::msg::ExploreMsg;
 use super::ops::show;
-use ethello_engine::{Game, Square};
+use ethello_engine::{Game, Position, Square};
 use ethello_model::protocol::explore::{Answer, Ask};
 use ethello_model::protocol::{FromWorker, ToWorker};
 
@@ -32,28 +36,33 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
         ExploreMsg::Play(sq) => e.play(sq),
         ExploreMsg::BackTo(ply) => back_to(e, ply),
         ExploreMsg::TakeBack => back_to(e, e.moves.len().saturating_sub(1)),
-        ExploreMsg::Player(text) => {
-            let chosen = e.player.is_some();
-            e.type_player(&text);
+        ExploreMsg::Name(which, text) => {
+            let dropped = e.type_name(which, &text);
             let id = next_id(e);
-            if let Some(ask) = e.player_question(id) {
+            if let Some(ask) = e.name_question(which, id) {
                 post(fx, id, ask);
             }
-            chosen && e.player.is_none()
+            dropped
         }
-        ExploreMsg::ChoosePlayer(player, name) => {
-            e.choose_player(player, &name);
+        ExploreMsg::Choose(which, number, name) => {
+            e.choose(which, number, &name);
             true
         }
         ExploreMsg::Side(side) => {
             e.side = side;
-            e.player.is_some()
+            e.player.chosen.is_some()
         }
         ExploreMsg::Years(text) => {
             let before = e.years();
             e.years_text = text;
             e.page = 0;
             e.years() != before
+        }
+        ExploreMsg::Order(order) => {
+            let changed = e.order != order;
+            e.order = order;
+            e.page = 0;
+            changed
         }
         ExploreMsg::Page(step) => {
             let page = e.page.saturating_add_signed(step).min(e.pages() - 1);
@@ -78,6 +87,14 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
             false
         }
         ExploreMsg::Reply(reply) => return heard(m, reply, fx),
+        ExploreMsg::Panel(open) => {
+            e.panel.open = open;
+            if open {
+                fetch_once(e, fx);
+            }
+            false
+        }
+        ExploreMsg::FromStudy => return from_study(m, fx),
     };
     if ask_again {
         ask(m, fx);
@@ -102,11 +119,46 @@ fn open(m: &mut Model, address: &str, fx: &mut Vec<Effect>) {
         }
     }
     show(m, Screen::Explore);
-    if matches!(m.explorer.file, FileState::Absent | FileState::Failed(_)) {
-        m.explorer.file = FileState::Loading;
-        fx.push(Effect::FetchArchive);
-    } else {
+    if !fetch_once(&mut m.explorer, fx) {
         ask(m, fx);
+    }
+}
+
+/// Fetches the archive's file unless it is read or coming; true when it is fetched now.
+fn fetch_once(e: &mut Explorer, fx: &mut Vec<Effect>) -> bool {
+    let fetch = matches!(e.file, FileState::Absent | FileState::Failed(_));
+    if fetch {
+        e.file = FileState::Loading;
+        fx.push(Effect::FetchArchive);
+    }
+    fetch
+}
+
+/// The explorer at the analysis board's line, up to the position shown (nothing for a line that
+/// starts elsewhere than the start: the explorer's board plays from the start).
+fn from_study(m: &mut Model, fx: &mut Vec<Effect>) {
+    let line = m.study.line_to_ply();
+    if line.start() != Position::start() {
+        return;
+    }
+    let moves: String = line.squares().map(|s| s.to_string()).collect();
+    open(m, &format!("explore={moves}"), fx);
+}
+
+/// The panel's rows follow the analysis board: while the panel is open on the board's screen and
+/// the file is read, a position other than the one its rows are for is asked about.
+pub(super) fn follow(m: &mut Model, fx: &mut Vec<Effect>) {
+    let e = &mut m.explorer;
+    if m.screen != Screen::Study || !e.panel.open || e.file != FileState::Ready {
+        return;
+    }
+    let here = m.study.position();
+    if e.panel.at == Some(here) {
+        return;
+    }
+    let id = next_id(e);
+    if let Some(ask) = e.panel_question(id, here) {
+        post(fx, id, ask);
     }
 }
 
@@ -123,7 +175,7 @@ fn heard(m: &mut Model, reply: FromWorker, fx: &mut Vec<Effect>) {
             if !e.receive(id, answer) {
                 return;
             }
-            if loaded {
+            if loaded && m.screen == Screen::Explore {
                 ask(m, fx);
             }
             if let Some(moves) = opened {

@@ -10,9 +10,9 @@
 
 use super::effect::Effect;
 use super::jobs;
-use super::model::{Job, JobKind, Model};
+use super::model::{Job, JobKind, Model, Screen};
 use super::ops::say;
-use super::words::Key;
+use super::words::{hint_reason, phrase, Key};
 use ethello_engine::Square;
 use ethello_model::protocol::{FromWorker, ToWorker};
 
@@ -24,6 +24,37 @@ pub fn shown(m: &Model) -> Option<&Hints> {
     m.hints
         .as_ref()
         .filter(|h| m.prefs.hints && m.replay.is_none() && h.ply == m.game.moves().len())
+}
+
+/// The hinted moves of the board shown with their values: the game's hints, or the analysis
+/// board's values (none while it shows an explanation's line).
+pub fn values(m: &Model) -> Vec<(Square, i32)> {
+    match m.screen {
+        Screen::Study if m.study.refute.is_none() => {
+            let verdict = m.study.current_verdict();
+            verdict.map_or(Vec::new(), |v| {
+                v.hints.iter().map(|h| (h.square, h.score)).collect()
+            })
+        }
+        Screen::Game => shown(m).map_or(Vec::new(), |h| {
+            h.list.iter().map(|h| (h.square, h.score)).collect()
+        }),
+        _ => Vec::new(),
+    }
+}
+
+/// "W" on the board's square `sq`: the one-line reason of its hinted move, said in the live
+/// region (or that it has no hint).
+pub(super) fn say_reason(m: &Model, sq: Square, fx: &mut Vec<Effect>) {
+    let w = &m.words;
+    let value = values(m).into_iter().find(|&(s, _)| s == sq);
+    let (position, _) = m.shown_position();
+    let reason = value.and_then(|_| hint_reason(w, position, sq));
+    let text = match (value, reason) {
+        (Some((_, v)), Some(reason)) => w.text(&phrase::why_hint_say(&sq, signed(v), reason)),
+        _ => w.text(&phrase::why_hint_none(&sq)),
+    };
+    say(fx, &text);
 }
 
 /// The Hints button or Alt+I: the switch flips and is remembered.

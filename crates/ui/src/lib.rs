@@ -78,7 +78,7 @@ pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
     ReasonRun, RushRun, Training, Wanted,
 };
-pub use model::{Explanations, Question};
+pub use model::{Explainer, Explanations, Question};
 pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
 pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind, SceneText};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};

@@ -31,7 +31,7 @@ pub use train::{
     ReasonRun, RushRun, Training, Wanted, CHARACTER_DEVIATION, GOOD_ENOUGH, LINE_MARGIN,
     LINE_MOVES, PUZZLE_DEVIATION,
 };
-pub use why::{Explanations, Question};
+pub use why::{Explainer, Explanations, Question};
 pub use worker::{
     pool_size, Job, JobKind, MoveJob, MoveSearch, Running, Slot, SplitMove, Task, WorkerState,
     MAX_TRIES, MAX_WORKERS,
@@ -46,6 +46,7 @@ use ethello_engine::TOP_LEVEL;
 use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
 use ethello_model::savefile::clean_name;
 use ethello_model::setup::{Character, ClockSetting, Names, Setup, Theme};
+use ethello_model::why::Why;
 use std::sync::Arc;
 
 /// How long a flip takes, in milliseconds.
@@ -405,18 +406,23 @@ pub struct Model {
 
 impl Model {
     /// The page before it starts: the title screen, a fresh game between two humans; `seed` feeds
-    /// every game's random choices.
+    /// every game's random choices; `words` are the language it starts in (the page fetches them
+    /// first), whose default names the players take.
     pub fn new(seed: u64, words: Arc<Words>) -> Model {
+        let names = words.default_names();
         Model {
             game: Game::new(),
             setup: Setup::Humans,
-            names: Names::players(),
+            names: names.clone(),
             replay: None,
             hover: None,
             focus: Square::at(2, 3).expect("d3 is on the board"),
             flip: None,
             prefs: Prefs::default(),
-            form: Form::default(),
+            form: Form {
+                names,
+                ..Form::default()
+            },
             worker: WorkerState {
                 next_id: 1,
                 ..WorkerState::default()
@@ -563,11 +569,34 @@ impl Model {
         }
     }
 
+    /// The explanation of the move "Why?" or "Compare" asked about on the analysis board, once
+    /// given.
+    pub fn study_why(&self) -> Option<&Why> {
+        let sq = self.study.why?;
+        self.why.of(self.study.position(), sq, self.study.why_vs)
+    }
+
+    /// The position of the explanation's line the analysis board steps through, and its newest
+    /// disc (the explained move, then the line's last move played).
+    fn refutation_shown(&self) -> Option<(Position, Option<Square>)> {
+        let k = self.study.refute?;
+        let why = self.study_why()?;
+        let position = *why.positions(self.study.position()).get(k)?;
+        let moves = std::iter::once(Move::Play(why.played)).chain(why.line.iter().copied());
+        let last = moves.take(k + 1).filter_map(|m| match m {
+            Move::Play(sq) => Some(sq),
+            Move::Pass => None,
+        });
+        Some((position, last.last()))
+    }
+
     /// The position on the board (the replayed one while stepping through a finished game, the
     /// analysis board's on that screen) and its newest disc.
     pub fn shown_position(&self) -> (Position, Option<Square>) {
         if self.screen == Screen::Study {
-            return self.study.shown();
+            return self
+                .refutation_shown()
+                .unwrap_or_else(|| self.study.shown());
         }
         if let (Screen::Drill, Some(drill)) = (self.screen, &self.train.drill) {
             return drill.shown();

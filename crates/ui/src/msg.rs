@@ -24,6 +24,10 @@ use ethello_model::training::day::Day;
 pub enum Msg {
     /// The opening explorer's events.
     Explore(ExploreMsg),
+    /// A message of the explainer's worker ([`Effect::StartExplainer`](super::effect::Effect::StartExplainer)).
+    Explainer(FromWorker),
+    /// The explainer's worker failed to start or crashed.
+    ExplainerDied,
     /// The page has loaded: what the browser knows at start-up.
     Started(Startup),
     /// A menu button: show a screen.
@@ -50,6 +54,8 @@ pub enum Msg {
     Replay(Step),
     /// The Hints button or Alt+I: the switch flips.
     ToggleHints,
+    /// "W" on a square of the board: say the one-line reason of its hinted move.
+    HintReason(Square),
     /// The Analyse button (or the ending's "Analyse the game"): the engine reviews the game.
     StartReview,
     /// The review's Cancel button.

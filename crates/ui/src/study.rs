@@ -20,7 +20,7 @@ use super::model::{Editor, Ghost, Job, JobKind, Model, Question, Screen, StudyBo
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
-use super::words::{Key, Words};
+use super::words::{step_text, Key, Words};
 use crate::{phrase, Phrase};
 use ethello_engine::{openings, Game, Move, Position, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -57,7 +57,15 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         }),
         StudyMsg::EditDone => edit_done(m, fx),
         StudyMsg::EditCancel => m.study.editor = None,
-        StudyMsg::Why => m.study.why_mode = !m.study.why_mode,
+        StudyMsg::Why => {
+            m.study.why_mode = !m.study.why_mode;
+            m.study.compare = None;
+        }
+        StudyMsg::Compare => {
+            m.study.compare = m.study.compare.is_none().then_some(None);
+            m.study.why_mode = false;
+        }
+        StudyMsg::Refute(step) => refute(m, step, fx),
         StudyMsg::ImportText(_)
         | StudyMsg::Open
         | StudyMsg::Dropped { .. }
@@ -75,7 +83,11 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         return;
     }
     if m.study.why_mode {
-        explain(m, sq, fx);
+        explain(m, sq, None);
+        return;
+    }
+    if let Some(first) = m.study.compare {
+        compare(m, first, sq, fx);
         return;
     }
     let side = m.study.position().side;
@@ -200,12 +212,13 @@ pub fn opening_name(m: &Model) -> Option<&'static str> {
 pub const GHOSTS: usize = 10;
 
 /// The ghost discs the analysis board draws: the first [`GHOSTS`] moves of the best line of the
-/// position shown, in order (none elsewhere, while editing, or before the engine has a line).
+/// position shown, in order (none elsewhere, while editing, while an explanation's line is on the
+/// board, or before the engine has a line).
 pub fn ghosts(m: &Model) -> Vec<Ghost> {
     let verdict = m
         .study
         .current_verdict()
-        .filter(|_| m.screen == Screen::Study);
+        .filter(|_| m.screen == Screen::Study && m.study.refute.is_none());
     verdict.map_or(Vec::new(), |v| v.ghosts(GHOSTS))
 }
 
@@ -238,29 +251,63 @@ fn position_changed(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Study, fx);
     m.study.verdict = None;
     m.study.why = None;
+    m.study.refute = None;
     m.hover = None;
 }
 
-/// Explains the legal move `sq` of the position shown against the study's best move (the
-/// explanation's own when the study has none yet): a running study stops for it, and starts
-/// again once the worker has answered.
-pub(super) fn explain(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
+/// Explains the legal move `sq` of the position shown against `vs`, or the study's best move (the
+/// explanation's own when the study has none yet). The explainer answers it; the study goes on.
+pub(super) fn explain(m: &mut Model, sq: Square, vs: Option<Square>) {
     let position = m.study.position();
     if !position.board.is_legal(sq) {
         return;
     }
     m.study.why_mode = false;
+    m.study.compare = None;
+    m.study.refute = None;
     m.study.why = Some(sq);
+    m.study.why_vs = vs;
     let best = m.study.current_verdict().and_then(Verdict::best);
-    let vs = best.map(|h| h.square).filter(|&b| b != sq);
+    let vs = vs.or(best.map(|h| h.square)).filter(|&b| b != sq);
     m.why.ask(Question {
         position,
         played: sq,
         vs,
     });
-    if m.worker.running_kind() == Some(JobKind::Study) {
-        jobs::stop(m, fx);
-        m.study.verdict = None;
+}
+
+/// "Compare"'s click on `sq`: the first legal move picked, then the second, explained against it.
+fn compare(m: &mut Model, first: Option<Square>, sq: Square, fx: &mut Vec<Effect>) {
+    if !m.study.position().board.is_legal(sq) {
+        return;
+    }
+    match first {
+        None => {
+            m.study.compare = Some(Some(sq));
+            say(fx, &m.words.text(&phrase::why_compare_pick(&sq)));
+        }
+        Some(first) if first != sq => explain(m, first, Some(sq)),
+        Some(_) => {}
+    }
+}
+
+/// Back and Forward through the line of the explanation shown, on the board: from the position
+/// studied (`None`) to the line's end; each step is said.
+fn refute(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
+    let Some(why) = m.study_why() else {
+        return;
+    };
+    let last = why.positions(m.study.position()).len();
+    let to = match (step, m.study.refute) {
+        (Step::First, _) | (Step::Prev, Some(0) | None) => None,
+        (Step::Prev, Some(k)) => Some(k - 1),
+        (Step::Next, None) => Some(0),
+        (Step::Next, Some(k)) => Some((k + 1).min(last.saturating_sub(1))),
+        (Step::Last, _) => last.checked_sub(1),
+    };
+    m.study.refute = to;
+    if let Some(why) = m.study_why() {
+        say(fx, &step_text(&m.words, why, m.study.refute));
     }
 }
 

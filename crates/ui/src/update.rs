@@ -51,6 +51,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Replay(step) => replay(m, step),
         Msg::ToggleHints => hints::toggle(m, &mut fx),
+        Msg::HintReason(sq) => hints::say_reason(m, sq, &mut fx),
         Msg::StartReview => review::start(m, &mut fx),
         Msg::CancelReview => review::cancel(m, &mut fx),
         Msg::ShowPly(ply) => review::show_ply(m, ply),
@@ -143,6 +144,12 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             message,
         } => heard(m, generation, message, &mut fx),
         Msg::WorkerDied { generation, why } => jobs::died(m, generation, why, &mut fx),
+        Msg::Explainer(message) => {
+            if let Some((q, tags)) = why::heard(m, message) {
+                train::explained(m, q, &tags, &mut fx);
+            }
+        }
+        Msg::ExplainerDied => why::died(m),
         Msg::Beat { id } => play::beat(m, id, &mut fx),
         Msg::MoveDeadline { id } => play::deadline(m, id, &mut fx),
         Msg::Frame(now) => play::frame(m, now, &mut fx),
@@ -161,6 +168,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     why::want(m, &mut fx);
     hints::want(m, &mut fx);
     study::want(m, &mut fx);
+    explorer::follow(m, &mut fx);
     train::want(m, &mut fx);
     clock::settle(m, &mut fx);
     fx
@@ -182,7 +190,7 @@ fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
         files::open_link(m, text, fx);
     }
     if let Some(sq) = why.filter(|_| m.screen == Screen::Study) {
-        study::explain(m, sq, fx);
+        study::explain(m, sq, None);
     }
 }
 
@@ -261,11 +269,6 @@ fn heard(m: &mut Model, generation: u32, message: FromWorker, fx: &mut Vec<Effec
         Some(JobKind::Review) => review::heard(m, message, fx),
         Some(JobKind::Study) => study::heard(m, slot, message, fx),
         Some(kind @ (JobKind::Values | JobKind::Book)) => train::heard(m, kind, message, fx),
-        Some(JobKind::Explain) => {
-            if let Some((q, tags)) = why::heard(m, message) {
-                train::explained(m, q, &tags, fx);
-            }
-        }
         None => {}
     }
     jobs::settle(m);

@@ -1,58 +1,83 @@
 //! Explanations (issue 48): the questions of the page (a mistake of the review, "Why?" on the
-//! analysis board, a wrong answer to a puzzle or to a mistake replayed) asked of the worker one at a time, as a
-//! [`Job::Explain`] whenever the pool is free, and their answers kept in [`Model::why`].
+//! analysis board, a wrong answer to a puzzle or to a mistake replayed) asked one at a time of the
+//! explainer, the explanations' own worker, and their answers kept in [`Model::why`].
 //!
 //! The review's biggest mistakes are asked for as soon as the review is complete, each against the
-//! review's best move, and so is any move that lost discs when the player picks it. A question in flight when its job is stopped (the pool taken for another)
-//! waits again. The page only words the answers ([`why_text`](super::words::why_text)).
+//! review's best move, and so is any move that lost discs when the player picks it. The explainer
+//! starts with the first question, or as soon as the analysis board or a drill is shown, so that
+//! it is warm when "Why?" comes; it never touches the pool's job. The page only words the answers
+//! ([`why_text`](super::words::why_text)).
 
 use super::effect::Effect;
-use super::jobs;
-use super::model::{Drill, Job, JobKind, MistakeState, Model, Question, Screen};
+use super::model::{Drill, Explainer, MistakeState, Model, OpeningState, Question, Screen};
 use ethello_engine::review::MoveVerdict;
 use ethello_engine::{Color, Move};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::training::solving::State;
 use ethello_model::why::Why;
 
-/// Asks the review's mistakes, puts back a question whose job was stopped, and asks the worker
-/// the next question when the pool is free. Never inlined, as `Words::text`: `update` calls it
-/// after every message.
+/// Asks the review's mistakes, starts the explainer when a question waits or one is likely, and
+/// asks it the next question once it is ready and idle. Never inlined, as `Words::text`: `update`
+/// calls it after every message.
 #[inline(never)]
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
     ask_mistakes(m);
-    if m.worker.running_kind() != Some(JobKind::Explain) {
-        if let Some(q) = m.why.asking.take() {
-            m.why.waiting.insert(0, q);
-        }
+    let likely = matches!(m.screen, Screen::Study | Screen::Drill) || m.reviewing();
+    let w = &mut m.why;
+    if w.explainer == Explainer::Off && (likely || !w.waiting.is_empty()) {
+        w.explainer = Explainer::Starting;
+        fx.push(Effect::StartExplainer);
     }
-    if m.why.waiting.is_empty() || !m.worker.free() {
+    if w.explainer != Explainer::Ready || w.asking.is_some() || w.waiting.is_empty() {
         return;
     }
-    let q = m.why.waiting.remove(0);
-    m.why.asking = Some(q);
-    let request = |id| ToWorker::Explain {
-        id,
+    let q = w.waiting.remove(0);
+    w.asking = Some(q);
+    w.asked_id += 1;
+    fx.push(Effect::Explain(ToWorker::Explain {
+        id: w.asked_id,
         position: q.position,
         played: q.played,
         vs: q.vs,
-    };
-    jobs::start(m, Job::Explain(q), request, fx);
+    }));
 }
 
-/// The worker's answer to the question in flight (a failure is an answer without explanation).
-/// Returns the question answered and the explanation's tags, for the coach's weak spots.
+/// A message of the explainer: `Ready`, or its answer to the question in flight (a failure is an
+/// answer without explanation). Returns the question answered and the explanation's tags, for the
+/// coach's weak spots.
 #[inline(never)]
 pub(super) fn heard(m: &mut Model, message: FromWorker) -> Option<(Question, Vec<String>)> {
+    let w = &mut m.why;
+    if let FromWorker::Ready { .. } = message {
+        if w.explainer == Explainer::Starting {
+            w.explainer = Explainer::Ready;
+        }
+        return None;
+    }
+    if message.id() != Some(w.asked_id) {
+        return None;
+    }
     let why = match message {
         FromWorker::Explained { explanation, .. } => Some(explanation),
         FromWorker::Failed { .. } => None,
         _ => return None,
     };
-    let q = m.why.asking.take()?;
+    let w = &mut m.why;
+    let q = w.asking.take()?;
     let tags = why.as_ref().map(Why::tags);
-    m.why.answer(q, why);
+    w.answer(q, why);
     Some((q, tags?))
+}
+
+/// The explainer died: the question in flight is answered without explanation (never asked
+/// again, so a question that crashes it cannot crash it forever); the next question starts
+/// another.
+pub(super) fn died(m: &mut Model) {
+    let w = &mut m.why;
+    w.explainer = Explainer::Off;
+    if let Some(q) = w.asking.take() {
+        w.answer(q, None);
+    }
 }
 
 /// The question of a mistake of the review: its position, the square played, the best move.
@@ -115,12 +140,11 @@ pub fn shown_verdict(m: &Model) -> Option<MoveVerdict> {
 
 /// The explanation of the move "Why?" asked about on the analysis board, once given.
 pub fn of_study(m: &Model) -> Option<&Why> {
-    let sq = m.study.why?;
-    m.why.of(m.study.position(), sq, None)
+    m.study_why()
 }
 
-/// The explanation of the wrong answer to the drill on the board (a puzzle, or one of the
-/// player's mistakes replayed), once given.
+/// The explanation of the wrong answer to the drill on the board (a puzzle, one of the player's
+/// mistakes replayed, or the move that stopped a line of the opening trainer), once given.
 pub fn of_drill(m: &Model) -> Option<&Why> {
     match &m.train.drill {
         Some(Drill::Puzzle { solving, .. }) => match solving.state {
@@ -129,6 +153,10 @@ pub fn of_drill(m: &Model) -> Option<&Why> {
         },
         Some(Drill::Mistake(run)) => match run.state {
             MistakeState::Wrong(played, _) => m.why.of(run.mistake.position, played, None),
+            _ => None,
+        },
+        Some(Drill::Opening(run)) => match run.state {
+            OpeningState::Missed(played, _) => m.why.of(run.game.position(), played, None),
             _ => None,
         },
         _ => None,

@@ -6,17 +6,52 @@
 //! second of CPU (docs/archive.md); each question after it is one index scan and a replay of the
 //! games that reached the position.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
+use ethello_archive::names::Names;
 use ethello_archive::{Archive, Filter, Page, Side, SortBy};
+use ethello_engine::hints::Hint;
+use ethello_engine::search::Host;
+use ethello_engine::{Character, Player, Position, Session};
 use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide, Tally,
+    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
 };
 use ethello_model::protocol::FromWorker;
+
+/// The depth of the engine's short search of a position's moves ([`Ask::Values`]).
+pub const VALUES_DEPTH: u32 = 8;
 
 thread_local! {
     /// The archive the page handed over, once read.
     static ARCHIVE: RefCell<Option<Archive>> = const { RefCell::new(None) };
+    /// The engine that values the explorer's moves, made on first use.
+    static ENGINE: RefCell<Option<Session>> = const { RefCell::new(None) };
+}
+
+/// A host that stops the search once a pass of [`VALUES_DEPTH`] is complete.
+struct UpTo<'a>(&'a Cell<u32>);
+
+impl Host for UpTo<'_> {
+    fn stopped(&mut self) -> bool {
+        self.0.get() >= VALUES_DEPTH
+    }
+}
+
+/// Every legal move of `position` valued by the engine's passes up to [`VALUES_DEPTH`] (an
+/// exact pass near the end is begun only when the depth is not reached yet): a short search, the
+/// same on every machine.
+fn values(position: Position) -> Vec<Hint> {
+    ENGINE.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let session = slot.get_or_insert_with(|| Session::new(Player::Character(Character::Willy)));
+        session.set_position(position);
+        let reached = Cell::new(0);
+        let moves = position.board.legal_moves();
+        let last = session.hints(moves, &mut UpTo(&reached), &mut |_, depth| {
+            reached.set(depth)
+        });
+        last.map(|(hints, _)| hints).unwrap_or_default()
+    })
 }
 
 /// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
@@ -57,13 +92,15 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Games {
             position,
             filter,
+            order,
             offset,
             limit,
         } => {
             let games = archive.games_at(position, &filter_of(&filter));
+            let (sort, descending) = sort_of(order);
             let page = Page {
-                sort: SortBy::Year,
-                descending: true,
+                sort,
+                descending,
                 offset: offset as usize,
                 limit: limit as usize,
             };
@@ -75,11 +112,15 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         }
         Ask::Players { text, limit } => {
             let found = archive.search_players(&text, limit as usize);
-            let name = |p: u16| archive.players().name(p as usize).unwrap_or_default();
-            Answer::Players {
-                players: found.into_iter().map(|p| (p, name(p))).collect(),
-            }
+            named(found, archive.players())
         }
+        Ask::Tournaments { text, limit } => {
+            let found = archive.search_tournaments(&text, limit as usize);
+            named(found, archive.tournaments())
+        }
+        Ask::Values { position } => Answer::Values {
+            hints: values(position),
+        },
         Ask::Open { game, position } => {
             let found = (game as usize) < archive.len();
             let moves = found.then(|| archive.moves_as_asked(game, position));
@@ -88,6 +129,27 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
                 moves: moves.flatten().unwrap_or_default(),
             }
         }
+    }
+}
+
+/// The names found (players or tournaments) with their numbers.
+fn named(found: Vec<u16>, names: &Names) -> Answer {
+    let name = |n: u16| names.name(n as usize).unwrap_or_default();
+    Answer::Players {
+        players: found.into_iter().map(|n| (n, name(n))).collect(),
+    }
+}
+
+/// The library's order for the protocol's: what to sort by, and whether largest first.
+fn sort_of(order: GameOrder) -> (SortBy, bool) {
+    match order {
+        GameOrder::Newest => (SortBy::Year, true),
+        GameOrder::Oldest => (SortBy::Year, false),
+        GameOrder::Black => (SortBy::Black, false),
+        GameOrder::White => (SortBy::White, false),
+        GameOrder::Tournament => (SortBy::Tournament, false),
+        GameOrder::BlackBest => (SortBy::Score, true),
+        GameOrder::WhiteBest => (SortBy::Score, false),
     }
 }
 
@@ -136,7 +198,8 @@ fn row(archive: &Archive, game: u32) -> GameRow {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ethello_engine::{Game, Position};
+    use ethello_archive::fold;
+    use ethello_engine::Game;
     use ethello_model::protocol::explore::Bytes;
 
     fn bytes() -> Vec<u8> {
@@ -225,6 +288,7 @@ mod tests {
         let games = Ask::Games {
             position: at,
             filter,
+            order: GameOrder::Newest,
             offset: 0,
             limit: 10,
         };
@@ -248,5 +312,70 @@ mod tests {
             game.play(sq).unwrap();
         }
         assert_eq!(game.position(), at);
+        let Answer::Values { hints } = ask(&archive, Ask::Values { position: at }) else {
+            panic!("no values")
+        };
+        let valued = hints
+            .iter()
+            .fold(0u64, |set, h| set | 1 << h.square.index());
+        assert_eq!(valued, at.board.legal_moves().0, "every legal move valued");
+    }
+
+    /// The games of a position in `order`, for every game of 1980.
+    fn listed(archive: &Archive, order: GameOrder) -> Vec<GameRow> {
+        let asked = Ask::Games {
+            position: position("f5d6c3"),
+            filter: ArchiveFilter {
+                years: Some((1980, 1980)),
+                ..ArchiveFilter::default()
+            },
+            order,
+            offset: 0,
+            limit: 1000,
+        };
+        match ask(archive, asked) {
+            Answer::Games { total, games } if total as usize == games.len() => games,
+            other => panic!("not the whole list: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_games_come_in_the_order_chosen() {
+        let archive = ethello_archive::read(&bytes()).unwrap();
+        let sorted_by = |order, key: fn(&GameRow) -> (String, i32)| {
+            let keys: Vec<_> = listed(&archive, order).iter().map(key).collect();
+            assert!(keys.len() > 5, "{order:?}: {keys:?}");
+            assert!(keys.windows(2).all(|w| w[0] <= w[1]), "{order:?}: {keys:?}");
+        };
+        sorted_by(GameOrder::Black, |g| (fold(&g.black), 0));
+        sorted_by(GameOrder::White, |g| (fold(&g.white), 0));
+        sorted_by(GameOrder::Tournament, |g| (fold(&g.tournament), 0));
+        sorted_by(GameOrder::BlackBest, |g| {
+            (String::new(), -(g.black_discs as i32))
+        });
+        sorted_by(GameOrder::WhiteBest, |g| {
+            (String::new(), g.black_discs as i32)
+        });
+        let years = ArchiveFilter {
+            years: Some((1980, 1990)),
+            ..ArchiveFilter::default()
+        };
+        let first = |order| {
+            let asked = Ask::Games {
+                position: position("f5d6c3"),
+                filter: years.clone(),
+                order,
+                offset: 0,
+                limit: 1,
+            };
+            match ask(&archive, asked) {
+                Answer::Games { games, .. } => games[0].year,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(
+            (first(GameOrder::Newest), first(GameOrder::Oldest)),
+            (1990, 1980)
+        );
     }
 }

@@ -48,6 +48,22 @@ fn players_are_found_by_any_part_of_their_name_without_accents() {
 }
 
 #[test]
+fn tournaments_are_found_by_name_without_accents() {
+    let a = archive();
+    let found = a.search_tournaments("PERENCHIES", 5);
+    assert!(!found.is_empty());
+    let names: Vec<String> = found
+        .iter()
+        .map(|&t| a.tournaments().name(t as usize).unwrap())
+        .collect();
+    assert!(
+        names.iter().all(|n| fold(n).contains("perenchies")),
+        "{names:?}"
+    );
+    assert!(a.search_tournaments("no such tournament", 5).is_empty());
+}
+
+#[test]
 fn a_players_results_add_up_by_year_and_against_another() {
     let a = archive();
     let player = a.search_players("nicolet stephane", 1)[0];

@@ -139,3 +139,52 @@ fn new_threats(p: u64, o: u64, theirs: u64, before: Vec<StonerThreat>) -> Vec<St
     after.retain(|t| !before.contains(t));
     after
 }
+
+/// What a glance at one move shows, without a search or the costly features (stability, edges):
+/// the one-line reason of a hint. Every field is a fact of the board after the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Glance {
+    /// The move takes a corner.
+    pub takes_corner: bool,
+    /// The opponent must pass after it (and the mover can move on).
+    pub forces_pass: bool,
+    /// A corner the opponent can take right after it and could not before (the first, if any).
+    pub corner_given: Option<Square>,
+    /// The move is an X-square next to an empty corner.
+    pub x_square: bool,
+    /// The move is a C-square next to an empty corner.
+    pub c_square: bool,
+    /// The opponent's legal moves after it.
+    pub opponent_moves: u32,
+}
+
+/// The [`Glance`] at `square` for the side to move of `board`; `None` when it is not legal.
+///
+/// ```
+/// use ethello_engine::explain::features::glance;
+/// use ethello_engine::Game;
+/// // Black's X-square b2 here lets White take a1 at once.
+/// let game = Game::from_transcript("d3e3f6e6f2c2c3c4b5g7e7b3g6f3f4g3").unwrap();
+/// let seen = glance(game.position().board, "b2".parse().unwrap()).unwrap();
+/// assert!(seen.x_square && seen.corner_given == Some("a1".parse().unwrap()));
+/// ```
+pub fn glance(board: Board, square: Square) -> Option<Glance> {
+    let flips = board.flips(square);
+    if flips.is_empty() {
+        return None;
+    }
+    let (p0, o0) = (board.player.0, board.opponent.0);
+    let (p, o) = (p0 | flips.0 | 1 << square.index(), o0 & !flips.0);
+    let theirs = legal_moves(o, p);
+    let corners = Bitboard::CORNERS;
+    let (x, c) = danger_squares(!(p0 | o0));
+    let given = Bitboard(theirs & !legal_moves(o0, p0) & corners.0);
+    Some(Glance {
+        takes_corner: corners.contains(square),
+        forces_pass: theirs == 0 && legal_moves(p, o) != 0,
+        corner_given: given.first(),
+        x_square: x >> square.index() & 1 == 1,
+        c_square: c >> square.index() & 1 == 1,
+        opponent_moves: theirs.count_ones(),
+    })
+}

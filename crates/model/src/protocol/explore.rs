@@ -10,6 +10,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::as_text;
+use ethello_engine::hints::Hint;
 use ethello_engine::{Position, Square};
 
 /// A question about the archive, inside the protocol's `ToWorker::Explore`.
@@ -31,13 +32,15 @@ pub enum Ask {
         /// Which games count.
         filter: ArchiveFilter,
     },
-    /// A page of the games that reached the position, by year: [`Answer::Games`].
+    /// A page of the games that reached the position, in `order`: [`Answer::Games`].
     Games {
         /// The position (sent as text).
         #[serde(with = "as_text")]
         position: Position,
         /// Which games count.
         filter: ArchiveFilter,
+        /// The list's order.
+        order: GameOrder,
         /// How many games to skip.
         offset: u32,
         /// How many at most.
@@ -50,6 +53,21 @@ pub enum Ask {
         text: String,
         /// How many at most.
         limit: u32,
+    },
+    /// The tournaments whose names match `text` (accents and case ignored), best first:
+    /// [`Answer::Players`] (names found, tournaments here).
+    Tournaments {
+        /// What was typed.
+        text: String,
+        /// How many at most.
+        limit: u32,
+    },
+    /// The engine's value of every legal move of `position`, from a short search (beside the
+    /// humans' choices): [`Answer::Values`].
+    Values {
+        /// The position (sent as text).
+        #[serde(with = "as_text")]
+        position: Position,
     },
     /// A game's moves turned so that it shows `position` as asked (to open it there):
     /// [`Answer::Opened`].
@@ -88,10 +106,16 @@ pub enum Answer {
         /// The page's games.
         games: Vec<GameRow>,
     },
-    /// Players found by name: their numbers and names.
+    /// Players found by name (tournaments, for [`Ask::Tournaments`]): their numbers and names.
     Players {
         /// Best match first.
         players: Vec<(u16, String)>,
+    },
+    /// The engine's values of a position's legal moves, for the side to move (empty when the
+    /// search had no time to finish a pass).
+    Values {
+        /// Each legal move with its value.
+        hints: Vec<Hint>,
     },
     /// A game's moves from the start, in the frame of the position asked (empty when the game
     /// does not reach it).
@@ -111,6 +135,7 @@ enum AnswerWire {
     Games(u32, Vec<GameRow>),
     Players(Vec<(u16, String)>),
     Opened(u32, Vec<Square>),
+    Values(Vec<Hint>),
 }
 
 impl From<AnswerWire> for Answer {
@@ -125,6 +150,7 @@ impl From<AnswerWire> for Answer {
             AnswerWire::Games(total, games) => Answer::Games { total, games },
             AnswerWire::Players(players) => Answer::Players { players },
             AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
+            AnswerWire::Values(hints) => Answer::Values { hints },
         }
     }
 }
@@ -141,6 +167,7 @@ impl From<Answer> for AnswerWire {
             Answer::Games { total, games } => AnswerWire::Games(total, games),
             Answer::Players { players } => AnswerWire::Players(players),
             Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
+            Answer::Values { hints } => AnswerWire::Values(hints),
         }
     }
 }
@@ -156,6 +183,26 @@ pub struct ArchiveFilter {
     pub tournament: Option<u16>,
     /// The first and last years, both included.
     pub years: Option<(u16, u16)>,
+}
+
+/// The order of a list of games (the explorer's sort choice).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameOrder {
+    /// The latest year first.
+    #[default]
+    Newest,
+    /// The earliest year first.
+    Oldest,
+    /// By black's name.
+    Black,
+    /// By white's name.
+    White,
+    /// By tournament's name.
+    Tournament,
+    /// Black's largest recorded margin first.
+    BlackBest,
+    /// White's largest recorded margin first.
+    WhiteBest,
 }
 
 /// The colour a player filter asks for.

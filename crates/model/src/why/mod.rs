@@ -9,7 +9,7 @@
 mod text;
 
 use ethello_engine::explain::{line_tag, Explanation, KeyPly, Reason};
-use ethello_engine::{Color, Move, Square};
+use ethello_engine::{Color, Move, Position, Square};
 use serde::{Deserialize, Serialize};
 
 /// Why `played` is worse than `vs` (see the module doc). Serialised as one line of text
@@ -64,6 +64,22 @@ impl Why {
         self.vs_value - self.played_value
     }
 
+    /// The positions of the played move's line from `position` (the one explained): after the
+    /// move, then after each move of its line, as far as they are legal there (all of them, for
+    /// the worker's own line).
+    pub fn positions(&self, position: Position) -> Vec<Position> {
+        let moves = std::iter::once(Move::Play(self.played)).chain(self.line.iter().copied());
+        let mut out: Vec<Position> = Vec::with_capacity(self.line.len() + 1);
+        for mv in moves {
+            let from = out.last().copied().unwrap_or(position);
+            match from.play(mv) {
+                Ok(next) => out.push(next),
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
     /// The contract's tags, as [`Explanation::tags`] gives them: each reason's, then the line's.
     pub fn tags(&self) -> Vec<String> {
         let mut tags: Vec<String> = self.reasons.iter().map(Reason::tag).collect();
@@ -92,6 +108,13 @@ mod tests {
         assert_eq!(why.tags()[0], "corner:a1");
         let text = serde_json::to_string(&why).unwrap();
         assert_eq!(serde_json::from_str::<Why>(&text).unwrap(), why);
+        // The line's positions: after b2, then each move of the line from the one before.
+        let positions = why.positions(position);
+        assert_eq!(positions.len(), why.line.len() + 1);
+        assert_eq!(positions[0].at(b2), Some(position.side));
+        for (k, &mv) in why.line.iter().enumerate() {
+            assert_eq!(positions[k].play(mv).ok(), Some(positions[k + 1]));
+        }
     }
 
     #[test]

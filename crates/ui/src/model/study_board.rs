@@ -312,6 +312,14 @@ pub struct StudyBoard {
     pub why_mode: bool,
     /// The move of the position shown that is explained ([`Model::why`](crate::Model::why)).
     pub why: Option<Square>,
+    /// "Compare" is pressed: the next two legal squares clicked are explained, the first against
+    /// the second (`Some(first)` once the first is picked).
+    pub compare: Option<Option<Square>>,
+    /// The move `why` is compared with, when "Compare" chose it (else the best).
+    pub why_vs: Option<Square>,
+    /// Stepping through the explanation's line on the board: the board shows the position after
+    /// the explained move and this many moves of its line (`None`: the position studied).
+    pub refute: Option<usize>,
 }
 
 impl Default for StudyBoard {
@@ -331,6 +339,9 @@ impl StudyBoard {
             editor: None,
             why_mode: false,
             why: None,
+            compare: None,
+            why_vs: None,
+            refute: None,
         }
     }
 
@@ -354,11 +365,13 @@ impl StudyBoard {
         (self.position(), last)
     }
 
-    /// The squares a click acts on: every square while editing, else the legal moves.
+    /// The squares a click acts on: every square while editing, none while the board shows an
+    /// explanation's line, else the legal moves.
     pub fn clickable(&self) -> Bitboard {
-        match self.editor {
-            Some(_) => Bitboard::FULL,
-            None => self.position().board.legal_moves(),
+        match (self.editor, self.refute) {
+            (Some(_), _) => Bitboard::FULL,
+            (None, Some(_)) => Bitboard::EMPTY,
+            (None, None) => self.position().board.legal_moves(),
         }
     }
 

@@ -1,8 +1,14 @@
 //! The explanations the page asked the worker for and those it was given (issue 48): a mistake of
 //! the review, a move on the analysis board ("Why?"), a wrong answer to a puzzle.
 //!
+//! The questions go to the explainer, a worker of their own beside the pool ([`Explainer`]), so
+//! that an explanation never waits for the pool's job nor stops it (a study, a review), and is on
+//! screen a few tens of milliseconds after it is asked: the worker is started once, ahead of the
+//! first question where one is likely (the analysis board, a drill), and kept.
+//!
 //! Invariants: a question is asked once: it is waiting, in flight, or answered (a failure is an
-//! answer without an explanation, never asked again); the answers kept are the last [`KEPT`].
+//! answer without an explanation, never asked again); the answers kept are the last [`KEPT`]; a
+//! question is in flight only while the explainer is ready, under the request id `asked_id`.
 
 use ethello_engine::{Position, Square};
 use ethello_model::why::Why;
@@ -21,9 +27,25 @@ pub struct Question {
     pub vs: Option<Square>,
 }
 
+/// The explainer's worker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Explainer {
+    /// Not started (or it died: the next question starts another).
+    #[default]
+    Off,
+    /// Started; its `Ready` has not come yet (a request posted now would be lost).
+    Starting,
+    /// Listening.
+    Ready,
+}
+
 /// The questions waiting and the answers given (see the module doc).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Explanations {
+    /// The explainer's worker.
+    pub explainer: Explainer,
+    /// The request id of the question in flight (ids count up from 1).
+    pub asked_id: u32,
     /// Waiting for the worker, first asked first.
     pub waiting: Vec<Question>,
     /// Asked of the worker, its answer not yet in.

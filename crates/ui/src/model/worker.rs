@@ -59,8 +59,6 @@ pub enum Job {
         /// The position looked up.
         position: Position,
     },
-    /// Why a move is worse than another ([`Question`](super::Question)).
-    Explain(super::Question),
 }
 
 /// The kind of a [`Job`], without its data: what a reply is routed by.
@@ -78,8 +76,6 @@ pub enum JobKind {
     Values,
     /// [`Job::Book`].
     Book,
-    /// [`Job::Explain`].
-    Explain,
 }
 
 impl Job {
@@ -92,7 +88,6 @@ impl Job {
             Job::Study { .. } => JobKind::Study,
             Job::Values { .. } => JobKind::Values,
             Job::Book { .. } => JobKind::Book,
-            Job::Explain(_) => JobKind::Explain,
         }
     }
 }

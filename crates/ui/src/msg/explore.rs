@@ -1,7 +1,8 @@
 //! What can happen on the explorer's screen.
 
+use crate::explore::Which;
 use ethello_engine::Square;
-use ethello_model::protocol::explore::PlayerSide;
+use ethello_model::protocol::explore::{GameOrder, PlayerSide};
 use ethello_model::protocol::FromWorker;
 
 /// One event of the explorer.
@@ -16,14 +17,16 @@ pub enum ExploreMsg {
     BackTo(usize),
     /// Take back the last move.
     TakeBack,
-    /// The player filter's text typed.
-    Player(String),
-    /// A player chosen among the suggestions: his number and name.
-    ChoosePlayer(u16, String),
+    /// A name filter's text typed (the player's, or the tournament's).
+    Name(Which, String),
+    /// A player (or tournament) chosen among the suggestions: the number and the name.
+    Choose(Which, u16, String),
     /// The colour the player had.
     Side(PlayerSide),
     /// The years' text typed (`FROM-TO`).
     Years(String),
+    /// The games list's order chosen.
+    Order(GameOrder),
     /// The games list's next page (1) or previous page (-1).
     Page(i32),
     /// A listed game: open it on the analysis board at the explorer's position.
@@ -34,4 +37,8 @@ pub enum ExploreMsg {
     Reply(FromWorker),
     /// The explorer's worker failed: why.
     WorkerDied(String),
+    /// The analysis board's panel opened (true) or closed.
+    Panel(bool),
+    /// The panel's "open in the explorer": the explorer at the analysis board's line.
+    FromStudy,
 }

@@ -35,6 +35,12 @@ pub enum StudyMsg {
     /// "Why?": the next legal square clicked is explained against the best move (pressed again:
     /// the board plays again).
     Why,
+    /// "Compare": the next two legal squares clicked are explained, the first against the second
+    /// (pressed again: the board plays again).
+    Compare,
+    /// Back (`Prev`) and Forward (`Next`) through the explanation's line on the board, from the
+    /// position studied to the line's end.
+    Refute(Step),
     /// "Save picture": a PNG of the board shown, with the names, the score, the opening, the date.
     SavePicture,
     /// "Copy link": a link that opens the game on the board, or on the analysis board its position.

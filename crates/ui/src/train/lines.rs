@@ -9,7 +9,7 @@
 use super::super::effect::Effect;
 use super::super::jobs;
 use super::super::model::{
-    Drill, Job, Model, OpeningRun, OpeningState, Screen, LINE_MARGIN, LINE_MOVES,
+    Drill, Job, Model, OpeningRun, OpeningState, Question, Screen, LINE_MARGIN, LINE_MOVES,
 };
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record::store;
@@ -190,12 +190,20 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
 }
 
 /// The player's answer `sq`, worth `value`, was too far below the best: the line stops, and comes
-/// back.
+/// back; the move is explained against the book's best (the best value when the book has none).
 fn missed(m: &mut Model, sq: Square, value: i32, fx: &mut Vec<Effect>) {
     let Some(Drill::Opening(run)) = &mut m.train.drill else {
         return;
     };
     run.state = OpeningState::Missed(sq, value);
+    let best = run.book.as_ref().and_then(|b| b.first()).copied();
+    let valued = run.values.as_deref().unwrap_or(&[]);
+    let best = best.or_else(|| valued.iter().max_by_key(|h| h.score).copied());
+    m.why.ask(Question {
+        position: run.game.position(),
+        played: sq,
+        vs: best.map(|h| h.square).filter(|&b| b != sq),
+    });
     say(fx, &words::line_missed(&m.words, run, sq, value));
     finish(m, false, fx);
 }

@@ -8,8 +8,10 @@
 //! the [`Reason`] they come from: squares, counts, the opponent's colour.
 
 use super::catalogue::{Lang, Words};
-use super::key::{phrase, Phrase};
+use super::key::{phrase, Key, Phrase};
+use ethello_engine::explain::features::glance;
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
+use ethello_engine::{Move, Position, Square};
 use ethello_model::why::Why;
 
 /// The reasons worded: at most this many (the tags keep them all).
@@ -17,6 +19,12 @@ const WORDED: usize = 2;
 
 /// `why` in two or three sentences (see the module doc).
 pub fn why_text(w: &Words, why: &Why) -> String {
+    compared_text(w, why, false)
+}
+
+/// `why` in two or three sentences, its compared move `chosen` by the player ("Compare") rather
+/// than the best: it is named without "the best", and a played move better than it says so.
+pub fn compared_text(w: &Words, why: &Why, chosen: bool) -> String {
     let (played, value) = (&why.played, format!("{:+}", why.played_value));
     let best = format!("{} ({:+})", why.vs, why.vs_value);
     // Japanese sets its sentences one after the other, with no space.
@@ -25,6 +33,7 @@ pub fn why_text(w: &Words, why: &Why) -> String {
     let first = match reasons.next() {
         Some(first) => phrase::why_played(played, &value, first),
         None if why.vs == why.played => phrase::why_is_best(played, &value),
+        None if chosen && why.loss() < 0 => phrase::why_better(played, &value, &best),
         None if why.loss() <= 0 => phrase::why_even(played, &value, &best),
         None => phrase::why_loses(played, &value, &why.loss(), &best),
     };
@@ -37,8 +46,12 @@ pub fn why_text(w: &Words, why: &Why) -> String {
         let vs_value = format!("{:+}", why.vs_value);
         let side = side(why);
         let (own, theirs) = (&why.vs_own_moves, &why.vs_opponent_moves);
+        let make = match chosen {
+            true => phrase::why_other,
+            false => phrase::why_best,
+        };
         out.push_str(gap);
-        out.push_str(&w.text(&phrase::why_best(&why.vs, &vs_value, own, side, theirs)));
+        out.push_str(&w.text(&make(&why.vs, &vs_value, own, side, theirs)));
     }
     out
 }
@@ -56,6 +69,53 @@ pub fn line_text(w: &Words, why: &Why) -> String {
         })
         .collect();
     w.text(&phrase::why_line(moves.join(" ")))
+}
+
+/// Where the board is in the explanation's line: `None`, the position studied; `Some(k)`, after
+/// the explained move and `k` moves of its line (the key move said as such).
+pub fn step_text(w: &Words, why: &Why, refute: Option<usize>) -> String {
+    let Some(k) = refute else {
+        return w.text(&phrase::why_step_start(&why.played));
+    };
+    let mv = match k {
+        0 => Move::Play(why.played),
+        _ => why.line.get(k - 1).copied().unwrap_or(Move::Pass),
+    };
+    let make = match why.key.is_some_and(|key| key.ply + 1 == k) {
+        true => phrase::why_step_key,
+        false => phrase::why_step,
+    };
+    let (number, count) = (k + 1, why.line.len() + 1);
+    w.text(&make(&number, &count, Phrase::move_text(mv)))
+}
+
+/// A hint's one-line reason: what a glance at `square` shows for the side to move of `position`
+/// ([`glance`]: no search), the most telling fact first (a corner taken, a pass forced, a corner
+/// given, an X- or C-square), then the opponent's moves; `None` for an illegal move.
+pub fn hint_reason(w: &Words, position: Position, square: Square) -> Option<String> {
+    let seen = glance(position.board, square)?;
+    let side = || Phrase::color(position.side.opposite());
+    let mut parts = Vec::new();
+    if seen.takes_corner {
+        parts.push(w.get(Key::WhyHintCorner).to_string());
+    }
+    if seen.forces_pass {
+        parts.push(w.text(&phrase::why_hint_pass(side())));
+    }
+    if let Some(corner) = seen.corner_given {
+        parts.push(w.text(&phrase::why_hint_given(side(), &corner)));
+    }
+    if seen.x_square {
+        parts.push(w.get(Key::WhyHintXsquare).to_string());
+    } else if seen.c_square {
+        parts.push(w.get(Key::WhyHintCsquare).to_string());
+    }
+    if !seen.forces_pass {
+        let count = seen.opponent_moves;
+        parts.push(w.text(&phrase::why_hint_moves(side(), &count)));
+    }
+    let gap = if w.lang() == Lang::Ja { "、" } else { "; " };
+    Some(parts.join(gap))
 }
 
 /// The opponent's colour, as the reasons name him.
