@@ -6,9 +6,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use ethello_engine::{level_band, openings, Color, TOP_LEVEL};
-use ethello_ui::words::{same_names, CatalogueError};
-use ethello_ui::{phrase, Key, Lang, Phrase, Words};
+use ethello_engine::{level_band, openings, Character, Color, TOP_LEVEL};
+use ethello_ui::words::{character_key, keys_help, same_names, CatalogueError};
+use ethello_ui::{phrase, Key, Lang, Part, Phrase, Words};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -40,6 +40,14 @@ fn every_language_has_every_text_with_the_english_names() {
                 key.id()
             );
             assert!(same_names(text, english.get(key)), "{}", key.id());
+        }
+        for c in Character::ALL {
+            for part in Part::ALL {
+                let (text, id) = (words.character(c, part), character_key(c, part));
+                assert!(!text.trim().is_empty(), "{}: {id} is empty", lang.code());
+                let en = english.character(c, part);
+                assert!(same_names(text, en), "{}: {id}", lang.code());
+            }
         }
     }
 }
@@ -102,13 +110,23 @@ fn a_text_with_other_names_than_english_is_refused() {
     ));
 }
 
+/// The ids of every character's own texts (no `Key`s).
+fn characters_ids() -> BTreeSet<String> {
+    Character::ALL
+        .into_iter()
+        .flat_map(|c| Part::ALL.map(|part| character_key(c, part)))
+        .collect()
+}
+
 #[test]
 fn the_keys_are_the_english_catalogues_in_its_order() {
     let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let own = characters_ids();
     let listed: Vec<&str> = english
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("opening "))
         .filter_map(|l| l.split_once(" = ").map(|(id, _)| id))
+        .filter(|id| !own.contains(*id))
         .collect();
     let ids: Vec<&str> = Key::ALL.iter().map(|k| k.id()).collect();
     assert_eq!(
@@ -121,6 +139,101 @@ fn the_keys_are_the_english_catalogues_in_its_order() {
     );
     assert_eq!(Key::from_id("status.turn"), Some(Key::StatusTurn));
     assert_eq!(Key::from_id("status.tunr"), None);
+}
+
+#[test]
+fn a_characters_texts_are_found_by_his_id_and_refused_when_missing_or_twice() {
+    assert_eq!(character_key(Character::Mike, Part::Win), "page.mike.win");
+    assert_eq!(
+        character_key(Character::Dubya, Part::Prize),
+        "page.prize.dubya"
+    );
+    assert_eq!(
+        character_key(Character::Willy, Part::LostTitle),
+        "scene.willy.lost.title"
+    );
+    assert_eq!(Key::from_id("page.mike.win"), None, "not a Key");
+    let english = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let words = Words::parse(Lang::En, &english).unwrap();
+    assert_eq!(
+        words.character(Character::Mike, Part::Win),
+        "his golden tooth."
+    );
+    let without: String = english
+        .lines()
+        .filter(|l| !l.starts_with("scene.willy.intro = "))
+        .flat_map(|l| [l, "\n"])
+        .collect();
+    let missing = CatalogueError::Character {
+        line: 0,
+        id: "scene.willy.intro".into(),
+    };
+    assert_eq!(Words::parse(Lang::En, &without), Err(missing));
+    let twice = format!("{english}\npage.dubya.line = again");
+    assert!(matches!(
+        Words::parse(Lang::En, &twice),
+        Err(CatalogueError::Character { id, .. }) if id == "page.dubya.line"
+    ));
+}
+
+#[test]
+fn a_characters_text_is_a_phrase_worded_in_the_language_shown_his_name_in_it() {
+    let (english, french) = (Words::english(), shipped(Lang::Fr));
+    let intro = Phrase::character(Character::Mike, Part::Intro);
+    assert_eq!(intro.key(), None, "not a Key");
+    for words in [&*english, &french] {
+        let own = words.character(Character::Mike, Part::Intro);
+        assert_eq!(words.text(&intro), own, "{}", words.lang().code());
+    }
+    let en = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let line = "scene.mike.won.detail = A prize with real bite.";
+    assert!(en.contains(line));
+    let named = en.replace(line, "scene.mike.won.detail = {name} bites.");
+    let words = Words::parse(Lang::En, &named).unwrap();
+    let detail = Phrase::character(Character::Mike, Part::WonDetail);
+    assert_eq!(words.text(&detail), "Iron Mike bites.");
+    let other = en.replace(line, "scene.mike.won.detail = {level} bites.");
+    assert!(matches!(
+        Words::parse(Lang::En, &other),
+        Err(CatalogueError::Character { id, .. }) if id == "scene.mike.won.detail"
+    ));
+}
+
+#[test]
+fn every_english_id_is_a_key_or_a_characters_text_never_both() {
+    let en = fs::read_to_string(catalogue_path(Lang::En)).unwrap();
+    let own = characters_ids();
+    let mut keys = 0;
+    for line in en.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') || line.starts_with("opening ") {
+            continue;
+        }
+        let (id, _) = line.split_once(" = ").unwrap();
+        let key = Key::from_id(id).is_some();
+        assert!(
+            key != own.contains(id),
+            "{id}: a Key and a character's, or neither"
+        );
+        keys += usize::from(key);
+    }
+    assert_eq!(keys, Key::ALL.len());
+}
+
+#[test]
+fn every_catalogues_shortcut_help_names_each_character_with_his_key() {
+    for lang in Lang::ALL {
+        let words = shipped(lang);
+        let help = keys_help(&words);
+        assert!(!help.contains('{'), "{}: {help}", lang.code());
+        for c in Character::ALL {
+            let key = format!("Alt+{} {}", c.shortcut(), c.name());
+            assert!(
+                help.contains(&key),
+                "{}: page.keys lacks {key}",
+                lang.code()
+            );
+        }
+    }
 }
 
 #[test]

@@ -10,7 +10,15 @@
 //!   `{name}`, that returns the key and its arguments, worded only when shown. A misspelt key or a
 //!   missing argument fails to compile.
 //!
+//! A character's own texts (`page.ID.win`, `scene.ID.intro`: the patterns of
+//! `src/words/patterns.rs`) get no key nor function: they are found by pattern from his id
+//! (`ui::words::character_key`), so a new character brings his lines and nothing else.
+//!
 //! English itself is not built in: the page fetches `lang/en.txt` like the other languages.
+
+#[allow(dead_code)]
+#[path = "src/words/patterns.rs"]
+mod patterns;
 
 use std::fmt::Write;
 use std::{env, fs, path::Path};
@@ -23,6 +31,7 @@ const KEYWORDS: &[&str] = &[
 fn main() {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/lang/en.txt");
     println!("cargo:rerun-if-changed={}", source.display());
+    println!("cargo:rerun-if-changed=src/words/patterns.rs");
     let text = fs::read_to_string(&source).expect("www/lang/en.txt is readable");
     let entries: Vec<(&str, &str)> = text
         .lines()
@@ -32,9 +41,17 @@ fn main() {
             l.split_once(" = ")
                 .expect("en.txt: every line is `key = text`")
         })
+        .filter(|(id, _)| !is_character_id(id))
         .collect();
     let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("words.rs");
     fs::write(out, generate(&entries)).expect("OUT_DIR is writable");
+}
+
+/// True when `id` has the shape of a character's own text (`scene.mike.intro`), whoever he is.
+fn is_character_id(id: &str) -> bool {
+    patterns::PATTERNS
+        .iter()
+        .any(|p| patterns::matches(p, id).is_some())
 }
 
 /// The generated source for the catalogue's `(id, English text)` entries.

@@ -170,7 +170,7 @@ test('beating Dubya ends with his grammar book; the win sound plays', async ({ p
   await cell(page, 'f4').click();
   const scene = page.getByRole('dialog');
   await expect(scene).toContainText("grammar and spelling book");
-  await expect(page.locator('#scene-img')).toHaveAttribute('src', 'img/prize-dubya.svg');
+  await expect(page.locator('#scene-img')).toHaveAttribute('src', 'img/dubya.svg#prize');
   await expect(page.locator('#app')).toHaveAttribute('data-last-sound', 'win');
   await page.keyboard.press('Enter');
   await expect(scene).toBeHidden();

@@ -13,7 +13,7 @@ use ethello_model::why::Why;
 use ethello_ui::{why, Explainer, Question, StudyMsg, TrainMsg, Words};
 
 /// The explainer says Ready.
-fn explainer_ready(m: &mut Model) -> Vec<Effect> {
+pub(super) fn explainer_ready(m: &mut Model) -> Vec<Effect> {
     let version = "test".into();
     update(m, Msg::Explainer(FromWorker::Ready { version }))
 }

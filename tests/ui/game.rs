@@ -12,7 +12,7 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     let scene = m.scene_text().unwrap();
     assert_eq!(
         (shown.kind, shown.image.as_str()),
-        (SceneKind::Ending, "img/prize-dubya.svg")
+        (SceneKind::Ending, "img/dubya.svg#prize")
     );
     assert!(scene.title.contains("grammar and spelling book"));
     assert!(sounds(&fx).ends_with(&[Sound::Win]));
@@ -51,8 +51,8 @@ fn losing_to_a_character_plays_the_loss_and_shows_the_penalty() {
     }
     let score = m.game.position().black_score();
     let (sound, image) = match score {
-        s if s > 0 => (Sound::Loss, "img/penalty-mike.svg"),
-        s if s < 0 => (Sound::Win, "img/prize-mike.svg"),
+        s if s > 0 => (Sound::Loss, "img/mike.svg#penalty"),
+        s if s < 0 => (Sound::Win, "img/mike.svg#prize"),
         _ => (Sound::Draw, "img/mike.svg"),
     };
     assert!(sounds(&fx).ends_with(&[sound]), "{score}: {fx:?}");

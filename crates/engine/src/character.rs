@@ -5,8 +5,11 @@
 //! (`dubya`, `mike`, `willy`: written in save files, browser storage and picture names, and the
 //! text name of his player), the name people read, and how he plays ([`Character::style`]); his
 //! player is [`Player::Character`](crate::Player::Character), so a new character needs no new
-//! player. The matches below are exhaustive: a fifth variant fails to compile until each says
-//! what it is for him.
+//! player. The page's plain data sit here too: his shortcut letter (Alt+D) and his rating on the
+//! ladder's scale. Everything else about him is found by pattern from his id: his picture
+//! `www/img/ID.svg` (portrait, `#prize` and `#penalty`) and his words (`page.ID.…`, `scene.ID.…`
+//! in every catalogue). README, "A character", is the recipe. The matches below are exhaustive:
+//! a fourth variant fails to compile until each says what it is for him.
 
 use std::fmt;
 use std::str::FromStr;
@@ -68,6 +71,33 @@ impl Character {
         }
     }
 
+    /// The letter of his keyboard shortcut (Alt+D, Alt+M, Alt+W), a capital A-Z: the page reads
+    /// the key `KeyD` and lists "Alt+D Dubya" in its keyboard help. Not one of the page's own
+    /// (N, S, L, X, C, H, I): tests/words.rs checks that each letter is listed once.
+    pub const fn shortcut(self) -> char {
+        match self {
+            Character::Dubya => 'D',
+            Character::Mike => 'M',
+            Character::Willy => 'W',
+        }
+    }
+
+    /// His rating on the ladder's Elo scale, anchored at Iron Mike's 1200 (`ethello ladder`;
+    /// BENCHMARKS.md, "The ladder"):
+    /// - Iron Mike: 1200, the anchor;
+    /// - Dubya: Mike scored 99.3 % +- 0.3 against him over 800 games (`ethello match mike dubya
+    ///   --games 200 --seeds 1-4`, 793-3-4, commit f032d18), 861 Elo below Mike (one standard
+    ///   error spans 784 to 961: so lopsided a score measures the gap only roughly);
+    /// - Slick Willy at full strength: his level 12, 1636 above Mike (a test in the model's
+    ///   ladder checks that they agree).
+    pub const fn elo(self) -> i32 {
+        match self {
+            Character::Dubya => 1200 - 861,
+            Character::Mike => 1200,
+            Character::Willy => 1200 + 1636,
+        }
+    }
+
     /// The name shown to players: "Dubya", "Iron Mike", "Slick Willy".
     pub const fn name(self) -> &'static str {
         match self {
@@ -109,6 +139,22 @@ mod tests {
         for c in Character::ALL {
             assert_eq!(c.id().parse(), Ok(c));
             assert_eq!(c.to_string(), c.id());
+        }
+    }
+
+    #[test]
+    fn shortcuts_are_capitals_of_their_own() {
+        for (i, c) in Character::ALL.into_iter().enumerate() {
+            assert!(c.shortcut().is_ascii_uppercase(), "{c}");
+            let later = &Character::ALL[i + 1..];
+            assert!(later.iter().all(|d| d.shortcut() != c.shortcut()), "{c}");
+        }
+    }
+
+    #[test]
+    fn ids_are_lowercase_words_for_file_and_key_names() {
+        for c in Character::ALL {
+            assert!(c.id().bytes().all(|b| b.is_ascii_lowercase()), "{c}");
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Browser events to [`Msg`]s, and nothing else: no state is read or written here. Pointer and
 //! keyboard on the board's cells, the buttons, the choice screen's cards and form, the Options screen, the file
 //! chooser, the page address, the window's size, and the shortcuts (from any screen): Alt+N new
-//! game, Alt+S save, Alt+L load, Alt+X exit, Alt+D Dubya, Alt+M Iron Mike, Alt+W Slick Willy,
+//! game, Alt+S save, Alt+L load, Alt+X exit, Alt+ a character's letter (Alt+D Dubya:
+//! `Character::shortcut`),
 //! Alt+C computer moves first, Alt+H play a human, Alt+I hints on or off, Escape closes the alert
 //! and the scene. The review's moves, mistakes and graph (pointer and arrow keys). The page going
 //! out of sight or closing (the game is stored with its clocks as they are).
@@ -9,7 +10,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 
-use super::{dom, explore_input, files, online, study_input, train_input};
+use super::{character_view, dom, explore_input, files, online, study_input, train_input};
 use ethello_engine::{Color, Square};
 use ethello_model::setup::Character;
 use ethello_ui::ids;
@@ -135,16 +136,16 @@ fn shortcut(e: &KeyboardEvent, dispatch: fn(Msg)) {
         "KeyX" => Msg::Exit,
         "KeyS" => Msg::Save,
         "KeyL" => Msg::Load,
-        "KeyD" => pick(Opponent::Character(Character::Dubya)),
-        "KeyM" => pick(Opponent::Character(Character::Mike)),
-        "KeyW" => pick(Opponent::Character(Character::Willy)),
         "KeyH" => pick(Opponent::Human),
         "KeyI" => Msg::ToggleHints,
         "KeyC" => Msg::ComputerFirst {
             on: true,
             by_key: true,
         },
-        _ => return,
+        code => match character_view::by_shortcut(code) {
+            Some(c) => pick(Opponent::Character(c)),
+            None => return,
+        },
     };
     e.prevent_default();
     dispatch(msg);

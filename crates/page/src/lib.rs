@@ -29,6 +29,7 @@
 
 pub mod archive_link;
 pub mod audio;
+pub mod character_view;
 pub mod clock_view;
 pub mod coach_view;
 pub mod dom;

@@ -20,16 +20,16 @@ use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{
-    clock_view, coach_view, dom, explore_view, grid, online_view, review_view, study_view,
-    train_view, why_view, words_view,
+    character_view, clock_view, coach_view, dom, explore_view, grid, online_view, review_view,
+    study_view, train_view, why_view, words_view,
 };
 use ethello_engine::{Bitboard, Color, Position, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
 use ethello_ui::ids;
 use ethello_ui::words::hint_reason;
 use ethello_ui::{
-    hints, review, shelf, status_text, study, workers_text, Alert, Explainer, Key, Model, Opponent,
-    Scene, Screen, Words,
+    hints, picture, review, shelf, status_text, study, workers_text, Alert, Explainer, Key, Model,
+    Opponent, Scene, Screen, Words,
 };
 
 /// The board canvas: the one piece of the page the view keeps handles to.
@@ -94,6 +94,7 @@ pub fn build(words: &Words) -> Result<(), JsValue> {
         option.set_attribute("value", &level.to_string())?;
         levels.append_child(&option)?;
     }
+    character_view::build()?;
     words_view::build_languages()?;
     clock_view::build()?;
     online_view::build()?;
@@ -443,8 +444,7 @@ fn portrait(model: &Model) {
         .or_else(|| model.computer_to_move());
     match shown {
         Some(character) => {
-            let file = format!("img/{character}.svg");
-            dom::set_attr(&img, "src", &file);
+            dom::set_attr(&img, "src", &picture(character, None));
             img.set_alt(&model.words.text(&phrase::portrait_alt(character.name())));
             dom::set_hidden(&img, false);
             dom::set_text(ids::PORTRAIT_NAME, character.name());
@@ -538,6 +538,20 @@ fn trophy_shelf(model: &Model) {
     }
 }
 
+/// Marks the card of the opponent chosen (`data-chosen`), whoever he is: the style sheet names
+/// no character.
+fn chosen_card(screen: &Element, mode: &str) {
+    let Ok(cards) = screen.query_selector_all(".card[data-opponent]") else {
+        return;
+    };
+    for card in (0..cards.length()).filter_map(|i| cards.item(i)) {
+        if let Ok(card) = card.dyn_into::<Element>() {
+            let chosen = card.get_attribute("data-opponent").as_deref() == Some(mode);
+            dom::set_attr(&card, "data-chosen", if chosen { "true" } else { "false" });
+        }
+    }
+}
+
 /// The choice screen shows the model's next setup.
 fn form(model: &Model) {
     let f = &model.form;
@@ -548,6 +562,7 @@ fn form(model: &Model) {
     };
     if let Ok(el) = dom::html(ids::CHOOSE_SCREEN) {
         dom::set_attr(&el, "data-opponent", mode);
+        chosen_card(&el, mode);
     }
     set_checked(ids::COMPUTER_FIRST, f.computer_first);
     set_select(ids::WATCH_BLACK, f.watch[0].id());

@@ -10,9 +10,10 @@ use std::cell::Cell;
 use wasm_bindgen::JsValue;
 use web_sys::{Element, HtmlSelectElement};
 
-use super::{clock_view, dom};
+use super::{character_view, clock_view, dom};
 use ethello_engine::TOP_LEVEL;
 use ethello_model::setup::Theme;
+use ethello_ui::words::keys_help;
 use ethello_ui::{ids, Key, Lang, Model, Words};
 
 /// The attributes a key may fill besides the text: (the key's attribute, the one it fills).
@@ -60,6 +61,7 @@ pub fn render(model: &Model) {
     let words = &model.words;
     if SHOWN.with(|s| s.replace(Some(words.lang()))) != Some(words.lang()) {
         apply(words);
+        character_view::words(words);
         levels(words);
         clock_view::words(words);
         if let Some(root) = dom::document().document_element() {
@@ -72,8 +74,10 @@ pub fn render(model: &Model) {
 /// Every keyed text and attribute of the page in `words`.
 fn apply(words: &Words) {
     for el in keyed("data-l10n") {
-        if let Some(key) = key_of(&el, "data-l10n") {
-            el.set_text_content(Some(words.get(key)));
+        match key_of(&el, "data-l10n") {
+            Some(Key::PageKeys) => el.set_text_content(Some(&keys_help(words))),
+            Some(key) => el.set_text_content(Some(words.get(key))),
+            None => {}
         }
     }
     for (attr, target) in ATTRIBUTES {

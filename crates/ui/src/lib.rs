@@ -80,8 +80,8 @@ pub use model::{
 };
 pub use model::{Explainer, Explanations, Question};
 pub use msg::{ExploreMsg, Msg, Nav, Startup, Step, StudyMsg, TrainMsg};
-pub use scenes::{ending, intro, Outcome, Scene, SceneKind, SceneText};
+pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind, SceneText};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
-pub use words::{phrase, Key, Lang, Phrase, Words};
+pub use words::{phrase, Key, Lang, Part, Phrase, Words};

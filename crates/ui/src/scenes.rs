@@ -6,7 +6,7 @@
 //! Only the words and pictures live here; an open scene is [`Model::scene`](super::Model), and the
 //! view shows it as a modal dialog that a click, Enter or Escape closes.
 
-use super::words::{phrase, Phrase, Words};
+use super::words::{phrase, Part, Phrase, Words};
 use ethello_model::setup::Character;
 
 /// How a game against the computer ended, from the human's side.
@@ -45,7 +45,7 @@ impl SceneKind {
 pub struct Scene {
     /// Before or after the game.
     pub kind: SceneKind,
-    /// `img/...svg`.
+    /// `img/ID.svg`, or one of its views: `img/ID.svg#prize`.
     pub image: String,
     /// The heading.
     pub title: Phrase,
@@ -86,88 +86,48 @@ impl Scene {
 
 /// The introduction of `character`.
 pub fn intro(character: Character) -> Scene {
-    let (line, detail) = match character {
-        Character::Dubya => (phrase::scene_dubya_intro(), phrase::scene_dubya_stakes()),
-        Character::Mike => (phrase::scene_mike_intro(), phrase::scene_mike_stakes()),
-        _ => (phrase::scene_willy_intro(), phrase::scene_willy_stakes()),
-    };
     Scene {
         kind: SceneKind::Intro,
-        image: format!("img/{character}.svg"),
+        image: picture(character, None),
         title: phrase::scene_opponent(character.name()),
-        line: phrase::quote(line),
-        detail: vec![detail],
+        line: phrase::quote(Phrase::character(character, Part::Intro)),
+        detail: vec![Phrase::character(character, Part::Stakes)],
     }
 }
 
-/// The phrases of an ending's title, line and detail, and its picture.
-fn ending_phrases(character: Character, outcome: Outcome) -> (String, [Phrase; 3]) {
-    use phrase::*;
-    let name = &character.name();
-    let (image, phrases) = match (character, outcome) {
-        (_, Outcome::Draw) => (
-            format!("{character}"),
-            [
-                scene_draw_title(),
-                scene_draw_line(),
-                scene_draw_detail(name),
-            ],
-        ),
-        (Character::Dubya, Outcome::Won) => (
-            "prize-dubya".into(),
-            [
-                scene_dubya_won_title(),
-                scene_dubya_won_line(),
-                scene_dubya_won_detail(),
-            ],
-        ),
-        (Character::Dubya, Outcome::Lost) => (
-            "penalty-dubya".into(),
-            [
-                scene_dubya_lost_title(),
-                scene_dubya_lost_line(),
-                scene_dubya_lost_detail(),
-            ],
-        ),
-        (Character::Mike, Outcome::Won) => (
-            "prize-mike".into(),
-            [
-                scene_mike_won_title(),
-                scene_mike_won_line(),
-                scene_mike_won_detail(),
-            ],
-        ),
-        (Character::Mike, Outcome::Lost) => (
-            "penalty-mike".into(),
-            [
-                scene_mike_lost_title(),
-                scene_mike_lost_line(),
-                scene_mike_lost_detail(),
-            ],
-        ),
-        (_, Outcome::Won) => (
-            "prize-willy".into(),
-            [
-                scene_willy_won_title(),
-                scene_willy_won_line(),
-                scene_willy_won_detail(),
-            ],
-        ),
-        (_, Outcome::Lost) => (
-            "penalty-willy".into(),
-            [
-                scene_willy_lost_title(),
-                scene_willy_lost_line(),
-                scene_willy_lost_detail(),
-            ],
-        ),
-    };
-    (format!("img/{image}.svg"), phrases)
+/// `character`'s picture: his portrait (`img/ID.svg`), or one of its views (`img/ID.svg#prize`,
+/// `img/ID.svg#penalty`; www/img/README.md).
+pub fn picture(character: Character, view: Option<&str>) -> String {
+    match view {
+        Some(view) => format!("img/{character}.svg#{view}"),
+        None => format!("img/{character}.svg"),
+    }
 }
 
-/// The prize or the penalty after a game against `character`.
+/// The prize or the penalty after a game against `character`: the same path for every character,
+/// his own texts found by pattern from his id.
 pub fn ending(character: Character, outcome: Outcome) -> Scene {
-    let (image, [title, line, detail]) = ending_phrases(character, outcome);
+    let own = |part| Phrase::character(character, part);
+    let (image, title, line, detail) = match outcome {
+        Outcome::Draw => (
+            picture(character, None),
+            phrase::scene_draw_title(),
+            phrase::scene_draw_line(),
+            phrase::scene_draw_detail(character.name()),
+        ),
+        Outcome::Won => (
+            picture(character, Some("prize")),
+            own(Part::WonTitle),
+            own(Part::WonLine),
+            own(Part::WonDetail),
+        ),
+        Outcome::Lost => (
+            picture(character, Some("penalty")),
+            own(Part::LostTitle),
+            own(Part::LostLine),
+            own(Part::LostDetail),
+        ),
+    };
     Scene {
         kind: SceneKind::Ending,
         image,

@@ -132,7 +132,7 @@ pub fn trophies_text(trophies: &[Trophy]) -> String {
 }
 
 /// Each character's wins, draws and losses, in the order of [`Character::ALL`].
-pub fn shelf(trophies: &[Trophy]) -> [Record; 3] {
+pub fn shelf(trophies: &[Trophy]) -> [Record; Character::ALL.len()] {
     Character::ALL.map(|character| {
         let count = |o: Outcome| {
             trophies

@@ -17,7 +17,7 @@ use ethello_model::training::solving::State;
 use ethello_model::why::Why;
 
 /// Asks the review's mistakes, starts the explainer when a question waits or one is likely, and
-/// asks it the next question once it is ready and idle. Never inlined, as `Words::fill`: `update`
+/// asks it the next question once it is ready and idle. Never inlined, as `Words::text`: `update`
 /// calls it after every message.
 #[inline(never)]
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {

@@ -11,13 +11,12 @@ use ethello_engine::Character;
 use ethello_engine::Player;
 use ethello_engine::TOP_LEVEL;
 
-/// Iron Mike's rating: the anchor of the scale.
-pub const MIKE_ELO: i32 = 1200;
+/// Iron Mike's rating: the anchor of the scale (the characters' ratings are in their table,
+/// [`Character::elo`]).
+pub const MIKE_ELO: i32 = Character::Mike.elo();
 
-/// Dubya's rating: Mike scored 99.3 % +- 0.3 against him over 800 games (`ethello match mike
-/// dubya --games 200 --seeds 1-4`, 793-3-4, commit f032d18), 861 Elo (one standard error spans
-/// 784 to 961: so lopsided a score measures the gap only roughly).
-pub const DUBYA_ELO: i32 = MIKE_ELO - 861;
+/// Dubya's rating, 861 below Mike's ([`Character::elo`] says how it was measured).
+pub const DUBYA_ELO: i32 = Character::Dubya.elo();
 
 /// Each level's rating less Mike's, levels 1 to [`TOP_LEVEL`] (BENCHMARKS.md, "The ladder":
 /// `ethello ladder --games 50 --seeds 1-4 --time-ms 1000`, commit 856c393).
@@ -38,9 +37,7 @@ pub const LEVEL_ABOVE_MIKE: [i32; TOP_LEVEL as usize] = [
 /// ```
 pub fn elo(player: Player) -> Option<i32> {
     match player {
-        Player::Character(Character::Dubya) => Some(DUBYA_ELO),
-        Player::Character(Character::Mike) => Some(MIKE_ELO),
-        Player::Character(Character::Willy) => Some(level_elo(TOP_LEVEL)),
+        Player::Character(c) => Some(c.elo()),
         Player::Level(n) if (1..=TOP_LEVEL).contains(&n) => Some(level_elo(n)),
         _ => None,
     }

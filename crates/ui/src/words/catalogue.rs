@@ -6,8 +6,10 @@ use std::fmt;
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::{Arc, OnceLock};
 
-use super::key::{phrase, Key, Phrase, Value};
-use ethello_engine::{level_band, Color, Move};
+use super::character::{self, Part};
+use super::key::{phrase, Key, Phrase, Text, Value};
+use super::patterns::CHARACTER_NAMES;
+use ethello_engine::{level_band, Character, Color, Move};
 use ethello_model::setup::Names;
 
 /// A language the page speaks.
@@ -116,6 +118,14 @@ pub enum CatalogueError {
     },
     /// A key without its text.
     Missing(Key),
+    /// A character's own text given twice, with a `{name}` other than `{name}` (his name), or
+    /// missing (line 0).
+    Character {
+        /// The line (0: missing).
+        line: usize,
+        /// The text's id (`scene.mike.intro`).
+        id: String,
+    },
 }
 
 impl fmt::Display for CatalogueError {
@@ -132,6 +142,13 @@ impl fmt::Display for CatalogueError {
                 )
             }
             Self::Missing(key) => write!(f, "{} is missing", key.id()),
+            Self::Character { line: 0, id } => write!(f, "{id} is missing"),
+            Self::Character { line, id } => {
+                write!(
+                    f,
+                    "line {line}: {id} is given twice or has {{names}} but {{name}}"
+                )
+            }
         }
     }
 }
@@ -144,6 +161,8 @@ pub struct Words {
     lang: Lang,
     /// The text of each key, indexed by the key's place in [`Key::ALL`].
     texts: Vec<String>,
+    /// The characters' own texts ([`Words::character`]).
+    characters: Vec<String>,
     /// Openings named in this language, by their English name.
     openings: BTreeMap<String, String>,
 }
@@ -163,10 +182,11 @@ impl Words {
     ///
     /// # Errors
     /// When a line is not `key = text`, a key is unknown, given twice or missing, or a text has
-    /// other `{names}` than the English one ([`Key::names`]): the page then keeps the language it
-    /// shows.
+    /// other `{names}` than the English one ([`Key::names`]; a character's own text, any but
+    /// `{name}`): the page then keeps the language it shows.
     pub fn parse(lang: Lang, text: &str) -> Result<Words, CatalogueError> {
         let mut texts: Vec<Option<String>> = vec![None; Key::ALL.len()];
+        let mut characters: Vec<Option<String>> = vec![None; character::COUNT];
         let mut openings = BTreeMap::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -179,6 +199,16 @@ impl Words {
                 .ok_or(CatalogueError::Shape { line })?;
             if let Some(english_name) = name.strip_prefix("opening ") {
                 openings.insert(english_name.to_string(), value.to_string());
+                continue;
+            }
+            if let Some(at) = character::slot(name) {
+                let slot = &mut characters[at];
+                let other_names = names(value).iter().any(|n| !CHARACTER_NAMES.contains(n));
+                if slot.is_some() || other_names {
+                    let id = name.to_string();
+                    return Err(CatalogueError::Character { line, id });
+                }
+                *slot = Some(value.to_string());
                 continue;
             }
             let key = Key::from_id(name).ok_or_else(|| CatalogueError::Unknown {
@@ -199,9 +229,18 @@ impl Words {
             .zip(texts)
             .map(|(key, text)| text.ok_or(CatalogueError::Missing(*key)))
             .collect::<Result<_, _>>()?;
+        let characters = (0..character::COUNT)
+            .zip(characters)
+            .map(|(at, text)| {
+                let (c, part) = character::at(at);
+                let id = character::character_key(c, part);
+                text.ok_or(CatalogueError::Character { line: 0, id })
+            })
+            .collect::<Result<_, _>>()?;
         Ok(Words {
             lang,
             texts,
+            characters,
             openings,
         })
     }
@@ -216,14 +255,24 @@ impl Words {
         &self.texts[index(key)]
     }
 
-    /// The words of `phrase` in this language: its key's text with each `{name}` replaced by its
-    /// argument (a phrase argument worded here too).
+    /// `character`'s own text `part`, as it is, found by its pattern
+    /// ([`character_key`](super::character_key)): his card's lines, his prize's description, his
+    /// scenes. [`Phrase::character`] words it.
+    pub fn character(&self, character: Character, part: Part) -> &str {
+        &self.characters[character::place(character, part)]
+    }
+
+    /// The words of `phrase` in this language: its text (a key's, or a character's own) with each
+    /// `{name}` replaced by its argument (a phrase argument worded here too).
     ///
     /// Never inlined: it has a few hundred callers (the page's wasm is smaller).
     #[inline(never)]
     pub fn text(&self, phrase: &Phrase) -> String {
         let mut out = String::new();
-        let mut rest = self.get(phrase.key());
+        let mut rest = match phrase.text() {
+            Text::Key(key) => self.get(key),
+            Text::Character(character, part) => self.character(character, part),
+        };
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {
                 break;
@@ -373,7 +422,7 @@ pub fn same_names(a: &str, b: &str) -> bool {
 
 /// The key of a level's band ([`band_phrase`]).
 pub fn band_key(level: u8) -> Key {
-    band_phrase(level).key()
+    band_phrase(level).key().unwrap_or(Key::BandFull)
 }
 
 /// The word for a level's band: the engine's bands ([`level_band`]) by their English word.

@@ -9,29 +9,57 @@
 //! in the language shown then, so a scene, an alert or an announcement held as a phrase is re-worded
 //! when the language changes.
 //!
+//! A character's own texts (`scene.ID.intro`, ids of the patterns in `words/patterns.rs`) are
+//! no keys: `build.rs` skips them, and [`Phrase::character`] holds one ([`Text::Character`]).
+//!
 //! Adding a text: a line in `en.txt` (its key, function and docs follow), and the same key in every
 //! other catalogue (tests/words.rs fails until each has it, with the same `{names}` as English).
 
-use ethello_engine::{Color, Move};
+use super::character::Part;
+use super::patterns::CHARACTER_NAMES;
+use ethello_engine::{Character, Color, Move};
 use std::fmt::Display;
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
 /// A text to show: a key and its arguments, worded when shown, by the catalogue of the language
-/// shown then. Made by the functions of [`phrase`], so a key always has all its arguments.
+/// shown then. Made by the functions of [`phrase`], so a key always has all its arguments, or by
+/// [`Phrase::character`] for a character's own text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phrase {
-    key: Key,
-    /// The arguments, in the order of the key's English `{names}` ([`Key::names`]).
+    text: Text,
+    /// The arguments, in the order of the text's `{names}` ([`Key::names`], or a character's
+    /// `{name}`).
     args: Vec<Value>,
+}
+
+/// Which text of the catalogue a [`Phrase`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text {
+    /// One of the keys.
+    Key(Key),
+    /// A character's own text, found by pattern from his id
+    /// ([`character_key`](super::character_key)).
+    Character(Character, Part),
 }
 
 impl Phrase {
     /// The phrase of `key` with `args` in the order of its English `{names}` (the generated
     /// functions' only caller).
     fn new(key: Key, args: Vec<Value>) -> Phrase {
-        Phrase { key, args }
+        Phrase {
+            text: Text::Key(key),
+            args,
+        }
+    }
+
+    /// `character`'s own text `part` (`scene.mike.intro`), its `{name}` his name.
+    pub fn character(character: Character, part: Part) -> Phrase {
+        Phrase {
+            text: Text::Character(character, part),
+            args: vec![Value::Plain(character.name().to_string())],
+        }
     }
 
     /// `Black` or `White`.
@@ -51,14 +79,25 @@ impl Phrase {
         }
     }
 
-    /// The key.
-    pub fn key(&self) -> Key {
-        self.key
+    /// The text it words.
+    pub fn text(&self) -> Text {
+        self.text
     }
 
-    /// The argument filling `{name}`, if the key has that name.
+    /// The key, unless it is a character's own text.
+    pub fn key(&self) -> Option<Key> {
+        match self.text {
+            Text::Key(key) => Some(key),
+            Text::Character(..) => None,
+        }
+    }
+
+    /// The argument filling `{name}`, if the text has that name.
     pub fn arg(&self, name: &str) -> Option<&Value> {
-        let at = self.key.names().position(|n| n == name)?;
+        let at = match self.text {
+            Text::Key(key) => key.names().position(|n| n == name)?,
+            Text::Character(..) => CHARACTER_NAMES.iter().position(|&n| n == name)?,
+        };
         self.args.get(at)
     }
 }

@@ -11,21 +11,31 @@
 //! text, and the service worker keeps every file for offline play.
 //!
 //! Invariants: a [`Words`] has a text for every [`Key`], exactly once, each with the same `{names}`
-//! as the English one ([`Key::names`]); [`Words::parse`] refuses any other catalogue, so the page never shows a key
-//! or a hole, and a broken file leaves the page in the language it had. `tests/words.rs` parses
-//! every shipped catalogue (a missing key fails the test), checks that `index.html`'s `data-l10n`
-//! keys are exactly the catalogue's `page.` keys and that its English is the catalogue's, and that
-//! no text of `index.html` is left without a key.
+//! as the English one ([`Key::names`]), and every character's own texts; [`Words::parse`] refuses
+//! any other catalogue, so the page never shows a key or a hole, and a broken file leaves the page
+//! in the language it had. `tests/words.rs` parses every shipped catalogue (a missing key fails the
+//! test), checks that `index.html`'s `data-l10n` keys are exactly the catalogue's `page.` keys
+//! (less the characters' own) and that its English is the catalogue's, and that no text of
+//! `index.html` is left without a key.
+//!
+//! A character's own texts (`page.ID.…`, `scene.ID.…`) are no [`Key`]s (`build.rs` skips them):
+//! they are found by pattern from his id ([`character_key`]), held as [`Phrase::character`] and
+//! worded like any phrase, so a new character brings only his lines.
 //!
 //! Adding a language: a [`Lang`] variant (its code, its own name), and `www/lang/CODE.txt` with
 //! every key of `en.txt`.
 
 mod catalogue;
+mod character;
 mod errors;
+mod help;
 mod key;
+mod patterns;
 mod why;
 
 pub use catalogue::{band_key, band_phrase, names, same_names, CatalogueError, Lang, Words};
+pub use character::{character_key, Part};
 pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
-pub use key::{phrase, Arg, Key, Phrase, Value};
+pub use help::{keys_help, shortcut_list};
+pub use key::{phrase, Arg, Key, Phrase, Text, Value};
 pub use why::{compared_text, hint_reason, line_text, step_text, terms, why_text};
