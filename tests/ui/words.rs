@@ -68,6 +68,17 @@ fn arrives(m: &mut Model, lang: Lang, text: Result<&str, &str>) {
     update(m, Msg::WordsLoaded { lang, text });
 }
 
+/// English is chosen in Options: it is fetched like the other languages, and comes.
+fn english_chosen(m: &mut Model) {
+    let fx = update(m, Msg::Language(Lang::En));
+    assert_eq!(
+        fetched(&fx),
+        [Lang::En],
+        "English is fetched like the others"
+    );
+    arrives(m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
+}
+
 #[test]
 fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
     let (mut m, fx) = page_in(&["ja-JP", "en-US"]);
@@ -83,13 +94,7 @@ fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
 fn the_choice_in_options_overrides_the_browser() {
     let (mut m, _) = page_in(&["ja"]);
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
-    let fx = update(&mut m, Msg::Language(Lang::En));
-    assert_eq!(
-        fetched(&fx),
-        [Lang::En],
-        "English is fetched like the others"
-    );
-    arrives(&mut m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
+    english_chosen(&mut m);
     assert_eq!(m.words.lang(), Lang::En);
     let stored = Prefs {
         lang: Some(Lang::En),
@@ -222,13 +227,7 @@ fn a_change_of_language_rewords_the_open_scene_and_alert() {
     assert_eq!(title, "Dubya の漢字ドリルを手に入れた！");
     assert_eq!(alert, "old.etl を読めませんでした：NotReadableError");
 
-    let fx = update(&mut m, Msg::Language(Lang::En));
-    assert_eq!(
-        fetched(&fx),
-        [Lang::En],
-        "English is fetched like the others"
-    );
-    arrives(&mut m, Lang::En, Ok(include_str!("../../www/lang/en.txt")));
+    english_chosen(&mut m);
     assert_eq!(shown(&m), english);
 }
 
