@@ -300,7 +300,7 @@ async function followTerm(page: Page, name: RegExp, tap = false) {
   await expect(link).toBeVisible();
   const term = (await link.getAttribute('data-glossary'))!;
   await (tap ? link.tap() : link.click());
-  const entry = page.locator(`#glossary-${term}`);
+  const entry = page.locator(`#${term}`);
   await expect(page.locator('#howto-screen')).toBeVisible();
   await expect(entry).toHaveAttribute('data-testid', 'glossary-entry');
   await expect(entry).toBeInViewport();

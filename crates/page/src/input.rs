@@ -59,12 +59,12 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
 /// takes the focus; the address keeps no `#` (it would name a game).
 fn glossary(e: &Event, dispatch: fn(Msg)) {
     let link = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-    let Some(slug) = link.and_then(|a| a.get_attribute("data-glossary")) else {
+    let Some(id) = link.and_then(|a| a.get_attribute("data-glossary")) else {
         return;
     };
     e.prevent_default();
     dispatch(Msg::Show(Screen::HowTo));
-    dom::focus(&format!("glossary-{slug}"));
+    dom::focus(&id);
 }
 
 /// The game named in the page address (`#f5d6c3`), decoded.

@@ -111,7 +111,7 @@ pub fn fill(el: &Element, w: &Words, why: Option<&Why>, chosen: bool) {
 }
 
 /// "Terms:" and a link to the rules page's glossary entry of each concept `why`'s reasons name
-/// (none when they name none); `data-glossary` is the entry's slug, for the page's click.
+/// (none when they name none); `data-glossary` is the entry's id, for the page's click.
 fn glossary_links(el: &Element, w: &Words, why: &Why) {
     let terms = terms(why);
     let doc = dom::document();
@@ -120,10 +120,10 @@ fn glossary_links(el: &Element, w: &Words, why: &Why) {
     };
     let _ = p.set_attribute("class", "why-terms");
     p.set_text_content(Some(w.get(Key::WhyTerms)));
-    for (slug, name) in terms {
+    for (id, name) in terms {
         if let Ok(a) = doc.create_element("a") {
-            let _ = a.set_attribute("href", &format!("#glossary-{slug}"));
-            let _ = a.set_attribute("data-glossary", slug);
+            let _ = a.set_attribute("href", &format!("#{id}"));
+            let _ = a.set_attribute("data-glossary", id);
             a.set_text_content(Some(w.get(name)));
             let _ = p.append_child(&a);
         }

@@ -9,6 +9,7 @@
 
 use super::catalogue::{Lang, Words};
 use super::key::{phrase, Key, Phrase};
+use crate::ids;
 use ethello_engine::explain::features::glance;
 use ethello_engine::explain::{KeyKind, Reason, Shape, Tempo};
 use ethello_engine::{Move, Position, Square};
@@ -157,27 +158,29 @@ fn reason(why: &Why, reason: &Reason) -> Phrase {
 }
 
 /// The glossary entries of the concepts `why`'s worded reasons name, in their order and each
-/// once: the entry's id on the rules page (`glossary-` and the slug) and the key of its name. A
+/// once: the entry's element id on the rules page (one of [`ids`]'s `GLOSSARY_*`) and the key of its name. A
 /// corner given names stable discs when the sentence counts them; a wipe-out names none.
 pub fn terms(why: &Why) -> Vec<(&'static str, Key)> {
     let mut out: Vec<(&'static str, Key)> = Vec::new();
     for r in why.reasons.iter().take(WORDED) {
         let term = match r {
             Reason::Corner { square } if counts_stable(why, *square) => {
-                ("stable-disc", Key::PageGlossaryStable)
+                (ids::GLOSSARY_STABLE_DISC, Key::PageGlossaryStable)
             }
             Reason::Corner { .. } | Reason::Wipeout { .. } => continue,
-            Reason::Tempo(_) => ("tempo", Key::PageGlossaryTempo),
-            Reason::XSquare { .. } => ("x-square", Key::PageGlossaryXsquare),
-            Reason::CSquare { .. } => ("c-square", Key::PageGlossaryCsquare),
-            Reason::Mobility { .. } => ("mobility", Key::PageGlossaryMobility),
-            Reason::Frontier { .. } => ("frontier", Key::PageGlossaryFrontier),
-            Reason::Openness { .. } => ("quiet-move", Key::PageGlossaryQuiet),
-            Reason::Stable { .. } => ("stable-disc", Key::PageGlossaryStable),
-            Reason::Parity { .. } => ("parity", Key::PageGlossaryParity),
-            Reason::Edge(e) if e.shape == Shape::Wing => ("wing", Key::PageGlossaryWing),
-            Reason::Edge(_) => ("unbalanced-edge", Key::PageGlossaryUnbalanced),
-            Reason::Stoner(_) => ("stoner-trap", Key::PageGlossaryStoner),
+            Reason::Tempo(_) => (ids::GLOSSARY_TEMPO, Key::PageGlossaryTempo),
+            Reason::XSquare { .. } => (ids::GLOSSARY_X_SQUARE, Key::PageGlossaryXsquare),
+            Reason::CSquare { .. } => (ids::GLOSSARY_C_SQUARE, Key::PageGlossaryCsquare),
+            Reason::Mobility { .. } => (ids::GLOSSARY_MOBILITY, Key::PageGlossaryMobility),
+            Reason::Frontier { .. } => (ids::GLOSSARY_FRONTIER, Key::PageGlossaryFrontier),
+            Reason::Openness { .. } => (ids::GLOSSARY_QUIET_MOVE, Key::PageGlossaryQuiet),
+            Reason::Stable { .. } => (ids::GLOSSARY_STABLE_DISC, Key::PageGlossaryStable),
+            Reason::Parity { .. } => (ids::GLOSSARY_PARITY, Key::PageGlossaryParity),
+            Reason::Edge(e) if e.shape == Shape::Wing => {
+                (ids::GLOSSARY_WING, Key::PageGlossaryWing)
+            }
+            Reason::Edge(_) => (ids::GLOSSARY_UNBALANCED_EDGE, Key::PageGlossaryUnbalanced),
+            Reason::Stoner(_) => (ids::GLOSSARY_STONER_TRAP, Key::PageGlossaryStoner),
         };
         if !out.contains(&term) {
             out.push(term);
