@@ -148,7 +148,12 @@ test.describe('on a phone', () => {
   test('the analysis board\'s panel fits and its moves are tapped', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Analysis board' }).tap();
-    await page.locator('#study-explorer summary').tap();
+    // The board and its worded panel first: a tap while the screen still opens can miss the summary.
+    await expect(page.locator('#study')).toBeVisible();
+    const summary = page.locator('#study-explorer summary');
+    await expect(summary).toHaveText('Tournament games');
+    await summary.tap();
+    await expect(page.locator('#study-explorer')).toHaveAttribute('open', '');
     const f5 = panelRow(page, 'f5');
     await expect(f5).toHaveAttribute('data-games', '122711', { timeout: 30_000 });
     await f5.getByRole('button', { name: 'f5' }).tap();
