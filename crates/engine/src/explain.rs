@@ -18,6 +18,9 @@
 //! exact: the groups sum to the difference) and chooses at most three [`Reason`]s, ranked by how
 //! much of the loss they explain ([`reasons`]).
 //!
+//! For a board alone, [`overlay`](mod@overlay) gives what the board's overlays show, with
+//! [`parity`](mod@parity)'s search of who plays last in each small region.
+//!
 //! Representation and invariants:
 //! - The *mover* is the side to move of the board explained. Values are discs for him (exact when
 //!   the search reached the end of the game); evaluations and their groups are centi-discs for him.
@@ -50,6 +53,8 @@
 pub mod attribution;
 pub mod edges;
 pub mod features;
+pub mod overlay;
+pub mod parity;
 pub mod reasons;
 pub mod refute;
 pub mod regions;

@@ -5,7 +5,7 @@
 //! the other). Parity theory: the side that plays last in a region usually gains there, and in a
 //! region with an odd number of empties played out alone by alternate moves, the side that enters
 //! it plays last. Who really plays last depends on passes and on the play elsewhere; a region only
-//! says its size and who can enter it now.
+//! says its size and who can enter it now ([`super::parity`] searches who plays last in it).
 
 use super::set;
 use crate::features::neighbours;

@@ -1,7 +1,8 @@
 //! The explanations (`ethello_engine::explain`, issue 48): every feature against a plain, slow
 //! reference on seeded random positions, the stable discs on hand-made boards and against every
 //! continuation of small endgames, the attribution summing exactly to the evaluation, and each
-//! reason's truth.
+//! reason's truth; the board overlays' facts, and who plays last in a region against every
+//! order of play.
 
 /// Plain, slow references: square by square, direction by direction.
 mod reference;
@@ -18,3 +19,6 @@ mod attribution;
 
 /// Each reason is true of its position; a known blunder names its corner.
 mod reasons;
+
+/// The board overlays: stable, frontier, given squares, corners, and who plays last in a region.
+mod overlay;
