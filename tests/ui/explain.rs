@@ -309,6 +309,7 @@ fn the_line_is_stepped_through_on_the_board_and_the_key_move_is_said() {
         "the line is looked at, not played"
     );
     assert!(announced(&fx).contains("Move 1 of 3 of the line: f4"));
+    assert_eq!(why::key_shown(&m), None, "not yet at the key move");
     update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
     let fx = update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
     let end = after
@@ -316,6 +317,7 @@ fn the_line_is_stepped_through_on_the_board_and_the_key_move_is_said() {
         .and_then(|p| p.play(Move::Play(sq("f6"))))
         .unwrap();
     assert_eq!(m.shown_position(), (end, Some(sq("f6"))));
+    assert_eq!(why::key_shown(&m), Some(sq("f6")), "marked on the canvas");
     assert!(
         announced(&fx).contains("f6, the key move"),
         "{}",

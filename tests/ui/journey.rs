@@ -1,7 +1,7 @@
 //! The player's journey: the choice screen, the trophy shelf, the coordinates option.
 
 use super::*;
-use ethello_ui::{parse_trophies, shelf, trophies_text, Outcome, Trophy};
+use ethello_ui::{parse_trophies, shelf, trophies_text, Outcome, OverlayKind, Overlays, Trophy};
 
 fn added(fx: &[Effect]) -> Vec<Trophy> {
     fx.iter()
@@ -128,6 +128,9 @@ fn stored_preferences_read_back_as_they_were() {
         clock_minutes: 5,
         clock_increment: 2,
         lang: None,
+        overlays: Overlays::default()
+            .with(OverlayKind::Stable, true)
+            .with(OverlayKind::Parity, true),
     };
     let texts = prefs.to_stored();
     assert_eq!(
@@ -137,7 +140,7 @@ fn stored_preferences_read_back_as_they_were() {
     let default = Prefs::default().to_stored();
     assert_eq!(
         default,
-        ["classic", "0", "1000", "1", "0", "1", "12", "0", "0", "0", "0"]
+        ["classic", "0", "1000", "1", "0", "1", "12", "0", "0", "0", "0", "0"]
     );
 }
 

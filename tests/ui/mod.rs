@@ -23,6 +23,8 @@
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `online`: online games: created, joined by link, the server's states on the board, moves
 //!   sent on this page's turn only, offers, the away countdown, reconnection, leaving.
+//! - `overlays`: the board overlays: switched on in Options and remembered, their facts and words
+//!   on the game's board and the analysis board, none on a drill's.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
 //! - `review`: the engine's review of a game (Analyse): the moves rated, the mistakes shown, Cancel,
@@ -49,6 +51,7 @@ mod jobs;
 mod journey;
 mod levels;
 mod online;
+mod overlays;
 mod pool;
 mod review;
 mod split;
@@ -121,9 +124,10 @@ fn ready_page() -> Model {
 
 /// The preferences read from a storage that holds only `texts`: each the place of a stored text in
 /// [`Prefs::to_stored`]'s order (0 theme, 1 muted, 2 Willy's time, 3 coordinates, 4 hints, 5 dots,
-/// 6 Willy's level, 7 adapt, 8 workers, 9 the clock's minutes, 10 its increment) and the text.
+/// 6 Willy's level, 7 adapt, 8 workers, 9 the clock's minutes, 10 its increment, 11 the overlays) and
+/// the text.
 fn stored_prefs(texts: &[(usize, &str)]) -> Prefs {
-    let mut all = [None; 11];
+    let mut all = [None; 12];
     for &(at, text) in texts {
         all[at] = Some(text);
     }

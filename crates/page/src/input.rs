@@ -14,7 +14,7 @@ use super::{character_view, dom, explore_input, files, online, study_input, trai
 use ethello_engine::{Color, Square};
 use ethello_model::setup::Character;
 use ethello_ui::ids;
-use ethello_ui::{Lang, Msg, Nav, Opponent, Screen, Step};
+use ethello_ui::{Lang, Msg, Nav, Opponent, OverlayKind, Screen, Step};
 
 /// Attaches every listener of the page; each sends its message to `dispatch`.
 ///
@@ -369,6 +369,16 @@ fn wire_options(dispatch: fn(Msg)) -> Result<(), JsValue> {
     })?;
     dom::on(&dom::html(ids::DOTS)?, "change", move |e: Event| {
         dispatch(Msg::Dots(target_input(&e).is_some_and(|i| i.checked())))
+    })?;
+    // One listener for the overlays' switches: each checkbox's value names its overlay.
+    dom::on(&dom::html(ids::OVERLAYS)?, "change", move |e: Event| {
+        let input = target_input(&e);
+        if let Some(kind) = input
+            .as_ref()
+            .and_then(|i| OverlayKind::from_id(&i.value()))
+        {
+            dispatch(Msg::Overlay(kind, input.is_some_and(|i| i.checked())))
+        }
     })?;
     dom::on(&dom::html(ids::WILLY_TIME)?, "change", move |e: Event| {
         if let Some(Ok(ms)) = target_select(&e).map(|v| v.parse()) {

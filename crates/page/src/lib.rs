@@ -43,6 +43,7 @@ pub mod grid;
 pub mod input;
 pub mod online;
 pub mod online_view;
+pub mod overlay_view;
 pub mod palette;
 pub mod pool;
 pub mod poster;

@@ -36,6 +36,8 @@ pub fn save(poster: &Poster, date: &str) -> Result<(), JsValue> {
         dots: Bitboard::EMPTY,
         ghosts: Vec::new(),
         exact: String::new(),
+        overlay: None,
+        key: None,
     };
     render::draw(&ctx, WIDTH as f64, &picture);
     caption(&ctx, poster, date);

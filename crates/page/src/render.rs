@@ -1,7 +1,10 @@
 //! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the dots on
 //! the legal squares, the hover circle, the flip animation, and on the analysis board the best
-//! line's ghost discs (translucent, numbered) under the move values. Sizes are in device pixels: the canvas's backing store is its CSS size
-//! times `devicePixelRatio`, so the board is crisp on high-DPI screens.
+//! line's ghost discs (translucent, numbered) under the move values, the overlays switched on in
+//! Options (parity regions tinted under the discs, stable discs ringed, frontier discs boxed, the
+//! squares given crossed, corners at stake framed) and the key move of an explanation's line.
+//! Sizes are in device pixels: the canvas's backing store is its CSS size times
+//! `devicePixelRatio`, so the board is crisp on high-DPI screens.
 //!
 //! Geometry: the board is a square of `size` pixels with a frame of `size / 32`; the 8x8 squares share
 //! the rest, a1 top-left.
@@ -11,6 +14,8 @@ use std::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d;
 
 use super::palette::Palette;
+use ethello_engine::explain::overlay::{Overlay, ParityRegion};
+use ethello_engine::explain::parity::LastMove;
 use ethello_engine::{Bitboard, Color, Position, Square};
 use ethello_ui::Ghost;
 
@@ -38,6 +43,10 @@ pub struct Picture {
     pub ghosts: Vec<Ghost>,
     /// The word under a proven value ("exact"), in the page's language.
     pub exact: String,
+    /// The overlays switched on, if any (`ui::overlays::shown`).
+    pub overlay: Option<Overlay>,
+    /// The key move of the explanation's line shown (`ui::why::key_shown`).
+    pub key: Option<Square>,
 }
 
 /// One hint on the board.
@@ -69,10 +78,17 @@ pub fn center(size: f64, sq: Square) -> (f64, f64, f64) {
 /// Paints the whole picture on a board of `size` device pixels.
 pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     draw_board(ctx, size, &picture.palette);
+    let overlay = picture.overlay.as_ref();
+    for region in overlay.into_iter().flat_map(|o| &o.regions) {
+        draw_region(ctx, size, region, picture.position.side);
+    }
     for sq in Square::all() {
         if let Some(color) = picture.position.at(sq) {
             draw_disc(ctx, size, sq, color, picture.flipping);
         }
+    }
+    if let Some(o) = overlay {
+        draw_marks(ctx, size, o);
     }
     if let Some(sq) = picture.last {
         draw_last_marker(ctx, size, sq);
@@ -99,6 +115,98 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
             draw_ring(ctx, size, b, "#69f0ae");
         }
     }
+    if let Some(sq) = picture.key {
+        draw_key(ctx, size, sq);
+    }
+}
+
+/// The key move of an explanation's line: an orange ring and an exclamation mark.
+fn draw_key(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
+    draw_ring(ctx, size, sq, "#ff6d00");
+    let (x, y, cell) = center(size, sq);
+    let at = (x + cell * 0.3, y - cell * 0.3);
+    draw_badge(ctx, at, cell * 0.17, "#ff6d00");
+    ctx.set_fill_style_str("#ffffff");
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_font(&format!("bold {}px sans-serif", (cell * 0.26).round()));
+    let _ = ctx.fill_text("!", at.0, at.1);
+}
+
+/// A parity region's tint under the discs, blue when odd and violet when even, and on each of its
+/// squares a small disc of the colour that plays last there (none when unknown or nobody).
+fn draw_region(ctx: &CanvasRenderingContext2d, size: f64, region: &ParityRegion, side: Color) {
+    let odd = region.squares.count() % 2 == 1;
+    let last = match region.last {
+        Some(LastMove::Player) => Some(side),
+        Some(LastMove::Opponent) => Some(side.opposite()),
+        _ => None,
+    };
+    for sq in region.squares.squares() {
+        let (x, y, cell) = center(size, sq);
+        let half = cell / 2.0;
+        ctx.set_fill_style_str(match odd {
+            true => "rgba(41, 121, 255, 0.55)",
+            false => "rgba(171, 71, 188, 0.45)",
+        });
+        ctx.fill_rect(x - half, y - half, cell, cell);
+        if let Some(c) = last {
+            let face = match c {
+                Color::Black => "#1b1b1b",
+                Color::White => "#f5f5f0",
+            };
+            draw_badge(ctx, (x - cell * 0.3, y + cell * 0.3), cell * 0.11, face);
+        }
+    }
+}
+
+/// The overlays' marks over the discs: stable discs ringed, frontier discs boxed, the squares
+/// given crossed, corners at stake framed.
+fn draw_marks(ctx: &CanvasRenderingContext2d, size: f64, o: &Overlay) {
+    let box_at = |sq: Square, inset: f64, width: f64, color: &str| {
+        let (x, y, cell) = center(size, sq);
+        let half = cell * (0.5 - inset);
+        ctx.set_stroke_style_str(color);
+        ctx.set_line_width(cell * width);
+        ctx.stroke_rect(x - half, y - half, 2.0 * half, 2.0 * half);
+    };
+    for sq in o.stable.squares() {
+        let (x, y, cell) = center(size, sq);
+        ctx.set_stroke_style_str("#ffc400");
+        ctx.set_line_width(cell * 0.08);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, cell * 0.26, 0.0, 2.0 * PI);
+        ctx.stroke();
+    }
+    for sq in o.frontier.squares() {
+        box_at(sq, 0.07, 0.05, "#ff7043");
+    }
+    for sq in o.corners.squares() {
+        box_at(sq, 0.05, 0.09, "#ffea00");
+    }
+    for sq in o.given.squares() {
+        let (x, y, cell) = center(size, sq);
+        let d = cell * 0.17;
+        ctx.set_stroke_style_str("#ff1744");
+        ctx.set_line_width(cell * 0.07);
+        ctx.begin_path();
+        ctx.move_to(x - d, y - d);
+        ctx.line_to(x + d, y + d);
+        ctx.move_to(x + d, y - d);
+        ctx.line_to(x - d, y + d);
+        ctx.stroke();
+    }
+}
+
+/// A small filled disc with a dark rim, at `(x, y)`.
+fn draw_badge(ctx: &CanvasRenderingContext2d, (x, y): (f64, f64), r: f64, face: &str) {
+    ctx.set_fill_style_str(face);
+    ctx.set_stroke_style_str("rgba(0, 0, 0, 0.7)");
+    ctx.set_line_width((r * 0.25).max(1.0));
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
+    ctx.fill();
+    ctx.stroke();
 }
 
 /// A hint: the value on its square, the best in a yellow disc, "exact" under a proven one.

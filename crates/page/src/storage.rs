@@ -25,6 +25,8 @@ const LANG: &str = "ethello.lang";
 const CLOCK_MINUTES: &str = "ethello.clock_minutes";
 /// The next game's increment, seconds a move.
 const CLOCK_INCREMENT: &str = "ethello.clock_increment";
+/// The board overlays switched on (`ui::Overlays`: a number, one bit an overlay).
+const OVERLAYS: &str = "ethello.overlays";
 /// The trophy shelf, one trophy a line (`ui::Trophy::to_line`).
 const TROPHIES: &str = "ethello.trophies";
 /// The game in progress, as `.etl` text.
@@ -59,7 +61,7 @@ fn remove(key: &str) {
 
 /// The keys of the preferences, in the order of [`Prefs::from_stored`] and [`Prefs::to_stored`];
 /// the language chosen is stored apart, under `LANG`, and removed for the browser's own.
-const PREFS: [&str; 11] = [
+const PREFS: [&str; 12] = [
     THEME,
     MUTED,
     WILLY_MS,
@@ -71,6 +73,7 @@ const PREFS: [&str; 11] = [
     WORKERS,
     CLOCK_MINUTES,
     CLOCK_INCREMENT,
+    OVERLAYS,
 ];
 
 /// The stored preferences; defaults where missing or unreadable.

@@ -20,8 +20,8 @@ use super::dom::{check_radio, set_checked, set_select, set_value};
 use super::palette::palette;
 use super::render::{self, HintMark, Picture};
 use super::{
-    character_view, clock_view, coach_view, dom, explore_view, grid, online_view, review_view,
-    study_view, train_view, why_view, words_view,
+    character_view, clock_view, coach_view, dom, explore_view, grid, online_view, overlay_view,
+    review_view, study_view, train_view, why_view, words_view,
 };
 use ethello_engine::{Bitboard, Color, Position, Square, TOP_LEVEL};
 use ethello_model::setup::{Character, Theme};
@@ -114,6 +114,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     );
     form(model);
     options(model);
+    overlay_view::render(model);
     trophy_shelf(model);
     scene(&model.words, model.scene.as_ref());
     let ending = model
@@ -148,6 +149,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     let (position, last) = model.shown_position();
     draw(model, canvas);
     let mut notes = square_notes(model);
+    notes.extend(overlay_view::notes(model));
     let reasons = hint_reasons(model, position);
     grid::titles(&reasons);
     notes.extend(reasons);
@@ -253,6 +255,8 @@ fn draw(model: &Model, canvas: &Canvas) {
         marks: marks(model),
         ghosts: study::ghosts(model),
         exact: model.words.get(Key::NoteExact).to_string(),
+        overlay: ethello_ui::overlays::shown(model),
+        key: ethello_ui::why::key_shown(model),
     };
     render::draw(&canvas.ctx, canvas.size, &picture);
     mark_first_board();

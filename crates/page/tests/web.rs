@@ -56,6 +56,8 @@ fn picture(position: Position) -> Picture {
         marks: None,
         ghosts: Vec::new(),
         exact: "exact".into(),
+        overlay: None,
+        key: None,
     }
 }
 

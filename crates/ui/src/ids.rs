@@ -268,6 +268,7 @@ ids! {
     THEME_CHOICES = "theme-choices" <div>;
     COORDS = "coords" <input>;
     DOTS = "dots" <input>;
+    OVERLAYS = "overlays" <fieldset> "the board overlays' switches in Options (`data-testid=\"overlays\"`), one checkbox each, its `value` an `OverlayKind::id`";
     MUTE = "mute" <input>;
     WILLY_TIME = "willy-time" <select>;
     WORKERS = "workers" <select> "how many workers the computer thinks on";

@@ -53,6 +53,7 @@ mod msg;
 pub mod online;
 pub mod online_game;
 mod ops;
+pub mod overlays;
 mod play;
 pub mod poster;
 pub mod review;
@@ -71,8 +72,9 @@ pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
     pool_size, Alert, EditError, Editor, Flip, Form, GameClock, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove,
-    StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
+    MoveJob, MoveSearch, Opponent, OverlayKind, Overlays, Pen, Prefs, Review, Running, Screen,
+    Slot, SplitMove, StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES,
+    MAX_WORKERS,
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,

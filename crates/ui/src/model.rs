@@ -15,6 +15,7 @@
 
 mod clock;
 mod hints;
+mod overlay_set;
 pub mod passes;
 mod review;
 mod study_board;
@@ -24,6 +25,7 @@ mod worker;
 
 pub use clock::GameClock;
 pub use hints::Hints;
+pub use overlay_set::{OverlayKind, Overlays};
 pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
@@ -106,6 +108,8 @@ pub struct Prefs {
     pub clock_minutes: u64,
     /// The next game's increment, seconds a move: one of [`ClockSetting::INCREMENTS`].
     pub clock_increment: u64,
+    /// The board overlays switched on.
+    pub overlays: Overlays,
 }
 
 impl Default for Prefs {
@@ -123,6 +127,7 @@ impl Default for Prefs {
             lang: None,
             clock_minutes: 0,
             clock_increment: 0,
+            overlays: Overlays::default(),
         }
     }
 }
@@ -131,7 +136,7 @@ impl Prefs {
     /// The stored texts of the preferences but the language (stored apart, absent for the
     /// browser's own), in the order [`Prefs::from_stored`] reads them, which reads them back as
     /// they are.
-    pub fn to_stored(&self) -> [String; 11] {
+    pub fn to_stored(&self) -> [String; 12] {
         let flag = |on: bool| if on { "1" } else { "0" }.to_string();
         [
             self.theme.id().to_string(),
@@ -145,14 +150,15 @@ impl Prefs {
             self.workers.to_string(),
             self.clock_minutes.to_string(),
             self.clock_increment.to_string(),
+            self.overlays.to_stored(),
         ]
     }
 
     /// The preferences from their stored texts (theme, muted, Willy's time, coordinates, hints,
-    /// dots, Willy's level, adapt, workers, the clock's minutes and increment); a missing or broken
-    /// value gives the default.
-    pub fn from_stored(texts: [Option<&str>; 11]) -> Prefs {
-        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers, minutes, increment] =
+    /// dots, Willy's level, adapt, workers, the clock's minutes and increment, the overlays); a
+    /// missing or broken value gives the default.
+    pub fn from_stored(texts: [Option<&str>; 12]) -> Prefs {
+        let [theme, muted, willy_ms, coords, hints, dots, level, adapt, workers, minutes, increment, overlays] =
             texts;
         let offered = |text: Option<&str>, choices: &[u64]| {
             text.and_then(|v| v.parse().ok())
@@ -182,6 +188,7 @@ impl Prefs {
             lang: None,
             clock_minutes: offered(minutes, &ClockSetting::MINUTES),
             clock_increment: offered(increment, &ClockSetting::INCREMENTS),
+            overlays: Overlays::from_stored(overlays),
         }
     }
 

@@ -10,7 +10,7 @@ pub use step::Step;
 pub use study::StudyMsg;
 pub use train::TrainMsg;
 
-use super::model::{Opponent, Prefs, Screen};
+use super::model::{Opponent, OverlayKind, Prefs, Screen};
 use super::online::OnlineMsg;
 use super::trophies::Trophy;
 use super::words::Lang;
@@ -116,6 +116,8 @@ pub enum Msg {
     Adapt(bool),
     /// The "mark legal moves" option.
     Dots(bool),
+    /// A board overlay switched on or off in Options.
+    Overlay(OverlayKind, bool),
     /// The choice screen's clock: minutes a side for the next game (0: no clock).
     ClockMinutes(u64),
     /// The choice screen's increment: seconds a move for the next game.

@@ -100,6 +100,10 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             m.prefs.dots = on;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
         }
+        Msg::Overlay(kind, on) => {
+            m.prefs.overlays = m.prefs.overlays.with(kind, on);
+            fx.push(Effect::StorePrefs(m.prefs.clone()));
+        }
         Msg::ClockMinutes(minutes) if ClockSetting::MINUTES.contains(&minutes) => {
             m.prefs.clock_minutes = minutes;
             fx.push(Effect::StorePrefs(m.prefs.clone()));

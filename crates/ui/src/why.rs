@@ -11,7 +11,7 @@
 use super::effect::Effect;
 use super::model::{Drill, Explainer, MistakeState, Model, OpeningState, Question, Screen};
 use ethello_engine::review::MoveVerdict;
-use ethello_engine::{Color, Move};
+use ethello_engine::{Color, Move, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::training::solving::State;
 use ethello_model::why::Why;
@@ -141,6 +141,18 @@ pub fn shown_verdict(m: &Model) -> Option<MoveVerdict> {
 /// The explanation of the move "Why?" asked about on the analysis board, once given.
 pub fn of_study(m: &Model) -> Option<&Why> {
     m.study_why()
+}
+
+/// The key move of the analysis board's explanation while the board shows it (stepping through
+/// the line reached it): its square, which the canvas marks; `None` elsewhere or when the key
+/// move is a pass.
+pub fn key_shown(m: &Model) -> Option<Square> {
+    let why = of_study(m).filter(|_| m.screen == Screen::Study)?;
+    let key = why.key.filter(|key| m.study.refute == Some(key.ply + 1))?;
+    match why.line.get(key.ply)? {
+        Move::Play(sq) => Some(*sq),
+        Move::Pass => None,
+    }
 }
 
 /// The explanation of the wrong answer to the drill on the board (a puzzle, one of the player's

@@ -37,7 +37,7 @@ pub fn prefs(input: &[u8]) {
 /// Every preference set, and some broken.
 pub fn prefs_seeds() -> Vec<Vec<u8>> {
     vec![
-        b"wood\n1\n2500\n0\n1\n0\n7\n1\n3\n5\n2".to_vec(),
+        b"wood\n1\n2500\n0\n1\n0\n7\n1\n3\n5\n2\n21".to_vec(),
         b"night\n0\n99\n1\n0\n1\n13\n0\n9\n4\n30".to_vec(),
     ]
 }
