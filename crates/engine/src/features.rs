@@ -123,9 +123,9 @@ static LINES_THROUGH: [[u64; 4]; 64] = {
 
 /// [`full_lines`] by folding, in a fixed number of steps for any number of empties: rows and columns
 /// fold with shifts; a diagonal shrinks one square a round from its empty squares (seven rounds cover
-/// the longest diagonal).
+/// the longest diagonal). Without [`full_lines`]' lookup table (2 KB), for the page's overlays.
 #[inline]
-fn full_lines_folded(filled: u64) -> [u64; 4] {
+pub(crate) fn full_lines_folded(filled: u64) -> [u64; 4] {
     let mut h = filled & (filled >> 4);
     h &= h >> 2;
     h &= h >> 1;

@@ -6,21 +6,18 @@
 use super::dom;
 use ethello_engine::Square;
 use ethello_ui::{ids, overlays, why, Key, Model, OverlayKind};
-use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
 
 /// Checks each overlay's switch in Options as the preferences say.
 pub fn render(model: &Model) {
-    for kind in OverlayKind::ALL {
-        let selector = format!("#{} input[value=\"{}\"]", ids::OVERLAYS, kind.id());
-        let found = dom::document().query_selector(&selector).ok().flatten();
-        let Some(input) = found.and_then(|e| e.dyn_into::<HtmlInputElement>().ok()) else {
-            continue;
-        };
-        let on = model.prefs.overlays.has(kind);
-        if input.checked() != on {
-            input.set_checked(on);
-        }
+    let switches = [
+        ids::OVERLAY_STABLE,
+        ids::OVERLAY_FRONTIER,
+        ids::OVERLAY_GIVEN,
+        ids::OVERLAY_CORNER,
+        ids::OVERLAY_PARITY,
+    ];
+    for (id, kind) in switches.into_iter().zip(OverlayKind::ALL) {
+        dom::set_checked(id, model.prefs.overlays.has(kind));
     }
 }
 

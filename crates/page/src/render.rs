@@ -1,7 +1,8 @@
 //! Paints a [`Picture`] on the board canvas: felt, grid, discs, the newest-disc marker, the dots on
 //! the legal squares, the hover circle, the flip animation, and on the analysis board the best
 //! line's ghost discs (translucent, numbered) under the move values, the overlays switched on in
-//! Options (parity regions tinted under the discs, stable discs ringed, frontier discs boxed, the
+//! Options (parity regions tinted under the discs, blue when odd and violet when even, with a small
+//! disc of the colour that plays last there; stable discs ringed, frontier discs boxed, the
 //! squares given crossed, corners at stake framed) and the key move of an explanation's line.
 //! Sizes are in device pixels: the canvas's backing store is its CSS size times
 //! `devicePixelRatio`, so the board is crisp on high-DPI screens.
@@ -120,17 +121,14 @@ pub fn draw(ctx: &CanvasRenderingContext2d, size: f64, picture: &Picture) {
     }
 }
 
-/// The key move of an explanation's line: an orange ring and an exclamation mark.
+/// The key move of an explanation's line: an orange ring, doubled inside.
 fn draw_key(ctx: &CanvasRenderingContext2d, size: f64, sq: Square) {
     draw_ring(ctx, size, sq, "#ff6d00");
     let (x, y, cell) = center(size, sq);
-    let at = (x + cell * 0.3, y - cell * 0.3);
-    draw_badge(ctx, at, cell * 0.17, "#ff6d00");
-    ctx.set_fill_style_str("#ffffff");
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    ctx.set_font(&format!("bold {}px sans-serif", (cell * 0.26).round()));
-    let _ = ctx.fill_text("!", at.0, at.1);
+    ctx.set_line_width(cell * 0.05);
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, cell * 0.33, 0.0, 2.0 * PI);
+    ctx.stroke();
 }
 
 /// A parity region's tint under the discs, blue when odd and violet when even, and on each of its
@@ -147,7 +145,7 @@ fn draw_region(ctx: &CanvasRenderingContext2d, size: f64, region: &ParityRegion,
         let half = cell / 2.0;
         ctx.set_fill_style_str(match odd {
             true => "rgba(41, 121, 255, 0.55)",
-            false => "rgba(171, 71, 188, 0.45)",
+            false => "rgba(186, 64, 206, 0.6)",
         });
         ctx.fill_rect(x - half, y - half, cell, cell);
         if let Some(c) = last {

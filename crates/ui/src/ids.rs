@@ -269,6 +269,11 @@ ids! {
     COORDS = "coords" <input>;
     DOTS = "dots" <input>;
     OVERLAYS = "overlays" <fieldset> "the board overlays' switches in Options (`data-testid=\"overlays\"`), one checkbox each, its `value` an `OverlayKind::id`";
+    OVERLAY_STABLE = "overlay-stable" <input> "its overlay's switch";
+    OVERLAY_FRONTIER = "overlay-frontier" <input> "its overlay's switch";
+    OVERLAY_GIVEN = "overlay-given" <input> "its overlay's switch";
+    OVERLAY_CORNER = "overlay-corner" <input> "its overlay's switch";
+    OVERLAY_PARITY = "overlay-parity" <input> "its overlay's switch";
     MUTE = "mute" <input>;
     WILLY_TIME = "willy-time" <select>;
     WORKERS = "workers" <select> "how many workers the computer thinks on";

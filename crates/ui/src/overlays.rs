@@ -5,7 +5,8 @@
 //! in the review and the replay) and the analysis board (and its explanation's line), not while
 //! its editor is open. Never on a drill's board: a corner at stake or who plays last would answer
 //! a puzzle. The facts are the engine's ([`ethello_engine::explain::overlay`]), read off the
-//! position shown; "given" needs the move before it, so it is empty after a pass or an edit.
+//! position shown; "given" needs the move before it, so it is empty after a pass or an edit
+//! and on an explanation's line.
 //!
 //! [`Prefs::overlays`]: crate::Prefs::overlays
 
@@ -37,22 +38,16 @@ pub fn shown(m: &Model) -> Option<Overlay> {
 }
 
 /// The board the move to the position shown was played on, when that move was a move (not a
-/// pass): the game's, the analysis board's line's or its explanation's.
+/// pass) of the game or of the analysis board's line (not of an explanation's line).
 fn before(m: &Model) -> Option<Board> {
-    if m.screen == Screen::Game {
-        return before_in(&m.game, m.replay.unwrap_or(m.game.moves().len()));
+    match m.screen {
+        Screen::Game => before_in(&m.game, m.replay.unwrap_or(m.game.moves().len())),
+        _ => m
+            .study
+            .refute
+            .is_none()
+            .then(|| before_in(&m.study.line, m.study.ply))?,
     }
-    let Some(k) = m.study.refute else {
-        return before_in(&m.study.line, m.study.ply);
-    };
-    let why = m.study_why()?;
-    let start = m.study.position();
-    let played = std::iter::once(Move::Play(why.played)).chain(why.line.iter().copied());
-    let from = match k {
-        0 => start,
-        _ => *why.positions(start).get(k - 1)?,
-    };
-    matches!(played.clone().nth(k)?, Move::Play(_)).then_some(from.board)
 }
 
 /// The board before the `ply`th move of `game` when that move was played on it (not a pass).

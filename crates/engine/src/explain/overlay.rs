@@ -10,7 +10,7 @@
 use super::features::frontier;
 use super::parity::{last_move, LastMove, NODES};
 use super::regions::components;
-use super::stability::stable_both;
+use crate::features::{full_lines_folded, stable_with};
 use crate::{Bitboard, Board};
 
 /// The largest region whose parity an overlay shows: larger ones are the middle game's open
@@ -55,11 +55,13 @@ pub struct Overlay {
 /// ```
 pub fn overlay(board: Board, before: Option<Board>) -> Overlay {
     let (p, o) = (board.player.0, board.opponent.0);
-    let (mine, theirs) = stable_both(board);
+    // The same stable discs as `stable_both`, from lines folded rather than looked up: the page
+    // draws this, and the endgame's 2 KB table would be its only use of it there.
+    let full = full_lines_folded(p | o);
     let moves = board.legal_moves();
     let had = before.map_or(moves, |b| b.pass().legal_moves());
     Overlay {
-        stable: mine | theirs,
+        stable: Bitboard(stable_with(p, full) | stable_with(o, full)),
         frontier: Bitboard(frontier(p, o) | frontier(o, p)),
         given: moves & !had,
         corners: moves & Bitboard::CORNERS,
