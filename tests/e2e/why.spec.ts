@@ -344,3 +344,41 @@ test.describe('a phone following a term', () => {
     await page.screenshot({ path: '/tmp/shots-glossary/terms-narrow.png' });
   });
 });
+
+/**
+ * A move of Black's after f5 and White's book reply that loses far more than the trainer's margin
+ * of 2 discs, with the book's best (`ethello explain f5d6 c6 --depth 10`: -8 against c4; f5f6 f7:
+ * -25 against e6; f5f4 c3: -25 against e3).
+ */
+const BAD_ANSWER: Record<string, string> = { d6: 'c6', f6: 'f7', f4: 'c3' };
+
+test("the opening trainer's stopped line explains the move against the book's best", async ({ page }) => {
+  await open(page);
+  await page.locator('#btn-train').click();
+  await expect(page.locator('#train-screen')).toBeVisible();
+  await page.locator('#line-color').selectOption('black');
+  await page.locator('#btn-line').click();
+  await expect(page.locator('#drill')).toBeVisible();
+  await expect(cell(page, 'f5')).toHaveClass(/legal/, { timeout: 20_000 });
+  await cell(page, 'f5').click();
+  const replies = Object.keys(BAD_ANSWER).map(sq => cell(page, sq));
+  await expect(page.locator('#grid [data-square="d6"][aria-label*="white"], #grid [data-square="f6"][aria-label*="white"], #grid [data-square="f4"][aria-label*="white"]'))
+    .toHaveCount(1, { timeout: 20_000 });
+  let reply = '';
+  for (const [i, sq] of Object.keys(BAD_ANSWER).entries()) {
+    if (/white/.test((await replies[i].getAttribute('aria-label')) ?? '')) reply = sq;
+  }
+  const bad = BAD_ANSWER[reply];
+  await expect(cell(page, bad)).toHaveClass(/legal/, { timeout: 20_000 });
+  await cell(page, bad).click();
+  const why = page.locator('#drill-why');
+  await expect(why).toBeVisible({ timeout: 30_000 });
+  await expect(why).toHaveAttribute('data-move', bad);
+  await expect(why).toHaveAttribute('data-vs', /^[a-h][1-8]$/);
+  expect(await why.getAttribute('data-vs')).not.toBe(bad);
+  await expect(why).toContainText(`Your ${bad} (`);
+  await expect(page.getByTestId('puzzle-result')).toContainText(`${bad} (`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await why.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-overlays/opening-why-wide.png' });
+});

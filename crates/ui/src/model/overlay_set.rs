@@ -4,7 +4,7 @@
 /// One board overlay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OverlayKind {
-    /// The stable discs shaded.
+    /// The stable discs ringed.
     Stable,
     /// The frontier discs outlined.
     Frontier,
