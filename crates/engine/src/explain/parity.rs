@@ -14,9 +14,12 @@
 use crate::{Bitboard, Board};
 use serde::Serialize;
 
-/// The nodes a front end may give [`last_move`] for one region: a few milliseconds in the page at
-/// worst. The search stops at the first move that makes its side last, so it reads most small
-/// regions in far fewer; past the budget it says nothing.
+/// The nodes a front end may give [`last_move`] for one region. Measured natively (test profile,
+/// a loaded two-core machine) on the regions of up to 10 empties of 4,000 seeded random-play
+/// positions (9,917 regions): every one read within it, 2 needing more than 10,000 nodes and 12
+/// more than 5,000; at 10,000 nodes the slowest region took 0.2 ms, and a whole board's overlay
+/// (`super::overlay`) 20-30 µs on average. The search stops at the first move that makes its side
+/// last; past the budget it says nothing.
 pub const NODES: u32 = 20_000;
 
 /// Who plays the last square of a region played out alone (see the module doc), relative to the
