@@ -24,7 +24,7 @@ fn with_overlays(m: &mut Model, kinds: &[OverlayKind]) {
 /// The worded notes of square `at`.
 fn notes_at(m: &Model, at: &str) -> Vec<String> {
     let notes = overlays::notes(m).into_iter();
-    let here = notes.filter(|(s, _)| *s == sq(at));
+    let here = notes.filter(|(set, _)| set.contains(sq(at)));
     here.map(|(_, p)| m.words.text(&p)).collect()
 }
 

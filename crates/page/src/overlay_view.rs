@@ -24,10 +24,11 @@ pub fn render(model: &Model) {
 /// The notes the overlays and the key move add to the grid's labels, worded.
 pub fn notes(model: &Model) -> Vec<(Square, String)> {
     let w = &model.words;
-    let mut notes: Vec<(Square, String)> = overlays::notes(model)
-        .into_iter()
-        .map(|(sq, phrase)| (sq, w.text(&phrase)))
-        .collect();
+    let mut notes = Vec::new();
+    for (set, phrase) in overlays::notes(model) {
+        let text = w.text(&phrase);
+        notes.extend(set.squares().map(|sq| (sq, text.clone())));
+    }
     if let Some(sq) = why::key_shown(model) {
         notes.push((sq, w.get(Key::NoteKey).to_string()));
     }

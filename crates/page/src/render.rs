@@ -3,7 +3,7 @@
 //! line's ghost discs (translucent, numbered) under the move values, the overlays switched on in
 //! Options (parity regions tinted under the discs, blue when odd and violet when even, with a small
 //! disc of the colour that plays last there; stable discs ringed, frontier discs boxed, the
-//! squares given crossed, corners at stake framed) and the key move of an explanation's line.
+//! squares given ringed, corners at stake framed) and the key move of an explanation's line.
 //! Sizes are in device pixels: the canvas's backing store is its CSS size times
 //! `devicePixelRatio`, so the board is crisp on high-DPI screens.
 //!
@@ -158,41 +158,30 @@ fn draw_region(ctx: &CanvasRenderingContext2d, size: f64, region: &ParityRegion,
     }
 }
 
-/// The overlays' marks over the discs: stable discs ringed, frontier discs boxed, the squares
-/// given crossed, corners at stake framed.
+/// The overlays' marks over the discs: stable discs ringed in gold, the squares given ringed in
+/// red round their dot, frontier discs boxed in orange, corners at stake framed in yellow.
 fn draw_marks(ctx: &CanvasRenderingContext2d, size: f64, o: &Overlay) {
-    let box_at = |sq: Square, inset: f64, width: f64, color: &str| {
-        let (x, y, cell) = center(size, sq);
-        let half = cell * (0.5 - inset);
+    let marks = [
+        (o.stable, 0.26, 0.08, "#ffc400", false),
+        (o.given, 0.19, 0.07, "#ff1744", false),
+        (o.frontier, 0.43, 0.05, "#ff7043", true),
+        (o.corners, 0.45, 0.09, "#ffea00", true),
+    ];
+    for (set, r, width, color, square) in marks {
         ctx.set_stroke_style_str(color);
-        ctx.set_line_width(cell * width);
-        ctx.stroke_rect(x - half, y - half, 2.0 * half, 2.0 * half);
-    };
-    for sq in o.stable.squares() {
-        let (x, y, cell) = center(size, sq);
-        ctx.set_stroke_style_str("#ffc400");
-        ctx.set_line_width(cell * 0.08);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, cell * 0.26, 0.0, 2.0 * PI);
-        ctx.stroke();
-    }
-    for sq in o.frontier.squares() {
-        box_at(sq, 0.07, 0.05, "#ff7043");
-    }
-    for sq in o.corners.squares() {
-        box_at(sq, 0.05, 0.09, "#ffea00");
-    }
-    for sq in o.given.squares() {
-        let (x, y, cell) = center(size, sq);
-        let d = cell * 0.17;
-        ctx.set_stroke_style_str("#ff1744");
-        ctx.set_line_width(cell * 0.07);
-        ctx.begin_path();
-        ctx.move_to(x - d, y - d);
-        ctx.line_to(x + d, y + d);
-        ctx.move_to(x + d, y - d);
-        ctx.line_to(x - d, y + d);
-        ctx.stroke();
+        for sq in set.squares() {
+            let (x, y, cell) = center(size, sq);
+            let r = cell * r;
+            ctx.set_line_width(cell * width);
+            match square {
+                true => ctx.stroke_rect(x - r, y - r, 2.0 * r, 2.0 * r),
+                false => {
+                    ctx.begin_path();
+                    let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
+                    ctx.stroke();
+                }
+            }
+        }
     }
 }
 

@@ -14,7 +14,7 @@ use super::model::{Model, OverlayKind, Screen};
 use super::words::{phrase, Phrase};
 use ethello_engine::explain::overlay::{overlay, Overlay};
 use ethello_engine::explain::parity::LastMove;
-use ethello_engine::{Bitboard, Board, Color, Game, Move, Position, Square};
+use ethello_engine::{Bitboard, Board, Color, Game, Move, Position};
 
 /// The overlay of the board shown, the sets of the overlays switched off emptied; `None` when
 /// none is on or the screen shows none (see the module doc).
@@ -56,25 +56,25 @@ fn before_in(game: &Game, ply: usize) -> Option<Board> {
     matches!(game.moves().get(at)?, Move::Play(_)).then(|| game.positions()[at].board)
 }
 
-/// What the grid's labels add for each square the overlays mark, in the order of Options.
-pub fn notes(m: &Model) -> Vec<(Square, Phrase)> {
+/// What the grid's labels add for the squares the overlays mark: each note with the squares it
+/// is said of, in the order of Options.
+pub fn notes(m: &Model) -> Vec<(Bitboard, Phrase)> {
     let Some(o) = shown(m) else {
         return Vec::new();
     };
     let (position, _) = m.shown_position();
-    let mover = Phrase::color(position.side);
-    let mut notes = Vec::new();
-    let mut mark = |set: Bitboard, note: &dyn Fn() -> Phrase| {
-        notes.extend(set.squares().map(|sq| (sq, note())));
-    };
-    mark(o.stable, &phrase::overlay_stable);
-    mark(o.frontier, &phrase::overlay_frontier);
-    mark(o.given, &|| phrase::overlay_given(mover.clone()));
-    mark(o.corners, &|| phrase::overlay_corner(mover.clone()));
+    let mover = || Phrase::color(position.side);
+    let mut notes = vec![
+        (o.stable, phrase::overlay_stable()),
+        (o.frontier, phrase::overlay_frontier()),
+        (o.given, phrase::overlay_given(mover())),
+        (o.corners, phrase::overlay_corner(mover())),
+    ];
     for region in &o.regions {
         let said = region_phrase(position, region.squares, region.last);
-        notes.extend(region.squares.squares().map(|sq| (sq, said.clone())));
+        notes.push((region.squares, said));
     }
+    notes.retain(|(set, _)| !set.is_empty());
     notes
 }
 
