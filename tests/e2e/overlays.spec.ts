@@ -101,6 +101,8 @@ test('a corner at stake and the squares given are said after the move that gives
   const frame = await pixelAt(page, 'a1', -0.44, 0);
   expect(frame[0]).toBeGreaterThan(200); // yellow
   expect(frame[1]).toBeGreaterThan(200);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '/tmp/shots-overlays/corner-wide.png' });
 });
 
 test("the key move of an explanation's line is marked on the canvas and in its label", async ({ page }) => {
