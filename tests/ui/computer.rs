@@ -209,7 +209,7 @@ fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
     let generation = m.worker.generation;
     let fx = died(&mut m, generation, "boom");
     assert!(fx.contains(&Effect::StopWorkers { from: 0 }));
-    let alert = m.alert_text().unwrap();
+    let alert = shown_alert(&m).unwrap();
     assert!(m.alert.as_ref().unwrap().retry && alert.contains("stopped working (boom)"));
     assert!(!m.is_thinking() && m.game.moves().len() == 1);
     let fx = update(&mut m, Msg::RetryWorker);
@@ -298,8 +298,7 @@ fn a_failed_request_is_reported() {
             message,
         },
     );
-    assert!(m
-        .alert_text()
+    assert!(shown_alert(&m)
         .unwrap()
         .contains("could not move: bad position"));
     assert!(m.worker.move_job().is_none());

@@ -40,18 +40,7 @@ pub struct Picture {
     pub exact: String,
 }
 
-/// One hint on the board.
-#[derive(Clone, Debug)]
-pub struct HintMark {
-    /// The square.
-    pub square: Square,
-    /// Its value, signed: "+4".
-    pub text: String,
-    /// The value is proven to the end of the game.
-    pub exact: bool,
-    /// It is (one of) the best moves.
-    pub best: bool,
-}
+pub use ethello_ui::view::HintMark;
 
 /// The frame width for a board of `size` pixels.
 pub fn frame(size: f64) -> f64 {
