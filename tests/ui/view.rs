@@ -290,3 +290,22 @@ fn the_view_is_worded_in_the_language_shown() {
         "a new language rebuilds the list"
     );
 }
+
+#[test]
+fn the_board_rings_a_mistake_shown_says_it_in_the_grid_and_drops_the_dots_when_asked() {
+    let mut m = reviewed(4);
+    update(&mut m, Msg::ShowMistake(4));
+    let board = view(&m).board.expect("the game screen has a board");
+    let (played, _) = board.marks.expect("the mistake is ringed");
+    assert_eq!(played, sq("e1"));
+    assert!(board.notes.contains(&(sq("e1"), "played here".to_string())));
+    let mut m = ready_page();
+    new_game(&mut m, Opponent::Human);
+    let board = view(&m).board.unwrap();
+    assert_eq!(board.dots, board.legal, "a human to move sees his moves");
+    assert_eq!(board.legal.count(), 4);
+    update(&mut m, Msg::Dots(false));
+    assert!(view(&m).board.unwrap().dots.is_empty());
+    update(&mut m, Msg::Show(Screen::Title));
+    assert!(view(&m).board.is_none(), "no board off the game screen");
+}

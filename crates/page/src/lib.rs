@@ -8,7 +8,7 @@
 //!   analysis board, the open box and files dropped on the board.
 //! - [`view`]: the model to the DOM, read-only: [`apply`] writes `ethello_ui::view`'s `View`
 //!   (what differs from the last one); the page itself draws [`render`] (the canvas painter),
-//!   [`grid`] (the accessible 64-cell mirror of the board), [`palette`] (board colours), [`graph`]
+//!   [`grid`] (the accessible 64-cell mirror of the board), [`graph`]
 //!   (the review's evaluation graph), [`clock_view`] (the choice screen's clock options),
 //!   [`online_view`] (the preset messages and the invite link), [`why_view`] (an explanation of a
 //!   move), [`train_view`], [`coach_view`], [`explore_view`], [`character_view`] and
@@ -45,7 +45,6 @@ pub mod grid;
 pub mod input;
 pub mod online;
 pub mod online_view;
-pub mod palette;
 pub mod pool;
 pub mod poster;
 pub mod render;

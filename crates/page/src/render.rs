@@ -10,8 +10,8 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use super::palette::Palette;
 use ethello_engine::{Bitboard, Color, Position, Square};
+use ethello_ui::view::Palette;
 use ethello_ui::Ghost;
 
 /// Everything the canvas shows.

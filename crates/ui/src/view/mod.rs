@@ -1,9 +1,10 @@
 //! The view: [`view`] turns the [`Model`] into a [`View`], plain data describing everything the
 //! page shows that the model decides (the screen, the state published on `#app`, the status, every
 //! text, `hidden`, attribute, value and check by id, the lists made from data, the scene and the
-//! alert). The page applies it to the DOM, writing only what differs from the last view it
-//! applied; the canvas, the accessible grid and the training, coach, explanation and explorer
-//! panels are still drawn by the page from the model.
+//! alert, and the board's picture, [`Board`]). The page applies it to the DOM, writing only what
+//! differs from the last view it applied, and paints the canvas and the accessible grid from its
+//! board; the training, coach, explanation and explorer panels are still drawn by the page from
+//! the model.
 //!
 //! `#app` publishes, for tests and tools: `data-ready` (the page handles input, every listener
 //! being attached before the start message that sets it), `data-worker` (starting, ready or dead),
@@ -15,19 +16,22 @@
 //! The view is pure and worded in the language shown (`Model::words`), so `tests/ui` reads what a
 //! player would read: `view(&model).text_of(ids::STATUS)`.
 
+mod board;
 mod clock;
 mod game;
 mod menus;
 mod online;
+mod palette;
 mod patch;
 mod review;
 mod study;
 
 pub use game::level_caption;
 pub use menus::opponent_id;
-pub use patch::{HintMark, List, Mark, Node, Patch, Target, View};
+pub use palette::{palette, Palette};
+pub use patch::{Board, HintMark, List, Mark, Node, Patch, Target, View};
 pub use review::verdict_label;
-pub use study::{depth_text, editing, marks as study_marks, side_id};
+pub use study::{depth_text, side_id};
 
 use crate::model::{Model, Screen};
 
@@ -44,6 +48,7 @@ pub fn view(m: &Model) -> View {
     menus::scene(m, &mut v);
     menus::alert(m, &mut v);
     if matches!(m.screen, Screen::Game | Screen::Study | Screen::Drill) {
+        v.board = Some(board::board(m));
         game::panel(m, &mut v);
         clock::clocks(m, &mut v);
         review::panel(m, &mut v);

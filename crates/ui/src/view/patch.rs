@@ -8,10 +8,10 @@
 //! [`ids`](crate::ids) constant, or a CSS selector for the few elements made from data (a radio
 //! button by its value, a trophy-shelf place by its character).
 
-use ethello_engine::Square;
+use ethello_engine::{Bitboard, Position, Square};
 use ethello_model::why::Why;
 
-use crate::Screen;
+use crate::{Ghost, Screen};
 
 /// The element a [`Patch`] writes to.
 #[derive(Clone, Debug, PartialEq)]
@@ -130,6 +130,38 @@ pub struct HintMark {
     pub best: bool,
 }
 
+/// The board of the game screen (the analysis board and a drill included).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The discs shown.
+    pub position: Position,
+    /// Where the newest disc stands (gets a marker).
+    pub last: Option<Square>,
+    /// A legal square under the pointer (gets a circle).
+    pub hover: Option<Square>,
+    /// The squares a click plays (or edits).
+    pub legal: Bitboard,
+    /// The squares that get a small dot: the legal moves of a human to move, unless the player
+    /// turned the dots off or the editor is open.
+    pub dots: Bitboard,
+    /// Discs being turned over, and how far the turn is (0..1).
+    pub flipping: Option<(Bitboard, f64)>,
+    /// The values on the squares.
+    pub hints: Vec<HintMark>,
+    /// The square played and the best one, ringed.
+    pub marks: Option<(Square, Option<Square>)>,
+    /// The analysis board's best line, as numbered translucent discs.
+    pub ghosts: Vec<Ghost>,
+    /// The word under a proven value ("exact").
+    pub exact: String,
+    /// What each cell's label adds: its value, a ghost, "played here", "best move".
+    pub notes: Vec<(Square, String)>,
+    /// Each hinted move's one-line reason: the cell's title (hover), and its label too.
+    pub reasons: Vec<(Square, String)>,
+    /// The cell with the keyboard focus.
+    pub focus: Square,
+}
+
 /// Everything the page shows that the view decides: the screen and the patches that show it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
@@ -139,6 +171,8 @@ pub struct View {
     pub lang: &'static str,
     /// The writes, in the view's order.
     pub patches: Vec<Patch>,
+    /// The board, on the game screen (the page paints the canvas and the grid from it).
+    pub board: Option<Board>,
 }
 
 impl View {
@@ -148,6 +182,7 @@ impl View {
             screen,
             lang,
             patches: Vec::new(),
+            board: None,
         }
     }
 
