@@ -100,7 +100,7 @@ pub fn form(m: &Model, v: &mut View) {
         let card = format!("#{} .card[data-opponent={id}]", ids::CHOOSE_SCREEN);
         let chosen = if id == mode { "true" } else { "false" };
         let patch = Patch::Attr(Target::Query(card), "data-chosen", chosen.into());
-        v.patches.push(patch);
+        v.push(patch);
     }
     v.check(ids::COMPUTER_FIRST, f.computer_first);
     v.value(ids::WATCH_BLACK, f.watch[0].id());
@@ -141,7 +141,7 @@ pub fn trophy_shelf(m: &Model, v: &mut View) {
         );
         let wins = record.wins.to_string();
         let patch = Patch::Attr(Target::Query(place.clone()), "data-wins", wins);
-        v.patches.push(patch);
+        v.push(patch);
         let hinted = match record.hinted {
             0 => String::new(),
             n => format!(" {}", w.text(&phrase::shelf_hinted(&n))),
@@ -156,7 +156,7 @@ pub fn trophy_shelf(m: &Model, v: &mut View) {
         let name = record.character.name();
         let words = format!("{name}\n{}{hinted}{best}", w.text(&counts));
         let target = Target::Query(format!("{place} .record"));
-        v.patches.push(Patch::Text(target, words));
+        v.push(Patch::Text(target, words));
     }
 }
 

@@ -45,7 +45,7 @@ pub fn panel(m: &Model, v: &mut View) {
     for act in ACTS {
         let button = format!("#{} [data-act={act}]", ids::ONLINE_ACTS);
         let patch = super::patch::Patch::Hidden(Target::Query(button), !shown(act));
-        v.patches.push(patch);
+        v.push(patch);
     }
     v.hide(ids::ONLINE_CHAT, !seated);
 }

@@ -186,30 +186,35 @@ impl View {
         }
     }
 
+    /// Adds `patch`.
+    pub fn push(&mut self, patch: Patch) {
+        self.patches.push(patch);
+    }
+
     /// Writes `text` into `#id`.
     pub fn text(&mut self, id: &'static str, text: impl Into<String>) {
-        self.patches.push(Patch::Text(Target::Id(id), text.into()));
+        self.push(Patch::Text(Target::Id(id), text.into()));
     }
 
     /// Hides `#id` when `hidden`, shows it otherwise.
     pub fn hide(&mut self, id: &'static str, hidden: bool) {
-        self.patches.push(Patch::Hidden(Target::Id(id), hidden));
+        self.push(Patch::Hidden(Target::Id(id), hidden));
     }
 
     /// Sets `#id`'s attribute `name` to `value`.
     pub fn attr(&mut self, id: &'static str, name: &'static str, value: impl Into<String>) {
         let patch = Patch::Attr(Target::Id(id), name, value.into());
-        self.patches.push(patch);
+        self.push(patch);
     }
 
     /// Removes `#id`'s attribute `name`.
     pub fn no_attr(&mut self, id: &'static str, name: &'static str) {
-        self.patches.push(Patch::NoAttr(Target::Id(id), name));
+        self.push(Patch::NoAttr(Target::Id(id), name));
     }
 
     /// Sets `target`'s attribute `name` to `value` (an element found by a selector).
     pub fn attr_in(&mut self, target: Target, name: &'static str, value: impl Into<String>) {
-        self.patches.push(Patch::Attr(target, name, value.into()));
+        self.push(Patch::Attr(target, name, value.into()));
     }
 
     /// Sets `#id`'s attribute `name` to `true` or `false`.
@@ -219,18 +224,17 @@ impl View {
 
     /// Sets the value of the control `#id`.
     pub fn value(&mut self, id: &'static str, value: impl Into<String>) {
-        self.patches
-            .push(Patch::Value(Target::Id(id), value.into()));
+        self.push(Patch::Value(Target::Id(id), value.into()));
     }
 
     /// Checks or unchecks the checkbox `#id`.
     pub fn check(&mut self, id: &'static str, on: bool) {
-        self.patches.push(Patch::Checked(Target::Id(id), on));
+        self.push(Patch::Checked(Target::Id(id), on));
     }
 
     /// Disables or enables the control `#id`.
     pub fn disable(&mut self, id: &'static str, off: bool) {
-        self.patches.push(Patch::Disabled(Target::Id(id), off));
+        self.push(Patch::Disabled(Target::Id(id), off));
     }
 
     /// Whether the control `#id` is disabled, if the view says.
@@ -244,12 +248,12 @@ impl View {
     /// Checks or unchecks the radio button `value` of the group `name`.
     pub fn radio(&mut self, name: &str, value: &str, on: bool) {
         let query = format!("input[name={name}][value=\"{value}\"]");
-        self.patches.push(Patch::Checked(Target::Query(query), on));
+        self.push(Patch::Checked(Target::Query(query), on));
     }
 
     /// Shows `list` in `#id`.
     pub fn list(&mut self, id: &'static str, list: List) {
-        self.patches.push(Patch::List(Target::Id(id), list));
+        self.push(Patch::List(Target::Id(id), list));
     }
 
     /// The last patch written to `target` that `pick` accepts.
