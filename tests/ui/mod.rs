@@ -36,7 +36,7 @@
 //! - `why`: an explanation worded: the contrast, every reason in every language, the line.
 //! - `view`: what the page shows of the model (`ui::view`): the screen, `#app`'s state, the board's
 //!   panel, the portrait, the move list, the clocks, the analysis board's and the review's panels,
-//!   the choice screen, the shelf, the online panel; tests elsewhere read the status, the scene
+//!   the choice screen, the online panel; tests elsewhere read the status, the scene
 //!   and the alert from the view too ([`shown_status`], [`shown_scene`], [`shown_alert`]).
 //! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
 //!   checked.

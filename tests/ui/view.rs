@@ -1,7 +1,7 @@
 //! What the page shows, read from `ui::view(&model)` as a player would read the screen: which
 //! screen shows, `#app`'s state, the board's panel, the portrait, the move list, the clocks, the
-//! analysis board's and the review's panels, the choice screen, the alert's buttons and the online
-//! panel.
+//! analysis board's and the review's panels, the choice screen and the online panel (the alert's
+//! buttons: `computer.rs`).
 
 use super::clock::{against, clocked_page};
 use super::review::reviewed;
@@ -215,29 +215,6 @@ fn the_review_shows_one_button_a_move_the_mistakes_and_the_move_shown() {
     assert_eq!(v.list_of(ids::VERDICTS).unwrap().current, Some(4));
     let graph = v.attr_of(ids::EVAL_GRAPH, "data-positions");
     assert_eq!(graph, Some("10"), "the start and nine moves");
-}
-
-#[test]
-fn a_dead_worker_s_alert_has_retry_and_close_buttons() {
-    let mut m = page();
-    new_game(&mut m, Opponent::Character(Character::Dubya));
-    update(&mut m, Msg::Click(sq("f5")));
-    let generation = m.worker.generation;
-    died(&mut m, generation, "boom");
-    let v = view(&m);
-    assert!(v.shows(ids::ALERT));
-    let alert = v.list_of(ids::ALERT).unwrap();
-    let buttons: Vec<(Option<&str>, &str)> = alert.items[1..]
-        .iter()
-        .map(|b| (b.get("id"), b.text.as_str()))
-        .collect();
-    let expected = [
-        (Some(ids::ALERT_RETRY), "Retry"),
-        (Some(ids::ALERT_CLOSE), "Close"),
-    ];
-    assert_eq!(buttons, expected);
-    update(&mut m, Msg::CloseAlert);
-    assert_eq!(view(&m).hidden(ids::ALERT), Some(true));
 }
 
 #[test]

@@ -194,11 +194,11 @@ fn a_change_of_language_rewords_the_open_scene_and_alert() {
     let error = "NotReadableError".to_string();
     update(&mut m, Msg::FileUnreadable { name, error });
     let shown = |m: &Model| {
-        let scene = shown_scene(&m).expect("the ending");
+        let scene = shown_scene(m).expect("the ending");
         (
             scene.title,
             scene.detail,
-            shown_alert(&m).expect("the alert"),
+            shown_alert(m).expect("the alert"),
         )
     };
     let english = (
