@@ -8,7 +8,7 @@ use super::*;
 use ethello_engine::search::Limits;
 use ethello_engine::{Board, Timekeeper};
 use ethello_model::setup::{ClockSetting, Clocks};
-use ethello_ui::{status_text, Outcome, TICK_MS};
+use ethello_ui::{Outcome, TICK_MS};
 
 /// `msg` at page time `ms`.
 fn at(m: &mut Model, ms: f64, msg: Msg) -> Vec<Effect> {
@@ -43,7 +43,7 @@ fn ticks(fx: &[Effect]) -> Vec<f64> {
 }
 
 /// A ready page whose next games are on `minutes` a side with `increment` seconds a move.
-fn clocked_page(minutes: u64, increment: u64) -> Model {
+pub(super) fn clocked_page(minutes: u64, increment: u64) -> Model {
     let mut m = ready_page();
     update(&mut m, Msg::ClockMinutes(minutes));
     update(&mut m, Msg::ClockIncrement(increment));
@@ -51,7 +51,7 @@ fn clocked_page(minutes: u64, increment: u64) -> Model {
 }
 
 /// A game against `character`, the human black, at page time 0, the intro closed.
-fn against(m: &mut Model, character: Character) {
+pub(super) fn against(m: &mut Model, character: Character) {
     at(m, 0.0, Msg::Choose(Opponent::Character(character)));
     at(m, 0.0, Msg::CloseScene);
 }
@@ -169,10 +169,10 @@ fn the_flag_falls_at_zero_and_the_game_is_lost_on_time() {
     assert!(ticks(&fx).is_empty(), "no tick after the end");
     let words = "Black's time is up. Game over: White (Dubya) wins on time.";
     assert!(announced(&fx).contains(words), "{}", announced(&fx));
-    assert_eq!(status_text(&m), "Game over: White (Dubya) wins on time.");
+    assert_eq!(shown_status(&m), "Game over: White (Dubya) wins on time.");
     assert_eq!(sounds(&fx), [Sound::Loss]);
     assert_eq!(m.scene.as_ref().unwrap().kind, SceneKind::Ending);
-    let scene = m.scene_text().unwrap();
+    let scene = shown_scene(&m).unwrap();
     assert!(scene.detail.starts_with("Your time ran out."), "{scene:?}");
     let trophy = m.trophies.last().unwrap();
     assert_eq!(
@@ -237,7 +237,7 @@ fn the_computer_who_runs_out_loses_and_stops_thinking() {
         "the search stops"
     );
     assert_eq!(sounds(&fx), [Sound::Win]);
-    let scene = m.scene_text().unwrap();
+    let scene = shown_scene(&m).unwrap();
     assert!(scene.detail.starts_with("His time ran out."), "{scene:?}");
     assert_eq!(m.trophies.last().unwrap().outcome, Outcome::Won);
     best(&mut m, id, first_legal(position));

@@ -209,11 +209,22 @@ fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
     let generation = m.worker.generation;
     let fx = died(&mut m, generation, "boom");
     assert!(fx.contains(&Effect::StopWorkers { from: 0 }));
-    let alert = m.alert_text().unwrap();
+    let alert = shown_alert(&m).unwrap();
     assert!(m.alert.as_ref().unwrap().retry && alert.contains("stopped working (boom)"));
+    let shown = ethello_ui::view(&m);
+    let buttons: Vec<(Option<&str>, &str)> = shown.list_of(ids::ALERT).unwrap().items[1..]
+        .iter()
+        .map(|b| (b.get("id"), b.text.as_str()))
+        .collect();
+    let expected = [
+        (Some(ids::ALERT_RETRY), "Retry"),
+        (Some(ids::ALERT_CLOSE), "Close"),
+    ];
+    assert_eq!(buttons, expected, "the alert offers Retry and Close");
     assert!(!m.is_thinking() && m.game.moves().len() == 1);
     let fx = update(&mut m, Msg::RetryWorker);
     assert!(spawned(&fx) && m.alert.is_none() && m.worker.dead.is_none());
+    assert_eq!(shown_alert(&m), None, "the alert closes");
     let fx = ready(&mut m);
     assert!(think(&fx).is_some(), "the computer's turn goes on");
 }
@@ -298,8 +309,7 @@ fn a_failed_request_is_reported() {
             message,
         },
     );
-    assert!(m
-        .alert_text()
+    assert!(shown_alert(&m)
         .unwrap()
         .contains("could not move: bad position"));
     assert!(m.worker.move_job().is_none());

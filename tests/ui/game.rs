@@ -9,7 +9,7 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(m.game.is_over());
     let shown = m.scene.clone().unwrap();
-    let scene = m.scene_text().unwrap();
+    let scene = shown_scene(&m).unwrap();
     assert_eq!(
         (shown.kind, shown.image.as_str()),
         (SceneKind::Ending, "img/dubya.svg#prize")
@@ -17,10 +17,7 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     assert!(scene.title.contains("grammar and spelling book"));
     assert!(sounds(&fx).ends_with(&[Sound::Win]));
     assert!(fx.contains(&Effect::Focus(Focus::SceneButton)));
-    assert_eq!(
-        ethello_ui::status_text(&m),
-        "Game over: Black (Ann) wins 13 to 0."
-    );
+    assert_eq!(shown_status(&m), "Game over: Black (Ann) wins 13 to 0.");
     let fx = update(&mut m, Msg::Escape);
     assert!(m.scene.is_none());
     assert_eq!(fx, vec![Effect::Focus(Focus::Board(sq("f4")))]);
@@ -79,8 +76,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
 fn a_broken_link_gets_a_message_and_changes_nothing() {
     let mut m = Model::new(3, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some("f5f5"), None)));
-    assert!(m
-        .alert_text()
+    assert!(shown_alert(&m)
         .unwrap()
         .contains("line 1, column 4: f5 is not a legal move for White at move 2"));
     assert_eq!(m.screen, Screen::Title);
@@ -98,7 +94,7 @@ fn a_finished_game_can_be_stepped_through() {
     update(&mut m, Msg::Replay(Step::Next));
     assert_eq!(m.replay, Some(1));
     assert_eq!(m.shown_position().1, Some(sq("d3")));
-    assert!(ethello_ui::status_text(&m).starts_with("Review: position after 1 of"));
+    assert!(shown_status(&m).starts_with("Review: position after 1 of"));
     update(&mut m, Msg::Replay(Step::Prev));
     update(&mut m, Msg::Replay(Step::Prev));
     assert_eq!(m.replay, Some(0), "stays at the start");
@@ -117,7 +113,7 @@ fn a_finished_game_can_be_stepped_through() {
 fn scenes_open_for_a_character_close_on_click_or_escape_and_not_for_humans() {
     let mut m = ready_page();
     new_game(&mut m, Opponent::Character(Character::Mike));
-    let scene = m.scene_text().unwrap();
+    let scene = shown_scene(&m).unwrap();
     assert!(scene.title.contains("Iron Mike") && scene.detail.contains("golden tooth"));
     update(&mut m, Msg::CloseScene);
     assert!(m.scene.is_none());
@@ -126,7 +122,7 @@ fn scenes_open_for_a_character_close_on_click_or_escape_and_not_for_humans() {
         "closing twice does nothing"
     );
     new_game(&mut m, Opponent::Character(Character::Willy));
-    assert!(m.scene_text().unwrap().title.contains("Slick Willy"));
+    assert!(shown_scene(&m).unwrap().title.contains("Slick Willy"));
     new_game(&mut m, Opponent::Human);
     assert!(m.scene.is_none());
 }
@@ -180,15 +176,14 @@ fn a_bad_file_is_refused_and_the_game_stays() {
         },
     );
     assert!(fx.is_empty());
-    assert!(m
-        .alert_text()
+    assert!(shown_alert(&m)
         .unwrap()
         .starts_with("bad.etl could not be loaded. This save is incomplete"));
     assert_eq!((m.game.clone(), m.setup, m.names.clone()), before);
     let name = "huge.etl".into();
     let fx = update(&mut m, Msg::FileChosen { name, bytes: 50e6 });
     assert!(fx.is_empty(), "a huge file is never read");
-    assert!(m.alert_text().unwrap().contains("too large"));
+    assert!(shown_alert(&m).unwrap().contains("too large"));
     update(&mut m, Msg::Escape);
     assert!(m.alert.is_none());
     let name = "ok.etl".into();
@@ -220,8 +215,7 @@ fn continue_restores_the_stored_game_and_drops_a_broken_one() {
     update(&mut broken, Msg::Started(startup(None, stored)));
     let fx = update(&mut broken, Msg::Continue);
     assert!(fx.contains(&Effect::StoreGame(None)) && broken.stored.is_none());
-    assert!(broken
-        .alert_text()
+    assert!(shown_alert(&broken)
         .unwrap()
         .contains("could not be restored and was dropped"));
     assert_eq!(broken.screen, Screen::Title);

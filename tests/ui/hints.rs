@@ -96,7 +96,7 @@ fn a_game_won_with_hints_says_so_in_the_ending_and_on_the_shelf() {
     );
     let fx = update(&mut m, Msg::Click(sq("f4")));
     assert!(!spawned(&fx), "nothing to cancel");
-    let scene = m.scene_text().expect("the ending");
+    let scene = shown_scene(&m).expect("the ending");
     assert!(scene.detail.contains("hints"), "{}", scene.detail);
     assert!(m.trophies.last().unwrap().hints);
     assert!(m.trophies.last().unwrap().to_line().ends_with(" hints"));

@@ -73,7 +73,7 @@ fn a_move_job_takes_only_its_own_replies_and_its_failure() {
     let (id, _, _) = think(&fx).unwrap();
     assert_eq!(m.worker.running_kind(), Some(JobKind::Move));
     strays_then_failure(&mut m, id, "bad position");
-    assert!(m.alert_text().unwrap().contains("could not move"));
+    assert!(shown_alert(&m).unwrap().contains("could not move"));
     assert!(m.worker.running.is_none() && m.hints.is_none() && m.review.is_none());
 }
 
@@ -110,7 +110,7 @@ fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     let index = positions as u32 - 1;
     hear(&mut m, FromWorker::Scored { id, index, score });
     strays_then_failure(&mut m, id, "out of memory");
-    assert!(m.alert_text().unwrap().contains("analysis stopped"));
+    assert!(shown_alert(&m).unwrap().contains("analysis stopped"));
     assert!(!m.reviewing() && m.worker.free());
     assert_eq!(
         m.review.as_ref().unwrap().scored(),

@@ -88,7 +88,7 @@ fn adapt_to_me_moves_willy_up_one_level_after_a_win_and_the_shelf_keeps_the_best
     assert!(m.game.is_over());
     assert_eq!(m.prefs.willy_level, 4);
     assert!(fx.contains(&Effect::StorePrefs(m.prefs.clone())));
-    let detail = &m.scene_text().unwrap().detail;
+    let detail = &shown_scene(&m).unwrap().detail;
     assert!(
         detail.contains("level 3") && detail.contains("Next game: level 4"),
         "{detail}"
@@ -137,7 +137,7 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
     assert!(!m.is_thinking());
     let notice = ethello_ui::pass_text(&m, Color::Black);
     assert_eq!(notice, "Black (Ann) has no move: pass.");
-    assert_eq!(ethello_ui::status_text(&m), "White's turn (Dubya)");
+    assert_eq!(shown_status(&m), "White's turn (Dubya)");
     let fx = update(&mut m, Msg::Pass);
     assert!(think(&fx).is_some(), "then the computer moves again");
     assert!(fx.contains(&Effect::Focus(Focus::Board(m.focus))));

@@ -36,6 +36,10 @@
 //!   opening trainer's book moves and its stop, the progress exported and imported.
 //! - `study`: the analysis board (its job, take-backs, the editor, Play from here) and the open box.
 //! - `why`: an explanation worded: the contrast, every reason in every language, the line.
+//! - `view`: what the page shows of the model (`ui::view`): the screen, `#app`'s state, the board's
+//!   panel, the portrait, the move list, the clocks, the analysis board's and the review's panels,
+//!   the choice screen, the online panel; tests elsewhere read the status, the scene
+//!   and the alert from the view too ([`shown_status`], [`shown_scene`], [`shown_alert`]).
 //! - `words`: the page's language: the browser's, the choice in Options, catalogues fetched and
 //!   checked.
 
@@ -57,6 +61,7 @@ mod review;
 mod split;
 mod study;
 mod train;
+mod view;
 mod why;
 mod words;
 
@@ -65,8 +70,8 @@ use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::savefile::{parse, SaveGame, Settings};
 use ethello_model::setup::{Character, Names, Setup, Theme};
 use ethello_ui::{
-    update, Effect, Focus, Model, Msg, Nav, Opponent, Prefs, SceneKind, Screen, Sound, Startup,
-    Step, BEAT_MS, FLIP_MS,
+    ids, update, Effect, Focus, Model, Msg, Nav, Opponent, Prefs, SceneKind, SceneText, Screen,
+    Sound, Startup, Step, BEAT_MS, FLIP_MS,
 };
 
 /// A game that ends after nine moves (white is wiped out), and the same one move short of its end.
@@ -91,6 +96,32 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         progress: None,
         today: Default::default(),
     }
+}
+
+/// The status line the page shows above the board (the view's `#status`).
+fn shown_status(m: &Model) -> String {
+    let v = ethello_ui::view(m);
+    v.text_of(ids::STATUS)
+        .expect("a board shows a status")
+        .to_string()
+}
+
+/// The scene the page shows, as the view words it: its title, line and detail.
+fn shown_scene(m: &Model) -> Option<SceneText> {
+    let v = ethello_ui::view(m);
+    let text = |id| v.text_of(id).unwrap_or_default().to_string();
+    (v.hidden(ids::SCENE) == Some(false)).then(|| SceneText {
+        title: text(ids::SCENE_TITLE),
+        line: text(ids::SCENE_LINE),
+        detail: text(ids::SCENE_DETAIL),
+    })
+}
+
+/// The words of the alert box the page shows (the first item of the view's `#alert`).
+fn shown_alert(m: &Model) -> Option<String> {
+    let v = ethello_ui::view(m);
+    let list = v.list_of(ids::ALERT).filter(|_| v.shows(ids::ALERT))?;
+    Some(list.items.first()?.text.clone())
 }
 
 /// A started page (title screen, worker asked for but not ready).

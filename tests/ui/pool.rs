@@ -272,7 +272,7 @@ fn a_failed_share_ends_the_job_and_replaces_the_workers_still_at_it() {
         slot: 1,
         generation: m.worker.generation
     }));
-    assert!(!m.reviewing() && m.alert_text().unwrap().contains("analysis stopped"));
+    assert!(!m.reviewing() && shown_alert(&m).unwrap().contains("analysis stopped"));
 }
 
 #[test]

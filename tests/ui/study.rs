@@ -22,12 +22,12 @@ fn study_request(fx: &[Effect]) -> Option<(u32, Position)> {
     })
 }
 
-fn study(m: &mut Model, msg: StudyMsg) -> Vec<Effect> {
+pub(super) fn study(m: &mut Model, msg: StudyMsg) -> Vec<Effect> {
     update(m, Msg::Study(msg))
 }
 
 /// A pass of the study of request `id`: every legal move of `position`, `top` best at `score + 1`.
-fn pass(id: u32, position: Position, top: Square, depth: u32, done: bool) -> FromWorker {
+pub(super) fn pass(id: u32, position: Position, top: Square, depth: u32, done: bool) -> FromWorker {
     let mut hints = values(position, top, 2);
     for h in &mut hints {
         h.exact = done;
@@ -42,7 +42,7 @@ fn pass(id: u32, position: Position, top: Square, depth: u32, done: bool) -> Fro
 }
 
 /// A page on the analysis board at the start, its worker ready: returns the study request.
-fn studying() -> (Model, u32) {
+pub(super) fn studying() -> (Model, u32) {
     let mut m = ready_page();
     let fx = study(&mut m, StudyMsg::Enter);
     assert_eq!(m.screen, Screen::Study);
@@ -137,7 +137,7 @@ fn the_editor_refuses_positions_nobody_can_play_and_keeps_the_board() {
     assert!(m.worker.running.is_none(), "no study while editing");
     study(&mut m, StudyMsg::Clear);
     study(&mut m, StudyMsg::EditDone);
-    let alert = m.alert_text().expect("refused");
+    let alert = shown_alert(&m).expect("refused");
     m.alert = None;
     assert!(alert.contains("there is no disc on the board"), "{alert}");
     assert!(m.study.editor.is_some(), "the editor stays open");
@@ -146,7 +146,7 @@ fn the_editor_refuses_positions_nobody_can_play_and_keeps_the_board() {
         update(&mut m, Msg::Click(sq(s)));
     }
     study(&mut m, StudyMsg::EditDone);
-    let alert = m.alert_text().expect("refused");
+    let alert = shown_alert(&m).expect("refused");
     m.alert = None;
     assert!(alert.contains("neither side has a legal move"), "{alert}");
     assert_eq!(m.shown_position().0.black().count(), 3, "the board stays");
@@ -212,7 +212,7 @@ fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     let before = (m.game.clone(), m.screen, m.setup);
     study(&mut m, StudyMsg::ImportText("f5 d6\nc3 d9".into()));
     study(&mut m, StudyMsg::Open);
-    let alert = m.alert_text().expect("refused");
+    let alert = shown_alert(&m).expect("refused");
     m.alert = None;
     assert!(alert.contains("line 2, column 4"), "{alert}");
     assert_eq!((m.game.clone(), m.screen, m.setup), before);
@@ -220,8 +220,7 @@ fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     let name = "junk.ggf".to_string();
     let bytes = b"(;GM[Othello]PC[x]BO[8 zz]".to_vec();
     study(&mut m, StudyMsg::Dropped { name, bytes });
-    assert!(m
-        .alert_text()
+    assert!(shown_alert(&m)
         .unwrap()
         .starts_with("junk.ggf could not be opened: line 1"));
     assert_eq!((m.game.clone(), m.screen, m.setup), before);

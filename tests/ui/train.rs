@@ -196,9 +196,9 @@ fn a_link_opens_a_puzzle_and_a_bad_one_is_said() {
     update(&mut m, Msg::Link("puzzle=3".into()));
     assert_eq!((m.screen, puzzle_on(&m).id), (Screen::Drill, 3));
     update(&mut m, Msg::Link("puzzle=999999".into()));
-    assert!(m.alert_text().unwrap().contains("999999"));
+    assert!(shown_alert(&m).unwrap().contains("999999"));
     update(&mut m, Msg::Link("puzzle=x".into()));
-    assert!(m.alert_text().unwrap().contains("\"x\""));
+    assert!(shown_alert(&m).unwrap().contains("\"x\""));
     update(&mut m, Msg::Link("daily".into()));
     assert_eq!(m.screen, Screen::Drill);
 }
@@ -318,7 +318,7 @@ fn a_mistake_is_judged_by_the_workers_values_and_moves_in_the_repetition() {
     assert_eq!(m.train.mistakes_due(), 0, "not due again today");
     // No mistake due: Train says so.
     train(&mut m, TrainMsg::Mistakes);
-    assert!(m.alert_text().unwrap().contains("No mistake"));
+    assert!(shown_alert(&m).unwrap().contains("No mistake"));
 }
 
 #[test]
@@ -496,7 +496,7 @@ fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() 
     let kept = m.train.progress.clone();
     assert_eq!(kept.history.len(), 1, "the game is rated");
     assert!(kept.rating.rating > 1500.0, "a win raises the rating");
-    let scene = m.scene_text().expect("the ending");
+    let scene = shown_scene(&m).expect("the ending");
     assert!(scene.detail.contains("Your rating"), "{}", scene.detail);
     let h = wipe_dubya_out(true);
     assert!(h.hinted);
@@ -532,11 +532,10 @@ fn progress_is_exported_with_the_shelf_and_imported_back_and_a_bad_file_changes_
         &mut fresh,
         TrainMsg::ImportRead(text.as_bytes()[..text.len() / 2].to_vec()),
     );
-    assert!(fresh.alert_text().unwrap().contains("incomplete"));
+    assert!(shown_alert(&fresh).unwrap().contains("incomplete"));
     assert_eq!(fresh.train.progress, before);
     let fx = train(&mut fresh, TrainMsg::ImportRead(b"{\"a\": 1}".to_vec()));
-    assert!(fresh
-        .alert_text()
+    assert!(shown_alert(&fresh)
         .unwrap()
         .contains("not an E-Thello progress file"));
     assert!(stored(&fx).is_none());
@@ -551,6 +550,6 @@ fn a_damaged_stored_progress_is_set_aside_and_said() {
     };
     let fx = update(&mut m, Msg::Started(startup));
     assert!(fx.contains(&Effect::SetAsideProgress));
-    assert!(m.alert_text().unwrap().contains("could not be read"));
+    assert!(shown_alert(&m).unwrap().contains("could not be read"));
     assert_eq!(m.train.progress, Progress::default());
 }

@@ -87,7 +87,7 @@ fn a_japanese_browser_gets_the_page_in_japanese_once_its_words_come() {
     arrives(&mut m, Lang::Ja, Ok(JAPANESE));
     assert_eq!(m.words.lang(), Lang::Ja);
     update(&mut m, Msg::NewGame);
-    assert_eq!(ethello_ui::status_text(&m), "黒の番（プレイヤー1）");
+    assert_eq!(shown_status(&m), "黒の番（プレイヤー1）");
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn an_incomplete_or_missing_catalogue_leaves_the_page_in_its_language_and_says_w
     let cut: String = JAPANESE.lines().take(50).collect::<Vec<_>>().join("\n");
     arrives(&mut m, Lang::Ja, Ok(&cut));
     assert_eq!(m.words.lang(), Lang::En);
-    let alert = m.alert_text().expect("an alert");
+    let alert = shown_alert(&m).expect("an alert");
     m.alert = None;
     assert!(
         alert.contains("日本語") && alert.contains("is missing"),
@@ -124,7 +124,7 @@ fn an_incomplete_or_missing_catalogue_leaves_the_page_in_its_language_and_says_w
     );
     arrives(&mut m, Lang::Ja, Err("HTTP 404"));
     assert_eq!(m.words.lang(), Lang::En);
-    assert!(m.alert_text().expect("an alert").contains("HTTP 404"));
+    assert!(shown_alert(&m).expect("an alert").contains("HTTP 404"));
 }
 
 #[test]
@@ -142,12 +142,12 @@ fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
     assert_eq!(m.words.lang(), Lang::Fr);
     let fx = update(&mut m, Msg::Click(sq("f4")));
-    let scene = m.scene_text().expect("the ending");
+    let scene = shown_scene(&m).expect("the ending");
     assert_eq!(scene.title, "Vous gagnez le Bescherelle de Dubya\u{a0}!");
     assert!(scene.line.starts_with("«\u{a0}"), "{}", scene.line);
     assert!(announced(&fx).starts_with("Noir joue f4 et retourne"));
     assert_eq!(
-        ethello_ui::status_text(&m),
+        shown_status(&m),
         "Partie terminée\u{a0}: Noir (Ann) gagne 13 à 0."
     );
 }
@@ -166,7 +166,7 @@ fn each_language_words_the_status_its_own_way() {
         let text = std::fs::read_to_string(format!("www/{}", lang.file())).unwrap();
         arrives(&mut m, lang, Ok(&text));
         update(&mut m, Msg::NewGame);
-        assert_eq!(ethello_ui::status_text(&m), status);
+        assert_eq!(shown_status(&m), status);
     }
 }
 
@@ -194,11 +194,11 @@ fn a_change_of_language_rewords_the_open_scene_and_alert() {
     let error = "NotReadableError".to_string();
     update(&mut m, Msg::FileUnreadable { name, error });
     let shown = |m: &Model| {
-        let scene = m.scene_text().expect("the ending");
+        let scene = shown_scene(m).expect("the ending");
         (
             scene.title,
             scene.detail,
-            m.alert_text().expect("the alert"),
+            shown_alert(m).expect("the alert"),
         )
     };
     let english = (
@@ -243,5 +243,5 @@ fn a_page_that_starts_in_french_needs_no_other_catalogue_and_names_its_players_i
     assert_eq!((m.words.lang(), fetched(&fx)), (Lang::Fr, vec![]));
     assert_eq!(m.form.names.black, "Joueur 1");
     update(&mut m, Msg::NewGame);
-    assert_eq!(ethello_ui::status_text(&m), "Au tour de Noir (Joueur 1)");
+    assert_eq!(shown_status(&m), "Au tour de Noir (Joueur 1)");
 }

@@ -7,7 +7,11 @@
 //! 2 - pad)`, `range` the largest margin rounded up to a multiple of 8 (at least 8). Unscored
 //! positions leave a gap in the line.
 
+use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+use super::dom;
+use ethello_ui::{ids, Key, Model};
 
 /// The padding around the plot, in CSS pixels.
 const PAD: f64 = 6.0;
@@ -108,4 +112,27 @@ fn line(ctx: &CanvasRenderingContext2d, from: (f64, f64), to: (f64, f64)) {
     ctx.move_to(from.0, from.1);
     ctx.line_to(to.0, to.1);
     ctx.stroke();
+}
+
+/// Paints the review's graph of the game on the board, when a review shows (its label and size
+/// are the view's).
+pub fn show(model: &Model) {
+    let Some(a) = ethello_ui::review::current(model) else {
+        return;
+    };
+    let Ok(canvas) = dom::by_id::<HtmlCanvasElement>(ids::EVAL_GRAPH) else {
+        return;
+    };
+    let context = canvas.get_context("2d").ok().flatten();
+    let Some(ctx) = context.and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok()) else {
+        return;
+    };
+    let margins = a.margins(&model.game);
+    let w = &model.words;
+    let graph = Graph {
+        margins: &margins,
+        current: model.replay.unwrap_or(model.game.moves().len()),
+        labels: [w.get(Key::GraphTop), w.get(Key::GraphBottom)],
+    };
+    draw(&canvas, &ctx, &graph);
 }

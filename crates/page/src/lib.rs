@@ -6,17 +6,18 @@
 //!   the effects. The only module that knows the others.
 //! - [`input`]: DOM events to [`Msg`](ethello_ui::Msg)s, nothing else; [`study_input`] for the
 //!   analysis board, the open box and files dropped on the board.
-//! - [`view`]: the model to the DOM, read-only; with [`render`] (the canvas painter), [`grid`] (the
-//!   accessible 64-cell mirror of the board), [`palette`] (board colours), [`review_view`] (the
-//!   review region, with [`graph`], the evaluation graph's painter) and [`study_view`] (the
-//!   analysis board, the opening name and the open box), [`clock_view`] (the game clocks and
-//!   the choice screen's clock), [`why_view`] (an explanation of a move) and [`words_view`] (the page's own text and `lang` in the language
-//!   shown).
+//! - [`view`]: the model to the DOM, read-only: [`apply`] writes `ethello_ui::view`'s `View`
+//!   (what differs from the last one); the page itself draws [`render`] (the canvas painter),
+//!   [`grid`] (the accessible 64-cell mirror of the board), [`graph`]
+//!   (the review's evaluation graph), [`clock_view`] (the choice screen's clock options),
+//!   [`online_view`] (the preset messages and the invite link), [`why_view`] (an explanation of a
+//!   move), [`train_view`], [`coach_view`], [`explore_view`], [`character_view`] and
+//!   [`words_view`] (the page's own text and `lang` in the language shown).
 //! - [`effects`]: carries out one [`Effect`](ethello_ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
 //!   (the page's side of the pool of workers).
-//! - [`online`]: the online game's socket, seats kept and buttons; [`online_view`] its panel.
-//!   (the page's side of the pool of workers), [`archive_link`] (the explorer's file and worker).
+//! - [`online`]: the online game's socket, seats kept and buttons; [`archive_link`] the
+//!   explorer's file and worker.
 //! - [`dom`]: tiny accessors for the window, the document and listeners.
 //!
 //! Imports flow one way: `runtime` -> {`input`, `view`, `effects`} -> helpers -> `dom`. Code that must
@@ -27,6 +28,7 @@
 #![cfg(target_arch = "wasm32")]
 #![deny(missing_docs)]
 
+pub mod apply;
 pub mod archive_link;
 pub mod audio;
 pub mod character_view;
@@ -43,16 +45,12 @@ pub mod grid;
 pub mod input;
 pub mod online;
 pub mod online_view;
-pub mod overlay_view;
-pub mod palette;
 pub mod pool;
 pub mod poster;
 pub mod render;
-pub mod review_view;
 pub mod runtime;
 pub mod storage;
 pub mod study_input;
-pub mod study_view;
 pub mod train_input;
 pub mod train_view;
 pub mod view;

@@ -5,10 +5,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlAnchorElement, HtmlCanvasElement};
 
 use super::dom;
-use super::palette::palette;
 use super::render::{self, Picture};
 use ethello_engine::Bitboard;
 use ethello_ui::poster::{Poster, HEIGHT, WIDTH};
+use ethello_ui::view::palette;
 
 /// Draws `poster`, stamped with today's `date` (YYYY-MM-DD), and downloads it.
 ///

@@ -14,10 +14,10 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use super::palette::Palette;
 use ethello_engine::explain::overlay::{Overlay, ParityRegion};
 use ethello_engine::explain::parity::LastMove;
 use ethello_engine::{Bitboard, Color, Position, Square};
+use ethello_ui::view::Palette;
 use ethello_ui::Ghost;
 
 /// Everything the canvas shows.
@@ -50,18 +50,7 @@ pub struct Picture {
     pub key: Option<Square>,
 }
 
-/// One hint on the board.
-#[derive(Clone, Debug)]
-pub struct HintMark {
-    /// The square.
-    pub square: Square,
-    /// Its value, signed: "+4".
-    pub text: String,
-    /// The value is proven to the end of the game.
-    pub exact: bool,
-    /// It is (one of) the best moves.
-    pub best: bool,
-}
+pub use ethello_ui::view::HintMark;
 
 /// The frame width for a board of `size` pixels.
 pub fn frame(size: f64) -> f64 {

@@ -19,13 +19,15 @@ use super::view::{self, Canvas};
 use super::{audio, dom, effects, files, grid, input, pool, storage};
 use ethello_model::protocol::FromWorker;
 use ethello_ui::ids;
-use ethello_ui::{phrase, update, Effect, Lang, Model, Msg, Startup, Words};
+use ethello_ui::{phrase, update, Effect, Lang, Model, Msg, Screen, Startup, View, Words};
 use std::sync::Arc;
 
 /// The model and the canvas it is drawn on.
 struct Page {
     model: Model,
     canvas: Canvas,
+    /// The view shown last, which the next render compares with.
+    shown: View,
 }
 
 thread_local! {
@@ -103,6 +105,7 @@ fn try_start(words: Arc<Words>) -> Result<(), JsValue> {
     let seed = (js_sys::Math::random() * 9.0e15) as u64;
     PAGE.with(|p| {
         *p.borrow_mut() = Some(Page {
+            shown: View::new(Screen::Title, ""),
             model: Model::new(seed, words),
             canvas,
         })
@@ -138,7 +141,7 @@ fn today() -> ethello_model::training::day::Day {
 fn render() {
     PAGE.with(|p| {
         if let Some(page) = p.borrow_mut().as_mut() {
-            view::render(&page.model, &mut page.canvas);
+            view::render(&page.model, &mut page.canvas, &mut page.shown);
         }
     });
 }

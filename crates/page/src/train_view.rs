@@ -3,7 +3,8 @@
 //! daily puzzle, the mistakes waiting, the opening trainer, export and import), and beside the
 //! board the drill's panel (`data-testid="puzzle-prompt"`, and `puzzle-result` whose
 //! `data-result` is `right`, `wrong` or `solved` after a move). The board's marks after a wrong
-//! answer (the move played ringed red, the solution green, every move's value) come from here too.
+//! answer (the move played ringed red, the solution green, every move's value) are the view's
+//! (`ethello_ui::view::Board`).
 
 use ethello_ui::phrase;
 use std::cell::Cell;
@@ -12,7 +13,6 @@ use std::fmt::Write as _;
 use wasm_bindgen::JsValue;
 
 use super::dom::{self, set_select};
-use super::render::HintMark;
 use ethello_engine::{openings, Color, Square};
 use ethello_model::training::ladder::{level_elo, suggested_level};
 use ethello_model::training::puzzle::{Kind, Theme};
@@ -20,9 +20,7 @@ use ethello_model::training::solving::State;
 use ethello_model::training::stats::BANDS;
 use ethello_ui::ids;
 use ethello_ui::train::words;
-use ethello_ui::{
-    signed, Drill, Key, Lang, MistakeState, Model, OpeningState, Puzzles, Screen, Words,
-};
+use ethello_ui::{Drill, Key, Lang, MistakeState, Model, OpeningState, Puzzles, Screen, Words};
 
 /// Fills the choices made from data once: the themes, the difficulty bands and the openings.
 ///
@@ -365,85 +363,4 @@ fn buttons(drill: &Drill) {
     };
     dom::set_hidden_id(ids::BTN_DRILL_RETRY, !retry);
     dom::set_hidden_id(ids::BTN_DRILL_SOLUTION, !solution);
-}
-
-/// The board's marks after a wrong answer: the move played (red) and the solution (green).
-pub fn marks(model: &Model) -> Option<(Square, Option<Square>)> {
-    match (&model.screen, model.train.drill.as_ref()?) {
-        (Screen::Drill, Drill::Puzzle { solving, .. }) => match solving.state {
-            State::Wrong { played, .. } => {
-                let step = &solving.puzzle.steps[solving.step];
-                Some((played, Some(step.solution())))
-            }
-            _ => None,
-        },
-        (Screen::Drill, Drill::Mistake(run)) => match run.state {
-            MistakeState::Wrong(played, _) => Some((played, Some(run.best_move()))),
-            _ => None,
-        },
-        (Screen::Drill, Drill::Opening(run)) => match run.state {
-            OpeningState::Missed(played, _) => {
-                let best = run.values.iter().flatten().max_by_key(|h| h.score);
-                Some((played, best.map(|h| h.square)))
-            }
-            _ => None,
-        },
-        (Screen::Drill, Drill::Reason(run)) => {
-            let d = &run.drill;
-            run.grade.map(|_| (d.worse, Some(d.better)))
-        }
-        _ => None,
-    }
-}
-
-/// After a wrong answer, every move's value on its square (the solution marked best).
-pub fn hint_marks(model: &Model) -> Vec<HintMark> {
-    if let Some(Drill::Reason(run)) = &model.train.drill {
-        return reason_marks(run);
-    }
-    let Some(Drill::Puzzle { solving, .. }) = &model.train.drill else {
-        return Vec::new();
-    };
-    if !matches!(solving.state, State::Wrong { .. }) {
-        return Vec::new();
-    }
-    let step = &solving.puzzle.steps[solving.step];
-    let exact = solving.puzzle.kind == Kind::Endgame;
-    step.values
-        .iter()
-        .map(|&(square, v)| HintMark {
-            square,
-            text: signed(v),
-            exact,
-            best: square == step.solution(),
-        })
-        .collect()
-}
-
-/// A reason drill's two moves on the board: their names until graded (the one picked marked),
-/// then their values.
-fn reason_marks(run: &ethello_ui::ReasonRun) -> Vec<HintMark> {
-    let d = &run.drill;
-    d.moves()
-        .into_iter()
-        .map(|square| {
-            let value = if square == d.better {
-                d.better_value
-            } else {
-                d.worse_value
-            };
-            HintMark {
-                square,
-                text: match run.grade {
-                    Some(_) => signed(value),
-                    None => square.to_string(),
-                },
-                exact: false,
-                best: match run.grade {
-                    Some(_) => square == d.better,
-                    None => run.picked == Some(square),
-                },
-            }
-        })
-        .collect()
 }

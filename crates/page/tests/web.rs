@@ -11,8 +11,8 @@ use ethello_engine::{Bitboard, Character, Color, Move, Player, Position, Square,
 use ethello_model::protocol::bench::{BenchReply, BenchRequest};
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_model::setup::Theme;
-use ethello_page::palette::palette;
 use ethello_page::render::{self, Picture};
+use ethello_ui::view::palette;
 use ethello_ui::Ghost;
 use ethello_worker::{self as worker, Reply};
 

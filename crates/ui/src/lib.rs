@@ -63,6 +63,7 @@ mod text;
 pub mod train;
 mod trophies;
 mod update;
+pub mod view;
 pub mod why;
 pub mod words;
 
@@ -86,4 +87,5 @@ pub use scenes::{ending, intro, picture, Outcome, Scene, SceneKind, SceneText};
 pub use text::{pass_text, result_text, signed, status_text, turn_text, workers_text};
 pub use trophies::{parse_trophies, shelf, trophies_text, Record, Trophy};
 pub use update::update;
+pub use view::{view, View};
 pub use words::{phrase, Key, Lang, Part, Phrase, Words};

@@ -1,4 +1,5 @@
-//! Board colours: the palette the canvas paints each [`Theme`] with.
+//! Board colours: the palette the page's canvas paints each [`Theme`] with (the board's, the
+//! poster's, and the swatches of Options).
 
 use ethello_model::setup::Theme;
 
