@@ -44,6 +44,8 @@ pub mod input;
 pub mod online;
 pub mod online_view;
 pub mod palette;
+pub mod player_input;
+pub mod player_view;
 pub mod pool;
 pub mod poster;
 pub mod render;

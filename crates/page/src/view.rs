@@ -136,6 +136,7 @@ pub fn render(model: &Model, canvas: &mut Canvas) {
     online_view::render(model);
     explore_view::render(model);
     explore_view::render_panel(model);
+    super::player_view::render(model);
 }
 
 /// Everything on the game screen.

@@ -69,6 +69,14 @@ pub enum Ask {
         #[serde(with = "as_text")]
         position: Position,
     },
+    /// A player's page, with his record against `opponent` when one is chosen:
+    /// [`Answer::Player`].
+    Player {
+        /// The player's number.
+        player: u16,
+        /// The other player's number, for the head to head.
+        opponent: Option<u16>,
+    },
     /// A game's moves turned so that it shows `position` as asked (to open it there):
     /// [`Answer::Opened`].
     Open {
@@ -117,6 +125,11 @@ pub enum Answer {
         /// Each legal move with its value.
         hints: Vec<Hint>,
     },
+    /// A player's page.
+    Player {
+        /// What it shows.
+        profile: Profile,
+    },
     /// A game's moves from the start, in the frame of the position asked (empty when the game
     /// does not reach it).
     Opened {
@@ -136,6 +149,7 @@ enum AnswerWire {
     Players(Vec<(u16, String)>),
     Opened(u32, Vec<Square>),
     Values(Vec<Hint>),
+    Player(Profile),
 }
 
 impl From<AnswerWire> for Answer {
@@ -151,6 +165,7 @@ impl From<AnswerWire> for Answer {
             AnswerWire::Players(players) => Answer::Players { players },
             AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
             AnswerWire::Values(hints) => Answer::Values { hints },
+            AnswerWire::Player(profile) => Answer::Player { profile },
         }
     }
 }
@@ -168,6 +183,7 @@ impl From<Answer> for AnswerWire {
             Answer::Players { players } => AnswerWire::Players(players),
             Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
             Answer::Values { hints } => AnswerWire::Values(hints),
+            Answer::Player { profile } => AnswerWire::Player(profile),
         }
     }
 }
@@ -258,10 +274,104 @@ impl From<Tally> for [i64; 5] {
 impl Tally {
     /// Black's average final disc difference to one decimal (`"-0.8"`), empty without games.
     pub fn average(&self) -> String {
-        match self.games {
-            0 => String::new(),
-            n => format!("{:.1}", self.margin_sum as f64 / n as f64),
+        average(self.margin_sum, self.games)
+    }
+}
+
+/// An average disc difference to one decimal (`"-0.8"`), empty without games.
+fn average(margin_sum: i64, games: u32) -> String {
+    match games {
+        0 => String::new(),
+        n => format!("{:.1}", margin_sum as f64 / n as f64),
+    }
+}
+
+/// One player's results, from his side (sent as an array of its four numbers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "[i64; 4]", into = "[i64; 4]")]
+pub struct Record {
+    /// His wins.
+    pub wins: u32,
+    /// His draws.
+    pub draws: u32,
+    /// His losses.
+    pub losses: u32,
+    /// The sum of his final disc differences.
+    pub margin_sum: i64,
+}
+
+impl Record {
+    /// His games.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// His average final disc difference to one decimal (`"+3.1"` reads `"3.1"`), empty without
+    /// games.
+    pub fn average(&self) -> String {
+        average(self.margin_sum, self.games())
+    }
+}
+
+impl From<[i64; 4]> for Record {
+    fn from([wins, draws, losses, margin_sum]: [i64; 4]) -> Record {
+        let count = |n: i64| n as u32;
+        Record {
+            wins: count(wins),
+            draws: count(draws),
+            losses: count(losses),
+            margin_sum,
         }
+    }
+}
+
+impl From<Record> for [i64; 4] {
+    fn from(r: Record) -> [i64; 4] {
+        let [w, d, l] = [r.wins, r.draws, r.losses].map(i64::from);
+        [w, d, l, r.margin_sum]
+    }
+}
+
+/// What a player's page shows (sent as a tuple of its fields in order).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ProfileTuple", into = "ProfileTuple")]
+pub struct Profile {
+    /// All his games.
+    pub total: Record,
+    /// His results by year, in increasing years.
+    pub years: Vec<(u16, Record)>,
+    /// The openings he played as black (their English names), most played first.
+    pub as_black: Vec<(String, Record)>,
+    /// The openings he played as white, most played first.
+    pub as_white: Vec<(String, Record)>,
+    /// His record against the opponent asked for, if one was.
+    pub against: Option<Record>,
+}
+
+/// A [`Profile`] on the wire: total, years, as black, as white, against.
+type ProfileTuple = (
+    Record,
+    Vec<(u16, Record)>,
+    Vec<(String, Record)>,
+    Vec<(String, Record)>,
+    Option<Record>,
+);
+
+impl From<ProfileTuple> for Profile {
+    fn from((total, years, as_black, as_white, against): ProfileTuple) -> Profile {
+        Profile {
+            total,
+            years,
+            as_black,
+            as_white,
+            against,
+        }
+    }
+}
+
+impl From<Profile> for ProfileTuple {
+    fn from(p: Profile) -> ProfileTuple {
+        (p.total, p.years, p.as_black, p.as_white, p.against)
     }
 }
 

@@ -1,0 +1,97 @@
+//! The explorer's player page from the model, read-only: his name, his results by year with a
+//! last row for all his games, his most played openings as each colour (named in the player's
+//! language), the head to head's suggestions and result. Its tables are drawn again from the model
+//! each time, never patched. Rows are `data-testid="player-year"` and `"player-opening"`, with
+//! `data-games`, `data-wins`, `data-draws`, `data-losses` and `data-avg` (his average disc
+//! difference, one decimal).
+
+use ethello_model::protocol::explore::Record;
+use ethello_ui::player_page::PlayerPage;
+use ethello_ui::{ids, phrase, Key, Model, Screen, Words};
+
+use super::dom;
+use super::explore_view::{escape, set_html, suggestions};
+
+/// Shows the player page when one is open, and the filter's button to open one when a player is
+/// chosen.
+pub fn render(model: &Model) {
+    if model.screen != Screen::Explore {
+        return;
+    }
+    let e = &model.explorer;
+    let page = &e.player_page;
+    if let Some(button) = dom::element(ids::BTN_EXPLORE_PROFILE) {
+        let (number, name) = e.player.chosen.clone().unwrap_or_default();
+        dom::set_attr(&button, "data-pick", &number.to_string());
+        dom::set_attr(&button, "data-name", &name);
+        dom::set_hidden(&button, e.player.chosen.is_none());
+    }
+    dom::set_hidden_id(ids::EXPLORE_PROFILE, page.player.is_none());
+    let Some((_, name)) = &page.player else {
+        return;
+    };
+    let w = &model.words;
+    dom::set_text(ids::EXPLORE_PROFILE_NAME, name);
+    dom::set_value(ids::EXPLORE_OPPONENT, &page.opponent.text);
+    set_html(ids::EXPLORE_OPPONENTS, &suggestions(&page.opponent));
+    dom::set_text(ids::EXPLORE_AGAINST, &against(w, page));
+    let Some(p) = &page.profile else {
+        let loading = format!(
+            "<tr><td colspan=\"4\">{}</td></tr>",
+            w.get(Key::ExploreLoading)
+        );
+        return set_html(ids::EXPLORE_PROFILE_YEARS, &loading);
+    };
+    let mut years: String = p
+        .years
+        .iter()
+        .map(|(y, r)| row(&y.to_string(), "player-year", r))
+        .collect();
+    years += &row(w.get(Key::PlayerAll), "player-year", &p.total).replace("<tr", "<tr data-all");
+    set_html(ids::EXPLORE_PROFILE_YEARS, &years);
+    for (id, list) in [
+        (ids::EXPLORE_PROFILE_BLACK, &p.as_black),
+        (ids::EXPLORE_PROFILE_WHITE, &p.as_white),
+    ] {
+        let html: String = list
+            .iter()
+            .map(|(o, r)| row(w.opening(o), "player-opening", r))
+            .collect();
+        set_html(id, &html);
+    }
+}
+
+/// His record against the opponent chosen: "Against X: 6 games · wins 3, …"; empty when none is
+/// chosen, "…" until answered.
+fn against(w: &Words, page: &PlayerPage) -> String {
+    let Some((_, name)) = &page.opponent.chosen else {
+        return String::new();
+    };
+    let Some(r) = page.profile.as_ref().and_then(|p| p.against) else {
+        return "…".into();
+    };
+    if r.games() == 0 {
+        return w.text(&phrase::player_against_none(name));
+    }
+    let games = w.games(r.games());
+    let (wins, draws, losses) = (r.wins, r.draws, r.losses);
+    w.text(&phrase::player_against(
+        name,
+        games,
+        &wins,
+        &draws,
+        &losses,
+        r.average(),
+    ))
+}
+
+/// One row of his record: its label (a year, an opening) and his results.
+fn row(label: &str, testid: &str, r: &Record) -> String {
+    let (label, avg) = (escape(label), r.average());
+    let (games, wins, draws, losses) = (r.games(), r.wins, r.draws, r.losses);
+    format!(
+        "<tr data-testid=\"{testid}\" data-name=\"{label}\" data-games=\"{games}\" data-wins=\"{wins}\" \
+         data-draws=\"{draws}\" data-losses=\"{losses}\" data-avg=\"{avg}\"><th scope=\"row\">{label}</th>\
+         <td>{games}</td><td>{wins} · {draws} · {losses}</td><td>{avg}</td></tr>"
+    )
+}
