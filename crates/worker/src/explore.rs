@@ -2,7 +2,9 @@
 //! the page hands over once ([`Ask::Load`]) and the worker keeps as long as it lives.
 //!
 //! [`answer`] keeps the archive; [`ask`] is the pure translation between the protocol's mirror types
-//! and the archive library's ([`ethello_archive`]), tested natively. Reading the file costs about a
+//! and the archive library's ([`ethello_archive`]), tested natively. The engine's values ([`Ask::Values`])
+//! need no archive: the page sends them to a second worker of its own, so that a position's
+//! statistics never wait behind the last position's search. Reading the file costs about a
 //! second of CPU (docs/archive.md); each question after it is one index scan and a replay of the
 //! games that reached the position.
 
@@ -198,7 +200,11 @@ fn profile(archive: &Archive, player: u16, opponent: Option<u16>) -> Profile {
     };
     Profile {
         total: record_of(&p.total),
-        years: p.years.iter().map(|(y, r)| (*y, record_of(r))).collect(),
+        years: p
+            .years
+            .iter()
+            .map(|(y, r)| (y.to_string(), record_of(r)))
+            .collect(),
         as_black: named(p.as_black),
         as_white: named(p.as_white),
         against: opponent.map(|o| record_of(&archive.head_to_head(player, o).1)),
