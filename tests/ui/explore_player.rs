@@ -58,7 +58,7 @@ fn a_players_page_sets_the_filter_and_asks_for_his_page_then_a_head_to_head() {
     );
     let profile = Profile {
         total: record(2, 0, 1),
-        years: vec![(1990, record(2, 0, 1))],
+        years: vec![("1990".into(), record(2, 0, 1))],
         ..Profile::default()
     };
     update(

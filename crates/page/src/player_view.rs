@@ -7,7 +7,7 @@
 
 use ethello_model::protocol::explore::Record;
 use ethello_ui::player_page::PlayerPage;
-use ethello_ui::{ids, phrase, Key, Model, Screen, Words};
+use ethello_ui::{ids, Key, Model, Screen};
 
 use super::dom;
 use super::explore_view::{escape, set_html, suggestions};
@@ -34,7 +34,7 @@ pub fn render(model: &Model) {
     dom::set_text(ids::EXPLORE_PROFILE_NAME, name);
     dom::set_value(ids::EXPLORE_OPPONENT, &page.opponent.text);
     set_html(ids::EXPLORE_OPPONENTS, &suggestions(&page.opponent));
-    dom::set_text(ids::EXPLORE_AGAINST, &against(w, page));
+    set_html(ids::EXPLORE_AGAINST, &against(page));
     let Some(p) = &page.profile else {
         let loading = format!(
             "<tr><td colspan=\"4\">{}</td></tr>",
@@ -47,7 +47,7 @@ pub fn render(model: &Model) {
         .iter()
         .map(|(y, r)| row(&y.to_string(), "player-year", r))
         .collect();
-    years += &row(w.get(Key::PlayerAll), "player-year", &p.total).replace("<tr", "<tr data-all");
+    years += &row(w.get(Key::PlayerAll), "player-year", &p.total);
     set_html(ids::EXPLORE_PROFILE_YEARS, &years);
     for (id, list) in [
         (ids::EXPLORE_PROFILE_BLACK, &p.as_black),
@@ -61,28 +61,19 @@ pub fn render(model: &Model) {
     }
 }
 
-/// His record against the opponent chosen: "Against X: 6 games · wins 3, …"; empty when none is
-/// chosen, "…" until answered.
-fn against(w: &Words, page: &PlayerPage) -> String {
+/// His record against the opponent chosen, a row named by the opponent ("…" until answered);
+/// nothing when none is chosen.
+fn against(page: &PlayerPage) -> String {
     let Some((_, name)) = &page.opponent.chosen else {
         return String::new();
     };
-    let Some(r) = page.profile.as_ref().and_then(|p| p.against) else {
-        return "…".into();
-    };
-    if r.games() == 0 {
-        return w.text(&phrase::player_against_none(name));
+    match page.profile.as_ref().and_then(|p| p.against) {
+        Some(r) => row(name, "player-against", &r),
+        None => format!(
+            "<tr><th scope=\"row\">{}</th><td colspan=\"3\">…</td></tr>",
+            escape(name)
+        ),
     }
-    let games = w.games(r.games());
-    let (wins, draws, losses) = (r.wins, r.draws, r.losses);
-    w.text(&phrase::player_against(
-        name,
-        games,
-        &wins,
-        &draws,
-        &losses,
-        r.average(),
-    ))
 }
 
 /// One row of his record: its label (a year, an opening) and his results.

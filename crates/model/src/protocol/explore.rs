@@ -286,9 +286,10 @@ fn average(margin_sum: i64, games: u32) -> String {
     }
 }
 
-/// One player's results, from his side (sent as an array of its four numbers).
+/// One player's results, from his side. Sent as a [`Tally`] (his wins as black's, his losses as
+/// white's): one reader for both keeps the page's download small.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "[i64; 4]", into = "[i64; 4]")]
+#[serde(from = "Tally", into = "Tally")]
 pub struct Record {
     /// His wins.
     pub wins: u32,
@@ -306,29 +307,33 @@ impl Record {
         self.wins + self.draws + self.losses
     }
 
-    /// His average final disc difference to one decimal (`"+3.1"` reads `"3.1"`), empty without
+    /// His average final disc difference to one decimal (`"3.1"`, `"-0.8"`), empty without
     /// games.
     pub fn average(&self) -> String {
         average(self.margin_sum, self.games())
     }
 }
 
-impl From<[i64; 4]> for Record {
-    fn from([wins, draws, losses, margin_sum]: [i64; 4]) -> Record {
-        let count = |n: i64| n as u32;
+impl From<Tally> for Record {
+    fn from(t: Tally) -> Record {
         Record {
-            wins: count(wins),
-            draws: count(draws),
-            losses: count(losses),
-            margin_sum,
+            wins: t.black_wins,
+            draws: t.draws,
+            losses: t.white_wins,
+            margin_sum: t.margin_sum,
         }
     }
 }
 
-impl From<Record> for [i64; 4] {
-    fn from(r: Record) -> [i64; 4] {
-        let [w, d, l] = [r.wins, r.draws, r.losses].map(i64::from);
-        [w, d, l, r.margin_sum]
+impl From<Record> for Tally {
+    fn from(r: Record) -> Tally {
+        Tally {
+            games: r.games(),
+            black_wins: r.wins,
+            draws: r.draws,
+            white_wins: r.losses,
+            margin_sum: r.margin_sum,
+        }
     }
 }
 
@@ -338,8 +343,9 @@ impl From<Record> for [i64; 4] {
 pub struct Profile {
     /// All his games.
     pub total: Record,
-    /// His results by year, in increasing years.
-    pub years: Vec<(u16, Record)>,
+    /// His results by year, in increasing years (each year as text: one reader for every row of
+    /// the page).
+    pub years: Vec<(String, Record)>,
     /// The openings he played as black (their English names), most played first.
     pub as_black: Vec<(String, Record)>,
     /// The openings he played as white, most played first.
@@ -351,7 +357,7 @@ pub struct Profile {
 /// A [`Profile`] on the wire: total, years, as black, as white, against.
 type ProfileTuple = (
     Record,
-    Vec<(u16, Record)>,
+    Vec<(String, Record)>,
     Vec<(String, Record)>,
     Vec<(String, Record)>,
     Option<Record>,

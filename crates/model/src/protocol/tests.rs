@@ -222,7 +222,7 @@ fn a_players_page_round_trips_with_his_averages() {
     assert_eq!(Record::default().average(), "");
     let profile = Profile {
         total: record,
-        years: vec![(1990, record)],
+        years: vec![("1990".into(), record)],
         as_black: vec![("Tiger".into(), record)],
         as_white: Vec::new(),
         against: Some(record),
