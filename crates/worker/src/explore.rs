@@ -60,9 +60,17 @@ fn values(position: Position) -> Vec<Hint> {
     })
 }
 
-/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
-/// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
+/// Serves one question: [`Ask::Load`] reads and keeps the archive, [`Ask::Values`] needs none (the
+/// page asks them of a worker without it), the others ask it. A file that is not an archive, or a
+/// question about games before one is loaded, is [`FromWorker::Failed`].
 pub fn answer(id: u32, question: Ask) -> FromWorker {
+    if let Ask::Values { position } = question {
+        let hints = values(position);
+        return FromWorker::Explored {
+            id,
+            answer: Answer::Values { hints },
+        };
+    }
     let result = ARCHIVE.with(|cell| {
         let mut slot = cell.borrow_mut();
         if let Ask::Load { bytes } = &question {
@@ -356,6 +364,22 @@ mod tests {
         }
         assert_eq!(game.position(), at);
         let Answer::Values { hints } = ask(&archive, Ask::Values { position: at }) else {
+            panic!("no values")
+        };
+        let valued = hints
+            .iter()
+            .fold(0u64, |set, h| set | 1 << h.square.index());
+        assert_eq!(valued, at.board.legal_moves().0, "every legal move valued");
+    }
+
+    #[test]
+    fn the_values_are_answered_by_a_worker_without_the_archive() {
+        let at = position("f5d6");
+        let FromWorker::Explored {
+            id: 9,
+            answer: Answer::Values { hints },
+        } = answer(9, Ask::Values { position: at })
+        else {
             panic!("no values")
         };
         let valued = hints
