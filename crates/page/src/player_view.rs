@@ -1,11 +1,12 @@
 //! The explorer's player page from the model, read-only: his name, his results by year with a
-//! last row for all his games, his most played openings as each colour (named in the player's
-//! language), the head to head's suggestions and result. Its tables are drawn again from the model
-//! each time, never patched. Rows are `data-testid="player-year"` and `"player-opening"`, with
-//! `data-games`, `data-wins`, `data-draws`, `data-losses` and `data-avg` (his average disc
-//! difference, one decimal).
+//! last row for all his games, his most played openings as each colour, and the head to head's
+//! suggestions and row. Every row's name goes through the language's opening names (an opening's
+//! is translated, a year's stays itself). The tables are drawn again from the model each time,
+//! never patched. Rows are `data-testid="player-year"`, `"player-opening"` and
+//! `"player-against"`, with `data-name`, `data-games`, `data-wins`, `data-draws`, `data-losses`
+//! and `data-avg` (his average disc difference, one decimal).
 
-use ethello_model::protocol::explore::Record;
+use ethello_model::protocol::explore::{Record, Row};
 use ethello_ui::player_page::PlayerPage;
 use ethello_ui::{ids, Key, Model, Screen};
 
@@ -22,7 +23,7 @@ pub fn render(model: &Model) {
     let page = &e.player_page;
     if let Some(button) = dom::element(ids::BTN_EXPLORE_PROFILE) {
         let (number, name) = e.player.chosen.clone().unwrap_or_default();
-        dom::set_attr(&button, "data-pick", &number.to_string());
+        dom::set_attr(&button, "data-pick", &u32::from(number).to_string());
         dom::set_attr(&button, "data-name", &name);
         dom::set_hidden(&button, e.player.chosen.is_none());
     }
@@ -42,20 +43,18 @@ pub fn render(model: &Model) {
         );
         return set_html(ids::EXPLORE_PROFILE_YEARS, &loading);
     };
-    let mut years: String = p
-        .years
-        .iter()
-        .map(|(y, r)| row(&y.to_string(), "player-year", r))
-        .collect();
-    years += &row(w.get(Key::PlayerAll), "player-year", &p.total);
-    set_html(ids::EXPLORE_PROFILE_YEARS, &years);
-    for (id, list) in [
-        (ids::EXPLORE_PROFILE_BLACK, &p.as_black),
-        (ids::EXPLORE_PROFILE_WHITE, &p.as_white),
+    let all = (w.get(Key::PlayerAll).to_string(), p.total);
+    let years: Vec<&Row> = p.years.iter().chain([&all]).collect();
+    let black: Vec<&Row> = p.as_black.iter().collect();
+    let white: Vec<&Row> = p.as_white.iter().collect();
+    for (id, list, testid) in [
+        (ids::EXPLORE_PROFILE_YEARS, years, "player-year"),
+        (ids::EXPLORE_PROFILE_BLACK, black, "player-opening"),
+        (ids::EXPLORE_PROFILE_WHITE, white, "player-opening"),
     ] {
         let html: String = list
             .iter()
-            .map(|(o, r)| row(w.opening(o), "player-opening", r))
+            .map(|(name, r)| row(w.opening(name), testid, r))
             .collect();
         set_html(id, &html);
     }

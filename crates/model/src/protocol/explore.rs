@@ -337,47 +337,50 @@ impl From<Record> for Tally {
     }
 }
 
-/// What a player's page shows (sent as a tuple of its fields in order).
+/// What a player's page shows. Sent as four lists of named rows (one reader for all: the page's
+/// download has a budget): his years then his total (named `""`), his openings as black, as white,
+/// and his head to head (no row, or one named `""`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "ProfileTuple", into = "ProfileTuple")]
+#[serde(from = "Vec<Vec<Row>>", into = "Vec<Vec<Row>>")]
 pub struct Profile {
     /// All his games.
     pub total: Record,
-    /// His results by year, in increasing years (each year as text: one reader for every row of
-    /// the page).
-    pub years: Vec<(String, Record)>,
+    /// His results by year, in increasing years (each year as text, a row like an opening's).
+    pub years: Vec<Row>,
     /// The openings he played as black (their English names), most played first.
-    pub as_black: Vec<(String, Record)>,
+    pub as_black: Vec<Row>,
     /// The openings he played as white, most played first.
-    pub as_white: Vec<(String, Record)>,
+    pub as_white: Vec<Row>,
     /// His record against the opponent asked for, if one was.
     pub against: Option<Record>,
 }
 
-/// A [`Profile`] on the wire: total, years, as black, as white, against.
-type ProfileTuple = (
-    Record,
-    Vec<(String, Record)>,
-    Vec<(String, Record)>,
-    Vec<(String, Record)>,
-    Option<Record>,
-);
+/// A named row of a player's page: a year or an opening, and his record there.
+pub type Row = (String, Record);
 
-impl From<ProfileTuple> for Profile {
-    fn from((total, years, as_black, as_white, against): ProfileTuple) -> Profile {
+impl From<Vec<Vec<Row>>> for Profile {
+    fn from(lists: Vec<Vec<Row>>) -> Profile {
+        let mut lists = lists.into_iter();
+        let mut years = lists.next().unwrap_or_default();
+        let total = years.pop().map(|t| t.1).unwrap_or_default();
+        let (as_black, as_white) = (lists.next(), lists.next());
+        let against = lists.next().and_then(|a| a.first().map(|r| r.1));
         Profile {
             total,
             years,
-            as_black,
-            as_white,
+            as_black: as_black.unwrap_or_default(),
+            as_white: as_white.unwrap_or_default(),
             against,
         }
     }
 }
 
-impl From<Profile> for ProfileTuple {
-    fn from(p: Profile) -> ProfileTuple {
-        (p.total, p.years, p.as_black, p.as_white, p.against)
+impl From<Profile> for Vec<Vec<Row>> {
+    fn from(p: Profile) -> Vec<Vec<Row>> {
+        let mut years = p.years;
+        years.push((String::new(), p.total));
+        let against = p.against.map(|r| (String::new(), r));
+        vec![years, p.as_black, p.as_white, against.into_iter().collect()]
     }
 }
 
