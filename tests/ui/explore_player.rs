@@ -26,6 +26,12 @@ fn record(wins: u32, draws: u32, losses: u32) -> Record {
     }
 }
 
+/// The worker's answer `id`: a player page.
+fn answered(id: u32, profile: &Profile) -> Msg {
+    let profile = profile.clone();
+    reply(id, Answer::Player { profile })
+}
+
 fn page(msg: Option<(u16, &str)>) -> Msg {
     Msg::Explore(ExploreMsg::PlayerPage(msg.map(|(n, s)| (n, s.into()))))
 }
@@ -61,15 +67,7 @@ fn a_players_page_sets_the_filter_and_asks_for_his_page_then_a_head_to_head() {
         years: vec![("1990".into(), record(2, 0, 1))],
         ..Profile::default()
     };
-    update(
-        &mut m,
-        reply(
-            first,
-            Answer::Player {
-                profile: profile.clone(),
-            },
-        ),
-    );
+    update(&mut m, answered(first, &profile));
     assert_eq!(m.explorer.player_page.profile.as_ref(), Some(&profile));
     let typed = Msg::Explore(ExploreMsg::Name(Which::Opponent, "tamenori".into()));
     let fx = update(&mut m, typed);
@@ -98,20 +96,12 @@ fn a_players_page_sets_the_filter_and_asks_for_his_page_then_a_head_to_head() {
         Some(12),
         "the filter kept"
     );
-    update(
-        &mut m,
-        reply(
-            first,
-            Answer::Player {
-                profile: profile.clone(),
-            },
-        ),
-    );
+    update(&mut m, answered(first, &profile));
     let against = Profile {
         against: Some(record(1, 1, 0)),
         ..profile
     };
-    update(&mut m, reply(second, Answer::Player { profile: against }));
+    update(&mut m, answered(second, &against));
     let kept = m
         .explorer
         .player_page
