@@ -88,7 +88,7 @@ test('the tournament filter, and the perfect-play value near the end', async ({ 
   await expect(page.getByTestId('explorer-game').first()).toContainText('0-64');
   // A 1996 game after 36 moves: 24 empties, where the archive records the perfect-play score.
   await open(page, '#explore=f5d6c5f4f3e3c4d3e6f6e7g4g3g5h3h4h5h6h7g6f7c6f2e2d1e1b6c1c2d2c3g2g1h1f1h2');
-  await expect(page.locator('#explore-status')).toHaveText('1 games · Perfect play: -64 for Black', { timeout: 30_000 });
+  await expect(page.locator('#explore-status')).toHaveText('1 game · Perfect play: -64 for Black', { timeout: 30_000 });
 });
 
 test('the explorer fits a phone', async ({ page }) => {

@@ -17,6 +17,8 @@
 //!   answers, the table's rows.
 //! - `explore_panel`: the analysis board's panel of tournament games: fetched when opened, its
 //!   rows following the board's position, kept apart from the explorer's.
+//! - `explore_player`: the explorer's player page: opened from the filter, his page and a head to
+//!   head asked, stale answers ignored; games counted in the singular and the plural.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
@@ -49,6 +51,7 @@ mod computer;
 mod explain;
 mod explore;
 mod explore_panel;
+mod explore_player;
 mod game;
 mod hints;
 mod jobs;

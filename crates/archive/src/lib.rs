@@ -12,7 +12,8 @@
 //! - [`Archive::stats`], [`Archive::games_at`], [`Archive::page`]: a position's moves and games under
 //!   a [`Filter`], up to the board's eight symmetries ([`symmetry`]), through an index by position
 //!   ([`index`]).
-//! - Players: search by name, a player's games, results by year, a record against another.
+//! - Players: search by name, a player's games, results by year, a record against another, and
+//!   his page ([`Archive::profile`]: by year, by opening as each colour).
 //! - [`MyGames`]: the same statistics over the player's own games, serialisable.
 //! - Export: [`Archive::transcript`], [`Archive::ggf`], and [`Archive::to_wtb`] (a year's `.wtb`
 //!   file again, byte for byte).
@@ -43,6 +44,7 @@ mod mine;
 pub mod model;
 pub mod names;
 mod players;
+mod profile;
 pub mod stats;
 pub mod symmetry;
 
@@ -53,4 +55,5 @@ pub use error::{ArchiveError, BuildError};
 pub use explore::{Filter, GamesPage, Page, Side, SortBy};
 pub use mine::{MyFilter, MyGame, MyGames};
 pub use players::{fold, PlayerRecord};
+pub use profile::{OpeningRecord, Profile};
 pub use stats::{MoveStats, Stats, Tally};

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::archive::{Archive, GameId};
 
-/// Wins, draws and losses, from one player's side.
+/// Wins, draws and losses, and the disc differences, from one player's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRecord {
     /// Games won.
@@ -18,11 +18,14 @@ pub struct PlayerRecord {
     pub draws: u32,
     /// Games lost.
     pub losses: u32,
+    /// The sum of his recorded final disc differences (his discs minus his opponent's).
+    pub margin_sum: i64,
 }
 
 impl PlayerRecord {
     /// Counts a game whose recorded disc count for the player is `discs`.
     pub fn add(&mut self, discs: u8) {
+        self.margin_sum += 2 * discs as i64 - 64;
         match discs.cmp(&32) {
             std::cmp::Ordering::Greater => self.wins += 1,
             std::cmp::Ordering::Equal => self.draws += 1,
@@ -114,7 +117,7 @@ impl Archive {
     }
 
     /// A player's recorded disc count in a game he played (as black, else as white).
-    fn discs_of(&self, player: u16, id: GameId) -> u8 {
+    pub(crate) fn discs_of(&self, player: u16, id: GameId) -> u8 {
         let g = self.info(id);
         match g.black == player {
             true => g.black_discs,

@@ -1,8 +1,10 @@
 //! The page's side of the opening explorer: fetching the tournament archive's file
 //! (`data/archive.bin`, only when the explorer opens; the service worker keeps a copy for offline
-//! use, as it does for everything under `data/`) and the explorer's own worker, which reads the file
-//! once and answers the explorer's questions. The pool's workers are replaced on a cancel; this one
-//! lives as long as the page, so the archive is read once.
+//! use, as it does for everything under `data/`) and the explorer's own two workers: the archive's,
+//! which reads the file once and answers the questions about games, and the values', which runs
+//! the engine's short search of a position's moves ([`Ask::Values`]). Apart, a move's statistics
+//! never wait behind the last position's search. The pool's workers are replaced on a cancel;
+//! these live as long as the page, so the archive is read once.
 //!
 //! A message posted before a worker's WebAssembly has started is lost: the questions wait here
 //! until the worker says `Ready`. Which answer counts is the model's business
@@ -14,25 +16,43 @@ use wasm_bindgen::JsValue;
 use web_sys::Worker;
 
 use super::{files, pool};
+use ethello_model::protocol::explore::Ask;
 use ethello_model::protocol::{FromWorker, ToWorker};
 use ethello_ui::{ExploreMsg, Msg};
 
 /// The archive's file, beside the page (Trunk copies `www/data` there).
 const ARCHIVE: &str = "data/archive.bin";
 
-/// The explorer's worker, and the questions waiting for it to start (`None` once it has).
+/// One of the explorer's workers, and the questions waiting for it to start (`None` once it has).
 struct Link {
     worker: Worker,
     waiting: Option<Vec<JsValue>>,
 }
 
+/// The explorer's workers: the archive's (0) and the engine values' (1).
+type Links = [Option<Link>; 2];
+
 thread_local! {
-    /// The explorer's worker, once started.
-    static LINK: RefCell<Option<Link>> = const { RefCell::new(None) };
+    /// The explorer's workers, each once started.
+    static LINKS: RefCell<Links> = const { RefCell::new([None, None]) };
 }
 
-/// Fetches the archive's file and sends its bytes ([`ExploreMsg::Fetched`]), or why not.
+/// The worker a question goes to: the values' for [`Ask::Values`], else the archive's.
+fn slot(request: &ToWorker) -> usize {
+    let values = matches!(
+        request,
+        ToWorker::Explore {
+            ask: Ask::Values { .. },
+            ..
+        }
+    );
+    usize::from(values)
+}
+
+/// Fetches the archive's file and sends its bytes ([`ExploreMsg::Fetched`]), or why not. The
+/// archive's worker starts meanwhile: its WebAssembly is compiled while the file comes, not after.
 pub fn fetch(dispatch: fn(Msg)) {
+    start(0, dispatch);
     wasm_bindgen_futures::spawn_local(async move {
         dispatch(Msg::Explore(ExploreMsg::Fetched(bytes(ARCHIVE).await)));
     });
@@ -47,28 +67,19 @@ async fn bytes(path: &str) -> Result<Vec<u8>, String> {
     Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// Posts a question to the explorer's worker, started on the first.
+/// Posts a question to its worker ([`slot`]), started on its first.
 pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
-    let died = |why: String| Msg::Explore(ExploreMsg::WorkerDied(why));
     let value = match serde_wasm_bindgen::to_value(request) {
         Ok(value) => value,
         Err(e) => return dispatch(died(format!("{e}"))),
     };
-    let started = LINK.with(|l| l.borrow().is_some());
-    if !started {
-        match pool::start_module_worker(dispatch, heard, died) {
-            Ok(worker) => LINK.with(|l| {
-                *l.borrow_mut() = Some(Link {
-                    worker,
-                    waiting: Some(Vec::new()),
-                })
-            }),
-            Err(e) => return dispatch(died(format!("{e:?}"))),
-        }
-    }
-    LINK.with(|l| {
-        let mut link = l.borrow_mut();
-        let Some(link) = link.as_mut() else { return };
+    let at = slot(request);
+    start(at, dispatch);
+    LINKS.with(|l| {
+        let mut links = l.borrow_mut();
+        let Some(link) = links[at].as_mut() else {
+            return;
+        };
         match link.waiting.as_mut() {
             Some(waiting) => waiting.push(value),
             None => send(&link.worker, &value, dispatch),
@@ -76,15 +87,36 @@ pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
     });
 }
 
-/// A message of the explorer's worker: `Ready` sends the questions that waited; the others go to
-/// the model.
-fn heard(message: FromWorker) -> Option<Msg> {
+/// Starts the worker `at` unless it is started (a failure told as its death).
+fn start(at: usize, dispatch: fn(Msg)) {
+    if LINKS.with(|l| l.borrow()[at].is_some()) {
+        return;
+    }
+    match pool::start_module_worker(dispatch, move |m| heard(at, m), died) {
+        Ok(worker) => LINKS.with(|l| {
+            l.borrow_mut()[at] = Some(Link {
+                worker,
+                waiting: Some(Vec::new()),
+            })
+        }),
+        Err(e) => dispatch(died(format!("{e:?}"))),
+    }
+}
+
+/// The explorer's worker died, or could not be spoken to: why.
+fn died(why: String) -> Msg {
+    Msg::Explore(ExploreMsg::WorkerDied(why))
+}
+
+/// A message of the explorer's worker `at`: `Ready` sends the questions that waited; the others
+/// go to the model.
+fn heard(at: usize, message: FromWorker) -> Option<Msg> {
     if !matches!(message, FromWorker::Ready { .. }) {
         return Some(Msg::Explore(ExploreMsg::Reply(message)));
     }
-    LINK.with(|l| {
-        let mut link = l.borrow_mut();
-        let link = link.as_mut()?;
+    LINKS.with(|l| {
+        let mut links = l.borrow_mut();
+        let link = links[at].as_mut()?;
         for value in link.waiting.take().unwrap_or_default() {
             if let Err(e) = link.worker.post_message(&value) {
                 return Some(Msg::Explore(ExploreMsg::WorkerDied(format!("{e:?}"))));
@@ -97,6 +129,6 @@ fn heard(message: FromWorker) -> Option<Msg> {
 /// Posts one question, a failure told as the worker's.
 fn send(worker: &Worker, value: &JsValue, dispatch: fn(Msg)) {
     if let Err(e) = worker.post_message(value) {
-        dispatch(Msg::Explore(ExploreMsg::WorkerDied(format!("{e:?}"))));
+        dispatch(died(format!("{e:?}")));
     }
 }

@@ -110,10 +110,15 @@ fn wire_panel(dispatch: fn(Msg)) -> Result<(), JsValue> {
 }
 
 /// A suggested name clicked: its filter's choice.
-fn chosen(el: &Element, which: Which) -> Option<Msg> {
-    let number = el.get_attribute("data-pick")?.parse().ok()?;
-    let name = el.get_attribute("data-name")?;
+pub fn chosen(el: &Element, which: Which) -> Option<Msg> {
+    let (number, name) = picked(el)?;
     Some(Msg::Explore(ExploreMsg::Choose(which, number, name)))
+}
+
+/// The number and name an element names (`data-pick`, `data-name`).
+pub fn picked(el: &Element) -> Option<(u16, String)> {
+    let number = el.get_attribute("data-pick")?.parse().ok()?;
+    Some((number, el.get_attribute("data-name")?))
 }
 
 /// The square an element names (`data-square`).
@@ -122,7 +127,7 @@ fn square(el: &Element) -> Option<Square> {
 }
 
 /// A click inside the list `id` on an element with `attribute` (or inside one): its message.
-fn on_item(
+pub fn on_item(
     id: &str,
     attribute: &'static str,
     read: fn(&Element) -> Option<Msg>,
@@ -152,6 +157,6 @@ fn select(id: &str) -> String {
 }
 
 /// The text input `id`'s value.
-fn value(id: &str) -> String {
+pub fn value(id: &str) -> String {
     dom::by_id::<HtmlInputElement>(id).map_or_else(|_| String::new(), |i| i.value())
 }

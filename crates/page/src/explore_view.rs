@@ -101,7 +101,7 @@ pub fn render_panel(model: &Model) {
 }
 
 /// The names matching a filter's text, each a button (`data-pick`, `data-name`).
-fn suggestions(pick: &Pick) -> String {
+pub fn suggestions(pick: &Pick) -> String {
     let item = |(id, name): &(u16, String)| {
         let name = escape(name);
         format!("<li><button type=\"button\" data-pick=\"{id}\" data-name=\"{name}\">{name}</button></li>")
@@ -163,7 +163,7 @@ fn count(model: &Model, tally: Option<Tally>) -> String {
     match (&model.explorer.file, tally) {
         (FileState::Failed(why), _) => w.text(&phrase::explore_failed(why)),
         (FileState::Ready, Some(t)) if t.games == 0 => w.get(Key::ExploreNone).into(),
-        (FileState::Ready, Some(t)) => w.text(&phrase::explore_count(t.games.to_string())),
+        (FileState::Ready, Some(t)) => w.text(&w.games(t.games)),
         _ => w.get(Key::ExploreLoading).into(),
     }
 }
@@ -214,7 +214,7 @@ thread_local! {
 }
 
 /// Replaces an element's content, unless it was last given the same.
-fn set_html(id: &'static str, html: &str) {
+pub fn set_html(id: &'static str, html: &str) {
     let same = DRAWN.with(|d| d.borrow().iter().any(|(i, h)| *i == id && h == html));
     if same {
         return;
@@ -230,7 +230,7 @@ fn set_html(id: &'static str, html: &str) {
 }
 
 /// Text made safe for HTML.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

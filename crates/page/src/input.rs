@@ -30,6 +30,7 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     train_input::wire(dispatch)?;
     online::wire(dispatch)?;
     explore_input::wire(dispatch)?;
+    super::player_input::wire(dispatch)?;
     dom::on(&dom::document(), "keydown", move |e: KeyboardEvent| {
         shortcut(&e, dispatch)
     })?;

@@ -45,6 +45,8 @@ pub mod grid;
 pub mod input;
 pub mod online;
 pub mod online_view;
+pub mod player_input;
+pub mod player_view;
 pub mod pool;
 pub mod poster;
 pub mod render;

@@ -107,6 +107,7 @@ pub fn render(model: &Model, canvas: &mut Canvas, last: &mut View) {
     online_view::invite(model);
     explore_view::render(model);
     explore_view::render_panel(model);
+    super::player_view::render(model);
 }
 
 /// Paints the canvas and fills the accessible grid from the view's board.

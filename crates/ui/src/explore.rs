@@ -20,6 +20,9 @@ use ethello_model::protocol::explore::{
     Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
 };
 
+pub use crate::pick::Pick;
+use crate::player_page::PlayerPage;
+
 /// Games in a page of the list.
 pub const GAMES_PAGE: u32 = 10;
 
@@ -50,6 +53,7 @@ enum Kind {
     Open,
     Values,
     Panel,
+    Player,
 }
 
 /// Which filter by name: a player's, or a tournament's.
@@ -59,18 +63,8 @@ pub enum Which {
     Player,
     /// The tournament filter.
     Tournament,
-}
-
-/// A filter by name: the text typed, the name chosen among the suggestions (its number in the
-/// archive's list), and the names matching the text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Pick {
-    /// The text as typed.
-    pub text: String,
-    /// The name chosen: its number and the name.
-    pub chosen: Option<(u16, String)>,
-    /// The names matching the text typed.
-    pub suggestions: Vec<(u16, String)>,
+    /// The player page's opponent, for the head to head.
+    Opponent,
 }
 
 /// The panel on the analysis board: whether it is open, and the archive's moves for the position
@@ -124,6 +118,8 @@ pub struct Explorer {
     pub opened: Option<(u32, Vec<Square>)>,
     /// The panel on the analysis board.
     pub panel: Panel,
+    /// The player page.
+    pub player_page: PlayerPage,
     /// The ids given to questions so far (the last one's).
     pub ids: u32,
     awaited: Vec<(Kind, u32)>,
@@ -237,6 +233,7 @@ impl Explorer {
         match which {
             Which::Player => &mut self.player,
             Which::Tournament => &mut self.tournament,
+            Which::Opponent => &mut self.player_page.opponent,
         }
     }
 
@@ -322,8 +319,8 @@ impl Explorer {
         self.await_answer(Kind::Names(which), id);
         let limit = SUGGESTIONS;
         Some(match which {
-            Which::Player => Ask::Players { text, limit },
             Which::Tournament => Ask::Tournaments { text, limit },
+            _ => Ask::Players { text, limit },
         })
     }
 
@@ -334,6 +331,16 @@ impl Explorer {
             game,
             position: self.position(),
         }
+    }
+
+    /// The player page's question (none when it is closed, or before the file is read).
+    pub fn player_question(&mut self, id: u32) -> Option<Ask> {
+        if self.file != FileState::Ready {
+            return None;
+        }
+        let ask = self.player_page.question()?;
+        self.await_answer(Kind::Player, id);
+        Some(ask)
     }
 
     /// The panel's question for `position` (its moves over every game); `None` before the file
@@ -399,6 +406,7 @@ impl Explorer {
             }
             Answer::Opened { game, moves } => self.opened = Some((game, moves)),
             Answer::Values { hints } => self.values = hints,
+            Answer::Player { profile } => self.player_page.profile = Some(profile),
         }
         true
     }

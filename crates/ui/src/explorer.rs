@@ -11,7 +11,7 @@
 //! open on it and its rows are for another.
 
 use super::effect::Effect;
-use super::explore::{Explorer, FileState};
+use super::explore::{Explorer, FileState, Which};
 use super::model::{Model, Screen, StudyBoard};
 use super::msg::ExploreMsg;
 use super::ops::show;
@@ -42,12 +42,20 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
             if let Some(ask) = e.name_question(which, id) {
                 post(fx, id, ask);
             }
-            dropped
+            match which {
+                Which::Opponent => return ask_player(e, dropped, fx),
+                _ => dropped,
+            }
+        }
+        ExploreMsg::Choose(Which::Opponent, number, name) => {
+            e.choose(Which::Opponent, number, &name);
+            return ask_player(e, true, fx);
         }
         ExploreMsg::Choose(which, number, name) => {
             e.choose(which, number, &name);
             true
         }
+        ExploreMsg::PlayerPage(player) => return player_page(m, player, fx),
         ExploreMsg::Side(side) => {
             e.side = side;
             e.player.chosen.is_some()
@@ -98,6 +106,27 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
     };
     if ask_again {
         ask(m, fx);
+    }
+}
+
+/// Opens a player's page (the player filter set to him, the statistics and games asked again),
+/// or closes it (`None`).
+fn player_page(m: &mut Model, player: Option<(u16, String)>, fx: &mut Vec<Effect>) {
+    let e = &mut m.explorer;
+    let Some((number, name)) = player else {
+        return e.player_page.close();
+    };
+    e.choose(Which::Player, number, &name);
+    e.player_page.open(number, &name);
+    ask_player(e, true, fx);
+    ask(m, fx);
+}
+
+/// Asks for the player page again when `changed` (its player or opponent).
+fn ask_player(e: &mut Explorer, changed: bool, fx: &mut Vec<Effect>) {
+    let id = next_id(e);
+    if let Some(ask) = changed.then(|| e.player_question(id)).flatten() {
+        post(fx, id, ask);
     }
 }
 
@@ -177,6 +206,7 @@ fn heard(m: &mut Model, reply: FromWorker, fx: &mut Vec<Effect>) {
             }
             if loaded && m.screen == Screen::Explore {
                 ask(m, fx);
+                ask_player(&mut m.explorer, true, fx);
             }
             if let Some(moves) = opened {
                 open_game(m, &moves);

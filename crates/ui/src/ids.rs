@@ -112,6 +112,16 @@ ids! {
     EXPLORE_TOURNAMENTS = "explore-tournaments" <ul> "the tournaments matching the text typed";
     EXPLORE_YEARS = "explore-years" <input>;
     EXPLORE_SUGGESTIONS = "explore-suggestions" <ul>;
+    BTN_EXPLORE_PROFILE = "btn-explore-profile" <button> "the chosen player's page, shown once one is chosen";
+    EXPLORE_PROFILE = "explore-profile" <section> "the player page";
+    EXPLORE_PROFILE_NAME = "explore-profile-name" <h3>;
+    BTN_EXPLORE_PROFILE_CLOSE = "btn-explore-profile-close" <button>;
+    EXPLORE_PROFILE_YEARS = "explore-profile-years" <tbody> "a row a year, and one for all";
+    EXPLORE_PROFILE_BLACK = "explore-profile-black" <tbody> "his openings as black";
+    EXPLORE_PROFILE_WHITE = "explore-profile-white" <tbody> "his openings as white";
+    EXPLORE_OPPONENT = "explore-opponent" <input> "the head to head's other player";
+    EXPLORE_OPPONENTS = "explore-opponents" <ul>;
+    EXPLORE_AGAINST = "explore-against" <tbody> "his record against the other player, a row";
     EXPLORE_STATUS = "explore-status" <p>;
     EXPLORE_MOVES = "explore-moves" <tbody>;
     EXPLORE_SORT = "explore-sort" <select>;

@@ -2,21 +2,27 @@
 //! the page hands over once ([`Ask::Load`]) and the worker keeps as long as it lives.
 //!
 //! [`answer`] keeps the archive; [`ask`] is the pure translation between the protocol's mirror types
-//! and the archive library's ([`ethello_archive`]), tested natively. Reading the file costs about a
+//! and the archive library's ([`ethello_archive`]), tested natively. The engine's values ([`Ask::Values`])
+//! need no archive: the page sends them to a second worker of its own, so that a position's
+//! statistics never wait behind the last position's search. Reading the file costs about a
 //! second of CPU (docs/archive.md); each question after it is one index scan and a replay of the
 //! games that reached the position.
 
 use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
+use ethello_archive::PlayerRecord;
 use ethello_archive::{Archive, Filter, Page, Side, SortBy};
 use ethello_engine::hints::Hint;
 use ethello_engine::search::Host;
 use ethello_engine::{Character, Player, Position, Session};
 use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
+    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Profile, Record, Tally,
 };
 use ethello_model::protocol::FromWorker;
+
+/// The openings a player page lists for each colour, his most played.
+pub const OPENINGS_SHOWN: usize = 10;
 
 /// The depth of the engine's short search of a position's moves ([`Ask::Values`]).
 pub const VALUES_DEPTH: u32 = 8;
@@ -54,9 +60,17 @@ fn values(position: Position) -> Vec<Hint> {
     })
 }
 
-/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
-/// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
+/// Serves one question: [`Ask::Load`] reads and keeps the archive, [`Ask::Values`] needs none (the
+/// page asks them of a worker without it), the others ask it. A file that is not an archive, or a
+/// question about games before one is loaded, is [`FromWorker::Failed`].
 pub fn answer(id: u32, question: Ask) -> FromWorker {
+    if let Ask::Values { position } = question {
+        let hints = values(position);
+        return FromWorker::Explored {
+            id,
+            answer: Answer::Values { hints },
+        };
+    }
     let result = ARCHIVE.with(|cell| {
         let mut slot = cell.borrow_mut();
         if let Ask::Load { bytes } = &question {
@@ -121,6 +135,9 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Values { position } => Answer::Values {
             hints: values(position),
         },
+        Ask::Player { player, opponent } => Answer::Player {
+            profile: profile(archive, player, opponent),
+        },
         Ask::Open { game, position } => {
             let found = (game as usize) < archive.len();
             let moves = found.then(|| archive.moves_as_asked(game, position));
@@ -175,6 +192,40 @@ fn tally_of(t: &ethello_archive::Tally) -> Tally {
         draws: t.draws,
         white_wins: t.white_wins,
         margin_sum: t.margin_sum,
+    }
+}
+
+/// A player's page (his [`OPENINGS_SHOWN`] most played openings as each colour), with his record
+/// against `opponent`; empty for a player number out of range.
+fn profile(archive: &Archive, player: u16, opponent: Option<u16>) -> Profile {
+    if player as usize >= archive.players().len() {
+        return Profile::default();
+    }
+    let p = archive.profile(player);
+    let named = |list: Vec<(&str, PlayerRecord)>| {
+        let row = |(name, r): (&str, PlayerRecord)| (name.to_string(), record_of(&r));
+        list.into_iter().take(OPENINGS_SHOWN).map(row).collect()
+    };
+    Profile {
+        total: record_of(&p.total),
+        years: p
+            .years
+            .iter()
+            .map(|(y, r)| (y.to_string(), record_of(r)))
+            .collect(),
+        as_black: named(p.as_black),
+        as_white: named(p.as_white),
+        against: opponent.map(|o| record_of(&archive.head_to_head(player, o).1)),
+    }
+}
+
+/// The protocol's record for the library's.
+fn record_of(r: &PlayerRecord) -> Record {
+    Record {
+        wins: r.wins,
+        draws: r.draws,
+        losses: r.losses,
+        margin_sum: r.margin_sum,
     }
 }
 
@@ -315,10 +366,61 @@ mod tests {
         let Answer::Values { hints } = ask(&archive, Ask::Values { position: at }) else {
             panic!("no values")
         };
+        assert_every_move_valued(&hints, at);
+    }
+
+    /// Every legal move of `at`, and nothing else, has a value.
+    fn assert_every_move_valued(hints: &[Hint], at: Position) {
         let valued = hints
             .iter()
             .fold(0u64, |set, h| set | 1 << h.square.index());
         assert_eq!(valued, at.board.legal_moves().0, "every legal move valued");
+    }
+
+    #[test]
+    fn the_values_are_answered_by_a_worker_without_the_archive() {
+        let at = position("f5d6");
+        let FromWorker::Explored {
+            id: 9,
+            answer: Answer::Values { hints },
+        } = answer(9, Ask::Values { position: at })
+        else {
+            panic!("no values")
+        };
+        assert_every_move_valued(&hints, at);
+    }
+
+    #[test]
+    fn a_players_page_is_the_librarys_with_his_head_to_head() {
+        let archive = ethello_archive::read(&bytes()).unwrap();
+        let player = archive.search_players("nicolet stephane", 1)[0];
+        let opponent = archive.search_players("tamenori", 1)[0];
+        let asked = Ask::Player {
+            player,
+            opponent: Some(opponent),
+        };
+        let Answer::Player { profile } = ask(&archive, asked) else {
+            panic!("no page")
+        };
+        let expected = archive.profile(player);
+        assert_eq!(profile.total.games(), expected.total.games());
+        assert_eq!(profile.years.len(), expected.years.len());
+        assert_eq!(profile.as_black[0].0, expected.as_black[0].0);
+        assert_eq!(profile.as_white[0].1.wins, expected.as_white[0].1.wins);
+        let (together, record) = archive.head_to_head(player, opponent);
+        let against = profile.against.expect("a head to head");
+        assert_eq!(
+            (against.games() as usize, against.wins),
+            (together.len(), record.wins)
+        );
+        let nobody = Ask::Player {
+            player: u16::MAX,
+            opponent: None,
+        };
+        let Answer::Player { profile } = ask(&archive, nobody) else {
+            panic!("no page")
+        };
+        assert_eq!(profile, Profile::default());
     }
 
     /// The games of a position in `order`, for every game of 1980.

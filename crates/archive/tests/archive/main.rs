@@ -9,6 +9,8 @@ mod garbage;
 mod mine;
 /// Names decoded from Latin-1, players searched, a player's results.
 mod names;
+/// A player's page: his years, his openings as each colour, a head to head, against plain counts.
+mod players;
 /// The round trip: every game and every file back exactly.
 mod roundtrip;
 /// A position's statistics against a plain count over the raw files, with and without filters.

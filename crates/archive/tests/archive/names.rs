@@ -84,7 +84,8 @@ fn a_players_results_add_up_by_year_and_against_another() {
         PlayerRecord {
             wins: record.losses,
             draws: record.draws,
-            losses: record.wins
+            losses: record.wins,
+            margin_sum: -record.margin_sum,
         }
     );
 }

@@ -69,6 +69,14 @@ pub enum Ask {
         #[serde(with = "as_text")]
         position: Position,
     },
+    /// A player's page, with his record against `opponent` when one is chosen:
+    /// [`Answer::Player`].
+    Player {
+        /// The player's number.
+        player: u16,
+        /// The other player's number, for the head to head.
+        opponent: Option<u16>,
+    },
     /// A game's moves turned so that it shows `position` as asked (to open it there):
     /// [`Answer::Opened`].
     Open {
@@ -117,6 +125,11 @@ pub enum Answer {
         /// Each legal move with its value.
         hints: Vec<Hint>,
     },
+    /// A player's page.
+    Player {
+        /// What it shows.
+        profile: Profile,
+    },
     /// A game's moves from the start, in the frame of the position asked (empty when the game
     /// does not reach it).
     Opened {
@@ -136,6 +149,7 @@ enum AnswerWire {
     Players(Vec<(u16, String)>),
     Opened(u32, Vec<Square>),
     Values(Vec<Hint>),
+    Player(Profile),
 }
 
 impl From<AnswerWire> for Answer {
@@ -151,6 +165,7 @@ impl From<AnswerWire> for Answer {
             AnswerWire::Players(players) => Answer::Players { players },
             AnswerWire::Opened(game, moves) => Answer::Opened { game, moves },
             AnswerWire::Values(hints) => Answer::Values { hints },
+            AnswerWire::Player(profile) => Answer::Player { profile },
         }
     }
 }
@@ -168,6 +183,7 @@ impl From<Answer> for AnswerWire {
             Answer::Players { players } => AnswerWire::Players(players),
             Answer::Opened { game, moves } => AnswerWire::Opened(game, moves),
             Answer::Values { hints } => AnswerWire::Values(hints),
+            Answer::Player { profile } => AnswerWire::Player(profile),
         }
     }
 }
@@ -258,10 +274,113 @@ impl From<Tally> for [i64; 5] {
 impl Tally {
     /// Black's average final disc difference to one decimal (`"-0.8"`), empty without games.
     pub fn average(&self) -> String {
-        match self.games {
-            0 => String::new(),
-            n => format!("{:.1}", self.margin_sum as f64 / n as f64),
+        average(self.margin_sum, self.games)
+    }
+}
+
+/// An average disc difference to one decimal (`"-0.8"`), empty without games.
+fn average(margin_sum: i64, games: u32) -> String {
+    match games {
+        0 => String::new(),
+        n => format!("{:.1}", margin_sum as f64 / n as f64),
+    }
+}
+
+/// One player's results, from his side. Sent as a [`Tally`] (his wins as black's, his losses as
+/// white's): one reader for both keeps the page's download small.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Tally", into = "Tally")]
+pub struct Record {
+    /// His wins.
+    pub wins: u32,
+    /// His draws.
+    pub draws: u32,
+    /// His losses.
+    pub losses: u32,
+    /// The sum of his final disc differences.
+    pub margin_sum: i64,
+}
+
+impl Record {
+    /// His games.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// His average final disc difference to one decimal (`"3.1"`, `"-0.8"`), empty without
+    /// games.
+    pub fn average(&self) -> String {
+        average(self.margin_sum, self.games())
+    }
+}
+
+impl From<Tally> for Record {
+    fn from(t: Tally) -> Record {
+        Record {
+            wins: t.black_wins,
+            draws: t.draws,
+            losses: t.white_wins,
+            margin_sum: t.margin_sum,
         }
+    }
+}
+
+impl From<Record> for Tally {
+    fn from(r: Record) -> Tally {
+        Tally {
+            games: r.games(),
+            black_wins: r.wins,
+            draws: r.draws,
+            white_wins: r.losses,
+            margin_sum: r.margin_sum,
+        }
+    }
+}
+
+/// What a player's page shows. Sent as four lists of named rows (one reader for all: the page's
+/// download has a budget): his years then his total (named `""`), his openings as black, as white,
+/// and his head to head (no row, or one named `""`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Vec<Vec<Row>>", into = "Vec<Vec<Row>>")]
+pub struct Profile {
+    /// All his games.
+    pub total: Record,
+    /// His results by year, in increasing years (each year as text, a row like an opening's).
+    pub years: Vec<Row>,
+    /// The openings he played as black (their English names), most played first.
+    pub as_black: Vec<Row>,
+    /// The openings he played as white, most played first.
+    pub as_white: Vec<Row>,
+    /// His record against the opponent asked for, if one was.
+    pub against: Option<Record>,
+}
+
+/// A named row of a player's page: a year or an opening, and his record there.
+pub type Row = (String, Record);
+
+impl From<Vec<Vec<Row>>> for Profile {
+    fn from(lists: Vec<Vec<Row>>) -> Profile {
+        let mut lists = lists.into_iter();
+        let mut years = lists.next().unwrap_or_default();
+        let total = years.pop().map(|t| t.1).unwrap_or_default();
+        let (as_black, as_white) = (lists.next(), lists.next());
+        let against = lists.next().and_then(|a| a.first().map(|r| r.1));
+        Profile {
+            total,
+            years,
+            as_black: as_black.unwrap_or_default(),
+            as_white: as_white.unwrap_or_default(),
+            against,
+        }
+    }
+}
+
+impl From<Profile> for Vec<Vec<Row>> {
+    fn from(p: Profile) -> Vec<Vec<Row>> {
+        let mut years = p.years;
+        years.push((String::new(), p.total));
+        let against = p.against.map(|r| (String::new(), r));
+        vec![years, p.as_black, p.as_white, against.into_iter().collect()]
     }
 }
 

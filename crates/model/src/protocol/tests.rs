@@ -1,7 +1,9 @@
 //! The messages round-trip through JSON, each says its id and whether it ends its request, as the
 //! pool expects.
 
-use super::explore::{Answer, ArchiveFilter, Ask, Bytes, MoveRow, PlayerSide, Tally};
+use super::explore::{
+    Answer, ArchiveFilter, Ask, Bytes, MoveRow, PlayerSide, Profile, Record, Tally,
+};
 use super::*;
 use ethello_engine::Character;
 
@@ -197,4 +199,38 @@ fn the_explorers_messages_round_trip_and_end_their_request() {
     assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), answer);
     assert!(answer.is_last());
     assert_eq!((ask.id(), answer.id()), (3, Some(3)));
+}
+
+#[test]
+fn a_players_page_round_trips_with_his_averages() {
+    let ask = ToWorker::Explore {
+        id: 7,
+        ask: Ask::Player {
+            player: 12,
+            opponent: Some(40),
+        },
+    };
+    let text = serde_json::to_string(&ask).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), ask);
+    let record = Record {
+        wins: 2,
+        draws: 0,
+        losses: 1,
+        margin_sum: 10,
+    };
+    assert_eq!((record.games(), record.average()), (3, "3.3".to_string()));
+    assert_eq!(Record::default().average(), "");
+    let profile = Profile {
+        total: record,
+        years: vec![("1990".into(), record)],
+        as_black: vec![("Tiger".into(), record)],
+        as_white: Vec::new(),
+        against: Some(record),
+    };
+    let answer = FromWorker::Explored {
+        id: 7,
+        answer: Answer::Player { profile },
+    };
+    let text = serde_json::to_string(&answer).unwrap();
+    assert_eq!(serde_json::from_str::<FromWorker>(&text).unwrap(), answer);
 }

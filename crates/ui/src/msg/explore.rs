@@ -39,6 +39,9 @@ pub enum ExploreMsg {
     WorkerDied(String),
     /// The analysis board's panel opened (true) or closed.
     Panel(bool),
+    /// The player page of this player (his number and name) opened, with the player filter set
+    /// to him; `None`: the page closed.
+    PlayerPage(Option<(u16, String)>),
     /// The panel's "open in the explorer": the explorer at the analysis board's line.
     FromStudy,
 }

@@ -346,6 +346,14 @@ impl Words {
         }
     }
 
+    /// A number of games: "1 game", "12 games".
+    pub fn games(&self, count: u32) -> Phrase {
+        match self.lang.singular(i64::from(count)) {
+            true => phrase::explore_count_one(&count),
+            false => phrase::explore_count_other(&count),
+        }
+    }
+
     /// A choice of the clock's increment: "No increment", "+2 s a move".
     pub fn clock_increment(&self, seconds: u64) -> String {
         match seconds {
