@@ -9,14 +9,14 @@
 use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
-use ethello_archive::{Archive, Filter, Page, Side, SortBy};
+use ethello_archive::{Archive, Filter, Page, Side};
 use ethello_engine::hints::Hint;
 use ethello_engine::search::Host;
 use ethello_engine::{Character, Player, Position, Session};
-use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Tally,
-};
+use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide};
 use ethello_model::protocol::FromWorker;
+
+use crate::convert::{sort_of, tally_of};
 
 /// The depth of the engine's short search of a position's moves ([`Ask::Values`]).
 pub const VALUES_DEPTH: u32 = 8;
@@ -54,9 +54,18 @@ fn values(position: Position) -> Vec<Hint> {
     })
 }
 
-/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it. A file that
+/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it; the
+/// player's own games ([`crate::mine`]) and the engine's values need no archive. A file that
 /// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
 pub fn answer(id: u32, question: Ask) -> FromWorker {
+    if crate::mine::is_mine(&question) {
+        return crate::mine::answer(id, question);
+    }
+    if let Ask::Values { position } = question {
+        let hints = values(position);
+        let answer = Answer::Values { hints };
+        return FromWorker::Explored { id, answer };
+    }
     let result = ARCHIVE.with(|cell| {
         let mut slot = cell.borrow_mut();
         if let Ask::Load { bytes } = &question {
@@ -121,7 +130,8 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Values { position } => Answer::Values {
             hints: values(position),
         },
-        Ask::Open { game, position } => {
+        Ask::Mine { .. } => Answer::Loaded { games: 0 },
+        Ask::Open { game, position, .. } => {
             let found = (game as usize) < archive.len();
             let moves = found.then(|| archive.moves_as_asked(game, position));
             Answer::Opened {
@@ -140,19 +150,6 @@ fn named(found: Vec<u16>, names: &Names) -> Answer {
     }
 }
 
-/// The library's order for the protocol's: what to sort by, and whether largest first.
-fn sort_of(order: GameOrder) -> (SortBy, bool) {
-    match order {
-        GameOrder::Newest => (SortBy::Year, true),
-        GameOrder::Oldest => (SortBy::Year, false),
-        GameOrder::Black => (SortBy::Black, false),
-        GameOrder::White => (SortBy::White, false),
-        GameOrder::Tournament => (SortBy::Tournament, false),
-        GameOrder::BlackBest => (SortBy::Score, true),
-        GameOrder::WhiteBest => (SortBy::Score, false),
-    }
-}
-
 /// The library's filter for the protocol's.
 fn filter_of(f: &ArchiveFilter) -> Filter {
     let side = match f.side {
@@ -164,17 +161,6 @@ fn filter_of(f: &ArchiveFilter) -> Filter {
         player: f.player.map(|p| (p, side)),
         tournament: f.tournament,
         years: f.years,
-    }
-}
-
-/// The protocol's tally for the library's.
-fn tally_of(t: &ethello_archive::Tally) -> Tally {
-    Tally {
-        games: t.games,
-        black_wins: t.black_wins,
-        draws: t.draws,
-        white_wins: t.white_wins,
-        margin_sum: t.margin_sum,
     }
 }
 
@@ -200,7 +186,7 @@ mod tests {
     use super::*;
     use ethello_archive::fold;
     use ethello_engine::Game;
-    use ethello_model::protocol::explore::Bytes;
+    use ethello_model::protocol::explore::{Bytes, GameOrder};
 
     fn bytes() -> Vec<u8> {
         let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/data/archive.bin");
@@ -218,6 +204,7 @@ mod tests {
             1,
             Ask::Open {
                 game: 0,
+                mine: false,
                 position: Position::start(),
             },
         );
@@ -301,6 +288,7 @@ mod tests {
             .iter()
             .all(|g| g.black.starts_with("Tamenori") || g.white.starts_with("Tamenori")));
         let open = Ask::Open {
+            mine: false,
             game: games[0].game,
             position: at,
         };
