@@ -122,7 +122,8 @@ fn open(m: &mut Model, address: &str, fx: &mut Vec<Effect>) {
         }
     }
     show(m, Screen::Explore);
-    if !fetch_once(&mut m.explorer, fx) {
+    let fetched = fetch_once(&mut m.explorer, fx);
+    if !fetched || m.explorer.mine {
         ask(m, fx);
     }
 }

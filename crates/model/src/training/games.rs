@@ -92,48 +92,41 @@ impl Played {
     }
 
     /// Reads a line, or says which field is wrong.
-    pub fn from_line(line: &str) -> Result<Played, String> {
+    pub fn from_line(line: &str) -> Result<Played, &'static str> {
         let fields: Vec<&str> = line.split('\t').collect();
         let [id, day, event, me, black, white, discs, moves] = fields[..] else {
-            return Err(format!("{} fields instead of 8", fields.len()));
+            return Err("not 8 fields");
         };
         let me = match me {
             "black" => Some(Color::Black),
             "white" => Some(Color::White),
             "-" => None,
-            _ => return Err(format!("\"{me}\" is not black, white or -")),
+            _ => return Err("the colour is not black, white or -"),
         };
         let black_discs = discs.parse().ok().filter(|&d: &u8| d <= 64);
-        let black_discs = black_discs.ok_or_else(|| format!("\"{discs}\" is not a disc count"))?;
-        Game::from_transcript(moves).map_err(|e| format!("the moves do not replay: {e}"))?;
+        Game::from_transcript(moves).map_err(|_| "the moves do not replay")?;
         Ok(Played {
             id: id.into(),
-            day: day
-                .parse()
-                .map_err(|_| format!("\"{day}\" is not a date"))?,
+            day: day.parse().map_err(|_| "the day is not a date")?,
             event: event.into(),
             me,
             black: black.into(),
             white: white.into(),
-            black_discs,
+            black_discs: black_discs.ok_or("the disc count is not 0 to 64")?,
             moves: moves.into(),
         })
-    }
-
-    /// The game (its moves replayed).
-    pub fn game(&self) -> Game {
-        Game::from_transcript(&self.moves).unwrap_or_default()
     }
 }
 
 /// Tabs and line breaks as spaces: a field stays on its line.
 fn clean(text: &str) -> String {
-    text.replace(['\t', '\n', '\r'], " ")
+    let field = |c: char| if c.is_control() { ' ' } else { c };
+    text.chars().map(field).collect()
 }
 
 /// Reads a list, one game a line (blank lines skipped); the first bad line is the error, with its
 /// number from 1 and what is wrong.
-pub fn parse_list(text: &str) -> Result<Vec<Played>, (usize, String)> {
+pub fn parse_list(text: &str) -> Result<Vec<Played>, (usize, &'static str)> {
     let mut games = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
