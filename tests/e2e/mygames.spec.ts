@@ -6,7 +6,7 @@
 // Screenshots under /tmp/shots-mygames/ for a person to look at.
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, cell, againstFrom } from './helpers';
+import { open, cell, againstFrom, importProgress } from './helpers';
 
 const SHOTS = '/tmp/shots-mygames';
 /** Ann (black) wipes Dubya out with f4, the last move. */
@@ -94,9 +94,7 @@ test('My games travel in the exported progress into a fresh browser', async ({ p
   const fresh = await (await browser.newContext()).newPage();
   await open(fresh);
   await fresh.getByRole('button', { name: 'Train' }).click();
-  const chooser = fresh.waitForEvent('filechooser');
-  await fresh.getByRole('button', { name: 'Import' }).click();
-  await (await chooser).setFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importProgress(fresh, 'progress.json', text);
   await expect(fresh.locator('#announce')).toContainText('Progress imported');
   await open(fresh, '#explore');
   await fresh.getByTestId('explorer-mine').click();
@@ -105,9 +103,7 @@ test('My games travel in the exported progress into a fresh browser', async ({ p
   const bad = text.replace(`${ALMOST}f4`, `${ALMOST}a1`);
   await open(fresh);
   await fresh.getByRole('button', { name: 'Train' }).click();
-  const again = fresh.waitForEvent('filechooser');
-  await fresh.getByRole('button', { name: 'Import' }).click();
-  await (await again).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  await importProgress(fresh, 'bad.json', bad);
   await expect(fresh.locator('#alert')).toContainText('games[0]');
   await expect(fresh.locator('#alert')).toContainText('nothing was changed');
 });

@@ -9,14 +9,14 @@
 use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
-use ethello_archive::{Archive, Filter, Page, Side};
+use ethello_archive::{Archive, Filter, Side};
 use ethello_engine::hints::Hint;
 use ethello_engine::search::Host;
 use ethello_engine::{Character, Player, Position, Session};
-use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide};
+use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, GameRow, PlayerSide};
 use ethello_model::protocol::FromWorker;
 
-use crate::convert::{sort_of, tally_of};
+use crate::convert::{page_of, stats_answer};
 
 /// The depth of the engine's short search of a position's moves ([`Ask::Values`]).
 pub const VALUES_DEPTH: u32 = 8;
@@ -88,15 +88,7 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         },
         Ask::Stats { position, filter } => {
             let stats = archive.stats(position, &filter_of(&filter));
-            let row = |m: &ethello_archive::MoveStats| MoveRow {
-                square: m.square,
-                tally: tally_of(&m.tally),
-            };
-            Answer::Stats {
-                tally: tally_of(&stats.tally),
-                moves: stats.moves.iter().map(row).collect(),
-                exact: stats.exact,
-            }
+            stats_answer(&stats)
         }
         Ask::Games {
             position,
@@ -106,14 +98,7 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
             limit,
         } => {
             let games = archive.games_at(position, &filter_of(&filter));
-            let (sort, descending) = sort_of(order);
-            let page = Page {
-                sort,
-                descending,
-                offset: offset as usize,
-                limit: limit as usize,
-            };
-            let listed = archive.page(games, &page);
+            let listed = archive.page(games, &page_of(order, offset, limit));
             Answer::Games {
                 total: listed.total as u32,
                 games: listed.games.iter().map(|&id| row(archive, id)).collect(),

@@ -6,13 +6,13 @@
 
 use std::cell::RefCell;
 
-use ethello_archive::{MyFilter, MyGame, MyGames, Page, Side};
+use ethello_archive::{GamesPage, MyFilter, MyGame, MyGames, Side};
 use ethello_engine::Game;
-use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, GameRow, MoveRow, PlayerSide};
+use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, GameRow, PlayerSide};
 use ethello_model::protocol::FromWorker;
 use ethello_model::training::games::{parse_list, Played, MAX_GAMES};
 
-use crate::convert::{sort_of, tally_of};
+use crate::convert::{page_of, stats_answer};
 
 thread_local! {
     /// The player's games, as the page last sent them.
@@ -66,18 +66,7 @@ fn my_game(p: &Played) -> MyGame {
 /// archive are not asked here).
 pub fn ask(mine: &MyGames, question: Ask) -> Answer {
     match question {
-        Ask::Stats { position, filter } => {
-            let stats = mine.stats(position, &filter_of(&filter));
-            let row = |m: &ethello_archive::MoveStats| MoveRow {
-                square: m.square,
-                tally: tally_of(&m.tally),
-            };
-            Answer::Stats {
-                tally: tally_of(&stats.tally),
-                moves: stats.moves.iter().map(row).collect(),
-                exact: None,
-            }
-        }
+        Ask::Stats { position, filter } => stats_answer(&mine.stats(position, &filter_of(&filter))),
         Ask::Games {
             position,
             filter,
@@ -85,19 +74,8 @@ pub fn ask(mine: &MyGames, question: Ask) -> Answer {
             offset,
             limit,
         } => {
-            let games = mine.games_at(position, &filter_of(&filter));
-            let (sort, descending) = sort_of(order);
-            let page = Page {
-                sort,
-                descending,
-                offset: offset as usize,
-                limit: limit as usize,
-            };
-            let listed = mine.page(games, &page);
-            Answer::Games {
-                total: listed.total as u32,
-                games: listed.games.iter().map(|&i| row(mine, i)).collect(),
-            }
+            let at = mine.games_at(position, &filter_of(&filter));
+            listed(mine, mine.page(at, &page_of(order, offset, limit)))
         }
         Ask::Open { game, position, .. } => Answer::Opened {
             game,
@@ -108,6 +86,14 @@ pub fn ask(mine: &MyGames, question: Ask) -> Answer {
         _ => Answer::Loaded {
             games: mine.games.len().min(MAX_GAMES) as u32,
         },
+    }
+}
+
+/// A page of the player's games as the protocol answers it.
+fn listed(mine: &MyGames, page: GamesPage) -> Answer {
+    Answer::Games {
+        total: page.total as u32,
+        games: page.games.iter().map(|&i| row(mine, i)).collect(),
     }
 }
 
