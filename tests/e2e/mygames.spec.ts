@@ -2,11 +2,12 @@
 // archive. A game against Dubya won with its last move shows in My games with its result (and
 // not twice after a reload), the filters narrow it, a listed game opens on the analysis board at
 // the explorer's position; the list travels in the exported progress into a fresh browser; an
-// online game's end is recorded on both seats' browsers, once; a phone-sized page by touch.
+// online game's end is recorded on both seats' browsers, once; a phone-sized page by touch; 5,000 games
+// (the limit) imported and explored, with the times printed.
 // Screenshots under /tmp/shots-mygames/ for a person to look at.
 import { test, expect, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, cell, againstFrom, importProgress } from './helpers';
+import { open, cell, againstFrom, importProgress, MIDGAME } from './helpers';
 
 const SHOTS = '/tmp/shots-mygames';
 /** Ann (black) wipes Dubya out with f4, the last move. */
@@ -165,4 +166,30 @@ test('My games on a phone, by touch', async ({ browser, baseURL }) => {
   await page.screenshot({ path: `${SHOTS}/mygames-390.png`, fullPage: true });
   await page.getByTestId('explorer-game').first().tap();
   await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
+});
+
+test('5,000 games (the limit) import at once and the explorer counts them', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Train' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my progress' }).click();
+  const file = JSON.parse(fs.readFileSync((await (await download).path())!, 'utf8'));
+  file.games = Array.from({ length: 5000 }, (_, i) =>
+    `g${i}\t2026-11-29\tfriend\t${i % 2 ? 'white' : 'black'}\tAnn\tBob\t${i % 65}\t${MIDGAME}`);
+  const text = JSON.stringify(file);
+  const started = Date.now();
+  await importProgress(page, 'big.json', text);
+  await expect(page.locator('#announce')).toContainText('Progress imported');
+  console.log(`5,000 games (${text.length} bytes) imported in ${Date.now() - started} ms`);
+  await open(page, '#explore');
+  const asked = Date.now();
+  await page.getByTestId('explorer-mine').click();
+  await expect(row(page, 'f5')).toHaveAttribute('data-games', '5000');
+  console.log(`My games over 5,000 games answered ${Date.now() - asked} ms after the click`);
+  await page.locator('#explore-side').selectOption('white');
+  await expect(row(page, 'f5')).toHaveAttribute('data-games', '2500');
+  const moved = Date.now();
+  await page.locator('#explore-board [data-square="f5"]').click();
+  await expect(row(page, 'f6')).toHaveAttribute('data-games', '2500');
+  console.log(`a move over 5,000 games answered ${Date.now() - moved} ms after the click (every game replayed)`);
 });
