@@ -1,11 +1,12 @@
 //! Training: the puzzle file read and written, bad lines refused with their line, a sample of the
-//! shipped puzzles re-proved by the solver, a try at a puzzle, the progress file round-tripped and
-//! a corpus of bad ones refused, and the rating's fit.
+//! shipped puzzles re-proved by the solver, a try at a puzzle, the progress file round-tripped (with the
+//! player's games) and a corpus of bad ones refused, "My games"' lines and their limit, and the rating's fit.
 
 use ethello_engine::search::Search;
-use ethello_engine::{Position, Square};
+use ethello_engine::{Color, Game, Position, Square};
 use ethello_model::training::check::{recheck, sample};
 use ethello_model::training::day::Day;
+use ethello_model::training::games::{add, list_text, parse_list, Played, MAX_GAMES};
 use ethello_model::training::glicko::{Outcome, Rating};
 use ethello_model::training::pick::{daily, next, Filter};
 use ethello_model::training::progress::{self, MissedLine, Mistake, Progress, ProgressError};
@@ -298,15 +299,67 @@ fn full_progress() -> Progress {
 fn progress_round_trips_through_its_file() {
     let p = full_progress();
     let trophies = vec!["2026-11-23 dubya won 13-0".to_string()];
-    let text = p.to_text(&trophies, Day(20_000));
-    let (back, shelf) = progress::parse(text.as_bytes()).unwrap();
+    let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+    let mine = Played::new(
+        "k3".into(),
+        Day(20_000),
+        "friend",
+        None,
+        ["Ann", "Bob"],
+        &game,
+    );
+    let text = p.to_text(&trophies, std::slice::from_ref(&mine), Day(20_000));
+    let (back, shelf, games) = progress::parse(text.as_bytes()).unwrap();
     assert_eq!(back, p);
     assert_eq!(shelf, trophies);
+    assert_eq!(games, [mine]);
+}
+
+#[test]
+fn my_games_lines_round_trip_and_bad_ones_say_what_is_wrong() {
+    let game = Game::from_transcript("f5d6c3d3c4f4").unwrap();
+    let names = ["Ann\tthe\nfirst", "Dubya"];
+    let g = Played::new(
+        "a1".into(),
+        Day(20_000),
+        "dubya",
+        Some(Color::Black),
+        names,
+        &game,
+    );
+    assert_eq!(g.black, "Ann the first", "a name stays on its line");
+    assert_eq!(Played::from_line(&g.to_line()), Ok(g.clone()));
+    let line = g.to_line();
+    let bad = |from: &str, to: &str| Played::from_line(&line.replacen(from, to, 1)).unwrap_err();
+    assert!(bad("\tblack\t", "\tgrey\t").contains("not black, white or -"));
+    assert!(bad("f5d6", "f5f5").contains("do not replay"));
+    assert!(bad(&Day(20_000).to_string(), "someday").contains("not a date"));
+    assert_eq!(Played::from_line("a\tb"), Err("not 8 fields"));
+    let text = format!("{line}\n\n{}\nnot a game\n", line.replacen("a1", "a2", 1));
+    assert_eq!(parse_list(&text).unwrap_err().0, 4, "the line is told");
+}
+
+#[test]
+fn my_games_are_kept_once_each_and_the_oldest_go_past_the_limit() {
+    let game = Game::from_transcript("f5d6c3").unwrap();
+    let played = |id: usize| Played::new(id.to_string(), Day(1), "online", None, ["a", "b"], &game);
+    let mut games = Vec::new();
+    assert!(add(&mut games, played(0)));
+    assert!(!add(&mut games, played(0)), "the same end heard again");
+    for id in 1..=MAX_GAMES {
+        add(&mut games, played(id));
+    }
+    assert_eq!(games.len(), MAX_GAMES);
+    assert_eq!(
+        (games[0].id.as_str(), games[MAX_GAMES - 1].id.clone()),
+        ("1", MAX_GAMES.to_string())
+    );
+    assert_eq!(parse_list(&list_text(&games)).unwrap(), games);
 }
 
 #[test]
 fn bad_progress_files_are_refused_with_what_is_wrong() {
-    let good = full_progress().to_text(&[], Day(20_000));
+    let good = full_progress().to_text(&[], &[], Day(20_000));
     let edit = |from: &str, to: &str| {
         assert!(good.contains(from), "{from}");
         good.replacen(from, to, 1)
@@ -329,7 +382,7 @@ fn bad_progress_files_are_refused_with_what_is_wrong() {
     );
     assert_eq!(err("[1, 2]"), ProgressError::Foreign);
     assert_eq!(
-        err(&edit("\"version\": 2", "\"version\": 9")),
+        err(&edit("\"version\": 3", "\"version\": 9")),
         ProgressError::FutureVersion(9)
     );
     let bad_field = |text: String, needle: &str| match err(&text) {

@@ -91,6 +91,13 @@ export async function againstFrom(page: Page, transcript: string, character: str
   await expect(page.locator('#portrait')).toHaveAttribute('data-character', character);
 }
 
+/** Imports `text` as a progress file (named `name`) with Train's Import button (Train open). */
+export async function importProgress(page: Page, name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
 /** Presses Pass when the page says the human to move has none (true when it did). */
 export async function passIfAsked(page: Page): Promise<boolean> {
   const notice = page.getByTestId('pass-notice');

@@ -3,7 +3,7 @@
 // after a game against Dubya, and the progress exported and imported into a fresh browser.
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
-import { open, cell, saveDownload, loadFile, againstFrom, puzzles, solution } from './helpers';
+import { open, cell, saveDownload, loadFile, againstFrom, importProgress, puzzles, solution } from './helpers';
 
 /** Opens puzzle `id` by its address and waits for its prompt. */
 async function openPuzzle(page: Page, id: number) {
@@ -121,14 +121,10 @@ test('progress exported from one browser is imported into a fresh one', async ({
   const fresh = await (await browser.newContext()).newPage();
   await open(fresh);
   await fresh.getByRole('button', { name: 'Train' }).click();
-  const chooser = fresh.waitForEvent('filechooser');
-  await fresh.getByRole('button', { name: 'Import' }).click();
-  await (await chooser).setFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importProgress(fresh, 'progress.json', text);
   await expect(fresh.locator('#train-rating')).toHaveText(rating);
   // A damaged file is refused with a message, and nothing changes.
-  const again = fresh.waitForEvent('filechooser');
-  await fresh.getByRole('button', { name: 'Import' }).click();
-  await (await again).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 40)) });
+  await importProgress(fresh, 'bad.json', text.slice(0, 40));
   await expect(fresh.locator('#alert')).toContainText('nothing was changed');
   await expect(fresh.locator('#train-rating')).toHaveText(rating);
 });

@@ -1,7 +1,7 @@
 //! The coach through the state machine, on a fake time (`Model::now_ms` set by the test, the
 //! Storm's tick sent by it): Puzzle Streak and Puzzle Storm over the shipped puzzles, the bests
 //! kept in the progress, the weak spots recorded from explained mistakes and puzzles, "Practise
-//! this", a reason drill graded move and reason apart, and the progress file's version 2 (version
+//! this", a reason drill graded move and reason apart, and the progress file's version 3 (version
 //! 1 still read).
 
 use super::explain::{answer, explain_asked};
@@ -300,28 +300,28 @@ fn the_progress_file_keeps_the_coach_and_still_reads_version_1() {
     );
     p.coach.best(Mode::Storm, 21);
     p.coach.best(Mode::Streak, 7);
-    let text = p.to_text(&[], today());
-    assert!(text.contains("\"version\": 2"));
+    let text = p.to_text(&[], &[], today());
+    assert!(text.contains("\"version\": 3"));
     assert!(text.contains("\"topic\": \"reason:corner\""), "{text}");
-    let (back, _) = progress::parse(text.as_bytes()).unwrap();
+    let (back, ..) = progress::parse(text.as_bytes()).unwrap();
     assert_eq!(back, p);
     assert_eq!(back.mistakes[0].reasons, vec![corner]);
     assert_eq!((back.coach.streak_best, back.coach.storm_best), (7, 21));
     // Version 1 (no coach, no reasons) reads with an empty record.
-    let old = text.replace("\"version\": 2", "\"version\": 1").replace(
+    let old = text.replace("\"version\": 3", "\"version\": 1").replace(
         ",\n      \"reasons\": [\n        \"reason:corner\"\n      ]",
         "",
     );
     let cut = old.find(",\n  \"coach\"").unwrap();
     let old = format!("{}\n}}", &old[..cut]);
-    let (v1, _) = progress::parse(old.as_bytes()).expect(&old);
+    let (v1, ..) = progress::parse(old.as_bytes()).expect(&old);
     assert_eq!(v1.coach, Coach::default());
     assert!(v1.mistakes[0].reasons.is_empty());
     // A topic that is neither a reason nor a theme is refused, with what is wrong.
     let bad = text.replace("reason:corner", "reason:luck");
     let err = progress::parse(bad.as_bytes()).unwrap_err().to_string();
     assert!(err.contains("reason:luck"), "{err}");
-    assert!(progress::parse(text.replace("\"version\": 2", "\"version\": 3").as_bytes()).is_err());
+    assert!(progress::parse(text.replace("\"version\": 3", "\"version\": 4").as_bytes()).is_err());
 }
 
 /// The shipped reason drills.

@@ -231,7 +231,7 @@ fn a_listed_game_opens_at_the_position_and_a_bad_file_is_told() {
     );
     let mut e = ready();
     e.play(sq("f5"));
-    let Ask::Open { game, position } = e.open_question(9, 42) else {
+    let Ask::Open { game, position, .. } = e.open_question(9, 42) else {
         panic!()
     };
     assert_eq!((game, position), (42, e.position()));

@@ -5,7 +5,7 @@
 //!   charged its search and not the beat, the flag, saving, storing and loading the clocks.
 //! - `coach`: Puzzle Streak and Storm on a fake time (the difficulty rising, a miss ending a
 //!   streak, a storm's clock with its bonus and penalty, the bests kept), the weak spots recorded
-//!   from explained mistakes and puzzles, "Practise this", and the progress file's version 2.
+//!   from explained mistakes and puzzles, "Practise this", and the progress file's version 3.
 //! - `computer`: the worker's requests and answers, stale answers, cancels, a dead worker, watch games
 //!   (pause, resume, the end, save and load).
 //! - `explain`: explanations asked of the worker: the review's mistakes, "Why?" and `&why=` on the
@@ -21,6 +21,8 @@
 //!   head asked, stale answers ignored; games counted in the singular and the plural.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.
+//! - `mine`: "My games": every finished game recorded once, exported and imported, and the
+//!   explorer over them.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `online`: online games: created, joined by link, the server's states on the board, moves
@@ -57,6 +59,7 @@ mod hints;
 mod jobs;
 mod journey;
 mod levels;
+mod mine;
 mod online;
 mod overlays;
 mod pool;
@@ -97,6 +100,7 @@ fn startup(link: Option<&str>, stored: Option<String>) -> Startup {
         cores: 1,
         languages: Vec::new(),
         progress: None,
+        games: None,
         today: Default::default(),
     }
 }

@@ -1,7 +1,8 @@
 //! Online games in the state machine: created and seated, joined by link (the kept secret
 //! resumed, else the free seat, else watching), the board driven by the server's states, moves
 //! sent only on this page's turn, the offers answered, the away countdown, a lost connection
-//! retried with backoff and stale sockets ignored, and the game left for another.
+//! retried with backoff and stale sockets ignored, the game left for another, and an ended game
+//! recorded once in the player's games.
 
 use super::*;
 use ethello_ui::online::{backoff_ms, OnlineFx, OnlineMsg};
@@ -259,4 +260,34 @@ fn a_game_ended_off_the_board_goes_to_the_review_like_any_other() {
     heard(&mut m, socket, &state("playing", "d3c3", agreed));
     assert!(!m.game.is_over(), "a draw agreed, not played out");
     assert!(ethello_ui::review::available(&m));
+}
+
+#[test]
+fn an_ended_online_game_is_in_the_players_games_once() {
+    let (mut m, socket) = seated_black("playing", "d3c3");
+    let resigned = serde_json::json!({"status": {"status": "ended",
+        "outcome": {"winner": "White", "reason": {"reason": "resigned"}}}, "to_move": null});
+    let fx = heard(&mut m, socket, &state("playing", "d3c3", resigned.clone()));
+    let stored = fx.iter().find_map(|e| match e {
+        Effect::StoreGames(text) => Some(text.clone()),
+        _ => None,
+    });
+    let games = ethello_model::training::games::parse_list(&stored.expect("recorded")).unwrap();
+    let [g] = &games[..] else { panic!("{games:?}") };
+    assert_eq!(g.id, format!("online:{GAME}"));
+    assert_eq!(
+        (g.event.as_str(), g.me, g.moves.as_str()),
+        ("online", Some(Color::Black), "d3c3")
+    );
+    assert_eq!(
+        (g.black.as_str(), g.black_discs),
+        ("Ann", 0),
+        "resigned: white's"
+    );
+    let again = heard(&mut m, socket, &state("playing", "d3c3", resigned));
+    assert!(
+        !again.iter().any(|e| matches!(e, Effect::StoreGames(_))),
+        "heard again: kept once"
+    );
+    assert_eq!(m.train.games.len(), 1);
 }

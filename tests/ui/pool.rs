@@ -91,6 +91,7 @@ fn the_pool_starts_one_worker_at_a_time_and_the_first_is_enough_to_play() {
     let startup = Startup {
         cores: 3,
         progress: None,
+        games: None,
         today: Default::default(),
         ..startup(None, None)
     };

@@ -504,6 +504,7 @@ fn a_worker_ready_after_the_study_began_joins_it() {
     let startup = Startup {
         cores: 2,
         progress: None,
+        games: None,
         today: Default::default(),
         ..startup(None, None)
     };

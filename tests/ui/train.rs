@@ -26,7 +26,7 @@ pub(super) fn train_page(progress: Option<&Progress>) -> Model {
     let mut m = Model::new(7, ethello_ui::Words::english());
     let startup = Startup {
         today: today(),
-        progress: progress.map(|p| p.to_text(&[], today())),
+        progress: progress.map(|p| p.to_text(&[], &[], today())),
         ..startup(None, None)
     };
     update(&mut m, Msg::Started(startup));

@@ -11,7 +11,7 @@
 use ethello_engine::{Color, Game, Position, Square};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::explore::Side;
+use crate::explore::{GamesPage, Page, Side, SortBy};
 use crate::players::fold;
 use crate::stats::{Accumulator, Query, Stats};
 
@@ -150,6 +150,38 @@ impl MyGames {
                 .flatten()?;
             Some((i, g, next))
         })
+    }
+
+    /// Game `i`'s moves turned so that it shows `position` as asked (to open it there); `None`
+    /// when there is no such game or it does not reach the position.
+    pub fn moves_as_asked(&self, i: usize, position: Position) -> Option<Vec<Square>> {
+        Query::new(position).as_asked(&self.games.get(i)?.moves)
+    }
+
+    /// A page of `games` (indexes), sorted as the archive's lists are: by year (the latest
+    /// added first among a year's when descending), a name or the event (folded alphabetical
+    /// order), or black's disc count.
+    pub fn page(&self, mut games: Vec<usize>, page: &Page) -> GamesPage {
+        let key = |&i: &usize| -> (u32, String, usize) {
+            let g = &self.games[i];
+            match page.sort {
+                SortBy::Year => (g.year.into(), String::new(), i),
+                SortBy::Black => (0, fold(&g.black), i),
+                SortBy::White => (0, fold(&g.white), i),
+                SortBy::Tournament => (0, fold(&g.event), i),
+                SortBy::Score => (g.black_discs.into(), String::new(), i),
+            }
+        };
+        games.sort_by_cached_key(key);
+        if page.descending {
+            games.reverse();
+        }
+        let total = games.len();
+        let games = games.into_iter().skip(page.offset).take(page.limit);
+        GamesPage {
+            total,
+            games: games.map(|i| i as u32).collect(),
+        }
     }
 
     /// Every game as a transcript line (`f5d6c3...`), in order: the export's text.

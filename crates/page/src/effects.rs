@@ -68,6 +68,8 @@ pub fn run(effect: Effect, dispatch: fn(Msg)) {
         Effect::Explain(request) => explainer::post(&request, dispatch),
         Effect::StoreProgress(text) => storage::save_progress(&text),
         Effect::SetAsideProgress => storage::set_aside_progress(),
+        Effect::StoreGames(text) => storage::save_games(&text),
+        Effect::SetAsideGames => storage::set_aside_games(),
         Effect::DownloadText { name, text } => {
             if let Err(e) = files::download(&name, &text) {
                 dispatch(Msg::SaveFailed(format!("{e:?}")));

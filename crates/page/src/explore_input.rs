@@ -1,5 +1,6 @@
 //! Browser events of the explorer to [`ExploreMsg`]s, and nothing else: the title screen's button,
-//! the explorer board's squares and the table's moves, the take-back buttons, the filters, the
+//! the explorer board's squares and the table's moves, the take-back buttons, "Tournament games" or
+//! "My games", the filters, the
 //! suggested players, the listed games and the pager; the analysis board's panel (opened or
 //! closed, its moves played on the analysis board, "open in the explorer").
 
@@ -26,6 +27,10 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
     dom::on_click(ids::BTN_EXPLORE_BACK, move || {
         dispatch(Msg::Show(Screen::Title))
     })?;
+    dom::on_click(ids::BTN_EXPLORE_ARCHIVE, move || {
+        send(ExploreMsg::Mine(false))
+    })?;
+    dom::on_click(ids::BTN_EXPLORE_MINE, move || send(ExploreMsg::Mine(true)))?;
     dom::on_click(ids::BTN_EXPLORE_PAGE_PREV, move || {
         send(ExploreMsg::Page(-1))
     })?;

@@ -46,6 +46,7 @@ pub fn render(model: &Model) {
     dom::set_value(ids::EXPLORE_YEARS, &e.years_text);
     dom::set_value(ids::EXPLORE_PLAYER, &e.player.text);
     dom::set_value(ids::EXPLORE_TOURNAMENT, &e.tournament.text);
+    source(model);
     let side = match e.side {
         PlayerSide::Black => "black",
         PlayerSide::White => "white",
@@ -78,6 +79,26 @@ pub fn render(model: &Model) {
             dom::set_attr(&button, "aria-disabled", &off.to_string());
         }
     }
+}
+
+/// "Tournament games" or "My games" pressed; over the player's own games the player filter is
+/// his opponent's name and the tournament filter is hidden.
+fn source(model: &Model) {
+    let mine = model.explorer.mine;
+    for (id, on) in [
+        (ids::BTN_EXPLORE_ARCHIVE, !mine),
+        (ids::BTN_EXPLORE_MINE, mine),
+    ] {
+        if let Some(button) = dom::element(id) {
+            dom::set_attr(&button, "aria-pressed", &on.to_string());
+        }
+    }
+    let label = match mine {
+        true => Key::ExploreOpponent,
+        false => Key::PageExplorerPlayer,
+    };
+    dom::set_text(ids::EXPLORE_PLAYER_LABEL, model.words.get(label));
+    dom::set_hidden_id(ids::EXPLORE_TOURNAMENT_FIELD, mine);
 }
 
 /// Shows the analysis board's panel when it is open on its screen: what the archive says of the
@@ -160,6 +181,13 @@ fn status(model: &Model, tally: Option<Tally>, exact: Option<i32>) -> String {
 /// The number of games that reached a position, or why it is not known yet.
 fn count(model: &Model, tally: Option<Tally>) -> String {
     let w = &model.words;
+    if model.explorer.mine && model.screen == Screen::Explore {
+        return match tally {
+            Some(t) if t.games == 0 => w.get(Key::ExploreMineNone).into(),
+            Some(t) => w.text(&w.games(t.games)),
+            None => String::new(),
+        };
+    }
     match (&model.explorer.file, tally) {
         (FileState::Failed(why), _) => w.text(&phrase::explore_failed(why)),
         (FileState::Ready, Some(t)) if t.games == 0 => w.get(Key::ExploreNone).into(),
@@ -188,9 +216,19 @@ fn row(r: &RowView, testid: &str, engine: &str) -> String {
     )
 }
 
-/// The page of games: each a button that opens it at the position.
+/// The page of games: each a button that opens it at the position. The player's own games show
+/// where they were played instead of a tournament (online, on this screen; a character's name is
+/// already a player's).
 fn games(model: &Model) -> String {
+    let w = &model.words;
+    let event = |e: &str| match e {
+        "online" => w.get(Key::ExploreMineOnline),
+        "friend" => w.get(Key::ExploreMineFriend),
+        _ => "",
+    };
+    let mine = model.explorer.mine;
     let rows = model.explorer.games.1.iter().map(|g| {
+        let tournament = if mine { event(&g.tournament) } else { &g.tournament };
         format!(
             "<li><button type=\"button\" class=\"xgame\" data-testid=\"explorer-game\" data-game=\"{}\">\
              <b>{} – {}</b> {}-{} <small>{} {}</small></button></li>",
@@ -199,7 +237,7 @@ fn games(model: &Model) -> String {
             escape(&g.white),
             g.black_discs,
             64 - g.black_discs,
-            escape(&g.tournament),
+            escape(tournament),
             g.year
         )
     });

@@ -121,6 +121,7 @@ fn try_start(words: Arc<Words>) -> Result<(), JsValue> {
         cores: dom::window().navigator().hardware_concurrency() as u32,
         languages: dom::languages(),
         progress: storage::load_progress(),
+        games: storage::load_games(),
         today: today(),
     }));
     Ok(())

@@ -1,5 +1,5 @@
-//! Browser storage (`localStorage`): the preferences, the game in progress, the trophy shelf and
-//! the training progress. Storage being
+//! Browser storage (`localStorage`): the preferences, the game in progress, the trophy shelf, the
+//! training progress and the player's finished games. Storage being
 //! unavailable (private mode, quota) is not an error: what is remembered is a comfort.
 
 use super::dom;
@@ -35,6 +35,10 @@ const CURRENT: &str = "ethello.current";
 const PROGRESS: &str = "ethello.progress";
 /// A stored progress that did not read, kept aside so that nothing overwrites it.
 const PROGRESS_DAMAGED: &str = "ethello.progress.damaged";
+/// The player's finished games ("My games"), one a line (`training::games`).
+const GAMES: &str = "ethello.games";
+/// A stored list of games that did not read, kept aside so that nothing overwrites it.
+const GAMES_DAMAGED: &str = "ethello.games.damaged";
 
 fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
@@ -139,9 +143,29 @@ pub fn save_progress(text: &str) {
 
 /// Moves a stored progress that did not read aside, under its own key.
 pub fn set_aside_progress() {
-    if let Some(text) = get(PROGRESS) {
-        set(PROGRESS_DAMAGED, &text);
-        remove(PROGRESS);
+    set_aside(PROGRESS, PROGRESS_DAMAGED);
+}
+
+/// The player's stored games (their list's text).
+pub fn load_games() -> Option<String> {
+    get(GAMES)
+}
+
+/// Stores the player's games (their list's text).
+pub fn save_games(text: &str) {
+    set(GAMES, text);
+}
+
+/// Moves a stored list of games that did not read aside, under its own key.
+pub fn set_aside_games() {
+    set_aside(GAMES, GAMES_DAMAGED);
+}
+
+/// Moves what `key` holds to `aside`.
+fn set_aside(key: &str, aside: &str) {
+    if let Some(text) = get(key) {
+        set(aside, &text);
+        remove(key);
     }
 }
 

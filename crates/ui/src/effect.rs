@@ -121,6 +121,11 @@ pub enum Effect {
     /// Move the stored progress, which did not read, aside (under another key), so that nothing
     /// overwrites it.
     SetAsideProgress,
+    /// Replace the player's stored games ("My games", their list's text).
+    StoreGames(String),
+    /// Move the stored games, which did not read, aside (under another key), so that nothing
+    /// overwrites them.
+    SetAsideGames,
     /// Replace the stored trophy shelf (an imported progress brings its own).
     ReplaceTrophies(Vec<Trophy>),
     /// The online game's socket, storage and address.

@@ -10,6 +10,11 @@
 //! The address is `#explore` (the start) or `#explore=TRANSCRIPT` ([`Explorer::address`],
 //! [`Explorer::from_address`]).
 //!
+//! "My games" ([`Explorer::mine`]) asks the same questions over the player's own games, which
+//! the worker is sent first ([`Ask::Mine`], again whenever the list changed): no archive file is
+//! needed, the player filter is the opponent's name as typed (no suggestions), and the
+//! tournament filter does not count.
+//!
 //! The analysis board's panel ([`Panel`]) shares the file and the worker: while it is open it asks
 //! for the moves of the board's position (any position, over every game, without the filters);
 //! its answers are kept apart from the explorer's own.
@@ -54,6 +59,7 @@ enum Kind {
     Values,
     Panel,
     Player,
+    Mine,
 }
 
 /// Which filter by name: a player's, or a tournament's.
@@ -120,6 +126,10 @@ pub struct Explorer {
     pub panel: Panel,
     /// The player page.
     pub player_page: PlayerPage,
+    /// "My games": the player's own games instead of the archive's.
+    pub mine: bool,
+    /// The player's games the worker was last sent: how many, and the last one's id.
+    pub mine_sent: Option<(usize, String)>,
     /// The ids given to questions so far (the last one's).
     pub ids: u32,
     awaited: Vec<(Kind, u32)>,
@@ -218,14 +228,53 @@ impl Explorer {
         !self.years_text.trim().is_empty() && self.years().is_none()
     }
 
-    /// The filter the inputs ask for.
+    /// The filter the inputs ask for (over the player's own games, the player filter's text is
+    /// his opponent's name).
     pub fn filter(&self) -> ArchiveFilter {
+        let mine = self.mine;
         ArchiveFilter {
+            mine,
+            opponent: if mine {
+                self.player.text.clone()
+            } else {
+                String::new()
+            },
             player: self.player.chosen.as_ref().map(|p| p.0),
             side: self.side,
             tournament: self.tournament.chosen.as_ref().map(|t| t.0),
             years: self.years(),
         }
+    }
+
+    /// Switches between the archive's games and the player's own (`mine`); true when it changed
+    /// (the answers are gone, the list starts again).
+    pub fn switch(&mut self, mine: bool) -> bool {
+        let changed = self.mine != mine;
+        if changed {
+            self.mine = mine;
+            self.tally = None;
+            self.rows.clear();
+            self.exact = None;
+            self.games = (0, Vec::new());
+            self.page = 0;
+        }
+        changed
+    }
+
+    /// The question that sends the player's games (`text`, their list; `sent`, how many and the
+    /// last one's id), unless the worker has these already.
+    pub fn mine_question(&mut self, id: u32, sent: (usize, String), text: &str) -> Option<Ask> {
+        if self.mine_sent.as_ref() == Some(&sent) {
+            return None;
+        }
+        self.mine_sent = Some(sent);
+        self.await_answer(Kind::Mine, id);
+        Some(Ask::Mine { games: text.into() })
+    }
+
+    /// True when `id` is the question that hands the worker the archive's file.
+    pub fn is_load(&self, id: u32) -> bool {
+        self.awaited.contains(&(Kind::Load, id))
     }
 
     /// The filter by name `which`.
@@ -278,7 +327,7 @@ impl Explorer {
     /// statistics, a page of its games and, once for each position, the engine's values of its
     /// moves (none before the file is read; the values do not follow the filters).
     pub fn questions(&mut self, next_id: &mut dyn FnMut() -> u32) -> Vec<(u32, Ask)> {
-        if self.file != FileState::Ready {
+        if self.file != FileState::Ready && !self.mine {
             return Vec::new();
         }
         let (position, filter) = (self.position(), self.filter());
@@ -309,7 +358,7 @@ impl Explorer {
     /// The question for the names matching the text typed in filter `which` (none for fewer than
     /// two letters).
     pub fn name_question(&mut self, which: Which, id: u32) -> Option<Ask> {
-        let ready = self.file == FileState::Ready;
+        let ready = self.file == FileState::Ready && !self.mine;
         let pick = self.pick(which);
         let text = pick.text.trim().to_string();
         if text.chars().count() < 2 || !ready {
@@ -329,6 +378,7 @@ impl Explorer {
         self.await_answer(Kind::Open, id);
         Ask::Open {
             game,
+            mine: self.mine,
             position: self.position(),
         }
     }
@@ -379,6 +429,7 @@ impl Explorer {
         };
         let kind = self.awaited.remove(at).0;
         match answer {
+            Answer::Loaded { .. } if kind == Kind::Mine => {}
             Answer::Loaded { .. } => self.file = FileState::Ready,
             Answer::Stats {
                 tally,

@@ -4,7 +4,8 @@
 //! The archive's file is fetched the first time the explorer opens ([`Effect::FetchArchive`]),
 //! handed to the worker, and kept there; each move and each change of a filter then asks for the
 //! position's statistics and a page of its games again. A listed game opens on the analysis board
-//! at the explorer's position.
+//! at the explorer's position. "My games" asks the same over the player's own games, which the
+//! worker is sent first.
 //!
 //! The analysis board's panel opens with [`ExploreMsg::Panel`] (fetching the file the first
 //! time); [`follow`], after every message, asks for the board's position whenever the panel is
@@ -18,6 +19,7 @@ use super::ops::show;
 use ethello_engine::{Game, Position, Square};
 use ethello_model::protocol::explore::{Answer, Ask};
 use ethello_model::protocol::{FromWorker, ToWorker};
+use ethello_model::training::games::list_text;
 
 /// True when a page address is the explorer's (`explore`, `explore=f5d6`); it is then opened.
 pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) -> bool {
@@ -44,13 +46,14 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
             }
             match which {
                 Which::Opponent => return ask_player(e, dropped, fx),
-                _ => dropped,
+                _ => dropped || (e.mine && which == Which::Player),
             }
         }
         ExploreMsg::Choose(Which::Opponent, number, name) => {
             e.choose(Which::Opponent, number, &name);
             return ask_player(e, true, fx);
         }
+        ExploreMsg::Mine(mine) => e.switch(mine),
         ExploreMsg::Choose(which, number, name) => {
             e.choose(which, number, &name);
             true
@@ -58,7 +61,7 @@ pub(super) fn msg(m: &mut Model, msg: ExploreMsg, fx: &mut Vec<Effect>) {
         ExploreMsg::PlayerPage(player) => return player_page(m, player, fx),
         ExploreMsg::Side(side) => {
             e.side = side;
-            e.player.chosen.is_some()
+            e.player.chosen.is_some() || e.mine
         }
         ExploreMsg::Years(text) => {
             let before = e.years();
@@ -148,7 +151,8 @@ fn open(m: &mut Model, address: &str, fx: &mut Vec<Effect>) {
         }
     }
     show(m, Screen::Explore);
-    if !fetch_once(&mut m.explorer, fx) {
+    let fetched = fetch_once(&mut m.explorer, fx);
+    if !fetched || m.explorer.mine {
         ask(m, fx);
     }
 }
@@ -196,7 +200,7 @@ fn heard(m: &mut Model, reply: FromWorker, fx: &mut Vec<Effect>) {
     let e = &mut m.explorer;
     match reply {
         FromWorker::Explored { id, answer } => {
-            let loaded = matches!(answer, Answer::Loaded { .. });
+            let loaded = e.is_load(id);
             let opened = match &answer {
                 Answer::Opened { moves, .. } => Some(moves.clone()),
                 _ => None,
@@ -233,9 +237,22 @@ fn open_game(m: &mut Model, moves: &[Square]) {
     show(m, Screen::Study);
 }
 
-/// Asks the worker for the position's statistics and a page of its games.
+/// Asks the worker for the position's statistics and a page of its games (over the player's own
+/// games, sent first when the worker does not have them as they are).
 fn ask(m: &mut Model, fx: &mut Vec<Effect>) {
     let e = &mut m.explorer;
+    if e.mine {
+        let games = &m.train.games;
+        let sent = (
+            games.len(),
+            games.last().map(|g| g.id.clone()).unwrap_or_default(),
+        );
+        let id = e.ids + 1;
+        if let Some(ask) = e.mine_question(id, sent, &list_text(games)) {
+            e.ids = id;
+            post(fx, id, ask);
+        }
+    }
     let mut last = e.ids;
     let asked = e.questions(&mut || {
         last += 1;

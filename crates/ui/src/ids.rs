@@ -106,8 +106,12 @@ ids! {
     BTN_EXPLORE_FIRST = "btn-explore-first" <button>;
     BTN_EXPLORE_PREV = "btn-explore-prev" <button>;
     BTN_EXPLORE_BACK = "btn-explore-back" <button>;
+    BTN_EXPLORE_ARCHIVE = "btn-explore-archive" <button> "\"Tournament games\", pressed unless \"My games\" is";
+    BTN_EXPLORE_MINE = "btn-explore-mine" <button> "\"My games\": the player's own games";
+    EXPLORE_PLAYER_LABEL = "explore-player-label" <span> "\"Player\", or \"Opponent\" over the player's own games";
     EXPLORE_PLAYER = "explore-player" <input>;
     EXPLORE_SIDE = "explore-side" <select>;
+    EXPLORE_TOURNAMENT_FIELD = "explore-tournament-field" <label> "hidden over the player's own games";
     EXPLORE_TOURNAMENT = "explore-tournament" <input>;
     EXPLORE_TOURNAMENTS = "explore-tournaments" <ul> "the tournaments matching the text typed";
     EXPLORE_YEARS = "explore-years" <input>;

@@ -48,6 +48,7 @@ mod files;
 pub mod hints;
 pub mod ids;
 mod jobs;
+mod mine;
 mod model;
 mod msg;
 pub mod online;

@@ -227,6 +227,8 @@ pub struct Startup {
     pub languages: Vec<String>,
     /// The stored training progress (its file's text), if any.
     pub progress: Option<String>,
+    /// The player's stored games ("My games", one a line), if any.
+    pub games: Option<String>,
     /// Today in the player's calendar.
     pub today: Day,
 }

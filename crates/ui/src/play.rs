@@ -19,7 +19,7 @@ use super::scenes::{self, Outcome};
 use super::text::{result_text, turn_text};
 use super::trophies::Trophy;
 use super::words::{band_phrase, phrase, Key, Phrase};
-use super::{clock, jobs};
+use super::{clock, jobs, mine};
 use ethello_engine::balanced::balanced_start;
 use ethello_engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
@@ -168,6 +168,7 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
 
 /// The end: the result's sound and, against a character, the prize or the penalty.
 fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
+    mine::ended_here(m, fx);
     let winner = m.winner();
     let Some((character, computer)) = m.setup.opponent() else {
         sound(m, winner.map_or(Sound::Draw, |_| Sound::Win), fx);

@@ -8,7 +8,9 @@ use super::msg::{Msg, Nav, Startup, Step, StudyMsg};
 use super::ops::{back, remember, say, show};
 use super::poster::poster;
 use super::words::{Key, Lang, Words};
-use super::{clock, explorer, files, hints, jobs, online_game, play, review, study, train, why};
+use super::{
+    clock, explorer, files, hints, jobs, mine, online_game, play, review, study, train, why,
+};
 use crate::phrase;
 use ethello_engine::{Color, Square, TOP_LEVEL};
 use ethello_model::protocol::FromWorker;
@@ -246,6 +248,9 @@ fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.train.today = startup.today;
     if let Some(text) = startup.progress {
         train::restore(m, &text, fx);
+    }
+    if let Some(text) = startup.games {
+        mine::restore(m, &text, fx);
     }
     jobs::start_pool(m, fx);
     jobs::resize(m, fx);

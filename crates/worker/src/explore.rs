@@ -11,15 +11,16 @@
 use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
-use ethello_archive::PlayerRecord;
-use ethello_archive::{Archive, Filter, Page, Side, SortBy};
+use ethello_archive::{Archive, Filter, PlayerRecord, Side};
 use ethello_engine::hints::Hint;
 use ethello_engine::search::Host;
 use ethello_engine::{Character, Player, Position, Session};
 use ethello_model::protocol::explore::{
-    Answer, ArchiveFilter, Ask, GameOrder, GameRow, MoveRow, PlayerSide, Profile, Record, Tally,
+    Answer, ArchiveFilter, Ask, GameRow, PlayerSide, Profile, Record,
 };
 use ethello_model::protocol::FromWorker;
+
+use crate::convert::{page_of, stats_answer};
 
 /// The openings a player page lists for each colour, his most played.
 pub const OPENINGS_SHOWN: usize = 10;
@@ -60,16 +61,18 @@ fn values(position: Position) -> Vec<Hint> {
     })
 }
 
-/// Serves one question: [`Ask::Load`] reads and keeps the archive, [`Ask::Values`] needs none (the
-/// page asks them of a worker without it), the others ask it. A file that is not an archive, or a
-/// question about games before one is loaded, is [`FromWorker::Failed`].
+/// Serves one question: [`Ask::Load`] reads and keeps the archive, the others ask it; the
+/// player's own games ([`crate::mine`]) and the engine's values need no archive (the page asks
+/// them of a worker without it). A file that
+/// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
 pub fn answer(id: u32, question: Ask) -> FromWorker {
+    if crate::mine::is_mine(&question) {
+        return crate::mine::answer(id, question);
+    }
     if let Ask::Values { position } = question {
         let hints = values(position);
-        return FromWorker::Explored {
-            id,
-            answer: Answer::Values { hints },
-        };
+        let answer = Answer::Values { hints };
+        return FromWorker::Explored { id, answer };
     }
     let result = ARCHIVE.with(|cell| {
         let mut slot = cell.borrow_mut();
@@ -93,15 +96,7 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         },
         Ask::Stats { position, filter } => {
             let stats = archive.stats(position, &filter_of(&filter));
-            let row = |m: &ethello_archive::MoveStats| MoveRow {
-                square: m.square,
-                tally: tally_of(&m.tally),
-            };
-            Answer::Stats {
-                tally: tally_of(&stats.tally),
-                moves: stats.moves.iter().map(row).collect(),
-                exact: stats.exact,
-            }
+            stats_answer(&stats)
         }
         Ask::Games {
             position,
@@ -111,14 +106,7 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
             limit,
         } => {
             let games = archive.games_at(position, &filter_of(&filter));
-            let (sort, descending) = sort_of(order);
-            let page = Page {
-                sort,
-                descending,
-                offset: offset as usize,
-                limit: limit as usize,
-            };
-            let listed = archive.page(games, &page);
+            let listed = archive.page(games, &page_of(order, offset, limit));
             Answer::Games {
                 total: listed.total as u32,
                 games: listed.games.iter().map(|&id| row(archive, id)).collect(),
@@ -138,7 +126,8 @@ pub fn ask(archive: &Archive, question: Ask) -> Answer {
         Ask::Player { player, opponent } => Answer::Player {
             profile: profile(archive, player, opponent),
         },
-        Ask::Open { game, position } => {
+        Ask::Mine { .. } => Answer::Loaded { games: 0 },
+        Ask::Open { game, position, .. } => {
             let found = (game as usize) < archive.len();
             let moves = found.then(|| archive.moves_as_asked(game, position));
             Answer::Opened {
@@ -157,19 +146,6 @@ fn named(found: Vec<u16>, names: &Names) -> Answer {
     }
 }
 
-/// The library's order for the protocol's: what to sort by, and whether largest first.
-fn sort_of(order: GameOrder) -> (SortBy, bool) {
-    match order {
-        GameOrder::Newest => (SortBy::Year, true),
-        GameOrder::Oldest => (SortBy::Year, false),
-        GameOrder::Black => (SortBy::Black, false),
-        GameOrder::White => (SortBy::White, false),
-        GameOrder::Tournament => (SortBy::Tournament, false),
-        GameOrder::BlackBest => (SortBy::Score, true),
-        GameOrder::WhiteBest => (SortBy::Score, false),
-    }
-}
-
 /// The library's filter for the protocol's.
 fn filter_of(f: &ArchiveFilter) -> Filter {
     let side = match f.side {
@@ -181,17 +157,6 @@ fn filter_of(f: &ArchiveFilter) -> Filter {
         player: f.player.map(|p| (p, side)),
         tournament: f.tournament,
         years: f.years,
-    }
-}
-
-/// The protocol's tally for the library's.
-fn tally_of(t: &ethello_archive::Tally) -> Tally {
-    Tally {
-        games: t.games,
-        black_wins: t.black_wins,
-        draws: t.draws,
-        white_wins: t.white_wins,
-        margin_sum: t.margin_sum,
     }
 }
 
@@ -251,7 +216,7 @@ mod tests {
     use super::*;
     use ethello_archive::fold;
     use ethello_engine::Game;
-    use ethello_model::protocol::explore::Bytes;
+    use ethello_model::protocol::explore::{Bytes, GameOrder};
 
     fn bytes() -> Vec<u8> {
         let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/data/archive.bin");
@@ -269,6 +234,7 @@ mod tests {
             1,
             Ask::Open {
                 game: 0,
+                mine: false,
                 position: Position::start(),
             },
         );
@@ -352,6 +318,7 @@ mod tests {
             .iter()
             .all(|g| g.black.starts_with("Tamenori") || g.white.starts_with("Tamenori")));
         let open = Ask::Open {
+            mine: false,
             game: games[0].game,
             position: at,
         };

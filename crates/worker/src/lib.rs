@@ -10,14 +10,17 @@
 //! (`bench`), told apart by their `type`.
 //!
 //! The explorer's questions (`ToWorker::Explore`) are answered from the tournament archive that
-//! the page hands over once ([`explore`]); the archive's code lives in this worker only.
+//! the page hands over once ([`explore`]), and about the player's own games from the list the
+//! page sends ([`mine`]); the archive's code lives in this worker only.
 //!
-//! WebAssembly only, but for [`explore`] (pure, tested natively): on other targets the rest is
+//! WebAssembly only, but for [`explore`] and [`mine`] (pure, tested natively): on other targets the rest is
 //! left out (the `worker` binary says where it runs).
 
 #![deny(missing_docs)]
 
+mod convert;
 pub mod explore;
+pub mod mine;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bench;

@@ -132,3 +132,47 @@ fn my_games_are_stored_as_json_with_transcripts_and_exported() {
     assert_eq!(lines.len(), 4);
     assert_eq!(Game::from_transcript(&lines[1]).unwrap(), game(11));
 }
+
+#[test]
+fn my_games_are_listed_in_order_and_opened_in_the_frame_asked() {
+    use ethello_archive::{Page, SortBy};
+    let games = mine();
+    let all = games.games_at(Position::start(), &MyFilter::default());
+    let page = |sort, descending, offset, limit| {
+        let p = games.page(
+            all.clone(),
+            &Page {
+                sort,
+                descending,
+                offset,
+                limit,
+            },
+        );
+        (p.total, p.games)
+    };
+    assert_eq!(page(SortBy::Year, true, 0, 10), (4, vec![3, 2, 1, 0]));
+    assert_eq!(page(SortBy::Year, false, 1, 2), (4, vec![1, 2]));
+    assert_eq!(page(SortBy::Black, false, 0, 10).1, [3, 1, 0, 2]);
+    assert_eq!(page(SortBy::Tournament, false, 0, 10).1, [2, 3, 1, 0]);
+    let by_score = page(SortBy::Score, true, 0, 10).1;
+    let discs: Vec<u8> = by_score
+        .iter()
+        .map(|&i| games.games[i as usize].black_discs)
+        .collect();
+    assert!(discs.windows(2).all(|w| w[0] >= w[1]), "{discs:?}");
+    // The first game seen from another frame: opened, its moves turned to show that frame.
+    let first = &games.games[0].moves;
+    let turned = |k| {
+        let mut other = Game::new();
+        let moves = first[..3].iter();
+        let played = moves.map(|&sq| other.play(ethello_archive::symmetry::image_square(k, sq)));
+        played.collect::<Result<Vec<_>, _>>().ok().map(|_| other)
+    };
+    let other = (1..8)
+        .find_map(turned)
+        .expect("a frame that keeps the start");
+    assert_ne!(other.position(), game(10).positions()[3]);
+    let asked = games.moves_as_asked(0, other.position()).unwrap();
+    assert_eq!(asked[..3], other.squares().collect::<Vec<_>>()[..]);
+    assert_eq!(games.moves_as_asked(9, Position::start()), None);
+}

@@ -1,10 +1,11 @@
 //! What the page keeps in the browser's storage and reads back at the next visit (the preferences,
-//! the trophy shelf, the training progress, also a file the player imports), and the puzzle file
+//! the trophy shelf, the training progress with the player's games, also a file the player imports), and the puzzle file
 //! it fetches.
 
 use ethello_engine::{Game, Position, TOP_LEVEL};
 use ethello_model::setup::ClockSetting;
 use ethello_model::training::day::Day;
+use ethello_model::training::games::Played;
 use ethello_model::training::glicko::Rating;
 use ethello_model::training::progress::ProgressError;
 use ethello_model::training::progress::{self, Attempt, Lines, MissedLine, Mistake, Progress};
@@ -69,7 +70,7 @@ pub fn trophies_seeds() -> Vec<Vec<u8>> {
 /// mistake's two moves legal and different, the history within its bound), which its own file
 /// reads back as exactly, with the same trophy lines.
 pub fn progress(input: &[u8]) {
-    let (progress, trophies) = match progress::parse(input) {
+    let (progress, trophies, games) = match progress::parse(input) {
         Ok(read) => read,
         Err(ProgressError::Damaged(line, column, _)) => {
             let text = std::str::from_utf8(input).expect("damage is found in text");
@@ -88,8 +89,11 @@ pub fn progress(input: &[u8]) {
         assert!(legal.contains(m.played) && legal.contains(m.best) && m.played != m.best);
     }
     assert!(progress.history.len() <= progress::MAX_HISTORY);
-    let text = progress.to_text(&trophies, Day::default());
-    assert_eq!(progress::parse(text.as_bytes()), Ok((progress, trophies)));
+    let text = progress.to_text(&trophies, &games, Day::default());
+    assert_eq!(
+        progress::parse(text.as_bytes()),
+        Ok((progress, trophies, games))
+    );
 }
 
 /// A progress with something of every kind, as its file.
@@ -130,7 +134,9 @@ pub fn progress_seeds() -> Vec<Vec<u8>> {
         }],
     };
     let trophies = ["2026-11-23 dubya won 13-0".to_string()];
-    vec![progress.to_text(&trophies, today).into_bytes()]
+    let game = Game::from_transcript("f5d6c3d3c4").expect("a game");
+    let mine = Played::new("k3".into(), today, "friend", None, ["Ann", "Bob"], &game);
+    vec![progress.to_text(&trophies, &[mine], today).into_bytes()]
 }
 
 /// The puzzle file: [`PuzzleSet::parse`] refuses it, or gives puzzles numbered 1, 2, 3, ... in

@@ -77,11 +77,21 @@ pub enum Ask {
         /// The other player's number, for the head to head.
         opponent: Option<u16>,
     },
+    /// The player's own games ("My games", [`games`](crate::training::games)' list text):
+    /// kept by the worker for the questions whose filter is [`ArchiveFilter::mine`], answered
+    /// with [`Answer::Loaded`] (their number), or `Failed` when the list does not read. Sent
+    /// again whenever the list changed; it needs no archive.
+    Mine {
+        /// The list's text, one game a line.
+        games: String,
+    },
     /// A game's moves turned so that it shows `position` as asked (to open it there):
     /// [`Answer::Opened`].
     Open {
-        /// The game's number.
+        /// The game's number (in the player's own list when `mine`).
         game: u32,
+        /// The game is one of the player's own.
+        mine: bool,
         /// The position (sent as text).
         #[serde(with = "as_text")]
         position: Position,
@@ -188,9 +198,15 @@ impl From<Answer> for AnswerWire {
     }
 }
 
-/// Which games count: a player (and his colour), a tournament, a range of years.
+/// Which games count: a player (and his colour), a tournament, a range of years; or, with
+/// `mine`, the player's own games, by his colour, his opponent's name and the years.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArchiveFilter {
+    /// The player's own games ([`Ask::Mine`]'s) instead of the archive's: `side` is then the
+    /// colour he had, and `player` and `tournament` do not count.
+    pub mine: bool,
+    /// With `mine`: text his opponent's name holds (case and accents ignored; empty: anyone).
+    pub opponent: String,
     /// A player's number.
     pub player: Option<u16>,
     /// The colour the player had.

@@ -162,11 +162,20 @@ fn the_explorers_messages_round_trip_and_end_their_request() {
                 side: PlayerSide::White,
                 tournament: None,
                 years: Some((1990, 1999)),
+                ..ArchiveFilter::default()
             },
         },
     };
     let text = serde_json::to_string(&ask).unwrap();
     assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), ask);
+    let mine = ToWorker::Explore {
+        id: 5,
+        ask: Ask::Mine {
+            games: "a\t2026-11-29\tfriend\t-\tAnn\tBob\t40\tf5d6\n".into(),
+        },
+    };
+    let text = serde_json::to_string(&mine).unwrap();
+    assert_eq!(serde_json::from_str::<ToWorker>(&text).unwrap(), mine);
     let load = ToWorker::Explore {
         id: 4,
         ask: Ask::Load {

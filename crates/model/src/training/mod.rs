@@ -7,6 +7,7 @@
 //!   back, which puzzle comes next, and the calendar days they count in.
 //! - [`solving`]: one try at a puzzle, step by step, as the page plays it; [`rush`]: Puzzle
 //!   Streak and Puzzle Storm, runs of puzzles against a count or a clock.
+//! - [`games`]: "My games", every game finished on this browser, kept and exported.
 //! - [`drills`]: reason drills, a position and two moves: the better one and why.
 //! - [`ladder`]: the Elo scale of the characters and Slick Willy's levels, which players and
 //!   puzzles are rated on.
@@ -21,6 +22,7 @@ pub mod coach;
 pub mod day;
 pub mod drills;
 pub mod find;
+pub mod games;
 pub mod glicko;
 pub mod ladder;
 pub mod pick;

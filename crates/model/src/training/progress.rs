@@ -15,6 +15,7 @@
 //!                   "schedule": { "box": 0, "due": "2026-11-28" }, "reasons": ["reason:corner"] } ],
 //!   "lines": { "learned": 3, "missed": [ { "moves": "f5d6c3d3", "schedule": { ... } } ] },
 //!   "trophies": [ "2026-11-23 dubya won 13-0" ],
+//!   "games": [ "k3x9\t2026-11-28\tdubya\tblack\tYou\tDubya\t40\tf5d6c3..." ],
 //!   "coach": { "streak_best": 7, "storm_best": 21,
 //!              "marks": [ { "day": "2026-11-28", "topic": "reason:corner", "right": false } ] }
 //! }
@@ -22,7 +23,9 @@
 //!
 //! Version 2 added `coach` ([`Coach`]: the bests of Streak and Storm, the weak spots' marks) and a
 //! mistake's `reasons` (the kinds of its explanation, once explained); a version 1 file is read with
-//! neither (an empty record), and every file is written as version 2.
+//! neither (an empty record). Version 3 added `games`, the player's finished games ("My games",
+//! [`games`](super::games)'s lines); an older file is read without. Every file is written as
+//! version 3.
 //!
 //! [`parse`] refuses anything it cannot restore exactly, with a [`ProgressError`] that says what is
 //! wrong (and changes nothing: the caller keeps what it had): too large, not text, damaged or
@@ -37,6 +40,7 @@ use serde_json::error::Category;
 
 use super::coach::{kinds, Coach, Topic};
 use super::day::Day;
+use super::games::{parse_list, Played};
 use super::glicko::{Rating, MIN_DEVIATION, START_DEVIATION};
 use super::repetition::Schedule;
 use crate::savefile::{json_detail, json_place};
@@ -45,9 +49,9 @@ use ethello_engine::{Game, Position, Square};
 /// The `format` field of every progress file.
 pub const FORMAT: &str = "e-thello-progress";
 /// The newest version read and written.
-pub const VERSION: u64 = 2;
-/// The largest progress file read.
-pub const MAX_BYTES: usize = 2 << 20;
+pub const VERSION: u64 = 3;
+/// The largest progress file read (room for [`MAX_GAMES`](super::games::MAX_GAMES) games).
+pub const MAX_BYTES: usize = 4 << 20;
 /// The most history points kept (the oldest go first).
 pub const MAX_HISTORY: usize = 2000;
 /// The most mistakes kept waiting (the oldest go first).
@@ -191,6 +195,8 @@ struct File {
     trophies: Vec<String>,
     #[serde(default)]
     coach: Coach,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    games: Vec<String>,
 }
 
 /// A rating as the file writes it.
@@ -265,8 +271,8 @@ impl Progress {
         }
     }
 
-    /// The file's text, with the trophy shelf's lines, saved `today`.
-    pub fn to_text(&self, trophies: &[String], today: Day) -> String {
+    /// The file's text, with the trophy shelf's lines and the player's games, saved `today`.
+    pub fn to_text(&self, trophies: &[String], games: &[Played], today: Day) -> String {
         let file = File {
             format: FORMAT.into(),
             version: VERSION,
@@ -282,6 +288,7 @@ impl Progress {
             lines: self.lines.clone(),
             trophies: trophies.to_vec(),
             coach: self.coach.clone(),
+            games: games.iter().map(Played::to_line).collect(),
         };
         serde_json::to_string_pretty(&file).expect("progress serializes")
     }
@@ -299,11 +306,15 @@ fn mistake_fields(m: &Mistake) -> MistakeFields {
     }
 }
 
-/// Reads a progress file: the progress and the trophy shelf's lines (which the caller checks).
+/// What a progress file holds: the progress, the trophy shelf's lines (which the caller checks)
+/// and the player's games (checked: each replays).
+pub type Read = (Progress, Vec<String>, Vec<Played>);
+
+/// Reads a progress file.
 ///
 /// # Errors
 /// The first fault found (see [`ProgressError`]).
-pub fn parse(bytes: &[u8]) -> Result<(Progress, Vec<String>), ProgressError> {
+pub fn parse(bytes: &[u8]) -> Result<Read, ProgressError> {
     if bytes.len() > MAX_BYTES {
         return Err(ProgressError::TooLarge(bytes.len()));
     }
@@ -326,7 +337,9 @@ pub fn parse(bytes: &[u8]) -> Result<(Progress, Vec<String>), ProgressError> {
         _ => return Err(bad("version: not a version number")),
     }
     let file: File = serde_json::from_value(value).map_err(|e| bad(e.to_string()))?;
-    Ok((check(&file)?, file.trophies))
+    let games = parse_list(&file.games.join("\n"))
+        .map_err(|(line, what)| bad(format!("games[{}]: {what}", line - 1)))?;
+    Ok((check(&file)?, file.trophies, games))
 }
 
 /// A JSON reader's error in `text`.

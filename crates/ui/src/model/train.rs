@@ -14,6 +14,7 @@ use ethello_engine::{Color, Game, Move, Position, Square};
 use ethello_model::training::coach::Topic;
 use ethello_model::training::day::Day;
 use ethello_model::training::drills::{Grade, ReasonDrill};
+use ethello_model::training::games::Played;
 use ethello_model::training::glicko::Outcome;
 use ethello_model::training::pick::Filter;
 use ethello_model::training::progress::{Mistake, Progress};
@@ -301,6 +302,9 @@ impl Default for LineChoice {
 pub struct Training {
     /// The player's progress (what storage holds).
     pub progress: Progress,
+    /// The player's finished games ("My games"), oldest first; stored apart from the progress,
+    /// exported with it.
+    pub games: Vec<Played>,
     /// The puzzle file.
     pub puzzles: Puzzles,
     /// The stream's filter.
@@ -348,7 +352,7 @@ impl Training {
 
     /// The progress as browser storage keeps it.
     pub fn stored(&self) -> String {
-        self.progress.to_text(&[], self.today)
+        self.progress.to_text(&[], &[], self.today)
     }
 
     /// Keeps the moves of `color` in `game` that the review `verdicts` found to lose

@@ -33,6 +33,8 @@ pub enum ExploreMsg {
     OpenGame(u32),
     /// The archive's file came (its bytes), or could not be fetched (why).
     Fetched(Result<Vec<u8>, String>),
+    /// "Tournament games" (false) or "My games" (true): whose games the explorer counts.
+    Mine(bool),
     /// A reply of the explorer's worker.
     Reply(FromWorker),
     /// The explorer's worker failed: why.

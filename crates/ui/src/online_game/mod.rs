@@ -7,6 +7,7 @@ mod text;
 pub use text::{info_text, may_claim, offer_text, phrase_key, role_text, said_text};
 
 use crate::effect::Effect;
+use crate::mine;
 use crate::model::Model;
 use crate::online::wire::{self, FromServer, State};
 use crate::online::{backoff_ms, Conn, Online, OnlineFx, OnlineMsg, Want, ACTS, PHRASES};
@@ -262,6 +263,7 @@ fn updated(m: &mut Model, state: State, event: &wire::Event, fx: &mut Vec<Effect
         return;
     }
     show_state(m, event, fx);
+    mine::ended_online(m, fx);
     keep_ticking(m, fx);
 }
 

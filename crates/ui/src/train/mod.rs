@@ -146,7 +146,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) -> bool
 /// silently) and the player is told.
 pub(super) fn restore(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
     match ethello_model::training::progress::parse(text.as_bytes()) {
-        Ok((progress, _)) => m.train.progress = progress,
+        Ok((progress, ..)) => m.train.progress = progress,
         Err(e) => {
             fx.push(Effect::SetAsideProgress);
             m.alert(words::stored_progress_unreadable(&e.to_string()), false);

@@ -7,6 +7,7 @@ use super::super::trophies::{parse_trophies, trophies_text};
 use super::words;
 use crate::phrase;
 use ethello_model::training::coach::Topic;
+use ethello_model::training::games::list_text;
 use ethello_model::training::progress::{self, Attempt};
 use ethello_model::training::puzzle::Themes;
 
@@ -69,22 +70,28 @@ pub(super) fn store(m: &Model, fx: &mut Vec<Effect>) {
     fx.push(Effect::StoreProgress(m.train.stored()));
 }
 
-/// "Export my progress": the progress and the trophy shelf, downloaded as a file.
+/// "Export my progress": the progress, the trophy shelf and the player's games, downloaded as a
+/// file.
 pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
     let shelf: Vec<String> = trophies_text(&m.trophies)
         .lines()
         .map(str::to_string)
         .collect();
-    let text = m.train.progress.to_text(&shelf, m.train.today);
+    let text = m
+        .train
+        .progress
+        .to_text(&shelf, &m.train.games, m.train.today);
     let name = format!("ethello-progress-{}.json", m.train.today);
     say(fx, &words::exported(&m.words));
     fx.push(Effect::DownloadText { name, text });
 }
 
-/// An imported progress file: it replaces the progress and the trophy shelf when every part reads;
-/// otherwise the alert says what is wrong, and nothing changes.
+/// An imported progress file: it replaces the progress, the trophy shelf and the player's games
+/// when every part reads; otherwise the alert says what is wrong, and nothing changes. Reading
+/// [`MAX_GAMES`](ethello_model::training::games::MAX_GAMES) games replays each once: a few
+/// hundredths of a second, no progress to show.
 pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
-    let (progress, shelf) = match progress::parse(bytes) {
+    let (progress, shelf, games) = match progress::parse(bytes) {
         Ok(read) => read,
         Err(e) => return m.alert(words::import_failed(&e.to_string()), false),
     };
@@ -96,6 +103,8 @@ pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     m.train.progress = progress;
     m.trophies = trophies.clone();
     fx.push(Effect::ReplaceTrophies(trophies));
+    m.train.games = games;
+    fx.push(Effect::StoreGames(list_text(&m.train.games)));
     store(m, fx);
     say(
         fx,
