@@ -57,6 +57,7 @@ mod review;
 mod split;
 mod study;
 mod train;
+mod weak_spots;
 mod why;
 mod words;
 

@@ -316,6 +316,7 @@ fn show_screen(screen: Screen) {
         (Screen::Options, ids::OPTIONS_SCREEN),
         (Screen::Train, ids::TRAIN_SCREEN),
         (Screen::Explore, ids::EXPLORE_SCREEN),
+        (Screen::WeakSpots, ids::WEAK_SPOTS),
     ];
     // The analysis board and training's drills are the game screen in another mode.
     let screen = match screen {
