@@ -31,6 +31,8 @@ async function missExplained(page: Page, tap: boolean) {
 test('a new player finds the page from Train, is told how spots come, and Back returns to Train', async ({ page }) => {
   await open(page);
   await page.locator('#btn-train').click();
+  await page.locator('#btn-weak-spots').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/train-1366.png` });
   await page.locator('#btn-weak-spots').click();
   const spots = page.getByTestId('weak-spots');
   await expect(spots).toBeVisible();

@@ -65,6 +65,7 @@ ids! {
     TRAIN_RATING = "train-rating" <b>;
     TRAIN_RATING_NOTE = "train-rating-note" <p>;
     RATING_GRAPH = "rating-graph" <div>;
+    BTN_WEAK_SPOTS = "btn-weak-spots" <button> "opens the weak-spots page from Train";
     TRAIN_STATUS = "train-status" <p>;
     PUZZLES_HEADING = "puzzles-heading" <h3>;
     FILTER_KIND = "filter-kind" <select>;
@@ -94,7 +95,6 @@ ids! {
     BTN_EXPORT = "btn-export" <button>;
     BTN_IMPORT = "btn-import" <button>;
     PROGRESS_INPUT = "progress-input" <input>;
-    BTN_WEAK_SPOTS = "btn-weak-spots" <button> "opens the weak-spots page from Train";
     WEAK_SPOTS = "weak-spots" <section> "the weak-spots page (`Screen::WeakSpots`)";
     WEAK_SPOTS_HEADING = "weak-spots-heading" <h2>;
     WEAK_SPOTS_SUMMARY = "weak-spots-summary" <p> "the weakest spot in a sentence, or the empty state";
