@@ -5,9 +5,12 @@
 //!   move of a short search against one other move drawn at random, kept when the worse move's
 //!   explanation gives one reason for at least 70 % of the loss
 //!   ([`drills::make`](ethello_model::training::drills::make)); one drill per position up to
-//!   symmetry. Written when the command succeeds.
+//!   symmetry. Then `--parity N` parity drills (`super::parity_drills`), from one endgame
+//!   position a game (10 to 14 empties), numbered after the others. Written when the command
+//!   succeeds.
 //! - `check FILE [--sample N]`: reads the file and explains again every drill (or N spread over
-//!   the file): the same reason must come first with the same share; prints those that fail.
+//!   the file): the same reason must come first with the same share (a parity drill: made again,
+//!   the same); prints those that fail.
 //!
 //! The shipped file, `www/data/drills.txt`, was made by
 //! `ethello drills build /work/shared/data/wthor/WTH_*.wtb --out www/data/drills.txt --count 300`.
@@ -16,6 +19,7 @@ use std::collections::HashSet;
 use std::io::Write;
 
 use super::args::CliError;
+use super::parity_drills;
 use super::puzzles_cmd::archive_games;
 use ethello_engine::search::{Limits, Quiet, Search};
 use ethello_engine::{Move, Position, Rng};
@@ -35,6 +39,9 @@ pub enum Action {
         /// How many drills to find.
         #[arg(long, value_name = "N", default_value_t = 300)]
         count: usize,
+        /// How many parity drills to find after them.
+        #[arg(long, value_name = "N", default_value_t = 30)]
+        parity: usize,
         /// The seed of the games' order and of the moves drawn.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
@@ -49,8 +56,10 @@ pub enum Action {
     },
 }
 
-/// The empties of the positions drilled.
-const EMPTIES: std::ops::RangeInclusive<u32> = 20..=44;
+/// A range of empties.
+type Empties = std::ops::RangeInclusive<u32>;
+/// The empties of the positions drilled for a reason.
+const EMPTIES: Empties = 20..=44;
 /// The depth of the search that finds the better move.
 const BEST_DEPTH: u32 = 6;
 
@@ -65,9 +74,10 @@ pub fn run(action: &Action) -> Result<(), CliError> {
             files,
             out,
             count,
+            parity,
             seed,
         } => {
-            let found = build(files, *count, *seed)?;
+            let found = build(files, (*count, *parity), *seed)?;
             let mut text = format!("{HEADER}\n");
             for d in &found {
                 text.push_str(&d.to_line());
@@ -81,8 +91,12 @@ pub fn run(action: &Action) -> Result<(), CliError> {
     }
 }
 
-/// Finds `count` drills in the games of `files`.
-fn build(files: &[String], count: usize, seed: u64) -> Result<Vec<ReasonDrill>, CliError> {
+/// Finds `count` reason drills in the games of `files`, then `parity` parity drills.
+fn build(
+    files: &[String],
+    (count, parity): (usize, usize),
+    seed: u64,
+) -> Result<Vec<ReasonDrill>, CliError> {
     let games = archive_games(files, seed)?;
     let mut rng = Rng::new(seed ^ 0xd1);
     let mut search = Search::new(32);
@@ -95,7 +109,7 @@ fn build(files: &[String], count: usize, seed: u64) -> Result<Vec<ReasonDrill>, 
         let Ok(game) = g.record.replay() else {
             continue;
         };
-        let Some(position) = pick(game.positions(), &mut rng) else {
+        let Some(position) = pick(game.positions(), EMPTIES, &mut rng) else {
             continue;
         };
         if !seen.insert(position.symmetry_key()) {
@@ -109,14 +123,37 @@ fn build(files: &[String], count: usize, seed: u64) -> Result<Vec<ReasonDrill>, 
             eprintln!("drills: {} found in {} games", found.len(), n + 1);
         }
     }
+    let reasons = found.len();
+    for g in &games {
+        if found.len() >= reasons + parity {
+            break;
+        }
+        let Ok(game) = g.record.replay() else {
+            continue;
+        };
+        let Some(position) = pick(game.positions(), parity_drills::EMPTIES, &mut rng) else {
+            continue;
+        };
+        if !seen.insert(position.symmetry_key()) {
+            continue;
+        }
+        let id = found.len() as u32 + 1;
+        if let Some(d) = parity_drills::parity_drill(&mut search, id, position) {
+            eprintln!(
+                "drills: parity drill {id} at {} empties",
+                position.board.empties().count()
+            );
+            found.push(d);
+        }
+    }
     Ok(found)
 }
 
-/// A position of the game to try, drawn among those with [`EMPTIES`] and three moves or more.
-fn pick(positions: &[Position], rng: &mut Rng) -> Option<Position> {
+/// A position of the game to try, drawn among those with `empties` and three moves or more.
+fn pick(positions: &[Position], empties: Empties, rng: &mut Rng) -> Option<Position> {
     let fits: Vec<&Position> = positions
         .iter()
-        .filter(|p| EMPTIES.contains(&p.board.empties().count()))
+        .filter(|p| empties.contains(&p.board.empties().count()))
         .filter(|p| p.board.legal_moves().count() >= 3)
         .collect();
     let i = rng.below(fits.len().max(1) as u64) as usize;
@@ -154,8 +191,16 @@ fn check(file: &str, sample: Option<usize>) -> Result<(), CliError> {
     let mut search = Search::new(32);
     let mut failed = 0;
     for d in all.iter().step_by(step).take(n) {
-        let again = drills::make(&mut search, d.id, d.position, d.better, d.worse);
-        if again.map(|a| a.reason) != Some(d.reason) {
+        let again = match d.reason.word() {
+            "parity" => parity_drills::parity_drill(&mut search, d.id, d.position),
+            _ => drills::make(&mut search, d.id, d.position, d.better, d.worse),
+        };
+        let key = |a: &ReasonDrill| (a.reason, a.better, a.worse, a.better_value, a.worse_value);
+        let same = match d.reason.word() {
+            "parity" => again.as_ref().map(key) == Some(key(d)),
+            _ => again.map(|a| a.reason) == Some(d.reason),
+        };
+        if !same {
             println!(
                 "drill {}: {} no longer explains {} against {}",
                 d.id, d.reason, d.worse, d.better

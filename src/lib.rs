@@ -33,6 +33,7 @@ mod ladder_cmd;
 mod match_cmd;
 mod nboard_client;
 mod nboard_cmd;
+pub mod parity_drills;
 mod perft_cmd;
 mod play_cmd;
 mod positions_cmd;

@@ -1,8 +1,10 @@
 //! The reason drills' file, as shipped: every line reads, a sample is explained again by the engine
-//! with the same reason for at least 70 % of the loss, the reasons offered hold the answer and
+//! with the same reason for at least 70 % of the loss, a sample of its parity drills is made again
+//! the same by exact solves, the reasons offered hold the answer and
 //! others, and an answer is graded move and reason apart. The file is remade by
 //! `ethello drills build /work/shared/data/wthor/WTH_*.wtb --out www/data/drills.txt --count 300`.
 
+use ethello::parity_drills::{parity_drill, EMPTIES, GAP};
 use ethello_engine::explain::{explain, LIMITS};
 use ethello_engine::search::Search;
 use ethello_model::training::drills::{
@@ -28,8 +30,9 @@ fn the_shipped_file_reads_with_a_few_hundred_drills_of_several_reasons() {
 #[test]
 fn a_sample_of_the_shipped_drills_is_explained_again_by_its_reason() {
     let all = drills::parse(DRILLS).unwrap();
+    let reasons: Vec<&ReasonDrill> = all.iter().filter(|d| d.reason.word() != "parity").collect();
     let mut search = Search::new(16);
-    for d in all.iter().step_by(all.len() / 12) {
+    for d in reasons.iter().step_by(reasons.len() / 12) {
         let e = explain(
             &mut search,
             d.position.board,
@@ -51,6 +54,20 @@ fn a_sample_of_the_shipped_drills_is_explained_again_by_its_reason() {
             (e.vs.line.value, e.played.line.value),
             (d.better_value, d.worse_value)
         );
+    }
+}
+
+#[test]
+fn the_parity_drills_are_endgames_made_again_the_same_by_exact_solves() {
+    let all = drills::parse(DRILLS).unwrap();
+    let parity: Vec<&ReasonDrill> = all.iter().filter(|d| d.reason.word() == "parity").collect();
+    assert!((20..=40).contains(&parity.len()), "{}", parity.len());
+    let mut search = Search::new(16);
+    for d in parity.iter().step_by(parity.len() / 6) {
+        assert!(EMPTIES.contains(&d.position.board.empties().count()));
+        assert!(d.better_value - d.worse_value >= GAP, "drill {}", d.id);
+        let again = parity_drill(&mut search, d.id, d.position);
+        assert_eq!(again.as_ref(), Some(*d), "drill {}", d.id);
     }
 }
 

@@ -1,7 +1,7 @@
 // The coach in the browser (issue 48): a Puzzle Storm on Playwright's fake clock (page.clock: the
 // page's timers and performance.now() advance only when the test says), a Puzzle Streak ended by a
-// miss and its explanation, the weak-spots table after a few explained mistakes, with Practise
-// this, and a reason drill answered right move, wrong reason. Screenshots for a person to look at go to /tmp/shots-coach/.
+// miss and its explanation, the weak-spots page (opened from Train) after a few explained
+// mistakes, with Practise this, and a reason drill answered right move, wrong reason. Screenshots for a person to look at go to /tmp/shots-coach/.
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import { open, cell, puzzles, solution, Puzzle } from './helpers';
@@ -128,6 +128,7 @@ test('the weak spots list the reasons and themes of a few explained mistakes, an
     }
   }
   await page.getByRole('button', { name: 'Back to Train' }).click();
+  await page.locator('#btn-weak-spots').click();
   const spots = page.getByTestId('weak-spot');
   await expect(spots.first()).toBeVisible();
   for (const kind of reasons) {
@@ -163,6 +164,7 @@ test('a reason drill answered with the right move and the wrong reason is graded
   await expect(reasons.locator('button').first()).toBeDisabled();
   await shot(page, 'reason-drill-1366');
   await page.getByRole('button', { name: 'Back to Train' }).click();
+  await page.locator('#btn-weak-spots').click();
   await expect(page.locator(`[data-testid="weak-spot"][data-topic="reason:${d.reason}"]`)).toHaveAttribute('data-right', '0');
 });
 
@@ -183,11 +185,13 @@ test.describe('on a phone', () => {
     await expect(rush).toHaveAttribute('data-over', 'true');
     await shot(page, 'storm-over-390');
     await page.getByRole('button', { name: 'Back to Train' }).tap();
+    await page.locator('#btn-weak-spots').tap();
     await expect(page.getByTestId('weak-spot').first()).toBeVisible();
     await page.getByTestId('weak-spots').scrollIntoViewIfNeeded();
     await shot(page, 'weak-spots-390');
     const box = await page.getByTestId('weak-spots').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.locator('#weak-spots button.back').tap();
     await page.getByRole('button', { name: 'Start a drill' }).tap();
     const d = await drillShown(page);
     await cell(page, d.worse).tap();

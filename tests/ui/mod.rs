@@ -68,6 +68,7 @@ mod split;
 mod study;
 mod train;
 mod view;
+mod weak_spots;
 mod why;
 mod words;
 

@@ -1,8 +1,9 @@
 //! The coach drawn from the model (read-only): the bests of Puzzle Streak and Storm on the Train
 //! screen (`data-testid="rush-bests"`), a run's line beside the board (`data-testid="rush"`, with
-//! `data-mode` `streak` or `storm`, `data-solved`, `data-missed` and `data-over`), and the weak-spots
-//! table (`data-testid="weak-spot"` rows with `data-topic`, `data-tries` and `data-right`, each with
-//! its "Practise this" button, `data-practise`), and a reason drill's choices (`data-reason`).
+//! `data-mode` `streak` or `storm`, `data-solved`, `data-missed` and `data-over`), the weak-spots
+//! page (its summary, `data-testid="weak-spots-summary"`, and its table: `data-testid="weak-spot"`
+//! rows with `data-topic`, `data-tries` and `data-right`, each with its "Practise this" button,
+//! `data-practise`), and a reason drill's choices (`data-reason`).
 
 use super::dom;
 use ethello_ui::ids;
@@ -14,6 +15,8 @@ pub fn render(model: &Model) {
     let coach = &model.train.progress.coach;
     if model.screen == Screen::Train {
         dom::set_text(ids::RUSH_BESTS, &words::rush_bests(&model.words, coach));
+    }
+    if model.screen == Screen::WeakSpots {
         weak_spots(model);
     }
     reason_choices(model);
@@ -57,7 +60,7 @@ pub fn next_label(model: &Model) {
     }
 }
 
-/// The weak-spots table, rebuilt when the marks or the language change.
+/// The weak-spots page: its summary and table, rebuilt when the marks or the language change.
 fn weak_spots(model: &Model) {
     let w = &model.words;
     let coach = &model.train.progress.coach;
@@ -70,15 +73,7 @@ fn weak_spots(model: &Model) {
     }
     dom::set_attr(&body, "data-key", &key);
     let spots = coach.spots();
-    dom::set_text(
-        ids::WEAK_SPOTS_EMPTY,
-        if spots.is_empty() {
-            w.get(Key::TrainSpotsEmpty)
-        } else {
-            ""
-        },
-    );
-    dom::set_hidden_id(ids::WEAK_SPOTS_EMPTY, !spots.is_empty());
+    dom::set_text(ids::WEAK_SPOTS_SUMMARY, &words::spots_summary(w, coach));
     dom::set_hidden_id(ids::WEAK_SPOTS_TABLE, spots.is_empty());
     body.set_inner_html("");
     let doc = dom::document();

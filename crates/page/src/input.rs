@@ -163,6 +163,8 @@ fn wire_buttons(dispatch: fn(Msg)) -> Result<(), JsValue> {
         (ids::BTN_NEW, Msg::NewGame),
         (ids::BTN_AGAIN, Msg::NewGame),
         (ids::BTN_HOWTO, Msg::Show(Screen::HowTo)),
+        (ids::BTN_WEAK_SPOTS, Msg::Show(Screen::WeakSpots)),
+        (ids::BTN_DRILL_SPOTS, Msg::Show(Screen::WeakSpots)),
         (ids::BTN_OPTIONS, Msg::Show(Screen::Options)),
         (ids::BTN_EXIT, Msg::Exit),
         (ids::BTN_COPY, Msg::Copy),

@@ -65,6 +65,7 @@ ids! {
     TRAIN_RATING = "train-rating" <b>;
     TRAIN_RATING_NOTE = "train-rating-note" <p>;
     RATING_GRAPH = "rating-graph" <div>;
+    BTN_WEAK_SPOTS = "btn-weak-spots" <button> "opens the weak-spots page from Train";
     TRAIN_STATUS = "train-status" <p>;
     PUZZLES_HEADING = "puzzles-heading" <h3>;
     FILTER_KIND = "filter-kind" <select>;
@@ -94,9 +95,9 @@ ids! {
     BTN_EXPORT = "btn-export" <button>;
     BTN_IMPORT = "btn-import" <button>;
     PROGRESS_INPUT = "progress-input" <input>;
-    WEAK_SPOTS = "weak-spots" <section>;
-    WEAK_SPOTS_HEADING = "weak-spots-heading" <h3>;
-    WEAK_SPOTS_EMPTY = "weak-spots-empty" <p> "said when nothing was tried yet";
+    WEAK_SPOTS = "weak-spots" <section> "the weak-spots page (`Screen::WeakSpots`)";
+    WEAK_SPOTS_HEADING = "weak-spots-heading" <h2>;
+    WEAK_SPOTS_SUMMARY = "weak-spots-summary" <p> "the weakest spot in a sentence, or the empty state";
     WEAK_SPOTS_TABLE = "weak-spots-table" <table>;
     WEAK_SPOTS_BODY = "weak-spots-body" <tbody> "the view fills it with a row a topic";
     EXPLORE_SCREEN = "explore-screen" <section>;
@@ -241,6 +242,7 @@ ids! {
     BTN_DRILL_SOLUTION = "btn-drill-solution" <button>;
     BTN_DRILL_NEXT = "btn-drill-next" <button>;
     BTN_DRILL_STUDY = "btn-drill-study" <button>;
+    BTN_DRILL_SPOTS = "btn-drill-spots" <button> "the weak-spots page from a drill, Back returning to it";
     BTN_DRILL_BACK = "btn-drill-back" <button>;
     REVIEW = "analysis" <section> "the review region (old DOM name)";
     REVIEW_HEADING = "analysis-heading" <h2>;

@@ -78,6 +78,9 @@ pub enum Screen {
     Drill,
     /// The opening explorer: the tournament archive's moves and games from a position.
     Explore,
+    /// The player's weak spots (issue 48): by reason and by theme, with "Practise this"; Back
+    /// returns to Train or to the drill it was opened from.
+    WeakSpots,
 }
 
 /// Preferences remembered across visits.
@@ -355,7 +358,7 @@ pub struct Model {
     /// Where the Back buttons of How to play and Options return to.
     pub back_to: Screen,
     /// The analysis board or the drill, when How to play was opened from it (an explanation's
-    /// term): its Back returns there.
+    /// term), or Train or the drill, when the weak spots were: their Back returns there.
     pub rules_from: Option<Screen>,
     /// The cut-scene shown over the page.
     pub scene: Option<Scene>,

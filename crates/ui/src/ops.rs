@@ -63,11 +63,17 @@ pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
 
-/// Shows a screen; Back from How to play or Options returns to the title or the game, or from
-/// How to play to the analysis board or the drill it was opened from.
+/// Shows a screen; Back from How to play or Options returns to the title or the game, from How
+/// to play to the analysis board or the drill it was opened from, and from the weak spots to Train
+/// or the drill.
 pub(super) fn show(m: &mut Model, screen: Screen) {
-    if screen == Screen::HowTo {
-        m.rules_from = Some(m.screen).filter(|s| matches!(s, Screen::Study | Screen::Drill));
+    let from: &[Screen] = match screen {
+        Screen::HowTo => &[Screen::Study, Screen::Drill],
+        Screen::WeakSpots => &[Screen::Train, Screen::Drill],
+        _ => &[],
+    };
+    if !from.is_empty() {
+        m.rules_from = Some(m.screen).filter(|s| from.contains(s));
     }
     if matches!(m.screen, Screen::Title | Screen::Game) {
         m.back_to = m.screen;
@@ -75,9 +81,10 @@ pub(super) fn show(m: &mut Model, screen: Screen) {
     m.screen = screen;
 }
 
-/// Back from How to play or Options (see [`show`]).
+/// Back from How to play, Options or the weak spots (see [`show`]).
 pub(super) fn back(m: &mut Model) {
-    let from = m.rules_from.take().filter(|_| m.screen == Screen::HowTo);
+    let opener = matches!(m.screen, Screen::HowTo | Screen::WeakSpots);
+    let from = m.rules_from.take().filter(|_| opener);
     show(m, from.unwrap_or(m.back_to));
 }
 

@@ -77,7 +77,7 @@ pub(super) fn msg(m: &mut Model, msg: TrainMsg, fx: &mut Vec<Effect>) {
         TrainMsg::DrillsFailed(why) => reasons::failed(m, &why),
         TrainMsg::PickReason(topic) => reasons::reason(m, topic, fx),
         TrainMsg::Practise(topic) => {
-            rush::leave(m, fx);
+            leave_drill(m, fx);
             coach::practise(m, topic, fx);
         }
     }

@@ -392,6 +392,20 @@ pub fn trend(w: &Words, spot: &Spot) -> String {
     }
 }
 
+/// The weak-spots page's first line: the weakest spot in a sentence ("Your weakest: Giving a
+/// corner, 42% right (tries: 19), trend: up 20 points."), or what to do when nothing was tried.
+pub fn spots_summary(w: &Words, coach: &Coach) -> String {
+    match coach.spots().first() {
+        None => w.get(Key::TrainSpotsEmpty).to_string(),
+        Some(s) => w.text(&phrase::train_spots_summary(
+            topic(w, s.topic),
+            &s.percent(),
+            &s.tries,
+            trend(w, s),
+        )),
+    }
+}
+
 /// "Practise this" on a weak spot, for screen readers: "Practise: Mobility".
 pub fn practise_label(w: &Words, name: &str) -> String {
     w.text(&phrase::train_practise_label(name))

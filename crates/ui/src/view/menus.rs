@@ -19,6 +19,7 @@ pub fn screens(m: &Model, v: &mut View) {
         (Screen::HowTo, ids::HOWTO_SCREEN),
         (Screen::Options, ids::OPTIONS_SCREEN),
         (Screen::Train, ids::TRAIN_SCREEN),
+        (Screen::WeakSpots, ids::WEAK_SPOTS),
         (Screen::Explore, ids::EXPLORE_SCREEN),
     ];
     let shown = match m.screen {
