@@ -27,7 +27,7 @@
 use super::effect::{Effect, Sound};
 use super::model::{GameClock, Model, Screen};
 use super::msg::Msg;
-use super::words::phrase;
+use super::words::{phrase, Phrase};
 use ethello_engine::{Color, TimeControl};
 
 /// A running clock is charged and shown at least this often (ms).
@@ -129,10 +129,8 @@ fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
         return;
     }
     let name = m.names.get(side);
-    let words = m
-        .words
-        .text(&phrase::say_ten_seconds(m.words.color(side), name));
-    fx.push(Effect::Announce(words));
+    let said = phrase::say_ten_seconds(Phrase::color(side), name);
+    fx.push(Effect::Announce(said));
     if m.setup.computer(side).is_none() && !m.prefs.muted {
         fx.push(Effect::Sound(Sound::ClockWarning));
     }

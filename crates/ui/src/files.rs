@@ -28,7 +28,7 @@ pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
         name: name.clone(),
         save: Box::new(save),
     });
-    say(fx, &m.words.text(&phrase::say_saved(&name)));
+    say(fx, phrase::say_saved(&name));
 }
 
 /// A file was chosen: a huge one is refused before it is read.
@@ -50,7 +50,7 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
         Ok(loaded) => {
             restore(m, loaded, fx);
             m.from_file = true;
-            say(fx, &m.words.text(&phrase::say_loaded(name)));
+            say(fx, phrase::say_loaded(name));
         }
         Err(e) => {
             let error = save_error(&e);
@@ -85,7 +85,7 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
         Ok(loaded) => {
             restore(m, loaded, fx);
             let status = status_text(m);
-            say(fx, &m.words.text(&phrase::say_restored(&status)));
+            say(fx, phrase::say_restored(&status));
         }
         Err(e) => {
             m.stored = None;
@@ -112,7 +112,7 @@ pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
         Screen::Study => import::position_link(m.study.position()),
         _ => import::game_link(&m.game),
     };
-    say(fx, &m.words.text(&phrase::say_link_copied(&link)));
+    say(fx, phrase::say_link_copied(&link));
     fx.push(Effect::CopyLink(link));
 }
 
@@ -158,13 +158,13 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);
             let format = format_name(&m.words, format);
-            say(fx, &m.words.text(&phrase::say_opened_position(format)));
+            say(fx, phrase::say_opened_position(format));
             return true;
         }
     }
     m.from_file = true;
     let status = status_text(m);
     let format = format_name(&m.words, format);
-    say(fx, &m.words.text(&phrase::say_opened(format, &status)));
+    say(fx, phrase::say_opened(format, &status));
     true
 }

@@ -12,7 +12,7 @@ use super::effect::Effect;
 use super::jobs;
 use super::model::{Job, JobKind, Model, Screen};
 use super::ops::say;
-use super::words::{hint_reason, phrase, Key};
+use super::words::{hint_reason, phrase};
 use ethello_engine::Square;
 use ethello_model::protocol::{FromWorker, ToWorker};
 
@@ -50,11 +50,11 @@ pub(super) fn say_reason(m: &Model, sq: Square, fx: &mut Vec<Effect>) {
     let value = values(m).into_iter().find(|&(s, _)| s == sq);
     let (position, _) = m.shown_position();
     let reason = value.and_then(|_| hint_reason(w, position, sq));
-    let text = match (value, reason) {
-        (Some((_, v)), Some(reason)) => w.text(&phrase::why_hint_say(&sq, signed(v), reason)),
-        _ => w.text(&phrase::why_hint_none(&sq)),
+    let said = match (value, reason) {
+        (Some((_, v)), Some(reason)) => phrase::why_hint_say(&sq, signed(v), reason),
+        _ => phrase::why_hint_none(&sq),
     };
-    say(fx, &text);
+    say(fx, said);
 }
 
 /// The Hints button or Alt+I: the switch flips and is remembered.
@@ -62,10 +62,10 @@ pub(super) fn toggle(m: &mut Model, fx: &mut Vec<Effect>) {
     m.prefs.hints = !m.prefs.hints;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     if m.prefs.hints {
-        say(fx, m.words.get(Key::SayHintsOn));
+        say(fx, phrase::say_hints_on());
     } else {
         forget(m, fx);
-        say(fx, m.words.get(Key::SayHintsOff));
+        say(fx, phrase::say_hints_off());
     }
 }
 

@@ -405,6 +405,9 @@ pub struct Model {
     pub online_form: OnlineForm,
     /// Sockets opened during this visit (each new one takes the next number).
     pub sockets: u32,
+    /// What the live region says: the last announcement, worded in the language shown, so a change
+    /// of language re-words it.
+    pub announced: Option<Phrase>,
 }
 
 impl Model {
@@ -463,6 +466,7 @@ impl Model {
             online: None,
             online_form: OnlineForm::default(),
             sockets: 0,
+            announced: None,
         }
     }
 
@@ -550,6 +554,11 @@ impl Model {
     /// The alert's words in the language shown.
     pub fn alert_text(&self) -> Option<String> {
         Some(self.words.text(&self.alert.as_ref()?.text))
+    }
+
+    /// The live region's words in the language shown.
+    pub fn announced_text(&self) -> Option<String> {
+        Some(self.words.text(self.announced.as_ref()?))
     }
 
     /// The open scene's words in the language shown.

@@ -4,6 +4,7 @@
 use super::effect::{Effect, Focus, Sound};
 use super::jobs;
 use super::model::{Drill, GameClock, Model, Screen, StudyBoard};
+use super::words::Phrase;
 use ethello_engine::{Color, Game};
 use ethello_model::savefile::{SaveGame, Settings};
 use ethello_model::setup::{Character, Clocks, Names, Setup};
@@ -55,7 +56,7 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
 /// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus
 /// (a puzzle, a mistake or an opening line, `ui::train`).
 pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
-    say(fx, prompt);
+    say(fx, Phrase::worded(prompt.to_string()));
     m.train.drill = Some(drill);
     m.hover = None;
     m.flip = None;
@@ -81,9 +82,10 @@ pub(super) fn back(m: &mut Model) {
     show(m, from.unwrap_or(m.back_to));
 }
 
-/// Words for screen readers.
-pub(super) fn say(fx: &mut Vec<Effect>, text: &str) {
-    fx.push(Effect::Announce(text.to_string()));
+/// Words for screen readers, worded when said ([`update`](super::update) keeps the last in
+/// [`Model::announced`]).
+pub(super) fn say(fx: &mut Vec<Effect>, phrase: Phrase) {
+    fx.push(Effect::Announce(phrase));
 }
 
 /// `sound`, unless sound is off.

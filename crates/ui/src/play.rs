@@ -16,9 +16,9 @@ use super::model::{
 };
 use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
-use super::text::{result_text, turn_text};
+use super::text::{result_phrase, turn_phrase};
 use super::trophies::Trophy;
-use super::words::{band_phrase, phrase, Key, Phrase};
+use super::words::{band_phrase, phrase, Phrase, Value};
 use super::{clock, jobs};
 use ethello_engine::balanced::balanced_start;
 use ethello_engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
@@ -48,8 +48,7 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.scene.is_some() {
         fx.push(Effect::Focus(Focus::SceneButton));
     }
-    let words = m.words.text(&phrase::say_new_game(turn_text(m)));
-    say(fx, &words);
+    say(fx, phrase::say_new_game(turn_phrase(m)));
 }
 
 /// Leaves the game for the title screen; the game stays, in case the player comes back (its
@@ -78,27 +77,23 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     jobs::forget_hints_and_review(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
-    let w = m.words.clone();
-    let mut words = w.text(&phrase::say_plays(
-        w.color(played.color),
-        &sq,
-        &played.flips.count(),
-    ));
+    let color = Phrase::color(played.color);
+    let mut said = vec![phrase::say_plays(color, &sq, &played.flips.count())];
     if let Some(passer) = played.passed {
-        words.push(' ');
-        words.push_str(&w.text(&phrase::say_passes(w.color(passer))));
+        said.push(phrase::say_passes(Phrase::color(passer)));
         if m.setup.computer(passer).is_none() && !m.game.is_over() {
             m.pass_notice = Some(passer);
-            words.push(' ');
-            words.push_str(w.get(Key::SayPressPass));
+            said.push(phrase::say_press_pass());
             fx.push(Effect::Focus(Focus::PassButton));
         }
     }
     if m.game.is_over() {
-        words.push(' ');
-        words.push_str(&result_text(m));
+        said.push(result_phrase(m));
     }
-    say(fx, &words);
+    say(
+        fx,
+        Phrase::joined(said.into_iter().map(Value::Phrase).collect()),
+    );
     remember(m, fx);
     sounds_for(m, &played, fx);
     if m.game.is_over() {
@@ -160,8 +155,14 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
     m.hints = None;
     m.pass_notice = None;
     m.hover = None;
-    let time_up = m.words.text(&phrase::say_time_up(m.words.color(loser)));
-    say(fx, &format!("{} {}", time_up, result_text(m)));
+    let time_up = phrase::say_time_up(Phrase::color(loser));
+    say(
+        fx,
+        Phrase::joined(vec![
+            Value::Phrase(time_up),
+            Value::Phrase(result_phrase(m)),
+        ]),
+    );
     remember(m, fx);
     game_over(m, fx);
 }
@@ -354,7 +355,7 @@ fn finish_if_ready(m: &mut Model, fx: &mut Vec<Effect>) {
 /// The Pass button: the human who had no move has seen it; play goes on.
 pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.pass_notice.take().is_some() {
-        say(fx, &turn_text(m));
+        say(fx, turn_phrase(m));
         fx.push(Effect::Focus(Focus::Board(m.focus)));
         jobs::think_if_computer(m, fx);
     }
@@ -363,11 +364,11 @@ pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
 /// Pauses or resumes a watch game. An answer already on its way still lands; then nothing more.
 pub(super) fn toggle_pause(m: &mut Model, fx: &mut Vec<Effect>) {
     m.paused = !m.paused;
-    let words = m.words.get(if m.paused {
-        Key::SayPaused
+    let said = if m.paused {
+        phrase::say_paused()
     } else {
-        Key::SayResumed
-    });
-    say(fx, words);
+        phrase::say_resumed()
+    };
+    say(fx, said);
     jobs::think_if_computer(m, fx);
 }

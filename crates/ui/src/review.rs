@@ -70,14 +70,14 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
         }),
     };
     jobs::start_split(m, Job::Review, of as usize, request, fx);
-    say(fx, &m.words.text(&phrase::say_analysing(&positions)));
+    say(fx, phrase::say_analysing(&positions));
 }
 
 /// Cancel: the worker stops; what was scored stays.
 pub(super) fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.reviewing() {
         jobs::stop(m, fx);
-        say(fx, m.words.get(Key::SayAnalysisCancelled));
+        say(fx, phrase::say_analysis_cancelled());
     }
 }
 
@@ -116,11 +116,11 @@ fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
         .filter_map(|c| a.mistakes(&m.game, c).first().copied())
         .map(|v| mistake_text(&m.words, &v))
         .collect();
-    let words = match worst.is_empty() {
-        true => m.words.get(Key::SayAnalysisClean).to_string(),
-        false => m.words.text(&phrase::say_analysis_done(worst.join("; "))),
+    let said = match worst.is_empty() {
+        true => phrase::say_analysis_clean(),
+        false => phrase::say_analysis_done(worst.join("; ")),
     };
-    say(fx, &words);
+    say(fx, said);
     keep_mistakes(m, fx);
 }
 
@@ -135,7 +135,7 @@ fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
         .train
         .keep_mistakes(&m.game, &verdicts, computer.opposite());
     if added > 0 {
-        say(fx, &m.words.text(&phrase::say_mistakes_kept(&added)));
+        say(fx, phrase::say_mistakes_kept(&added));
         fx.push(Effect::StoreProgress(m.train.stored()));
     }
 }
@@ -162,7 +162,7 @@ pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
     let verdict = current(m).and_then(|a| a.verdicts(&m.game).into_iter().find(|v| v.ply == ply));
     if let Some(v) = verdict {
         let mistake = mistake_text(&m.words, &v);
-        say(fx, &m.words.text(&phrase::say_showing(&mistake)));
+        say(fx, phrase::say_showing(&mistake));
     }
 }
 

@@ -2,7 +2,7 @@
 //! ([`Model::words`]).
 
 use super::model::Model;
-use super::words::Key;
+use super::words::{Key, Phrase};
 use crate::phrase;
 use ethello_engine::Color;
 
@@ -27,20 +27,27 @@ pub fn pass_text(model: &Model, passer: Color) -> String {
 
 /// "Black's turn (Player 1)".
 pub fn turn_text(model: &Model) -> String {
-    let w = &model.words;
+    model.words.text(&turn_phrase(model))
+}
+
+/// "Black's turn (Player 1)", as a phrase.
+pub fn turn_phrase(model: &Model) -> Phrase {
     let side = model.game.position().side;
-    let name = model.names.get(side);
-    w.text(&phrase::status_turn(w.color(side), name))
+    phrase::status_turn(Phrase::color(side), model.names.get(side))
 }
 
 /// "Game over: Black (Player 1) wins 40 to 24.", "Game over: a draw, 32 to 32." or, when a side's
 /// time ran out, "Game over: White (Dubya) wins on time."
 pub fn result_text(model: &Model) -> String {
-    let w = &model.words;
+    model.words.text(&result_phrase(model))
+}
+
+/// The result ([`result_text`]) as a phrase.
+pub fn result_phrase(model: &Model) -> Phrase {
     if let Some(loser) = model.lost_on_time() {
         let winner = loser.opposite();
         let name = model.names.get(winner);
-        return w.text(&phrase::status_won_on_time(w.color(winner), name));
+        return phrase::status_won_on_time(Phrase::color(winner), name);
     }
     let pos = model.game.position();
     let (b, w_count) = (pos.black().count(), pos.white().count());
@@ -50,13 +57,8 @@ pub fn result_text(model: &Model) -> String {
         _ => (None, b, w_count),
     };
     match winner {
-        Some(c) => w.text(&phrase::status_won(
-            w.color(c),
-            model.names.get(c),
-            &high,
-            &low,
-        )),
-        None => w.text(&phrase::status_draw(&high, &low)),
+        Some(c) => phrase::status_won(Phrase::color(c), model.names.get(c), &high, &low),
+        None => phrase::status_draw(&high, &low),
     }
 }
 

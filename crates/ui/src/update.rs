@@ -71,7 +71,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::ComputerFirst { on, by_key } => {
             m.form.computer_first = on;
             if by_key {
-                say(&mut fx, m.words.get(Key::SayComputerFirst));
+                say(&mut fx, phrase::say_computer_first());
             }
         }
         Msg::WatchSeat(color, character) => m.form.watch[color as usize] = character,
@@ -125,7 +125,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Copy => {
             let text = m.game.transcript();
-            say(&mut fx, &m.words.text(&phrase::say_copied(&text)));
+            say(&mut fx, phrase::say_copied(&text));
             fx.push(Effect::CopyText(text));
         }
         Msg::Save => files::save(m, &mut fx),
@@ -171,7 +171,19 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     explorer::follow(m, &mut fx);
     train::want(m, &mut fx);
     clock::settle(m, &mut fx);
+    remember_announced(m, &fx);
     fx
+}
+
+/// The live region holds the last announcement among `fx` (until the next).
+fn remember_announced(m: &mut Model, fx: &[Effect]) {
+    let said = fx.iter().rev().find_map(|effect| match effect {
+        Effect::Announce(phrase) => Some(phrase),
+        _ => None,
+    });
+    if let Some(phrase) = said {
+        m.announced = Some(phrase.clone());
+    }
 }
 
 /// A page address: an online game (`#online=GAMEID`), a puzzle (`#puzzle=ID`, `#daily`) for
@@ -222,7 +234,7 @@ fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         StudyMsg::CopyLink => files::copy_link(m, fx),
         StudyMsg::SavePicture => {
             let poster = poster(m, study::opening_name(m));
-            say(fx, m.words.get(Key::SayPicture));
+            say(fx, phrase::say_picture());
             fx.push(Effect::SavePicture(Box::new(poster)));
         }
         other => study::update(m, other, fx),
@@ -314,7 +326,7 @@ fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
             Opponent::Character(c) => c.name(),
             Opponent::Watch => m.words.get(Key::OpponentWatch),
         };
-        say(fx, &m.words.text(&phrase::say_opponent(name)));
+        say(fx, phrase::say_opponent(name));
     }
 }
 
@@ -324,7 +336,7 @@ fn clear_trophies(m: &mut Model, yes: bool, fx: &mut Vec<Effect>) {
     if yes {
         m.trophies.clear();
         fx.push(Effect::ClearTrophies);
-        say(fx, m.words.get(Key::SayShelfEmpty));
+        say(fx, phrase::say_shelf_empty());
     }
 }
 

@@ -11,7 +11,7 @@ use crate::model::Model;
 use crate::online::wire::{self, FromServer, State};
 use crate::online::{backoff_ms, Conn, Online, OnlineFx, OnlineMsg, Want, ACTS, PHRASES};
 use crate::ops::{move_sound, replace_game, say, sound};
-use crate::words::Key;
+use crate::words::{phrase, Phrase};
 use ethello_engine::{Color, Game, Square};
 use ethello_model::savefile::clean_name;
 use ethello_model::setup::{Names, Setup};
@@ -71,7 +71,7 @@ pub fn update(m: &mut Model, msg: OnlineMsg, fx: &mut Vec<Effect>) {
         OnlineMsg::Chat(_) => {}
         OnlineMsg::CopyInvite => {
             if let Some(address) = m.online.as_ref().and_then(|o| o.address()) {
-                say(fx, m.words.get(Key::OnlineCopied));
+                say(fx, phrase::online_copied());
                 fx.push(Effect::CopyLink(address));
             }
         }
@@ -290,7 +290,7 @@ fn show_state(m: &mut Model, event: &wire::Event, fx: &mut Vec<Effect>) {
         sound(m, move_sound(color), fx);
     }
     if let Some(text) = text::event_text(m, event) {
-        say(fx, &text);
+        say(fx, Phrase::worded(text));
     }
 }
 

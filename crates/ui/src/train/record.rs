@@ -77,7 +77,7 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
         .collect();
     let text = m.train.progress.to_text(&shelf, m.train.today);
     let name = format!("ethello-progress-{}.json", m.train.today);
-    say(fx, &words::exported(&m.words));
+    say(fx, words::exported());
     fx.push(Effect::DownloadText { name, text });
 }
 
@@ -97,8 +97,5 @@ pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     m.trophies = trophies.clone();
     fx.push(Effect::ReplaceTrophies(trophies));
     store(m, fx);
-    say(
-        fx,
-        &words::imported(&m.words, &m.train.progress.rating.shown()),
-    );
+    say(fx, words::imported(&m.train.progress.rating.shown()));
 }

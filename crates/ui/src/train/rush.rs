@@ -14,6 +14,7 @@ use super::super::ops::say;
 use super::puzzles;
 use super::record::store;
 use super::words;
+use crate::Phrase;
 use ethello_model::training::rush::{Mode, Outcome};
 
 /// A running Storm's clock is checked and shown this often (ms).
@@ -48,7 +49,7 @@ pub(super) fn answered(m: &mut Model, solved: bool, fx: &mut Vec<Effect>) {
     match outcome {
         Outcome::Next => {
             if !solved {
-                say(fx, words::rush_missed(&m.words));
+                say(fx, words::rush_missed());
             }
             puzzles::want(m, Wanted::RushNext, fx);
         }
@@ -106,10 +107,8 @@ fn finish(m: &mut Model, score: u32, fx: &mut Vec<Effect>) {
     run.new_best = m.train.progress.coach.best(mode, score);
     store(m, fx);
     if let Some(run) = &m.train.rush {
-        say(
-            fx,
-            &words::rush_over(&m.words, run, &m.train.progress.coach),
-        );
+        let over = words::rush_over(&m.words, run, &m.train.progress.coach);
+        say(fx, Phrase::worded(over));
     }
     if mode == Mode::Streak && m.screen == Screen::Drill {
         puzzles::explain_wrong(m);

@@ -108,8 +108,8 @@ pub fn wrong_with_solution(w: &Words, p: &Puzzle, played: Square, v: i32, step: 
 }
 
 /// "Try again: Black to move."
-pub fn retry(w: &Words, side: Color) -> String {
-    w.text(&phrase::train_retry(color(w, side)))
+pub fn retry(side: Color) -> Phrase {
+    phrase::train_retry(Phrase::color(side))
 }
 
 /// Where a puzzle comes from: "From a tournament game of 1998, move 41."
@@ -185,8 +185,8 @@ pub fn puzzles_loading(w: &Words) -> &str {
 }
 
 /// Export done.
-pub fn exported(w: &Words) -> String {
-    w.get(Key::TrainExported).into()
+pub fn exported() -> Phrase {
+    phrase::train_exported()
 }
 
 /// An import refused.
@@ -200,8 +200,8 @@ pub fn bad_trophies(n: usize) -> Phrase {
 }
 
 /// An import done.
-pub fn imported(w: &Words, rating: &str) -> String {
-    w.text(&phrase::train_imported(rating))
+pub fn imported(rating: &str) -> Phrase {
+    phrase::train_imported(rating)
 }
 
 /// No mistake waits today.
@@ -308,8 +308,8 @@ pub fn stored_progress_unreadable(why: &str) -> Phrase {
 }
 
 /// A Storm's miss: "Missed: 10 seconds off your time."
-pub fn rush_missed(w: &Words) -> &str {
-    w.get(Key::TrainRushMissed)
+pub fn rush_missed() -> Phrase {
+    phrase::train_rush_missed()
 }
 
 /// A run's line on the board: "Streak: 3 solved in a row." or "2:41 left. Solved: 5. Missed: 1."
@@ -415,8 +415,8 @@ pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
 }
 
 /// A move picked before the reason: "c4 picked: now pick the reason."
-pub fn reason_now_why(w: &Words, sq: Square) -> String {
-    w.text(&phrase::train_reason_now_why(&sq))
+pub fn reason_now_why(sq: Square) -> Phrase {
+    phrase::train_reason_now_why(&sq)
 }
 
 /// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because
