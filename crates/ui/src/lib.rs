@@ -70,9 +70,10 @@ pub use effect::{Effect, Focus, Sound};
 pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
-    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen, Slot, SplitMove,
-    StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES, MAX_WORKERS,
+    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, GameState, Ghost, Hints, Job,
+    JobKind, Menus, Model, MoveJob, MoveSearch, Opponent, Pen, Prefs, Review, Running, Screen,
+    Slot, SplitMove, StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES,
+    MAX_WORKERS,
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,

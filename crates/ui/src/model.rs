@@ -1,20 +1,24 @@
 //! Everything the page knows, and the questions the view and the update ask of it.
 //!
-//! Invariants, kept by [`update`](super::update):
-//! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
+//! Representation: a few parts and the page's own state. The game on the board is one part
+//! ([`GameState`], `model.game`: its record, players, replay, hints, review, clock...), replaced
+//! whole by a new game; the menus' choices are another ([`Menus`], `model.menus`); the player's
+//! preferences a third ([`Prefs`], `model.prefs`). The screens that keep their own state have
+//! theirs (`study`, `train`, `explorer`, `why`, `online`); the rest (the screen, the scene, the
+//! alert, the live region, the workers, the words) is the page's.
+//!
+//! Invariants, kept by [`update`](super::update) (and [`GameState`]'s own):
 //! - the pool of workers does at most one [`Job`] at a time, and only that job's replies count: its
 //!   id must match, and a reply from a replaced worker (a generation no slot has) is ignored
 //!   ([`WorkerState`]);
-//! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
-//!   time);
 //! - `stored` is what browser storage holds for the game in progress;
 //! - `online` is `Some` exactly while the board shows an online game, whose moves only the server
-//!   plays (`ui::online`);
-//! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
-//!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
+//!   plays (`ui::online`).
 
 mod clock;
+mod game;
 mod hints;
+mod menus;
 pub mod passes;
 mod review;
 mod study_board;
@@ -23,7 +27,9 @@ mod why;
 mod worker;
 
 pub use clock::GameClock;
+pub use game::GameState;
 pub use hints::Hints;
+pub use menus::Menus;
 pub use review::Review;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
@@ -78,7 +84,8 @@ pub enum Screen {
     Explore,
 }
 
-/// Preferences remembered across visits.
+/// The player's preferences: those chosen in Options and remembered across visits, and two the
+/// browser tells on each visit (less motion, its languages), never stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
     /// The board theme.
@@ -106,6 +113,10 @@ pub struct Prefs {
     pub clock_minutes: u64,
     /// The next game's increment, seconds a move: one of [`ClockSetting::INCREMENTS`].
     pub clock_increment: u64,
+    /// The player asked the system for less motion: no flip animation.
+    pub reduced_motion: bool,
+    /// The first of the browser's languages that the page speaks (English when none is).
+    pub browser_lang: Lang,
 }
 
 impl Default for Prefs {
@@ -123,6 +134,8 @@ impl Default for Prefs {
             lang: None,
             clock_minutes: 0,
             clock_increment: 0,
+            reduced_motion: false,
+            browser_lang: Lang::En,
         }
     }
 }
@@ -182,6 +195,7 @@ impl Prefs {
             lang: None,
             clock_minutes: offered(minutes, &ClockSetting::MINUTES),
             clock_increment: offered(increment, &ClockSetting::INCREMENTS),
+            ..d
         }
     }
 
@@ -314,71 +328,34 @@ pub struct Alert {
 /// Everything the page knows.
 #[derive(Clone, Debug)]
 pub struct Model {
-    /// The game on the board.
-    pub game: Game,
-    /// Who plays it.
-    pub setup: Setup,
-    /// What the players are called.
-    pub names: Names,
-    /// The replay: the position shown while stepping through a finished game (index into
-    /// `game.positions()`); `None` shows the live position.
-    pub replay: Option<usize>,
+    /// The game on the board: its record, players, replay, hints, review, clock ([`GameState`]).
+    pub game: GameState,
     /// A legal square under the pointer.
     pub hover: Option<Square>,
     /// The cell with the keyboard focus.
     pub focus: Square,
-    /// Discs turning over.
-    pub flip: Option<Flip>,
-    /// Remembered preferences.
+    /// The player's preferences.
     pub prefs: Prefs,
-    /// The options form: the next game's setup.
-    pub form: Form,
+    /// The menus' choices: the next game's form, where Back returns ([`Menus`]).
+    pub menus: Menus,
     /// The AI worker's bookkeeping.
     pub worker: WorkerState,
-    /// The seed of this game's random choices (Dubya's slips).
-    pub seed: u64,
-    /// Where new seeds come from.
+    /// Where new games' seeds come from.
     pub rng: Rng,
     /// Games put on the board during this visit (new, loaded, continued or from a link).
     pub games: u32,
-    /// A watch game is paused.
-    pub paused: bool,
     /// The screen shown.
     pub screen: Screen,
-    /// Where the Back buttons of How to play and Options return to.
-    pub back_to: Screen,
-    /// The analysis board or the drill, when How to play was opened from it (an explanation's
-    /// term): its Back returns there.
-    pub rules_from: Option<Screen>,
     /// The cut-scene shown over the page.
     pub scene: Option<Scene>,
     /// The message in the alert box.
     pub alert: Option<Alert>,
     /// The game in progress as browser storage holds it (`.etl` text), offered by Continue.
     pub stored: Option<String>,
-    /// The player asked the system for less motion: no flip animation.
-    pub reduced_motion: bool,
     /// Every game finished against a character, oldest first (the trophy shelf).
     pub trophies: Vec<Trophy>,
-    /// Options asks "Clear the trophy shelf?" and waits for Yes or No.
-    pub confirm_clear: bool,
     /// The page has started (the worker is asked for, the preferences are read).
     pub started: bool,
-    /// The values of the legal moves, while the Hints switch is on.
-    pub hints: Option<Hints>,
-    /// Hints were shown to a human in this game (the ending scene and the trophy say so).
-    pub hinted: bool,
-    /// The engine's review of the game, running or done.
-    pub review: Option<Review>,
-    /// A move whose position is shown with the played and the best squares marked (its ply).
-    pub marked: Option<usize>,
-    /// The game came from a file or a link (it may be reviewed before it ends).
-    pub from_file: bool,
-    /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
-    pub level: u8,
-    /// A human who has no move: the page says so and waits for the Pass button before anyone
-    /// moves, so that nobody thinks the computer moved twice.
-    pub pass_notice: Option<Color>,
     /// The analysis board.
     pub study: StudyBoard,
     /// The explanations asked and given (the review's mistakes, "Why?", a wrong answer).
@@ -387,22 +364,14 @@ pub struct Model {
     pub train: Training,
     /// The opening explorer.
     pub explorer: Explorer,
-    /// The text typed in "Open a game or position".
-    pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
     /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
     /// and the game clock runs on it (`ui::clock`).
     pub now_ms: f64,
     /// The words the page shows, in the language shown (English until another one has loaded).
     pub words: Arc<Words>,
-    /// The first of the browser's languages that the page speaks (English when none is).
-    pub browser_lang: Lang,
-    /// The game clock, for a game played on one.
-    pub clock: Option<GameClock>,
     /// The online game on the board, if the board shows one.
     pub online: Option<Box<Online>>,
-    /// The choices for the next online game created.
-    pub online_form: OnlineForm,
     /// Sockets opened during this visit (each new one takes the next number).
     pub sockets: u32,
     /// What the live region says: the last announcement, worded in the language shown, so a change
@@ -417,54 +386,30 @@ impl Model {
     pub fn new(seed: u64, words: Arc<Words>) -> Model {
         let names = words.default_names();
         Model {
-            game: Game::new(),
-            setup: Setup::Humans,
-            names: names.clone(),
-            replay: None,
+            game: GameState::new(seed, names.clone()),
             hover: None,
             focus: Square::at(2, 3).expect("d3 is on the board"),
-            flip: None,
             prefs: Prefs::default(),
-            form: Form {
-                names,
-                ..Form::default()
-            },
+            menus: Menus::new(names),
             worker: WorkerState {
                 next_id: 1,
                 ..WorkerState::default()
             },
-            seed,
             rng: Rng::new(seed),
             games: 0,
-            paused: false,
             screen: Screen::Title,
-            back_to: Screen::Title,
-            rules_from: None,
             scene: None,
             alert: None,
             stored: None,
-            reduced_motion: false,
             trophies: Vec::new(),
-            confirm_clear: false,
             started: false,
-            hints: None,
-            hinted: false,
-            review: None,
-            marked: None,
-            from_file: false,
-            level: TOP_LEVEL,
-            pass_notice: None,
             study: StudyBoard::default(),
             why: Explanations::default(),
             train: Training::default(),
             explorer: Explorer::default(),
-            import_text: String::new(),
             now_ms: 0.0,
             words,
-            browser_lang: Lang::En,
-            clock: None,
             online: None,
-            online_form: OnlineForm::default(),
             sockets: 0,
             announced: None,
         }
