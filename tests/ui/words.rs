@@ -177,12 +177,12 @@ fn the_default_names_follow_the_language_and_typed_ones_stay() {
     update(&mut m, Msg::Name(Color::Black, "Ann".into()));
     update(&mut m, Msg::Language(Lang::Fr));
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
-    let names = (m.form.names.black.as_str(), m.form.names.white.as_str());
+    let names = (m.menus.form.names.black.as_str(), m.menus.form.names.white.as_str());
     assert_eq!(names, ("Ann", "Joueur 2"));
     update(&mut m, Msg::Name(Color::White, String::new()));
     update(&mut m, Msg::NewGame);
     assert_eq!(
-        m.names.white, "Joueur 2",
+        m.game.names.white, "Joueur 2",
         "an empty name is the language's default"
     );
 }
@@ -242,7 +242,7 @@ fn a_page_that_starts_in_french_needs_no_other_catalogue_and_names_its_players_i
     };
     let fx = update(&mut m, Msg::Started(startup));
     assert_eq!((m.words.lang(), fetched(&fx)), (Lang::Fr, vec![]));
-    assert_eq!(m.form.names.black, "Joueur 1");
+    assert_eq!(m.menus.form.names.black, "Joueur 1");
     update(&mut m, Msg::NewGame);
     assert_eq!(ethello_ui::status_text(&m), "Au tour de Noir (Joueur 1)");
 }

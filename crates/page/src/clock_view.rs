@@ -77,8 +77,8 @@ pub fn render(model: &Model) {
         let Some(el) = dom::element(id) else {
             continue;
         };
-        dom::set_hidden(&el, model.clock.is_none());
-        let Some(clock) = model.clock.as_ref() else {
+        dom::set_hidden(&el, model.game.clock.is_none());
+        let Some(clock) = model.game.clock.as_ref() else {
             continue;
         };
         let left = clock.clocks.left_ms(color);

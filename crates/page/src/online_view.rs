@@ -82,7 +82,7 @@ pub fn render(model: &Model) {
 /// on time): its result, which the board alone does not know.
 pub fn status(model: &Model) -> Option<String> {
     let o = model.online.as_ref()?;
-    let ended = o.phase(model.now_ms) == "ended" && !model.game.is_over();
+    let ended = o.phase(model.now_ms) == "ended" && !model.game.record.is_over();
     ended.then(|| online::info_text(model))
 }
 

@@ -31,8 +31,8 @@ pub fn render(model: &Model) {
     dom::set_attr(&region, "aria-busy", if running { "true" } else { "false" });
     let w = &model.words;
     progress(w, a, running);
-    let current = model.replay.unwrap_or(model.game.moves().len());
-    draw_graph(w, &model.game, a, current);
+    let current = model.game.replay.unwrap_or(model.game.record.moves().len());
+    draw_graph(w, &model.game.record, a, current);
     // Keyed on the model: the game on the board (a loaded game of the same length is another game),
     // how much is scored, and whether the review still runs.
     let key = format!(
@@ -45,12 +45,12 @@ pub fn render(model: &Model) {
     );
     if let Ok(list) = dom::html(ids::VERDICTS) {
         if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
-            let verdicts = a.verdicts(&model.game);
+            let verdicts = a.verdicts(&model.game.record);
             fill_verdicts(w, &list, &verdicts);
             fill_mistakes(model, a, running);
             dom::set_attr(&list, "data-key", &key);
         }
-        mark_current(&list, model.replay);
+        mark_current(&list, model.game.replay);
     }
 }
 
@@ -150,7 +150,7 @@ fn fill_verdicts(w: &Words, list: &Element, verdicts: &[MoveVerdict]) {
 /// Each side's biggest mistakes, as buttons that show the position, each with its explanation
 /// once the worker has given it.
 fn fill_mistakes(model: &Model, a: &Review, running: bool) {
-    let (w, game) = (&model.words, &model.game);
+    let (w, game) = (&model.words, &model.game.record);
     let Ok(list) = dom::html(ids::MISTAKES) else {
         return;
     };

@@ -34,7 +34,7 @@ pub fn render(model: &Model) {
     dom::set_hidden_id(ids::BTN_STUDY_HERE, model.screen != Screen::Game);
     opening(model);
     open_box(model);
-    set_checked(ids::BALANCED, model.form.balanced);
+    set_checked(ids::BALANCED, model.menus.form.balanced);
     if studying {
         panel(model);
     }
@@ -77,8 +77,8 @@ fn opening(model: &Model) {
 /// The open box shows the model's text.
 fn open_box(model: &Model) {
     if let Ok(text) = dom::by_id::<HtmlTextAreaElement>(ids::OPEN_TEXT) {
-        if text.value() != model.import_text {
-            text.set_value(&model.import_text);
+        if text.value() != model.menus.import_text {
+            text.set_value(&model.menus.import_text);
         }
     }
 }
@@ -168,7 +168,7 @@ fn values(w: &Words, hints: &[Hint], best: Option<Hint>) {
 /// "Play from here": the opponent and colour of the options form, off on a finished position.
 /// (While the editor is open it is hidden.)
 fn play_here(model: &Model) {
-    let opponent = match model.form.opponent {
+    let opponent = match model.menus.form.opponent {
         Opponent::Human => "human",
         Opponent::Character(c) => c.id(),
         Opponent::Watch => "watch",
@@ -178,7 +178,7 @@ fn play_here(model: &Model) {
             select.set_value(opponent);
         }
     }
-    set_checked(ids::STUDY_COMPUTER_FIRST, model.form.computer_first);
+    set_checked(ids::STUDY_COMPUTER_FIRST, model.menus.form.computer_first);
     let over = model.study.position().board.is_game_over();
     let editing = model.study.editor.is_some();
     if let Ok(b) = dom::html(ids::BTN_PLAY_HERE) {

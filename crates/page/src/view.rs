@@ -166,7 +166,7 @@ fn board(model: &Model, canvas: &mut Canvas) {
     // A drill's board is nobody's game: its sides are the colours.
     let name = |c: Color| match model.screen {
         Screen::Drill => model.words.color(c),
-        _ => model.names.get(c),
+        _ => model.game.names.get(c),
     };
     dom::set_text(ids::NAME_BLACK, name(Color::Black));
     dom::set_text(ids::NAME_WHITE, name(Color::White));
@@ -247,7 +247,7 @@ fn draw(model: &Model, canvas: &Canvas) {
         } else {
             Bitboard::EMPTY
         },
-        flipping: model.flip.map(|f| (f.discs, f.progress)),
+        flipping: model.game.flip.map(|f| (f.discs, f.progress)),
         palette: palette(model.prefs.theme),
         hints: hint_marks(model),
         marks: marks(model),
@@ -352,8 +352,8 @@ fn app_state(model: &Model) {
         )
     });
     dom::set_attr(&el, "data-search", &search);
-    dom::set_attr(&el, "data-flipping", flag(model.flip.is_some()));
-    let ended = match (model.lost_on_time(), model.game.is_over()) {
+    dom::set_attr(&el, "data-flipping", flag(model.game.flip.is_some()));
+    let ended = match (model.lost_on_time(), model.game.record.is_over()) {
         (Some(_), _) => "time",
         (None, true) => "board",
         (None, false) => "",
@@ -367,11 +367,11 @@ fn moves(model: &Model) {
     let Ok(list) = dom::html(ids::MOVES) else {
         return;
     };
-    let moves = model.game.moves();
+    let moves = model.game.record.moves();
     let key = format!(
         "{}:{}:{}",
         model.games,
-        model.game.transcript(),
+        model.game.record.transcript(),
         model.words.lang().code()
     );
     if list.get_attribute("data-key").as_deref() != Some(key.as_str()) {
@@ -382,7 +382,7 @@ fn moves(model: &Model) {
                 let w = &model.words;
                 let text = w.move_text(*mv);
                 li.set_text_content(Some(&text));
-                let who = w.color(model.game.positions()[i].side);
+                let who = w.color(model.game.record.positions()[i].side);
                 let label = w.text(&phrase::move_label(who, &text));
                 let _ = li.set_attribute("aria-label", &label);
                 let _ = list.append_child(&li);
@@ -391,11 +391,11 @@ fn moves(model: &Model) {
         dom::set_attr(&list, "data-key", &key);
         list.set_scroll_top(list.scroll_height());
     }
-    let current = model.replay.unwrap_or(moves.len());
+    let current = model.game.replay.unwrap_or(moves.len());
     let items = list.children();
     for i in 0..items.length() {
         if let Some(li) = items.item(i) {
-            let now = model.replay.is_some() && i as usize + 1 == current;
+            let now = model.game.replay.is_some() && i as usize + 1 == current;
             dom::set_attr(&li, "class", if now { "current" } else { "" });
         }
     }
@@ -406,8 +406,8 @@ fn replay_bar(model: &Model) {
     let over = model.ended() || review::current(model).is_some();
     dom::set_hidden_id(ids::REPLAY, !over);
     if over {
-        let total = model.game.moves().len();
-        let ply = model.replay.unwrap_or(total);
+        let total = model.game.record.moves().len();
+        let ply = model.game.replay.unwrap_or(total);
         let words = model.words.text(&phrase::replay_position(&ply, &total));
         dom::set_text(ids::REPLAY_POS, &words);
     }
@@ -415,8 +415,8 @@ fn replay_bar(model: &Model) {
 
 /// The Pass notice: shown while a human who has no move must press Pass.
 fn pass_notice(model: &Model) {
-    dom::set_hidden_id(ids::PASS_NOTICE, model.pass_notice.is_none());
-    if let Some(passer) = model.pass_notice {
+    dom::set_hidden_id(ids::PASS_NOTICE, model.game.pass_notice.is_none());
+    if let Some(passer) = model.game.pass_notice {
         dom::set_text(ids::PASS_TEXT, &ethello_ui::pass_text(model, passer));
     }
 }
@@ -438,7 +438,7 @@ fn portrait(model: &Model) {
         return;
     };
     let shown = model
-        .setup
+        .game.setup
         .opponent()
         .map(|(c, _)| c)
         .or_else(|| model.computer_to_move());
@@ -451,13 +451,13 @@ fn portrait(model: &Model) {
             dom::set_attr(&fig, "data-character", character.id());
             let willy = character == Character::Willy;
             let level = if willy {
-                model.level.to_string()
+                model.game.level.to_string()
             } else {
                 String::new()
             };
             dom::set_attr(&fig, "data-level", &level);
             let caption = if willy {
-                level_caption(&model.words, model.level)
+                level_caption(&model.words, model.game.level)
             } else {
                 String::new()
             };
@@ -481,8 +481,8 @@ fn thinking(model: &Model) {
         None => w.get(Key::Thinking).to_string(),
     };
     dom::set_text(ids::THINKING_TEXT, &words);
-    dom::set_hidden_id(ids::BTN_PAUSE, !model.setup.is_watch() || model.ended());
-    let pause = if model.paused {
+    dom::set_hidden_id(ids::BTN_PAUSE, !model.game.setup.is_watch() || model.ended());
+    let pause = if model.game.paused {
         Key::ButtonResume
     } else {
         Key::ButtonPause
@@ -554,7 +554,7 @@ fn chosen_card(screen: &Element, mode: &str) {
 
 /// The choice screen shows the model's next setup.
 fn form(model: &Model) {
-    let f = &model.form;
+    let f = &model.menus.form;
     let mode = match f.opponent {
         Opponent::Human => "human",
         Opponent::Character(c) => c.id(),
@@ -583,8 +583,8 @@ fn options(model: &Model) {
     check_radio("theme", model.prefs.theme.id());
     set_checked(ids::COORDS, model.prefs.coords);
     set_checked(ids::DOTS, model.prefs.dots);
-    dom::set_hidden_id(ids::CONFIRM_CLEAR, !model.confirm_clear);
-    dom::set_hidden_id(ids::BTN_CLEAR_TROPHIES, model.confirm_clear);
+    dom::set_hidden_id(ids::CONFIRM_CLEAR, !model.menus.confirm_clear);
+    dom::set_hidden_id(ids::BTN_CLEAR_TROPHIES, model.menus.confirm_clear);
     set_checked(ids::MUTE, model.prefs.muted);
     set_select(ids::WILLY_TIME, &model.prefs.willy_ms.to_string());
     set_select(ids::WORKERS, &model.prefs.workers.to_string());

@@ -49,7 +49,7 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
     match savefile::parse_bytes(bytes) {
         Ok(loaded) => {
             restore(m, loaded, fx);
-            m.from_file = true;
+            m.game.from_file = true;
             say(fx, phrase::say_loaded(name));
         }
         Err(e) => {
@@ -69,11 +69,11 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     } = loaded.settings;
     m.prefs.theme = theme;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
-    m.form.show(setup, &names);
-    m.level = loaded.level.unwrap_or(TOP_LEVEL);
+    m.menus.form.show(setup, &names);
+    m.game.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, loaded.clock, fx);
-    m.hinted = loaded.hints_used;
-    m.review = loaded.review.map(Review::loaded);
+    m.game.hinted = loaded.hints_used;
+    m.game.review = loaded.review.map(Review::loaded);
 }
 
 /// Continue: restores the stored game. A broken one is dropped with a message.
@@ -110,7 +110,7 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
 pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
     let link = match m.screen {
         Screen::Study => import::position_link(m.study.position()),
-        _ => import::game_link(&m.game),
+        _ => import::game_link(&m.game.record),
     };
     say(fx, phrase::say_link_copied(&link));
     fx.push(Effect::CopyLink(link));
@@ -118,10 +118,10 @@ pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
 
 /// The Open button: opens the text of "Open a game or position".
 pub(super) fn open_box(m: &mut Model, fx: &mut Vec<Effect>) {
-    let text = m.import_text.clone();
+    let text = m.menus.import_text.clone();
     let source = m.words.get(Key::SourceText).to_string();
     if open_text(m, &text, &source, fx) {
-        m.import_text.clear();
+        m.menus.import_text.clear();
     }
 }
 
@@ -162,7 +162,7 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
             return true;
         }
     }
-    m.from_file = true;
+    m.game.from_file = true;
     let status = status_text(m);
     let format = format_name(&m.words, format);
     say(fx, phrase::say_opened(format, &status));

@@ -28,7 +28,7 @@
 //! The player's words live in [`words`]: one catalogue per language, checked complete; the model
 //! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
 //!
-//! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
+//! The game clock ([`GameClock`], `GameState::clock`) runs in here too, on the time the runtime gives
 //! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
 //! Online games ([`online`], handled by [`online_game`]) are the server's: the model shows the state it sends and sends the
@@ -37,7 +37,7 @@
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
 //! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
-//! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
+//! **replay** is stepping through a finished game ([`Msg::Replay`], [`GameState::replay`]).
 #![deny(missing_docs)]
 
 mod clock;

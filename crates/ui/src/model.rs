@@ -417,12 +417,12 @@ impl Model {
 
     /// The side that lost on time, if the game ended so.
     pub fn lost_on_time(&self) -> Option<Color> {
-        self.clock.as_ref().and_then(GameClock::flagged)
+        self.game.clock.as_ref().and_then(GameClock::flagged)
     }
 
     /// True when the game is over: neither side can move, or a side's time ran out.
     pub fn ended(&self) -> bool {
-        self.game.is_over() || self.lost_on_time().is_some()
+        self.game.record.is_over() || self.lost_on_time().is_some()
     }
 
     /// The winner of the finished game (`None`: a draw, or not over): the side with more discs,
@@ -431,8 +431,8 @@ impl Model {
         if let Some(loser) = self.lost_on_time() {
             return Some(loser.opposite());
         }
-        match self.game.position().black_score() {
-            _ if !self.game.is_over() => None,
+        match self.game.record.position().black_score() {
+            _ if !self.game.record.is_over() => None,
             s if s > 0 => Some(Color::Black),
             s if s < 0 => Some(Color::White),
             _ => None,
@@ -441,28 +441,28 @@ impl Model {
 
     /// The language the page should speak: the one chosen in Options, else the browser's.
     pub fn wanted_lang(&self) -> Lang {
-        self.prefs.lang.unwrap_or(self.browser_lang)
+        self.prefs.lang.unwrap_or(self.prefs.browser_lang)
     }
 
     /// The engine player behind `character` in the game on the board: Slick Willy plays at the
     /// game's level.
     pub fn player_of(&self, character: Character) -> Player {
         match character {
-            Character::Willy if self.level < TOP_LEVEL => Player::Level(self.level),
+            Character::Willy if self.game.level < TOP_LEVEL => Player::Level(self.game.level),
             other => other.player(),
         }
     }
 
     /// The character playing the side to move, if a computer is to move.
     pub fn computer_to_move(&self) -> Option<Character> {
-        self.setup.computer(self.game.position().side)
+        self.game.setup.computer(self.game.record.position().side)
     }
 
     /// True when a human may play on the board now.
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
-            && self.replay.is_none()
-            && self.pass_notice.is_none()
+            && self.game.replay.is_none()
+            && self.game.pass_notice.is_none()
             && !self.reviewing()
             && !self.ended()
             && self.computer_to_move().is_none()
@@ -478,12 +478,12 @@ impl Model {
         );
         let computer_to_move = self.screen == Screen::Game
             && !self.ended()
-            && self.replay.is_none()
-            && self.pass_notice.is_none()
+            && self.game.replay.is_none()
+            && self.game.pass_notice.is_none()
             && !other_job
             && self.computer_to_move().is_some();
         self.worker.move_job().is_some()
-            || (computer_to_move && !self.paused && self.worker.dead.is_none())
+            || (computer_to_move && !self.game.paused && self.worker.dead.is_none())
     }
 
     /// True while the worker reviews the game (nobody moves on the board meanwhile).
@@ -521,7 +521,7 @@ impl Model {
             let drill = self.train.drill.as_ref().filter(|_| !over);
             drill.map_or(Bitboard::EMPTY, Drill::clickable)
         } else if self.human_to_move() {
-            self.game.position().board.legal_moves()
+            self.game.record.position().board.legal_moves()
         } else {
             Bitboard::EMPTY
         }
@@ -559,11 +559,11 @@ impl Model {
         if let (Screen::Drill, Some(drill)) = (self.screen, &self.train.drill) {
             return drill.shown();
         }
-        let ply = self.replay.unwrap_or(self.game.moves().len());
-        let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
+        let ply = self.game.replay.unwrap_or(self.game.record.moves().len());
+        let last = self.game.record.moves()[..ply].iter().rev().find_map(|m| match m {
             Move::Play(sq) => Some(*sq),
             Move::Pass => None,
         });
-        (self.game.positions()[ply], last)
+        (self.game.record.positions()[ply], last)
     }
 }

@@ -10,7 +10,7 @@ use ethello_model::savefile::{SaveGame, Settings};
 use ethello_model::setup::{Character, Clocks, Names, Setup};
 
 /// Puts a game on the board (new, loaded, continued or from a link), on `clocks` if it is played
-/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.level` (set it
+/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.game.level` (set it
 /// first). Whatever the worker did for the old game stops.
 pub(super) fn replace_game(
     m: &mut Model,
@@ -22,20 +22,20 @@ pub(super) fn replace_game(
 ) {
     jobs::stop(m, fx);
     jobs::forget_hints_and_review(m, fx);
-    m.hinted = false;
-    m.from_file = false;
+    m.game.hinted = false;
+    m.game.from_file = false;
     m.games += 1;
-    m.paused = false;
-    m.game = game;
-    m.setup = setup;
-    m.names = names;
-    m.replay = None;
+    m.game.paused = false;
+    m.game.record = game;
+    m.game.setup = setup;
+    m.game.names = names;
+    m.game.replay = None;
     m.hover = None;
-    m.flip = None;
-    m.pass_notice = None;
-    m.clock = clocks.map(GameClock::new);
+    m.game.flip = None;
+    m.game.pass_notice = None;
+    m.game.clock = clocks.map(GameClock::new);
     // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
-    m.seed = m.rng.next_u64() >> 11;
+    m.game.seed = m.rng.next_u64() >> 11;
     remember(m, fx);
     show(m, Screen::Game);
     jobs::think_if_computer(m, fx);
@@ -47,7 +47,7 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
     jobs::stop(m, fx);
     m.study = StudyBoard::at(line, ply);
     m.hover = None;
-    m.flip = None;
+    m.game.flip = None;
     if m.screen != Screen::Study {
         show(m, Screen::Study);
     }
@@ -59,7 +59,7 @@ pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec
     say(fx, Phrase::worded(prompt.to_string()));
     m.train.drill = Some(drill);
     m.hover = None;
-    m.flip = None;
+    m.game.flip = None;
     show(m, Screen::Drill);
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
@@ -68,18 +68,18 @@ pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec
 /// How to play to the analysis board or the drill it was opened from.
 pub(super) fn show(m: &mut Model, screen: Screen) {
     if screen == Screen::HowTo {
-        m.rules_from = Some(m.screen).filter(|s| matches!(s, Screen::Study | Screen::Drill));
+        m.menus.rules_from = Some(m.screen).filter(|s| matches!(s, Screen::Study | Screen::Drill));
     }
     if matches!(m.screen, Screen::Title | Screen::Game) {
-        m.back_to = m.screen;
+        m.menus.back_to = m.screen;
     }
     m.screen = screen;
 }
 
 /// Back from How to play or Options (see [`show`]).
 pub(super) fn back(m: &mut Model) {
-    let from = m.rules_from.take().filter(|_| m.screen == Screen::HowTo);
-    show(m, from.unwrap_or(m.back_to));
+    let from = m.menus.rules_from.take().filter(|_| m.screen == Screen::HowTo);
+    show(m, from.unwrap_or(m.menus.back_to));
 }
 
 /// Words for screen readers, worded when said ([`update`](super::update) keeps the last in
@@ -106,8 +106,8 @@ pub(super) fn move_sound(color: Color) -> Sound {
 /// The save-file settings of the game on the board.
 pub(super) fn settings(m: &Model) -> Settings {
     Settings {
-        setup: m.setup,
-        names: m.names.clone(),
+        setup: m.game.setup,
+        names: m.game.names.clone(),
         theme: m.prefs.theme,
     }
 }
@@ -117,12 +117,12 @@ pub(super) fn settings(m: &Model) -> Settings {
 pub(super) fn save_game(m: &Model) -> SaveGame {
     let willy = [Color::Black, Color::White]
         .into_iter()
-        .any(|c| m.setup.computer(c) == Some(Character::Willy));
-    let save = SaveGame::from_game(&m.game, &settings(m), None)
-        .with_hints_used(m.hinted)
-        .with_level(willy.then_some(m.level))
-        .with_clock(m.clock.map(|c| c.clocks));
-    match m.review.as_ref() {
+        .any(|c| m.game.setup.computer(c) == Some(Character::Willy));
+    let save = SaveGame::from_game(&m.game.record, &settings(m), None)
+        .with_hints_used(m.game.hinted)
+        .with_level(willy.then_some(m.game.level))
+        .with_clock(m.game.clock.map(|c| c.clocks));
+    match m.game.review.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,
     }
@@ -135,6 +135,6 @@ pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.games == 0 || m.online.is_some() {
         return;
     }
-    m.stored = (!m.ended() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
+    m.stored = (!m.ended() && !m.game.record.moves().is_empty()).then(|| save_game(m).to_text());
     fx.push(Effect::StoreGame(m.stored.clone()));
 }

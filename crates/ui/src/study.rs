@@ -34,8 +34,8 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
             open_study(m, line, ply, fx);
         }
         StudyMsg::FromGame => {
-            let ply = m.replay.unwrap_or(m.game.moves().len());
-            open_study(m, m.game.clone(), ply, fx);
+            let ply = m.game.replay.unwrap_or(m.game.record.moves().len());
+            open_study(m, m.game.record.clone(), ply, fx);
             say(fx, phrase::say_study_from_game());
         }
         StudyMsg::Leave => leave(m, fx),
@@ -199,7 +199,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
 pub fn opening_name(m: &Model) -> Option<&'static str> {
     let (line, ply) = match m.screen {
         Screen::Study => (&m.study.line, m.study.ply),
-        _ => (&m.game, m.replay.unwrap_or(m.game.moves().len())),
+        _ => (&m.game.record, m.game.replay.unwrap_or(m.game.record.moves().len())),
     };
     openings::of_line(line, ply).map(|o| o.name)
 }
@@ -311,7 +311,7 @@ fn refute(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
 fn leave(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Study, fx);
     m.study.editor = None;
-    show(m, m.back_to);
+    show(m, m.menus.back_to);
     jobs::think_if_computer(m, fx);
 }
 
@@ -350,10 +350,10 @@ fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     if game.is_over() {
         return;
     }
-    let (setup, names) = m.form.game_setup(&m.words.default_names());
+    let (setup, names) = m.menus.form.game_setup(&m.words.default_names());
     let clocks = m.prefs.time_control().map(Clocks::new);
     replace_game(m, game, setup, names, clocks, fx);
-    let said = phrase::say_from_here(&m.names.black, &m.names.white);
+    let said = phrase::say_from_here(&m.game.names.black, &m.game.names.white);
     say(fx, said);
 }
 

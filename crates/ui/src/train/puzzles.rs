@@ -60,7 +60,7 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
         return;
     };
     m.train.served += 1;
-    let seed = m.train.served ^ m.seed;
+    let seed = m.train.served ^ m.game.seed;
     if let Wanted::Rush(mode) = wanted {
         m.train.rush = Some(RushRun::new(mode, m.now_ms));
     }

@@ -29,7 +29,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         }
     };
     m.train.served += 1;
-    let i = (m.train.served.wrapping_mul(7919) ^ m.seed) % all.len().max(1) as u64;
+    let i = (m.train.served.wrapping_mul(7919) ^ m.game.seed) % all.len().max(1) as u64;
     let Some(drill) = all.get(i as usize).copied() else {
         return;
     };
