@@ -241,7 +241,11 @@ fn the_computer_who_runs_out_loses_and_stops_thinking() {
     assert!(scene.detail.starts_with("His time ran out."), "{scene:?}");
     assert_eq!(m.trophies.last().unwrap().outcome, Outcome::Won);
     best(&mut m, id, first_legal(position));
-    assert_eq!(m.game.record.moves().len(), 1, "its late answer is not played");
+    assert_eq!(
+        m.game.record.moves().len(),
+        1,
+        "its late answer is not played"
+    );
 }
 
 #[test]
@@ -324,7 +328,10 @@ fn the_clocks_are_saved_and_loaded_and_an_old_file_has_none() {
             bytes,
         },
     );
-    assert!(clocked.game.clock.is_none(), "the game's clock is the file's");
+    assert!(
+        clocked.game.clock.is_none(),
+        "the game's clock is the file's"
+    );
 }
 
 #[test]

@@ -53,7 +53,10 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     let (id, position, player) = think(&fx).unwrap();
     assert_eq!(
         (position, player),
-        (m.game.record.position(), Player::Character(Character::Dubya))
+        (
+            m.game.record.position(),
+            Player::Character(Character::Dubya)
+        )
     );
     let Some(Effect::Post {
         request: ToWorker::Think { seed, .. },
@@ -334,7 +337,11 @@ fn watch_mode_pauses_after_the_answer_in_flight_and_resumes() {
     assert!(m.game.paused && announced(&paused) == "Paused.");
     best(&mut m, id, first_legal(position));
     let landed = update(&mut m, Msg::Beat { id });
-    assert_eq!(m.game.record.moves().len(), 5, "the answer in flight still lands");
+    assert_eq!(
+        m.game.record.moves().len(),
+        5,
+        "the answer in flight still lands"
+    );
     assert!(
         think(&landed).is_none() && !m.is_thinking(),
         "then nothing more"

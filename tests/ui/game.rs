@@ -184,7 +184,10 @@ fn a_bad_file_is_refused_and_the_game_stays() {
         .alert_text()
         .unwrap()
         .starts_with("bad.etl could not be loaded. This save is incomplete"));
-    assert_eq!((m.game.record.clone(), m.game.setup, m.game.names.clone()), before);
+    assert_eq!(
+        (m.game.record.clone(), m.game.setup, m.game.names.clone()),
+        before
+    );
     let name = "huge.etl".into();
     let fx = update(&mut m, Msg::FileChosen { name, bytes: 50e6 });
     assert!(fx.is_empty(), "a huge file is never read");
@@ -263,7 +266,10 @@ fn shortcuts_set_the_next_game_and_say_so() {
         }
     );
     update(&mut m, Msg::Name(Color::Black, "".into()));
-    assert_eq!(m.menus.form.game_setup(&Names::players()).1.black, "Player 1");
+    assert_eq!(
+        m.menus.form.game_setup(&Names::players()).1.black,
+        "Player 1"
+    );
 }
 
 #[test]

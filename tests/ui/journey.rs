@@ -19,7 +19,10 @@ fn play_leads_to_the_choice_and_one_card_starts_the_game_with_his_intro() {
     assert_eq!(m.screen, Screen::Choose);
     let fx = update(&mut m, Msg::Choose(Opponent::Character(Character::Mike)));
     assert_eq!(m.screen, Screen::Game);
-    assert_eq!(m.game.setup.opponent(), Some((Character::Mike, Color::White)));
+    assert_eq!(
+        m.game.setup.opponent(),
+        Some((Character::Mike, Color::White))
+    );
     assert_eq!(m.scene.clone().unwrap().image, "img/mike.svg");
     assert!(fx.contains(&Effect::Focus(Focus::SceneButton)));
     // New plays him again; Back from the choice screen returns to the title.
@@ -37,7 +40,10 @@ fn the_choice_screen_keeps_who_moves_first_and_starts_friends_and_watch_games() 
     let on = true;
     update(&mut m, Msg::ComputerFirst { on, by_key: false });
     update(&mut m, Msg::Choose(Opponent::Character(Character::Willy)));
-    assert_eq!(m.game.setup.opponent(), Some((Character::Willy, Color::Black)));
+    assert_eq!(
+        m.game.setup.opponent(),
+        Some((Character::Willy, Color::Black))
+    );
     update(&mut m, Msg::Choose(Opponent::Human));
     assert_eq!((m.game.setup, m.scene.is_none()), (Setup::Humans, true));
     update(&mut m, Msg::Choose(Opponent::Watch));
@@ -128,6 +134,7 @@ fn stored_preferences_read_back_as_they_were() {
         clock_minutes: 5,
         clock_increment: 2,
         lang: None,
+        ..Prefs::default()
     };
     let texts = prefs.to_stored();
     assert_eq!(

@@ -131,7 +131,14 @@ fn hints_are_dealt_over_the_workers_and_shown_one_depth_at_a_time() {
         .collect();
     let mut dealt: Vec<Square> = shares.concat();
     dealt.sort();
-    let legal: Vec<Square> = m.game.record.position().board.legal_moves().squares().collect();
+    let legal: Vec<Square> = m
+        .game
+        .record
+        .position()
+        .board
+        .legal_moves()
+        .squares()
+        .collect();
     assert_eq!(dealt, legal, "every legal move once");
     assert_eq!(shares.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1, 1]);
     let id = requests[0].1.id();

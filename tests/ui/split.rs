@@ -136,9 +136,17 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
             id: beat_id(&fx).unwrap(),
         },
     );
-    assert_eq!(m.game.record.moves().len(), 30, "the beat alone plays nothing");
+    assert_eq!(
+        m.game.record.moves().len(),
+        30,
+        "the beat alone plays nothing"
+    );
     let (answers, all) = Workers::new(&fx).serve(&mut m);
-    assert_eq!(m.game.record.moves().len(), 31, "played after {answers} answers");
+    assert_eq!(
+        m.game.record.moves().len(),
+        31,
+        "played after {answers} answers"
+    );
     let played = m.game.record.squares().last().unwrap();
     assert!(before.board.legal_moves().contains(played));
     assert!(answers > 10, "several iterations: {answers} tasks");
@@ -168,7 +176,11 @@ fn on_four_workers_the_move_is_shared_by_more_than_two_and_played_once() {
     let id = beat_id(&fx).unwrap();
     update(&mut m, Msg::Beat { id });
     let (answers, all) = Workers::new(&fx).serve(&mut m);
-    assert_eq!(m.game.record.moves().len(), 31, "played after {answers} answers");
+    assert_eq!(
+        m.game.record.moves().len(),
+        31,
+        "played after {answers} answers"
+    );
     assert!(before
         .board
         .legal_moves()
@@ -264,7 +276,11 @@ fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker()
     assert!(!spawned(&fx), "the tasks stop by themselves");
     assert!(m.worker.move_job().is_some_and(|mv| mv.answer.is_some()));
     assert!(m.worker.split.is_none() && m.worker.busy());
-    assert_eq!(m.game.record.moves().len(), 30, "the move waits for its workers");
+    assert_eq!(
+        m.game.record.moves().len(),
+        30,
+        "the move waits for its workers"
+    );
     // The stopped tasks answer; the move comes with the last one, and nothing is asked of them.
     let fx = workers.answer(&mut m, true).unwrap();
     assert!(tasks(&fx).is_empty() && m.game.record.moves().len() == 30);

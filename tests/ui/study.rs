@@ -184,7 +184,10 @@ fn play_from_here_starts_a_game_against_dubya_from_the_position_and_it_saves() {
         "f5",
         "the game keeps the line that led here"
     );
-    assert_eq!(m.game.setup.opponent().map(|(c, _)| c), Some(Character::Dubya));
+    assert_eq!(
+        m.game.setup.opponent().map(|(c, _)| c),
+        Some(Character::Dubya)
+    );
     let settings = Settings {
         setup: m.game.setup,
         names: m.game.names.clone(),
@@ -216,7 +219,10 @@ fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     m.alert = None;
     assert!(alert.contains("line 2, column 4"), "{alert}");
     assert_eq!((m.game.record.clone(), m.screen, m.game.setup), before);
-    assert_eq!(m.menus.import_text, "f5 d6\nc3 d9", "the text stays to be mended");
+    assert_eq!(
+        m.menus.import_text, "f5 d6\nc3 d9",
+        "the text stays to be mended"
+    );
     let name = "junk.ggf".to_string();
     let bytes = b"(;GM[Othello]PC[x]BO[8 zz]".to_vec();
     study(&mut m, StudyMsg::Dropped { name, bytes });
@@ -309,7 +315,10 @@ fn a_balanced_start_begins_a_game_with_a_computer_6_to_10_moves_in() {
     );
     assert_eq!(m.game.record.start(), Position::start());
     update(&mut m, Msg::Choose(Opponent::Human));
-    assert!(m.game.record.moves().is_empty(), "two humans start at the start");
+    assert!(
+        m.game.record.moves().is_empty(),
+        "two humans start at the start"
+    );
 }
 
 #[test]

@@ -177,7 +177,10 @@ fn the_default_names_follow_the_language_and_typed_ones_stay() {
     update(&mut m, Msg::Name(Color::Black, "Ann".into()));
     update(&mut m, Msg::Language(Lang::Fr));
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
-    let names = (m.menus.form.names.black.as_str(), m.menus.form.names.white.as_str());
+    let names = (
+        m.menus.form.names.black.as_str(),
+        m.menus.form.names.white.as_str(),
+    );
     assert_eq!(names, ("Ann", "Joueur 2"));
     update(&mut m, Msg::Name(Color::White, String::new()));
     update(&mut m, Msg::NewGame);

@@ -438,7 +438,8 @@ fn portrait(model: &Model) {
         return;
     };
     let shown = model
-        .game.setup
+        .game
+        .setup
         .opponent()
         .map(|(c, _)| c)
         .or_else(|| model.computer_to_move());
@@ -481,7 +482,10 @@ fn thinking(model: &Model) {
         None => w.get(Key::Thinking).to_string(),
     };
     dom::set_text(ids::THINKING_TEXT, &words);
-    dom::set_hidden_id(ids::BTN_PAUSE, !model.game.setup.is_watch() || model.ended());
+    dom::set_hidden_id(
+        ids::BTN_PAUSE,
+        !model.game.setup.is_watch() || model.ended(),
+    );
     let pause = if model.game.paused {
         Key::ButtonResume
     } else {

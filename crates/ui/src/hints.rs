@@ -21,9 +21,9 @@ pub use super::text::signed;
 
 /// The hints of the position on the board, if they are for it and it is the live one.
 pub fn shown(m: &Model) -> Option<&Hints> {
-    m.game.hints
-        .as_ref()
-        .filter(|h| m.prefs.hints && m.game.replay.is_none() && h.ply == m.game.record.moves().len())
+    m.game.hints.as_ref().filter(|h| {
+        m.prefs.hints && m.game.replay.is_none() && h.ply == m.game.record.moves().len()
+    })
 }
 
 /// The hinted moves of the board shown with their values: the game's hints, or the analysis

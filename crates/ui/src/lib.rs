@@ -28,8 +28,8 @@
 //! The player's words live in [`words`]: one catalogue per language, checked complete; the model
 //! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
 //!
-//! The game clock ([`GameClock`], `GameState::clock`) runs in here too, on the time the runtime gives
-//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
+//! The game clock ([`GameClock`], `GameState::clock`) runs in here too, on the time the runtime
+//! gives the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
 //! Online games ([`online`], handled by [`online_game`]) are the server's: the model shows the state it sends and sends the
 //! player's acts, through [`OnlineFx`](online::OnlineFx) effects that the page's socket carries.

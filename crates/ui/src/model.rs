@@ -44,12 +44,12 @@ pub use worker::{
 };
 
 use super::explore::Explorer;
-use super::online::{Online, OnlineForm};
+use super::online::Online;
 use super::scenes::{Scene, SceneText};
 use super::trophies::Trophy;
 use super::words::{Lang, Phrase, Words};
 use ethello_engine::TOP_LEVEL;
-use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
+use ethello_engine::{Bitboard, Color, Move, Player, Position, Rng, Square};
 use ethello_model::savefile::clean_name;
 use ethello_model::setup::{Character, ClockSetting, Names, Setup, Theme};
 use ethello_model::why::Why;
@@ -560,10 +560,13 @@ impl Model {
             return drill.shown();
         }
         let ply = self.game.replay.unwrap_or(self.game.record.moves().len());
-        let last = self.game.record.moves()[..ply].iter().rev().find_map(|m| match m {
-            Move::Play(sq) => Some(*sq),
-            Move::Pass => None,
-        });
+        let last = self.game.record.moves()[..ply]
+            .iter()
+            .rev()
+            .find_map(|m| match m {
+                Move::Play(sq) => Some(*sq),
+                Move::Pass => None,
+            });
         (self.game.record.positions()[ply], last)
     }
 }

@@ -78,7 +78,11 @@ pub(super) fn show(m: &mut Model, screen: Screen) {
 
 /// Back from How to play or Options (see [`show`]).
 pub(super) fn back(m: &mut Model) {
-    let from = m.menus.rules_from.take().filter(|_| m.screen == Screen::HowTo);
+    let from = m
+        .menus
+        .rules_from
+        .take()
+        .filter(|_| m.screen == Screen::HowTo);
     show(m, from.unwrap_or(m.menus.back_to));
 }
 

@@ -38,7 +38,12 @@ pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
     let words = &m.words;
     let title = match m.screen {
         Screen::Study => words.text(&phrase::poster_study(&b, &w)),
-        _ => words.text(&phrase::poster_game(&m.game.names.black, &b, &w, &m.game.names.white)),
+        _ => words.text(&phrase::poster_game(
+            &m.game.names.black,
+            &b,
+            &w,
+            &m.game.names.white,
+        )),
     };
     let opening = match opening {
         Some(name) => words.text(&phrase::poster_opening(words.opening(name))),

@@ -54,7 +54,8 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     }
     let positions = m.game.record.positions().len();
     // A cancelled or loaded review keeps its scores until the worker sends new ones.
-    m.game.review
+    m.game
+        .review
         .get_or_insert_with(|| Review::loaded(vec![None; positions]));
     let (start, moves) = (m.game.record.start(), m.game.record.transcript());
     let of = m.worker.ready_slots().len().min(positions).max(1) as u32;
@@ -98,7 +99,8 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
 /// A position of the review is scored.
 fn scored(m: &mut Model, index: u32, score: PositionScore) {
     let slot = m
-        .game.review
+        .game
+        .review
         .as_mut()
         .and_then(|a| a.scores.get_mut(index as usize));
     if let Some(slot) = slot {
@@ -159,7 +161,11 @@ pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
         return;
     }
     m.game.marked = Some(ply);
-    let verdict = current(m).and_then(|a| a.verdicts(&m.game.record).into_iter().find(|v| v.ply == ply));
+    let verdict = current(m).and_then(|a| {
+        a.verdicts(&m.game.record)
+            .into_iter()
+            .find(|v| v.ply == ply)
+    });
     if let Some(v) = verdict {
         let mistake = mistake_text(&m.words, &v);
         say(fx, phrase::say_showing(&mistake));

@@ -199,7 +199,10 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
 pub fn opening_name(m: &Model) -> Option<&'static str> {
     let (line, ply) = match m.screen {
         Screen::Study => (&m.study.line, m.study.ply),
-        _ => (&m.game.record, m.game.replay.unwrap_or(m.game.record.moves().len())),
+        _ => (
+            &m.game.record,
+            m.game.replay.unwrap_or(m.game.record.moves().len()),
+        ),
     };
     openings::of_line(line, ply).map(|o| o.name)
 }

@@ -90,7 +90,8 @@ fn players(m: &Model, position: Position, played: Square) -> bool {
     };
     let studied = m.study.why == Some(played) && m.study.position() == position;
     let human = m
-        .game.setup
+        .game
+        .setup
         .opponent()
         .is_some_and(|(_, computer)| position.side != computer);
     let in_game = human && m.game.record.positions().contains(&position);
