@@ -1,7 +1,8 @@
 //! The game on the board and everything that belongs to it alone: who plays it, what they are
 //! called, the replay, the flip, the hints, the review, the marks, Slick Willy's level, the pass
-//! notice, the clock, the seed of its random choices and the pause. A new game replaces the whole
-//! of it ([`GameState::new`]), so nothing of the last game's leaks into the next.
+//! notice, the clock, the seed of its random choices and the pause. A new game, a load or a
+//! continue puts another game here (`ops::replace_game`, which resets the rest); nothing else
+//! lives here, so what a game leaves behind is all in one place.
 //!
 //! Invariants, kept by [`update`](crate::update):
 //! - the [`record`](GameState::record) only changes through its checked `play`, so the board is
