@@ -186,9 +186,6 @@ pub(super) fn solution(m: &mut Model, fx: &mut Vec<Effect>) {
     };
     solving.show_solution();
     let (id, rating) = (solving.puzzle.id, solving.puzzle.rating);
-    say(
-        fx,
-        Phrase::worded(words::solution(&m.words, &solving.puzzle)),
-    );
+    say(fx, words::solution_phrase(&solving.puzzle));
     record::puzzle_tried(m, (id, rating), false, false, fx);
 }

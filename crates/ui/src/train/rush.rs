@@ -14,7 +14,6 @@ use super::super::ops::say;
 use super::puzzles;
 use super::record::store;
 use super::words;
-use crate::Phrase;
 use ethello_model::training::rush::{Mode, Outcome};
 
 /// A running Storm's clock is checked and shown this often (ms).
@@ -107,8 +106,7 @@ fn finish(m: &mut Model, score: u32, fx: &mut Vec<Effect>) {
     run.new_best = m.train.progress.coach.best(mode, score);
     store(m, fx);
     if let Some(run) = &m.train.rush {
-        let over = words::rush_over(&m.words, run, &m.train.progress.coach);
-        say(fx, Phrase::worded(over));
+        say(fx, words::rush_over_phrase(run, &m.train.progress.coach));
     }
     if mode == Mode::Streak && m.screen == Screen::Drill {
         puzzles::explain_wrong(m);
