@@ -21,16 +21,18 @@ mod hints;
 mod menus;
 pub mod passes;
 mod review;
+mod screen;
 mod study_board;
 mod train;
 mod why;
 mod worker;
 
 pub use clock::GameClock;
-pub use game::GameState;
+pub use game::{Flip, GameState};
 pub use hints::Hints;
-pub use menus::Menus;
+pub use menus::{Form, Menus, Opponent};
 pub use review::Review;
+pub use screen::Screen;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
@@ -50,8 +52,7 @@ use super::trophies::Trophy;
 use super::words::{Lang, Phrase, Words};
 use ethello_engine::TOP_LEVEL;
 use ethello_engine::{Bitboard, Color, Move, Player, Position, Rng, Square};
-use ethello_model::savefile::clean_name;
-use ethello_model::setup::{Character, ClockSetting, Names, Setup, Theme};
+use ethello_model::setup::{Character, ClockSetting, Theme};
 use ethello_model::why::Why;
 use std::sync::Arc;
 
@@ -60,29 +61,6 @@ pub const FLIP_MS: f64 = 320.0;
 /// The computer's move appears at least this long after it started thinking, so a player sees it
 /// coming.
 pub const BEAT_MS: f64 = 550.0;
-
-/// The screens of the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// Logo, main menu and the trophy shelf.
-    Title,
-    /// Choose your opponent: the three characters, a friend, or two computers.
-    Choose,
-    /// The board.
-    Game,
-    /// The rules.
-    HowTo,
-    /// Theme, sound, Slick Willy's time, the number of workers.
-    Options,
-    /// The analysis board (the game screen's board, studying a position).
-    Study,
-    /// Train: puzzles, the daily puzzle, the player's mistakes, the opening trainer, the rating.
-    Train,
-    /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
-    Drill,
-    /// The opening explorer: the tournament archive's moves and games from a position.
-    Explore,
-}
 
 /// The player's preferences: those chosen in Options and remembered across visits, and two the
 /// browser tells on each visit (less motion, its languages), never stored.
@@ -203,117 +181,6 @@ impl Prefs {
     pub fn time_control(&self) -> Option<ClockSetting> {
         ClockSetting::of(self.clock_minutes, self.clock_increment)
     }
-}
-
-/// The opponent chosen in the options form beside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// Another person at the same screen.
-    Human,
-    /// One of the characters.
-    Character(Character),
-    /// Two characters play each other.
-    Watch,
-}
-
-/// The options form beside the board: the setup of the next new game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Form {
-    /// Who the human plays.
-    pub opponent: Opponent,
-    /// The computer takes black (moves first) against a human.
-    pub computer_first: bool,
-    /// The characters of a watch game: black, white.
-    pub watch: [Character; 2],
-    /// The names typed for black and white (cleaned when a game starts).
-    pub names: Names,
-    /// A game with a computer starts from a random balanced opening, 6 to 10 moves in.
-    pub balanced: bool,
-}
-
-impl Default for Form {
-    fn default() -> Self {
-        Form {
-            opponent: Opponent::Human,
-            computer_first: false,
-            watch: [Character::Mike, Character::Willy],
-            names: Names::players(),
-            balanced: false,
-        }
-    }
-}
-
-impl Form {
-    /// The setup and names of the next new game. A character's side is called by his name; an
-    /// empty human name falls back to `defaults` ("Player 1" or "Player 2" in the page's language).
-    pub fn game_setup(&self, defaults: &Names) -> (Setup, Names) {
-        let setup = match self.opponent {
-            Opponent::Human => Setup::Humans,
-            Opponent::Character(character) => Setup::Against {
-                character,
-                computer: if self.computer_first {
-                    Color::Black
-                } else {
-                    Color::White
-                },
-            },
-            Opponent::Watch => Setup::Watch {
-                black: self.watch[0],
-                white: self.watch[1],
-            },
-        };
-        let name = |color: Color| match setup.computer(color) {
-            Some(character) => character.name().to_string(),
-            None => {
-                let typed = clean_name(self.names.get(color));
-                let fallback = defaults.get(color).to_string();
-                if typed.is_empty() {
-                    fallback
-                } else {
-                    typed
-                }
-            }
-        };
-        let names = Names {
-            black: name(Color::Black),
-            white: name(Color::White),
-        };
-        (setup, names)
-    }
-
-    /// The form showing a game's setup (after a load), so that the next New game keeps it.
-    pub fn show(&mut self, setup: Setup, names: &Names) {
-        match setup {
-            Setup::Humans => self.opponent = Opponent::Human,
-            Setup::Against {
-                character,
-                computer,
-            } => {
-                self.opponent = Opponent::Character(character);
-                self.computer_first = computer == Color::Black;
-            }
-            Setup::Watch { black, white } => {
-                self.opponent = Opponent::Watch;
-                self.watch = [black, white];
-            }
-        }
-        for color in [Color::Black, Color::White] {
-            if setup.computer(color).is_none() {
-                self.names.set(color, names.get(color).to_string());
-            }
-        }
-    }
-}
-
-/// Discs turning over.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Flip {
-    /// The discs.
-    pub discs: Bitboard,
-    /// The time of the animation's first frame (ms), once it came.
-    pub started: Option<f64>,
-    /// How far the turn is, 0 to 1.
-    pub progress: f64,
 }
 
 /// A message in the alert box.

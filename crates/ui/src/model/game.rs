@@ -13,8 +13,10 @@
 //!   and a side at zero has lost on time: the game is over
 //!   ([`Model::ended`](super::Model::ended)).
 
-use super::{Flip, GameClock, Hints, Review};
-use ethello_engine::{Color, Game, TOP_LEVEL};
+use super::clock::GameClock;
+use super::hints::Hints;
+use super::review::Review;
+use ethello_engine::{Bitboard, Color, Game, TOP_LEVEL};
 use ethello_model::setup::{Names, Setup};
 
 /// The game on the board (`model.game`).
@@ -75,4 +77,15 @@ impl GameState {
             paused: false,
         }
     }
+}
+
+/// Discs turning over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Flip {
+    /// The discs.
+    pub discs: Bitboard,
+    /// The time of the animation's first frame (ms), once it came.
+    pub started: Option<f64>,
+    /// How far the turn is, 0 to 1.
+    pub progress: f64,
 }
