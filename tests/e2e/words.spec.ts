@@ -57,6 +57,18 @@ test.describe('a browser set to Japanese', () => {
     await expect(page.locator('#announce')).toHaveText('黒がd3に打ち、1石返しました。');
   });
 
+  test('re-words what the live region says when English is chosen', async ({ page }) => {
+    await open(page);
+    await shows(page, 'ja');
+    await page.keyboard.press('Alt+h');
+    await page.keyboard.press('Alt+n');
+    await cell(page, 'd3').click();
+    await expect(page.locator('#announce')).toHaveText('黒がd3に打ち、1石返しました。');
+    await page.keyboard.press('Alt+x');
+    await choose(page, 'en');
+    await expect(page.locator('#announce')).toHaveText('Black plays d3, flipping 1.');
+  });
+
   test('English chosen in Options wins over the browser, after a reload too', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', r => { if (r.url().includes('/lang/')) fetched.push(r.url()); });

@@ -24,12 +24,12 @@ fn tick(m: &mut Model, ms: f64) -> Vec<Effect> {
 
 /// The time left of black and white.
 fn left(m: &Model) -> [u64; 2] {
-    m.clock.expect("a clock").clocks.left_ms
+    m.game.clock.expect("a clock").clocks.left_ms
 }
 
 /// The side whose clock runs.
 fn running(m: &Model) -> Option<Color> {
-    m.clock.and_then(|c| c.running_side())
+    m.game.clock.and_then(|c| c.running_side())
 }
 
 /// The tick timers among `fx`, with their delays.
@@ -72,7 +72,7 @@ fn the_choice_is_remembered_and_a_new_game_gets_its_clock() {
     assert_eq!(left(&m), [300_000, 300_000]);
     update(&mut m, Msg::ClockMinutes(0));
     new_game(&mut m, Opponent::Human);
-    assert!(m.clock.is_none(), "no clock: none");
+    assert!(m.game.clock.is_none(), "no clock: none");
 }
 
 #[test]
@@ -141,7 +141,7 @@ fn the_computer_is_charged_its_search_not_the_beat() {
     best(&mut m, id, first_legal(position));
     assert_eq!((left(&m), running(&m)), ([59_000, 59_900], None));
     at(&mut m, 1_550.0, Msg::Beat { id });
-    assert_eq!(m.game.moves().len(), 2);
+    assert_eq!(m.game.record.moves().len(), 2);
     assert_eq!(
         running(&m),
         Some(Color::Black),
@@ -163,7 +163,7 @@ fn the_flag_falls_at_zero_and_the_game_is_lost_on_time() {
     assert_eq!(ticks(&fx), [100.0], "the next tick at the flag");
     let fx = tick(&mut m, 60_000.0);
     assert_eq!(m.lost_on_time(), Some(Color::Black));
-    assert!(m.ended() && !m.game.is_over() && m.clickable().is_empty());
+    assert!(m.ended() && !m.game.record.is_over() && m.clickable().is_empty());
     assert_eq!(left(&m), [0, 60_000]);
     assert_eq!(running(&m), None);
     assert!(ticks(&fx).is_empty(), "no tick after the end");
@@ -186,7 +186,7 @@ fn the_flag_falls_at_zero_and_the_game_is_lost_on_time() {
     // Nobody moves on.
     at(&mut m, 61_000.0, Msg::CloseScene);
     assert!(at(&mut m, 62_000.0, Msg::Click(sq("f5"))).is_empty());
-    assert_eq!(m.game.moves().len(), 0);
+    assert_eq!(m.game.record.moves().len(), 0);
 }
 
 /// Guards against a clock that floods a screen reader: its time is a quiet label (the page's
@@ -220,7 +220,7 @@ fn a_move_after_the_time_ran_out_is_too_late() {
     at(&mut m, 0.0, Msg::NewGame);
     // No tick came (a background tab): the click finds the time gone.
     at(&mut m, 60_500.0, Msg::Click(sq("f5")));
-    assert_eq!(m.game.moves().len(), 0);
+    assert_eq!(m.game.record.moves().len(), 0);
     assert_eq!(m.lost_on_time(), Some(Color::Black));
 }
 
@@ -241,7 +241,11 @@ fn the_computer_who_runs_out_loses_and_stops_thinking() {
     assert!(scene.detail.starts_with("His time ran out."), "{scene:?}");
     assert_eq!(m.trophies.last().unwrap().outcome, Outcome::Won);
     best(&mut m, id, first_legal(position));
-    assert_eq!(m.game.moves().len(), 1, "its late answer is not played");
+    assert_eq!(
+        m.game.record.moves().len(),
+        1,
+        "its late answer is not played"
+    );
 }
 
 #[test]
@@ -314,7 +318,7 @@ fn the_clocks_are_saved_and_loaded_and_an_old_file_has_none() {
             bytes,
         },
     );
-    assert!(other.clock.is_none() && other.prefs.time_control().is_none());
+    assert!(other.game.clock.is_none() && other.prefs.time_control().is_none());
     let mut clocked = clocked_page(1, 0);
     let bytes = old.to_text().into_bytes();
     update(
@@ -324,7 +328,10 @@ fn the_clocks_are_saved_and_loaded_and_an_old_file_has_none() {
             bytes,
         },
     );
-    assert!(clocked.clock.is_none(), "the game's clock is the file's");
+    assert!(
+        clocked.game.clock.is_none(),
+        "the game's clock is the file's"
+    );
 }
 
 #[test]
@@ -346,7 +353,7 @@ fn a_reload_keeps_the_time_left_and_continue_starts_the_clock_again() {
     let mut again = Model::new(3, ethello_ui::Words::english());
     update(&mut again, Msg::Started(startup(None, Some(text.clone()))));
     ready(&mut again);
-    assert!(again.clock.is_none());
+    assert!(again.game.clock.is_none());
     at(&mut again, 90_000.0, Msg::Continue);
     assert_eq!(
         (left(&again), running(&again)),

@@ -26,9 +26,9 @@ fn two_humans_play_and_an_illegal_click_changes_nothing() {
     assert_eq!(sounds(&fx), [Sound::Start]);
     assert!(m.scene.is_none() && think(&fx).is_none());
     assert!(update(&mut m, Msg::Click(sq("a1"))).is_empty());
-    assert_eq!(m.game.moves().len(), 0);
+    assert_eq!(m.game.record.moves().len(), 0);
     let fx = update(&mut m, Msg::Click(sq("f5")));
-    assert_eq!(m.game.transcript(), "f5");
+    assert_eq!(m.game.record.transcript(), "f5");
     assert_eq!(sounds(&fx), [Sound::MoveBlack]);
     assert!(announced(&fx).contains("Black plays f5, flipping 1."));
     assert!(fx.contains(&Effect::NextFrame));
@@ -38,7 +38,7 @@ fn two_humans_play_and_an_illegal_click_changes_nothing() {
     ));
     assert_eq!(
         m.stored.as_deref().map(|t| parse(t).unwrap().game),
-        Some(m.game.clone())
+        Some(m.game.record.clone())
     );
 }
 
@@ -48,12 +48,15 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     let fx = new_game(&mut m, Opponent::Character(Character::Dubya));
     assert_eq!(m.scene.as_ref().map(|s| s.kind), Some(SceneKind::Intro));
     assert!(fx.contains(&Effect::Focus(Focus::SceneButton)));
-    assert_eq!(m.names.get(Color::White), "Dubya");
+    assert_eq!(m.game.names.get(Color::White), "Dubya");
     let fx = update(&mut m, Msg::Click(sq("f5")));
     let (id, position, player) = think(&fx).unwrap();
     assert_eq!(
         (position, player),
-        (m.game.position(), Player::Character(Character::Dubya))
+        (
+            m.game.record.position(),
+            Player::Character(Character::Dubya)
+        )
     );
     let Some(Effect::Post {
         request: ToWorker::Think { seed, .. },
@@ -69,17 +72,17 @@ fn the_computer_moves_when_both_its_answer_and_the_beat_are_in() {
     }));
     assert!(m.is_thinking() && m.clickable().is_empty());
     best(&mut m, id, sq("d6"));
-    assert_eq!(m.game.moves().len(), 1, "not before the beat");
+    assert_eq!(m.game.record.moves().len(), 1, "not before the beat");
     update(&mut m, Msg::Beat { id });
-    assert_eq!(m.game.transcript(), "f5d6");
+    assert_eq!(m.game.record.transcript(), "f5d6");
     assert!(!m.is_thinking() && m.clickable().contains(sq("c3")));
     // The other order: the beat first, then the answer.
     let fx = update(&mut m, Msg::Click(sq("c3")));
     let (id, position, _) = think(&fx).unwrap();
     update(&mut m, Msg::Beat { id });
-    assert_eq!(m.game.moves().len(), 3);
+    assert_eq!(m.game.record.moves().len(), 3);
     best(&mut m, id, first_legal(position));
-    assert_eq!(m.game.moves().len(), 4);
+    assert_eq!(m.game.record.moves().len(), 4);
 }
 
 #[test]
@@ -107,7 +110,7 @@ fn new_load_and_exit_cancel_the_search_and_a_stale_answer_is_never_played() {
         };
         assert!(spawned(&fx), "{cancel}: a busy worker is replaced");
         assert!(m.worker.move_job().is_none() && m.worker.generation == generation + 1);
-        let before = m.game.clone();
+        let before = m.game.record.clone();
         // The old worker's answer (it may still arrive), and the same id from the new worker.
         let late = FromWorker::Best {
             id,
@@ -126,7 +129,7 @@ fn new_load_and_exit_cancel_the_search_and_a_stale_answer_is_never_played() {
         );
         best(&mut m, id, first_legal(position));
         update(&mut m, Msg::Beat { id });
-        assert_eq!(m.game, before, "{cancel}: the stale move was played");
+        assert_eq!(m.game.record, before, "{cancel}: the stale move was played");
         if cancel == "new" {
             let fx = ready(&mut m);
             let (fresh, position, _) = think(&fx).unwrap();
@@ -134,11 +137,11 @@ fn new_load_and_exit_cancel_the_search_and_a_stale_answer_is_never_played() {
             best(&mut m, id, first_legal(position));
             update(&mut m, Msg::Beat { id: fresh });
             assert_eq!(
-                m.game, before,
+                m.game.record, before,
                 "the stale answer is not taken for the new one"
             );
             best(&mut m, fresh, first_legal(position));
-            assert_eq!(m.game.moves().len(), 1);
+            assert_eq!(m.game.record.moves().len(), 1);
         }
     }
 }
@@ -191,13 +194,13 @@ fn the_computer_moves_first_when_asked() {
     );
     let fx = new_game(&mut m, Opponent::Character(Character::Mike));
     assert_eq!(
-        m.setup,
+        m.game.setup,
         Setup::Against {
             character: Character::Mike,
             computer: Color::Black
         }
     );
-    assert_eq!(m.names.get(Color::White), "Player 2");
+    assert_eq!(m.game.names.get(Color::White), "Player 2");
     assert_eq!(think(&fx).unwrap().2, Player::Character(Character::Mike));
 }
 
@@ -221,7 +224,7 @@ fn a_worker_that_cannot_start_offers_retry_and_keeps_the_game() {
         (Some(ids::ALERT_CLOSE), "Close"),
     ];
     assert_eq!(buttons, expected, "the alert offers Retry and Close");
-    assert!(!m.is_thinking() && m.game.moves().len() == 1);
+    assert!(!m.is_thinking() && m.game.record.moves().len() == 1);
     let fx = update(&mut m, Msg::RetryWorker);
     assert!(spawned(&fx) && m.alert.is_none() && m.worker.dead.is_none());
     assert_eq!(shown_alert(&m), None, "the alert closes");
@@ -260,12 +263,12 @@ fn a_worker_that_dies_while_thinking_is_replaced_and_the_move_still_comes_once()
         },
     );
     assert_eq!(
-        m.game.moves().len(),
+        m.game.record.moves().len(),
         1,
         "the dead worker's answer is not played"
     );
     best(&mut m, id, first_legal(position));
-    assert_eq!(m.game.moves().len(), 2, "the new worker's answer is");
+    assert_eq!(m.game.record.moves().len(), 2, "the new worker's answer is");
     let generation = m.worker.generation;
     update(
         &mut m,
@@ -274,7 +277,7 @@ fn a_worker_that_dies_while_thinking_is_replaced_and_the_move_still_comes_once()
             message: late,
         },
     );
-    assert_eq!(m.game.moves().len(), 2, "and only once");
+    assert_eq!(m.game.record.moves().len(), 2, "and only once");
 }
 
 #[test]
@@ -288,7 +291,7 @@ fn a_request_that_kills_its_worker_twice_stops_the_pool() {
         ready(&mut m);
     }
     assert!(m.worker.dead.is_some() && m.alert.as_ref().unwrap().retry);
-    assert!(m.game.moves().len() == 1, "the game is kept");
+    assert!(m.game.record.moves().len() == 1, "the game is kept");
 }
 
 #[test]
@@ -326,9 +329,9 @@ fn watch_game(m: &mut Model) -> Vec<Effect> {
 fn watch_mode_pauses_after_the_answer_in_flight_and_resumes() {
     let mut m = ready_page();
     let mut fx = watch_game(&mut m);
-    assert!(m.scene.is_none() && m.setup.is_watch());
+    assert!(m.scene.is_none() && m.game.setup.is_watch());
     assert_eq!(
-        m.names,
+        m.game.names,
         Names {
             black: "Dubya".into(),
             white: "Iron Mike".into()
@@ -337,20 +340,24 @@ fn watch_mode_pauses_after_the_answer_in_flight_and_resumes() {
     for _ in 0..4 {
         fx = computer_plays(&mut m, &fx);
     }
-    assert_eq!(m.game.moves().len(), 4);
+    assert_eq!(m.game.record.moves().len(), 4);
     let (id, position, player) = think(&fx).unwrap();
     assert_eq!(player, Player::Character(Character::Dubya));
     let paused = update(&mut m, Msg::TogglePause);
-    assert!(m.paused && announced(&paused) == "Paused.");
+    assert!(m.game.paused && announced(&paused) == "Paused.");
     best(&mut m, id, first_legal(position));
     let landed = update(&mut m, Msg::Beat { id });
-    assert_eq!(m.game.moves().len(), 5, "the answer in flight still lands");
+    assert_eq!(
+        m.game.record.moves().len(),
+        5,
+        "the answer in flight still lands"
+    );
     assert!(
         think(&landed).is_none() && !m.is_thinking(),
         "then nothing more"
     );
     let fx = update(&mut m, Msg::TogglePause);
-    assert!(!m.paused);
+    assert!(!m.game.paused);
     assert_eq!(think(&fx).unwrap().2, Player::Character(Character::Mike));
 }
 
@@ -368,9 +375,9 @@ fn a_watch_game_is_saved_and_loaded_back_as_a_watch_game() {
     };
     assert_eq!(name, "ethello-dubya-vs-mike-move-10.etl");
     assert_eq!(save.mode.as_str(), "watch");
-    assert_version(save, &m.game, 2);
+    assert_version(save, &m.game.record, 2);
     let text = save.to_text();
-    let saved = m.game.clone();
+    let saved = m.game.record.clone();
 
     let mut fresh = ready_page();
     new_game(&mut fresh, Opponent::Human);
@@ -382,20 +389,20 @@ fn a_watch_game_is_saved_and_loaded_back_as_a_watch_game() {
             bytes: text.into_bytes(),
         },
     );
-    assert_eq!(fresh.game, saved);
+    assert_eq!(fresh.game.record, saved);
     assert_eq!(
-        fresh.setup,
+        fresh.game.setup,
         Setup::Watch {
             black: Character::Dubya,
             white: Character::Mike
         }
     );
     assert_eq!(
-        fresh.form.opponent,
+        fresh.menus.form.opponent,
         Opponent::Watch,
         "the next New game is a watch game too"
     );
-    assert_eq!(fresh.names.get(Color::White), "Iron Mike");
+    assert_eq!(fresh.game.names.get(Color::White), "Iron Mike");
     assert!(fresh.clickable().is_empty() && fresh.is_thinking());
     assert!(think(&fx).is_some(), "the computers play on");
     assert!(announced(&fx).contains("Loaded ethello-dubya-vs-mike-move-10.etl."));
@@ -406,7 +413,7 @@ fn a_watch_game_plays_to_its_end_with_a_result_sound_and_no_scene() {
     let mut m = ready_page();
     let mut fx = watch_game(&mut m);
     let mut all = Vec::new();
-    while !m.game.is_over() {
+    while !m.game.record.is_over() {
         fx = computer_plays(&mut m, &fx);
         all.extend(fx.iter().cloned());
     }

@@ -77,11 +77,11 @@ fn the_reviews_mistakes_are_explained_once_the_review_is_over() {
     assert!(m.worker.free(), "the pool is not used");
     let fx = explainer_ready(&mut m);
     let (id, q) = explain_request(&fx).expect("a mistake asked of the explainer");
-    let review = m.review.clone().unwrap();
-    let mistakes = review.mistakes(&m.game, m.game.positions()[4].side);
+    let review = m.game.review.clone().unwrap();
+    let mistakes = review.mistakes(&m.game.record, m.game.record.positions()[4].side);
     let v = mistakes.first().expect("the blunder is listed");
     assert_eq!(q, why::mistake_question(&m, v).unwrap());
-    assert_eq!(q.position, m.game.positions()[4]);
+    assert_eq!(q.position, m.game.record.positions()[4]);
     assert!(why::of_mistake(&m, v).is_none());
     let mut fx = answer(&mut m, id, q);
     let mut asked = vec![q];
@@ -91,7 +91,7 @@ fn the_reviews_mistakes_are_explained_once_the_review_is_over() {
         fx = answer(&mut m, id, q);
     }
     let listed: usize = [Color::Black, Color::White]
-        .map(|c| review.mistakes(&m.game, c).len())
+        .map(|c| review.mistakes(&m.game.record, c).len())
         .iter()
         .sum();
     assert_eq!(asked.len(), listed, "every listed mistake");
@@ -105,12 +105,12 @@ fn the_reviews_mistakes_are_explained_once_the_review_is_over() {
     );
     assert!(m.worker.free());
     // A move picked in the list is explained too, when it lost discs.
-    let verdicts = review.verdicts(&m.game);
+    let verdicts = review.verdicts(&m.game.record);
     let other = verdicts.iter().find(|o| {
         o.loss > 0
             && !asked
                 .iter()
-                .any(|q| q.position == m.game.positions()[o.ply])
+                .any(|q| q.position == m.game.record.positions()[o.ply])
     });
     if let Some(o) = other {
         let fx = update(&mut m, Msg::ShowPly(o.ply));

@@ -7,7 +7,7 @@ fn beating_dubya_ends_with_his_prize_and_the_scene_closes_to_the_board() {
     let mut m = almost_beating_dubya(Theme::Wood);
     assert_eq!(m.prefs.theme, Theme::Wood, "the file's theme is applied");
     let fx = update(&mut m, Msg::Click(sq("f4")));
-    assert!(m.game.is_over());
+    assert!(m.game.record.is_over());
     let shown = m.scene.clone().unwrap();
     let scene = shown_scene(&m).unwrap();
     assert_eq!(
@@ -37,16 +37,16 @@ fn losing_to_a_character_plays_the_loss_and_shows_the_penalty() {
     update(&mut m, Msg::CloseScene);
     assert!(m.scene.is_none());
     // The human plays the first legal square, the "computer" too, to the end.
-    while !m.game.is_over() {
+    while !m.game.record.is_over() {
         fx = match think(&fx) {
             Some(_) => computer_plays(&mut m, &fx),
             None => {
-                let square = first_legal(m.game.position());
+                let square = first_legal(m.game.record.position());
                 update(&mut m, Msg::Click(square))
             }
         };
     }
-    let score = m.game.position().black_score();
+    let score = m.game.record.position().black_score();
     let (sound, image) = match score {
         s if s > 0 => (Sound::Loss, "img/mike.svg#penalty"),
         s if s < 0 => (Sound::Win, "img/mike.svg#prize"),
@@ -60,16 +60,16 @@ fn losing_to_a_character_plays_the_loss_and_shows_the_penalty() {
 fn a_forced_pass_is_announced_and_play_goes_on() {
     let mut m = Model::new(3, ethello_ui::Words::english());
     update(&mut m, Msg::Started(startup(Some(PASS_SETUP), None)));
-    assert_eq!(m.game.position().side, Color::White);
+    assert_eq!(m.game.record.position().side, Color::White);
     let fx = update(&mut m, Msg::Click(sq("h6")));
     assert!(announced(&fx).contains("Black has no move and passes."));
-    assert_eq!(m.game.moves().last(), Some(&Move::Pass));
-    assert_eq!(m.game.position().side, Color::White);
-    assert_eq!(m.pass_notice, Some(Color::Black), "black sees why");
+    assert_eq!(m.game.record.moves().last(), Some(&Move::Pass));
+    assert_eq!(m.game.record.position().side, Color::White);
+    assert_eq!(m.game.pass_notice, Some(Color::Black), "black sees why");
     assert!(m.clickable().is_empty(), "nobody moves before Pass");
     let fx = update(&mut m, Msg::Pass);
     assert!(announced(&fx).contains("White's turn"));
-    assert!(m.pass_notice.is_none() && !m.clickable().is_empty());
+    assert!(m.game.pass_notice.is_none() && !m.clickable().is_empty());
 }
 
 #[test]
@@ -87,26 +87,26 @@ fn a_broken_link_gets_a_message_and_changes_nothing() {
 fn a_finished_game_can_be_stepped_through() {
     let mut m = ready_page();
     update(&mut m, Msg::Link(WIPE_OUT.into()));
-    assert!(m.game.is_over());
-    let total = m.game.moves().len();
+    assert!(m.game.record.is_over());
+    let total = m.game.record.moves().len();
     update(&mut m, Msg::Replay(Step::First));
     assert_eq!(m.shown_position(), (Position::start(), None));
     update(&mut m, Msg::Replay(Step::Next));
-    assert_eq!(m.replay, Some(1));
+    assert_eq!(m.game.replay, Some(1));
     assert_eq!(m.shown_position().1, Some(sq("d3")));
     assert!(shown_status(&m).starts_with("Review: position after 1 of"));
     update(&mut m, Msg::Replay(Step::Prev));
     update(&mut m, Msg::Replay(Step::Prev));
-    assert_eq!(m.replay, Some(0), "stays at the start");
+    assert_eq!(m.game.replay, Some(0), "stays at the start");
     assert!(m.clickable().is_empty());
     update(&mut m, Msg::Replay(Step::Last));
-    assert_eq!(m.replay, None);
-    assert_eq!(m.shown_position().0, m.game.position());
-    assert_eq!(m.game.moves().len(), total);
+    assert_eq!(m.game.replay, None);
+    assert_eq!(m.shown_position().0, m.game.record.position());
+    assert_eq!(m.game.record.moves().len(), total);
     // A game in progress has no replay.
     update(&mut m, Msg::Link("f5".into()));
     update(&mut m, Msg::Replay(Step::First));
-    assert_eq!(m.replay, None);
+    assert_eq!(m.game.replay, None);
 }
 
 #[test]
@@ -132,20 +132,20 @@ fn the_flip_animates_for_flip_ms_from_its_first_frame_unless_motion_is_reduced()
     let mut m = ready_page();
     new_game(&mut m, Opponent::Human);
     update(&mut m, Msg::Click(sq("f5")));
-    assert!(m.flip.is_some());
+    assert!(m.game.flip.is_some());
     assert_eq!(update(&mut m, Msg::Frame(1000.0)), vec![Effect::NextFrame]);
     let fx = update(&mut m, Msg::Click(sq("f6")));
     assert!(!fx.contains(&Effect::NextFrame), "one frame loop at a time");
     assert_eq!(update(&mut m, Msg::Frame(1100.0)), vec![Effect::NextFrame]);
     assert!(update(&mut m, Msg::Frame(1100.0 + FLIP_MS)).is_empty());
-    assert!(m.flip.is_none());
+    assert!(m.game.flip.is_none());
     let mut still = Model::new(1, ethello_ui::Words::english());
     let mut calm = startup(None, None);
     calm.reduced_motion = true;
     update(&mut still, Msg::Started(calm));
     new_game(&mut still, Opponent::Human);
     let fx = update(&mut still, Msg::Click(sq("f5")));
-    assert!(still.flip.is_none() && !fx.contains(&Effect::NextFrame));
+    assert!(still.game.flip.is_none() && !fx.contains(&Effect::NextFrame));
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn a_bad_file_is_refused_and_the_game_stays() {
     let mut m = ready_page();
     new_game(&mut m, Opponent::Human);
     update(&mut m, Msg::Click(sq("f5")));
-    let before = (m.game.clone(), m.setup, m.names.clone());
+    let before = (m.game.record.clone(), m.game.setup, m.game.names.clone());
     let name = "bad.etl".into();
     let fx = update(
         &mut m,
@@ -179,7 +179,10 @@ fn a_bad_file_is_refused_and_the_game_stays() {
     assert!(shown_alert(&m)
         .unwrap()
         .starts_with("bad.etl could not be loaded. This save is incomplete"));
-    assert_eq!((m.game.clone(), m.setup, m.names.clone()), before);
+    assert_eq!(
+        (m.game.record.clone(), m.game.setup, m.game.names.clone()),
+        before
+    );
     let name = "huge.etl".into();
     let fx = update(&mut m, Msg::FileChosen { name, bytes: 50e6 });
     assert!(fx.is_empty(), "a huge file is never read");
@@ -208,7 +211,7 @@ fn continue_restores_the_stored_game_and_drops_a_broken_one() {
     update(&mut m, Msg::Started(startup(None, Some(text))));
     ready(&mut m);
     let fx = update(&mut m, Msg::Continue);
-    assert_eq!(m.game, game);
+    assert_eq!(m.game.record, game);
     assert!(announced(&fx).contains("Your game was restored. White's turn (Player 2)"));
     let mut broken = Model::new(5, ethello_ui::Words::english());
     let stored = Some("{\"format\":\"e-thello-save\",\"version\":1,".into());
@@ -247,7 +250,7 @@ fn shortcuts_set_the_next_game_and_say_so() {
         "Opponent: Slick Willy. Press Alt+N for a new game."
     );
     update(&mut m, Msg::Name(Color::Black, "  Ann\n".into()));
-    let (setup, names) = m.form.game_setup(&Names::players());
+    let (setup, names) = m.menus.form.game_setup(&Names::players());
     assert_eq!(setup.opponent(), Some((Character::Willy, Color::White)));
     assert_eq!(
         names,
@@ -257,7 +260,10 @@ fn shortcuts_set_the_next_game_and_say_so() {
         }
     );
     update(&mut m, Msg::Name(Color::Black, "".into()));
-    assert_eq!(m.form.game_setup(&Names::players()).1.black, "Player 1");
+    assert_eq!(
+        m.menus.form.game_setup(&Names::players()).1.black,
+        "Player 1"
+    );
 }
 
 #[test]

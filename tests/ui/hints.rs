@@ -57,7 +57,7 @@ fn hints_are_asked_for_on_a_human_turn_and_a_move_cancels_them() {
         "remembered"
     );
     let (id, position, time_ms) = hints_request(&fx).expect("hints asked for");
-    assert_eq!(position, m.game.position());
+    assert_eq!(position, m.game.record.position());
     assert_eq!(time_ms, m.prefs.willy_ms, "within Willy's time");
     let list = values(position, sq("f5"), 0);
     hear(
@@ -79,8 +79,8 @@ fn hints_are_asked_for_on_a_human_turn_and_a_move_cancels_them() {
     assert!(ethello_ui::hints::shown(&m).is_none());
     let fx = ready(&mut m);
     let (_, position, _) = hints_request(&fx).expect("hints for white's move");
-    assert_eq!(position, m.game.position());
-    assert!(!m.hinted, "hints between two humans mark nothing");
+    assert_eq!(position, m.game.record.position());
+    assert!(!m.game.hinted, "hints between two humans mark nothing");
 }
 
 #[test]
@@ -88,7 +88,7 @@ fn a_game_won_with_hints_says_so_in_the_ending_and_on_the_shelf() {
     let mut m = almost_beating_dubya(Theme::Classic);
     let fx = update(&mut m, Msg::ToggleHints);
     let (id, position, _) = hints_request(&fx).expect("black to move: hints");
-    assert!(m.hinted);
+    assert!(m.game.hinted);
     hear_last_pass(&mut m, id, values(position, sq("f4"), 12));
     assert!(
         m.worker.running.is_none(),

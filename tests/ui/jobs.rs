@@ -49,7 +49,7 @@ fn strays(id: u32, position: Position) -> Vec<FromWorker> {
 /// Sends every stray reply and checks that the model is as it was.
 fn ignores_strays(m: &mut Model, id: u32) {
     let before = format!("{m:?}");
-    for message in strays(id, m.game.position()) {
+    for message in strays(id, m.game.record.position()) {
         let fx = hear(m, message);
         assert!(fx.is_empty(), "a stray reply has no effect: {fx:?}");
     }
@@ -74,7 +74,7 @@ fn a_move_job_takes_only_its_own_replies_and_its_failure() {
     assert_eq!(m.worker.running_kind(), Some(JobKind::Move));
     strays_then_failure(&mut m, id, "bad position");
     assert!(shown_alert(&m).unwrap().contains("could not move"));
-    assert!(m.worker.running.is_none() && m.hints.is_none() && m.review.is_none());
+    assert!(m.worker.running.is_none() && m.game.hints.is_none() && m.game.review.is_none());
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn a_hints_job_takes_only_its_own_replies_and_its_failure_ends_it_quietly() {
     let (id, _, _) = hints_request(&fx).unwrap();
     assert_eq!(m.worker.running_kind(), Some(JobKind::Hints));
     strays_then_failure(&mut m, id, "bad position");
-    let h = m.hints.as_ref().unwrap();
+    let h = m.game.hints.as_ref().unwrap();
     assert!(
         h.done && h.list.is_empty(),
         "the hints end with what they had"
@@ -113,7 +113,7 @@ fn a_review_job_takes_only_its_own_replies_and_its_failure_keeps_the_scores() {
     assert!(shown_alert(&m).unwrap().contains("analysis stopped"));
     assert!(!m.reviewing() && m.worker.free());
     assert_eq!(
-        m.review.as_ref().unwrap().scored(),
+        m.game.review.as_ref().unwrap().scored(),
         1,
         "what was scored stays"
     );

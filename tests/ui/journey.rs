@@ -19,12 +19,15 @@ fn play_leads_to_the_choice_and_one_card_starts_the_game_with_his_intro() {
     assert_eq!(m.screen, Screen::Choose);
     let fx = update(&mut m, Msg::Choose(Opponent::Character(Character::Mike)));
     assert_eq!(m.screen, Screen::Game);
-    assert_eq!(m.setup.opponent(), Some((Character::Mike, Color::White)));
+    assert_eq!(
+        m.game.setup.opponent(),
+        Some((Character::Mike, Color::White))
+    );
     assert_eq!(m.scene.clone().unwrap().image, "img/mike.svg");
     assert!(fx.contains(&Effect::Focus(Focus::SceneButton)));
     // New plays him again; Back from the choice screen returns to the title.
     update(&mut m, Msg::NewGame);
-    assert_eq!(m.setup.opponent().map(|o| o.0), Some(Character::Mike));
+    assert_eq!(m.game.setup.opponent().map(|o| o.0), Some(Character::Mike));
     update(&mut m, Msg::Exit);
     update(&mut m, Msg::Show(Screen::Choose));
     update(&mut m, Msg::Back);
@@ -37,11 +40,14 @@ fn the_choice_screen_keeps_who_moves_first_and_starts_friends_and_watch_games() 
     let on = true;
     update(&mut m, Msg::ComputerFirst { on, by_key: false });
     update(&mut m, Msg::Choose(Opponent::Character(Character::Willy)));
-    assert_eq!(m.setup.opponent(), Some((Character::Willy, Color::Black)));
+    assert_eq!(
+        m.game.setup.opponent(),
+        Some((Character::Willy, Color::Black))
+    );
     update(&mut m, Msg::Choose(Opponent::Human));
-    assert_eq!((m.setup, m.scene.is_none()), (Setup::Humans, true));
+    assert_eq!((m.game.setup, m.scene.is_none()), (Setup::Humans, true));
     update(&mut m, Msg::Choose(Opponent::Watch));
-    assert!(m.setup.is_watch());
+    assert!(m.game.setup.is_watch());
 }
 
 #[test]
@@ -67,7 +73,7 @@ fn a_win_puts_his_prize_on_the_shelf_with_the_score() {
 fn games_between_people_and_unfinished_games_win_nothing() {
     let mut m = ready_page();
     let fx = update(&mut m, Msg::Link(WIPE_OUT.into()));
-    assert!(m.game.is_over());
+    assert!(m.game.record.is_over());
     assert!(added(&fx).is_empty() && m.trophies.is_empty());
 }
 
@@ -76,13 +82,13 @@ fn clearing_the_shelf_asks_first_and_no_keeps_it() {
     let mut m = almost_beating_dubya(Theme::Classic);
     update(&mut m, Msg::Click(sq("f4")));
     assert!(update(&mut m, Msg::AskClearTrophies).is_empty());
-    assert!(m.confirm_clear);
+    assert!(m.menus.confirm_clear);
     update(&mut m, Msg::ClearTrophies(false));
-    assert_eq!((m.confirm_clear, m.trophies.len()), (false, 1));
+    assert_eq!((m.menus.confirm_clear, m.trophies.len()), (false, 1));
     update(&mut m, Msg::AskClearTrophies);
     let fx = update(&mut m, Msg::ClearTrophies(true));
     assert!(fx.contains(&Effect::ClearTrophies));
-    assert!(m.trophies.is_empty() && !m.confirm_clear);
+    assert!(m.trophies.is_empty() && !m.menus.confirm_clear);
 }
 
 #[test]
@@ -131,6 +137,7 @@ fn stored_preferences_read_back_as_they_were() {
         overlays: Overlays::default()
             .with(OverlayKind::Stable, true)
             .with(OverlayKind::Parity, true),
+        ..Prefs::default()
     };
     let texts = prefs.to_stored();
     assert_eq!(

@@ -49,7 +49,7 @@ fn the_level_on_willys_card_is_the_one_he_plays_and_is_remembered() {
     );
     let fx = new_game(&mut m, Opponent::Character(Character::Willy));
     assert_eq!(think(&fx).map(|t| t.2), Some(Player::Level(3)));
-    assert_eq!(m.level, 3);
+    assert_eq!(m.game.level, 3);
     update(&mut m, Msg::WillyLevel(TOP_LEVEL));
     new_game(&mut m, Opponent::Character(Character::Willy));
     let fx = ready(&mut m); // the search of the last game was stopped with its worker
@@ -69,13 +69,13 @@ fn the_level_on_willys_card_is_the_one_he_plays_and_is_remembered() {
 #[test]
 fn the_level_is_saved_with_the_game_and_loaded_back() {
     let mut m = almost_beating_willy(3);
-    assert_eq!(m.level, 3);
+    assert_eq!(m.game.level, 3);
     let fx = update(&mut m, Msg::Save);
     let save = downloaded(&fx).unwrap();
     assert_eq!(save.level, Some(3));
-    assert_version(&save, &m.game, 4);
+    assert_version(&save, &m.game.record, 4);
     let mut m = almost_beating_dubya(Theme::Classic);
-    assert_eq!(m.level, TOP_LEVEL, "an older file is the top level");
+    assert_eq!(m.game.level, TOP_LEVEL, "an older file is the top level");
     let fx = update(&mut m, Msg::Save);
     assert!(!format!("{fx:?}").contains("level: Some"));
 }
@@ -85,7 +85,7 @@ fn adapt_to_me_moves_willy_up_one_level_after_a_win_and_the_shelf_keeps_the_best
     let mut m = almost_beating_willy(3);
     update(&mut m, Msg::Adapt(true));
     let fx = update(&mut m, Msg::Click(sq("f4")));
-    assert!(m.game.is_over());
+    assert!(m.game.record.is_over());
     assert_eq!(m.prefs.willy_level, 4);
     assert!(fx.contains(&Effect::StorePrefs(m.prefs.clone())));
     let detail = &shown_scene(&m).unwrap().detail;
@@ -125,7 +125,7 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
     best(&mut m, id, sq("h6"));
     let fx = update(&mut m, Msg::Beat { id });
     assert!(announced(&fx).contains("Black has no move and passes. Press Pass to go on."));
-    assert_eq!(m.pass_notice, Some(Color::Black));
+    assert_eq!(m.game.pass_notice, Some(Color::Black));
     assert!(
         fx.contains(&Effect::Focus(Focus::PassButton)),
         "a keyboard player lands on Pass"
@@ -141,7 +141,7 @@ fn a_human_who_must_pass_confirms_it_before_the_computer_moves_again() {
     let fx = update(&mut m, Msg::Pass);
     assert!(think(&fx).is_some(), "then the computer moves again");
     assert!(fx.contains(&Effect::Focus(Focus::Board(m.focus))));
-    assert!(m.pass_notice.is_none());
+    assert!(m.game.pass_notice.is_none());
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn beaten_dubya() -> (Model, Vec<Effect>) {
     let mut m = almost_beating_dubya(Theme::Classic);
     m.train.today = today();
     let fx = update(&mut m, Msg::Click(sq("f4")));
-    assert!(m.game.is_over());
+    assert!(m.game.record.is_over());
     (m, fx)
 }
 
@@ -69,7 +69,7 @@ fn a_friends_game_is_recorded_without_a_colour_and_a_watched_one_not_at_all() {
     assert_eq!((games[0].me, games[0].black_discs), (None, 64));
     let mut m = ready_page();
     let mut fx = new_game(&mut m, Opponent::Watch);
-    while !m.game.is_over() {
+    while !m.game.record.is_over() {
         let next = computer_plays(&mut m, &fx);
         assert_eq!(stored_games(&next), None, "a watched game is not his");
         fx = next;

@@ -239,10 +239,12 @@ fn sounds(fx: &[Effect]) -> Vec<Sound> {
         .collect()
 }
 
+/// The announcements among `fx`, in English (the tests' language), joined by " | ".
 fn announced(fx: &[Effect]) -> String {
+    let english = ethello_ui::Words::english();
     fx.iter()
         .filter_map(|e| match e {
-            Effect::Announce(text) => Some(text.as_str()),
+            Effect::Announce(said) => Some(english.text(said)),
             _ => None,
         })
         .collect::<Vec<_>>()

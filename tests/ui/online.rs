@@ -108,7 +108,7 @@ fn a_created_game_waits_then_plays_the_servers_moves_and_sends_only_its_own() {
     assert!(m.clickable().is_empty(), "no move before the friend comes");
     heard(&mut m, socket, &state("playing", "", serde_json::json!({})));
     assert_eq!(m.online.as_ref().unwrap().phase(0.0), "playing");
-    assert_eq!(m.names.black, "Ann");
+    assert_eq!(m.game.names.black, "Ann");
     let fx = update(&mut m, Msg::Click(sq("d3")));
     let act = &sent(&fx)[0];
     assert_eq!(
@@ -120,7 +120,7 @@ fn a_created_game_waits_then_plays_the_servers_moves_and_sends_only_its_own() {
         serde_json::json!({"kind": "move", "square": "d3", "ply": 0})
     );
     assert!(
-        m.game.moves().is_empty(),
+        m.game.record.moves().is_empty(),
         "the server plays the move, not the page"
     );
     heard(
@@ -128,7 +128,7 @@ fn a_created_game_waits_then_plays_the_servers_moves_and_sends_only_its_own() {
         socket,
         &state("playing", "d3", serde_json::json!({})),
     );
-    assert_eq!(m.game.transcript(), "d3");
+    assert_eq!(m.game.record.transcript(), "d3");
     assert!(m.clickable().is_empty(), "white's turn: nothing to click");
     assert!(sent(&update(&mut m, Msg::Click(sq("c3")))).is_empty());
     assert_eq!(
@@ -192,7 +192,7 @@ fn a_lost_connection_is_retried_with_backoff_and_old_sockets_are_ignored() {
     assert_ne!(next, socket);
     let stale = heard(&mut m, socket, &state("playing", "", serde_json::json!({})));
     assert!(
-        stale.is_empty() && m.game.transcript() == "d3",
+        stale.is_empty() && m.game.record.transcript() == "d3",
         "the old socket is not heard"
     );
     let fx = online(&mut m, OnlineMsg::Opened { socket: next });
@@ -258,7 +258,7 @@ fn a_game_ended_off_the_board_goes_to_the_review_like_any_other() {
     let agreed = serde_json::json!({"status": {"status": "ended",
         "outcome": {"winner": null, "reason": {"reason": "agreed"}}}, "to_move": null});
     heard(&mut m, socket, &state("playing", "d3c3", agreed));
-    assert!(!m.game.is_over(), "a draw agreed, not played out");
+    assert!(!m.game.record.is_over(), "a draw agreed, not played out");
     assert!(ethello_ui::review::available(&m));
 }
 

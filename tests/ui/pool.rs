@@ -132,7 +132,14 @@ fn hints_are_dealt_over_the_workers_and_shown_one_depth_at_a_time() {
         .collect();
     let mut dealt: Vec<Square> = shares.concat();
     dealt.sort();
-    let legal: Vec<Square> = m.game.position().board.legal_moves().squares().collect();
+    let legal: Vec<Square> = m
+        .game
+        .record
+        .position()
+        .board
+        .legal_moves()
+        .squares()
+        .collect();
     assert_eq!(dealt, legal, "every legal move once");
     assert_eq!(shares.iter().map(Vec::len).collect::<Vec<_>>(), [2, 1, 1]);
     let id = requests[0].1.id();
@@ -140,22 +147,22 @@ fn hints_are_dealt_over_the_workers_and_shown_one_depth_at_a_time() {
     say(&mut m, 0, hints_reply(id, pass(&shares[0], 2), 2, false));
     say(&mut m, 1, hints_reply(id, pass(&shares[1], 1), 1, false));
     assert!(
-        m.hints.as_ref().unwrap().list.is_empty(),
+        m.game.hints.as_ref().unwrap().list.is_empty(),
         "c4 has no value yet: nothing is shown"
     );
     say(&mut m, 2, hints_reply(id, pass(&shares[2], 1), 1, true));
-    let h = m.hints.as_ref().unwrap();
+    let h = m.game.hints.as_ref().unwrap();
     assert_eq!((h.depth, h.list.len()), (1, 4));
     assert!(h.list.iter().all(|h| h.score == 1), "values of one depth");
     assert!(!h.done && m.worker.running_kind() == Some(JobKind::Hints));
     say(&mut m, 1, hints_reply(id, pass(&shares[1], 2), 2, true));
     assert_eq!(
-        m.hints.as_ref().unwrap().depth,
+        m.game.hints.as_ref().unwrap().depth,
         1,
         "the third worker stopped at 1"
     );
     say(&mut m, 0, hints_reply(id, pass(&shares[0], 3), 3, true));
-    let h = m.hints.as_ref().unwrap();
+    let h = m.game.hints.as_ref().unwrap();
     assert!(h.done && m.worker.free(), "every worker is done");
 }
 
@@ -206,7 +213,7 @@ fn a_review_is_spread_over_the_workers_and_done_when_every_share_is() {
     assert!(m.reviewing() && !announced(&fx).contains("Analysis done"));
     let fx = score_share(&mut m, 0, id, shares[0]);
     assert!(announced(&fx).contains("Analysis done"), "{fx:?}");
-    let a = m.review.as_ref().unwrap();
+    let a = m.game.review.as_ref().unwrap();
     assert!(a.complete() && !m.reviewing());
     let merged: Vec<i32> = a.scores.iter().map(|s| s.unwrap().score).collect();
     assert_eq!(
@@ -255,7 +262,7 @@ fn a_dead_worker_is_replaced_and_only_its_share_is_redone() {
     assert!(m.reviewing(), "the dead worker is not heard");
     let fx = score_share(&mut m, 1, id, share_of(&requests[1].1));
     assert!(announced(&fx).contains("Analysis done"));
-    assert!(m.review.as_ref().unwrap().complete() && !m.reviewing());
+    assert!(m.game.review.as_ref().unwrap().complete() && !m.reviewing());
     assert_eq!(
         (m.why.explainer, m.why.waiting.is_empty()),
         (ethello_ui::Explainer::Starting, false),

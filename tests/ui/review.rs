@@ -39,9 +39,9 @@ pub(super) fn reviewed(blunder: usize) -> Model {
 pub(super) fn assert_review_scores(m: &mut Model, blunder: usize) {
     let fx = update(m, Msg::StartReview);
     let (id, positions) = review_request(&fx).expect("Analyse asks the worker");
-    assert!(m.review.is_some() && m.reviewing());
+    assert!(m.game.review.is_some() && m.reviewing());
     for index in (0..positions).rev() {
-        let position = m.game.positions()[index];
+        let position = m.game.record.positions()[index];
         let best = match position.board.legal_moves().first() {
             Some(sq) => Move::Play(sq),
             None => Move::Pass,
@@ -74,20 +74,20 @@ fn a_review_rates_every_move_and_a_mistake_shows_its_position_marked() {
         (ethello_ui::Explainer::Starting, false),
         "then its mistakes are explained, by the explainer"
     );
-    let verdicts = a.verdicts(&m.game);
-    assert_eq!(verdicts.len(), m.game.moves().len());
-    let worst = a.mistakes(&m.game, m.game.positions()[4].side);
+    let verdicts = a.verdicts(&m.game.record);
+    assert_eq!(verdicts.len(), m.game.record.moves().len());
+    let worst = a.mistakes(&m.game.record, m.game.record.positions()[4].side);
     assert_eq!(worst[0].ply, 4);
     assert!(worst[0].loss >= 9, "lost its 9 discs and more");
     let fx = update(&mut m, Msg::ShowMistake(4));
-    assert_eq!(m.replay, Some(4));
+    assert_eq!(m.game.replay, Some(4));
     assert!(announced(&fx).contains("move 5"));
     let (played, _) = review::marks(&m).expect("marks on the board");
-    assert_eq!(Move::Play(played), m.game.moves()[4]);
+    assert_eq!(Move::Play(played), m.game.record.moves()[4]);
     update(&mut m, Msg::Replay(Step::Next));
-    assert_eq!((m.replay, review::marks(&m)), (Some(5), None));
+    assert_eq!((m.game.replay, review::marks(&m)), (Some(5), None));
     update(&mut m, Msg::ShowPly(99));
-    assert_eq!(m.replay, None, "past the end is the final position");
+    assert_eq!(m.game.replay, None, "past the end is the final position");
     assert!(!review::available(&m), "done: no second Analyse");
 }
 
@@ -107,7 +107,7 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
     hear(&mut m, FromWorker::Scored { id, index, score });
     let fx = update(&mut m, Msg::CancelReview);
     assert!(spawned(&fx), "the worker is replaced");
-    let a = m.review.as_ref().unwrap();
+    let a = m.game.review.as_ref().unwrap();
     assert!(!m.reviewing() && a.scored() == 1);
     // A late answer of the old worker changes nothing; Analyse is offered again once ready.
     assert!(!review::available(&m));
@@ -115,7 +115,7 @@ fn cancel_keeps_the_scores_and_frees_the_worker() {
     assert!(review::available(&m));
     let fx = update(&mut m, Msg::StartReview);
     assert!(review_request(&fx).is_some());
-    assert_eq!(m.review.as_ref().unwrap().scored(), 1, "kept");
+    assert_eq!(m.game.review.as_ref().unwrap().scored(), 1, "kept");
 }
 
 #[test]
@@ -123,8 +123,8 @@ fn the_review_is_saved_with_the_game_and_loaded_back() {
     let mut m = reviewed(2);
     let fx = update(&mut m, Msg::Save);
     let save = downloaded(&fx).expect("a download");
-    assert_version(&save, &m.game, 3); // a review needs version 3
-    let scores = m.review.as_ref().unwrap().scores.clone();
+    assert_version(&save, &m.game.record, 3); // a review needs version 3
+    let scores = m.game.review.as_ref().unwrap().scores.clone();
     let bytes = save.to_text().into_bytes();
     let mut fresh = ready_page();
     let name = "reviewed.etl".into();
@@ -152,12 +152,12 @@ fn a_move_on_a_reviewed_unfinished_game_drops_the_review() {
     hear(&mut m, FromWorker::Reviewed { id });
     assert!(!m.clickable().is_empty());
     update(&mut m, Msg::Click(sq("f4")));
-    assert!(m.review.is_none());
-    assert!(!m.hinted, "between two humans");
+    assert!(m.game.review.is_none());
+    assert!(!m.game.hinted, "between two humans");
     // Against a character, analysing the game before its end counts as playing with hints.
     let mut m = almost_beating_dubya(Theme::Classic);
     update(&mut m, Msg::StartReview);
-    assert!(m.hinted);
+    assert!(m.game.hinted);
 }
 
 #[test]
@@ -173,5 +173,5 @@ fn a_review_waits_for_the_hints_being_found() {
     hear_last_pass(&mut m, id, values(position, sq("f4"), 0));
     let fx = update(&mut m, Msg::StartReview);
     assert!(review_request(&fx).is_some() && !spawned(&fx));
-    assert!(m.review.is_some() && m.reviewing());
+    assert!(m.game.review.is_some() && m.reviewing());
 }

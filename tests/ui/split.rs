@@ -104,9 +104,9 @@ impl Workers {
     /// Answers until the move is played or no task is out; returns the answers given and every
     /// effect.
     fn serve(&mut self, m: &mut Model) -> (usize, Vec<Effect>) {
-        let moves = m.game.moves().len();
+        let moves = m.game.record.moves().len();
         let (mut answers, mut all) = (0, Vec::new());
-        while m.game.moves().len() == moves {
+        while m.game.record.moves().len() == moves {
             let Some(fx) = self.answer(m, false) else {
                 break;
             };
@@ -129,17 +129,25 @@ fn willys_move_on_two_workers_is_split_over_both_and_played_once() {
     let (slot, _, _, stop_ms) = first[0];
     assert!(slot == 0 && stop_ms.is_some_and(|ms| ms > 0));
     assert!(m.is_thinking());
-    let before = m.game.position();
+    let before = m.game.record.position();
     update(
         &mut m,
         Msg::Beat {
             id: beat_id(&fx).unwrap(),
         },
     );
-    assert_eq!(m.game.moves().len(), 30, "the beat alone plays nothing");
+    assert_eq!(
+        m.game.record.moves().len(),
+        30,
+        "the beat alone plays nothing"
+    );
     let (answers, all) = Workers::new(&fx).serve(&mut m);
-    assert_eq!(m.game.moves().len(), 31, "played after {answers} answers");
-    let played = m.game.squares().last().unwrap();
+    assert_eq!(
+        m.game.record.moves().len(),
+        31,
+        "played after {answers} answers"
+    );
+    let played = m.game.record.squares().last().unwrap();
     assert!(before.board.legal_moves().contains(played));
     assert!(answers > 10, "several iterations: {answers} tasks");
     // Both workers searched, and the page is free: no task out, no worker replaced.
@@ -164,15 +172,19 @@ fn on_four_workers_the_move_is_shared_by_more_than_two_and_played_once() {
     // Four cores: four workers, the best moves also split below the root (`nesting_for`).
     let (mut m, fx) = willy_to_move(4, MIDGAME);
     assert_eq!(m.worker.ready_slots(), vec![0, 1, 2, 3]);
-    let before = m.game.position();
+    let before = m.game.record.position();
     let id = beat_id(&fx).unwrap();
     update(&mut m, Msg::Beat { id });
     let (answers, all) = Workers::new(&fx).serve(&mut m);
-    assert_eq!(m.game.moves().len(), 31, "played after {answers} answers");
+    assert_eq!(
+        m.game.record.moves().len(),
+        31,
+        "played after {answers} answers"
+    );
     assert!(before
         .board
         .legal_moves()
-        .contains(m.game.squares().last().unwrap()));
+        .contains(m.game.record.squares().last().unwrap()));
     let mut used: Vec<usize> = tasks(&all).iter().map(|t| t.0).collect();
     used.sort_unstable();
     used.dedup();
@@ -234,10 +246,10 @@ fn willys_time_bank_lives_in_the_page_even_when_one_worker_searches() {
     };
     say(&mut m, 0, best);
     update(&mut m, Msg::Beat { id });
-    assert_eq!(m.game.moves().len(), 31);
+    assert_eq!(m.game.record.moves().len(), 31);
     // The human replies: Willy's next move may take more than his setting, what the last one left
     // spread over his searched moves to come (80 ms over 5 at 28 empties).
-    let reply = first_legal(m.game.position());
+    let reply = first_legal(m.game.record.position());
     let fx = update(&mut m, Msg::Click(reply));
     let second = sent_limits(&fx).expect("Willy thinks again");
     assert_eq!(second.time_ms, Some(116), "{second:?}");
@@ -264,12 +276,16 @@ fn at_the_deadline_the_move_waits_for_the_stopped_tasks_and_replaces_no_worker()
     assert!(!spawned(&fx), "the tasks stop by themselves");
     assert!(m.worker.move_job().is_some_and(|mv| mv.answer.is_some()));
     assert!(m.worker.split.is_none() && m.worker.busy());
-    assert_eq!(m.game.moves().len(), 30, "the move waits for its workers");
+    assert_eq!(
+        m.game.record.moves().len(),
+        30,
+        "the move waits for its workers"
+    );
     // The stopped tasks answer; the move comes with the last one, and nothing is asked of them.
     let fx = workers.answer(&mut m, true).unwrap();
-    assert!(tasks(&fx).is_empty() && m.game.moves().len() == 30);
+    assert!(tasks(&fx).is_empty() && m.game.record.moves().len() == 30);
     let fx = workers.answer(&mut m, true).unwrap();
-    assert!(!spawned(&fx) && m.game.moves().len() == 31);
+    assert!(!spawned(&fx) && m.game.record.moves().len() == 31);
     assert!(!m.worker.busy() && m.worker.running.is_none());
 }
 
@@ -299,7 +315,7 @@ fn a_worker_that_dies_on_its_task_is_replaced_and_the_move_still_comes_once() {
     assert_eq!(reposted.first().map(|t| (t.0, t.2)), Some((1, lost.2)));
     workers.out.extend(reposted);
     let (_, all) = workers.serve(&mut m);
-    assert_eq!(m.game.moves().len(), 31);
+    assert_eq!(m.game.record.moves().len(), 31);
     assert!(!m.worker.busy() && m.alert.is_none());
     assert!(!all.iter().any(|e| matches!(e, Effect::SpawnWorker { .. })));
 }
@@ -320,7 +336,7 @@ fn deadline_timer(fx: &[Effect], id: u32) -> Option<f64> {
 #[test]
 fn near_the_end_the_deadline_hands_the_split_over_to_a_win_draw_loss_solve() {
     let (mut m, fx) = willy_to_move(2, TWENTY_EMPTIES);
-    let before = m.game.position();
+    let before = m.game.record.position();
     assert_eq!(before.board.empties().count(), 20);
     let id = beat_id(&fx).unwrap();
     assert_eq!(
@@ -348,7 +364,7 @@ fn near_the_end_the_deadline_hands_the_split_over_to_a_win_draw_loss_solve() {
     workers.out.extend(tasks(&fx));
     // The deepening's tasks answer stopped; from then on every task asks win, draw or loss.
     let mut stage = Vec::new();
-    while m.game.moves().len() == 40 {
+    while m.game.record.moves().len() == 40 {
         let stale = workers.out.first().is_some_and(|t| t.2.work != Work::Exact);
         let fx = workers
             .answer(&mut m, stale)
@@ -362,7 +378,7 @@ fn near_the_end_the_deadline_hands_the_split_over_to_a_win_draw_loss_solve() {
             "{task:?}"
         );
     }
-    let played = m.game.squares().last().unwrap();
+    let played = m.game.record.squares().last().unwrap();
     let value = |b: Board| Search::new(4).run(b, &Limits::depth(60), &mut Quiet).score;
     let after = before.board.play(played).unwrap();
     let kept = -value(after);

@@ -178,19 +178,22 @@ fn play_from_here_starts_a_game_against_dubya_from_the_position_and_it_saves() {
     study(&mut m, StudyMsg::PlayFromHere);
     assert_eq!(m.screen, Screen::Game);
     let after_f5 = Game::from_transcript("f5").unwrap().position();
-    assert_eq!(m.game.position(), after_f5);
+    assert_eq!(m.game.record.position(), after_f5);
     assert_eq!(
-        m.game.transcript(),
+        m.game.record.transcript(),
         "f5",
         "the game keeps the line that led here"
     );
-    assert_eq!(m.setup.opponent().map(|(c, _)| c), Some(Character::Dubya));
+    assert_eq!(
+        m.game.setup.opponent().map(|(c, _)| c),
+        Some(Character::Dubya)
+    );
     let settings = Settings {
-        setup: m.setup,
-        names: m.names.clone(),
+        setup: m.game.setup,
+        names: m.game.names.clone(),
         theme: Theme::Classic,
     };
-    let text = SaveGame::from_game(&m.game, &settings, None).to_text();
+    let text = SaveGame::from_game(&m.game.record, &settings, None).to_text();
     assert_eq!(parse(&text).unwrap().game.position(), after_f5);
 }
 
@@ -199,31 +202,34 @@ fn a_pasted_transcript_opens_as_the_game_with_its_opening_named() {
     let mut m = ready_page();
     study(&mut m, StudyMsg::ImportText("F5 d6 3. c3 d3 c4".into()));
     study(&mut m, StudyMsg::Open);
-    assert_eq!(m.game.transcript(), "f5d6c3d3c4");
+    assert_eq!(m.game.record.transcript(), "f5d6c3d3c4");
     assert_eq!(m.screen, Screen::Game);
     assert_eq!(opening_name(&m), Some("Tiger"));
-    assert!(m.import_text.is_empty());
+    assert!(m.menus.import_text.is_empty());
 }
 
 #[test]
 fn an_import_error_names_line_and_column_and_leaves_the_game_untouched() {
     let mut m = ready_page();
     update(&mut m, Msg::Link("f5d6".into()));
-    let before = (m.game.clone(), m.screen, m.setup);
+    let before = (m.game.record.clone(), m.screen, m.game.setup);
     study(&mut m, StudyMsg::ImportText("f5 d6\nc3 d9".into()));
     study(&mut m, StudyMsg::Open);
     let alert = shown_alert(&m).expect("refused");
     m.alert = None;
     assert!(alert.contains("line 2, column 4"), "{alert}");
-    assert_eq!((m.game.clone(), m.screen, m.setup), before);
-    assert_eq!(m.import_text, "f5 d6\nc3 d9", "the text stays to be mended");
+    assert_eq!((m.game.record.clone(), m.screen, m.game.setup), before);
+    assert_eq!(
+        m.menus.import_text, "f5 d6\nc3 d9",
+        "the text stays to be mended"
+    );
     let name = "junk.ggf".to_string();
     let bytes = b"(;GM[Othello]PC[x]BO[8 zz]".to_vec();
     study(&mut m, StudyMsg::Dropped { name, bytes });
     assert!(shown_alert(&m)
         .unwrap()
         .starts_with("junk.ggf could not be opened: line 1"));
-    assert_eq!((m.game.clone(), m.screen, m.setup), before);
+    assert_eq!((m.game.record.clone(), m.screen, m.game.setup), before);
 }
 
 #[test]
@@ -239,7 +245,7 @@ fn a_dropped_ggf_game_opens_on_the_board() {
         },
     );
     assert!(m.alert.is_none(), "{:?}", m.alert);
-    assert_eq!(m.game.transcript(), "f5d6c3");
+    assert_eq!(m.game.record.transcript(), "f5d6c3");
 }
 
 #[test]
@@ -283,10 +289,10 @@ fn save_picture_draws_the_board_shown_with_names_score_and_opening() {
             _ => None,
         })
         .expect("a picture");
-    assert_eq!(poster.position, m.game.position());
+    assert_eq!(poster.position, m.game.record.position());
     let (b, w) = (
-        m.game.position().black().count(),
-        m.game.position().white().count(),
+        m.game.record.position().black().count(),
+        m.game.record.position().white().count(),
     );
     assert_eq!(
         poster.title,
@@ -302,13 +308,16 @@ fn a_balanced_start_begins_a_game_with_a_computer_6_to_10_moves_in() {
     study(&mut m, StudyMsg::Balanced(true));
     update(&mut m, Msg::Choose(Opponent::Character(Character::Mike)));
     assert!(
-        (6..=10).contains(&m.game.squares().count()),
+        (6..=10).contains(&m.game.record.squares().count()),
         "{}",
-        m.game.transcript()
+        m.game.record.transcript()
     );
-    assert_eq!(m.game.start(), Position::start());
+    assert_eq!(m.game.record.start(), Position::start());
     update(&mut m, Msg::Choose(Opponent::Human));
-    assert!(m.game.moves().is_empty(), "two humans start at the start");
+    assert!(
+        m.game.record.moves().is_empty(),
+        "two humans start at the start"
+    );
 }
 
 #[test]

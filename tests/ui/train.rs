@@ -234,13 +234,13 @@ fn a_reviewed_blunder_becomes_a_mistake_waiting_in_train() {
     let mistakes = &m.train.progress.mistakes;
     assert_eq!(mistakes.len(), 1, "{mistakes:?}");
     let mistake = &mistakes[0];
-    assert_eq!(mistake.position, m.game.positions()[4]);
-    assert_eq!(Move::Play(mistake.played), m.game.moves()[4]);
+    assert_eq!(mistake.position, m.game.record.positions()[4]);
+    assert_eq!(Move::Play(mistake.played), m.game.record.moves()[4]);
     assert!(mistake.loss >= 9);
     assert_eq!(m.train.mistakes_due(), 1, "due at once");
     // White's move before it lost 9 discs too (the scores are from the side to move), but it is
     // Dubya's, not the player's: one mistake only.
-    let verdicts = review::current(&m).unwrap().verdicts(&m.game);
+    let verdicts = review::current(&m).unwrap().verdicts(&m.game.record);
     assert!(verdicts[3].loss >= 9 && verdicts[3].color == Color::White);
 }
 
@@ -448,7 +448,7 @@ fn the_opening_trainer_plays_book_moves_and_stops_an_answer_far_below_the_best()
 /// Runs the flip animation to its end (frames a second apart), keeping the effects.
 fn finish_flip(m: &mut Model, fx: &mut Vec<Effect>) {
     let mut now = 0.0;
-    while m.flip.is_some() {
+    while m.game.flip.is_some() {
         now += 1000.0;
         fx.extend(update(m, Msg::Frame(now)));
     }
@@ -486,7 +486,7 @@ fn wipe_dubya_out(hints: bool) -> Model {
         }
         finish_flip(&mut m, &mut fx);
     }
-    assert!(m.game.is_over());
+    assert!(m.game.record.is_over());
     m
 }
 
@@ -499,7 +499,7 @@ fn a_finished_game_against_dubya_moves_the_rating_and_one_with_hints_does_not() 
     let scene = shown_scene(&m).expect("the ending");
     assert!(scene.detail.contains("Your rating"), "{}", scene.detail);
     let h = wipe_dubya_out(true);
-    assert!(h.hinted);
+    assert!(h.game.hinted);
     assert!(
         h.train.progress.history.is_empty(),
         "a game with hints is not rated"

@@ -141,11 +141,12 @@ fn a_game_won_in_french_ends_with_the_french_prize_and_announcement() {
     update(&mut m, Msg::Language(Lang::Fr));
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
     assert_eq!(m.words.lang(), Lang::Fr);
-    let fx = update(&mut m, Msg::Click(sq("f4")));
+    update(&mut m, Msg::Click(sq("f4")));
     let scene = shown_scene(&m).expect("the ending");
     assert_eq!(scene.title, "Vous gagnez le Bescherelle de Dubya\u{a0}!");
     assert!(scene.line.starts_with("«\u{a0}"), "{}", scene.line);
-    assert!(announced(&fx).starts_with("Noir joue f4 et retourne"));
+    let said = m.announced_text().expect("the move said");
+    assert!(said.starts_with("Noir joue f4 et retourne"), "{said}");
     assert_eq!(
         shown_status(&m),
         "Partie terminée\u{a0}: Noir (Ann) gagne 13 à 0."
@@ -176,12 +177,15 @@ fn the_default_names_follow_the_language_and_typed_ones_stay() {
     update(&mut m, Msg::Name(Color::Black, "Ann".into()));
     update(&mut m, Msg::Language(Lang::Fr));
     arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
-    let names = (m.form.names.black.as_str(), m.form.names.white.as_str());
+    let names = (
+        m.menus.form.names.black.as_str(),
+        m.menus.form.names.white.as_str(),
+    );
     assert_eq!(names, ("Ann", "Joueur 2"));
     update(&mut m, Msg::Name(Color::White, String::new()));
     update(&mut m, Msg::NewGame);
     assert_eq!(
-        m.names.white, "Joueur 2",
+        m.game.names.white, "Joueur 2",
         "an empty name is the language's default"
     );
 }
@@ -241,7 +245,50 @@ fn a_page_that_starts_in_french_needs_no_other_catalogue_and_names_its_players_i
     };
     let fx = update(&mut m, Msg::Started(startup));
     assert_eq!((m.words.lang(), fetched(&fx)), (Lang::Fr, vec![]));
-    assert_eq!(m.form.names.black, "Joueur 1");
+    assert_eq!(m.menus.form.names.black, "Joueur 1");
     update(&mut m, Msg::NewGame);
     assert_eq!(shown_status(&m), "Au tour de Noir (Joueur 1)");
+}
+
+#[test]
+fn announcements_are_phrases_and_a_change_of_language_rewords_the_live_region() {
+    let (mut m, _) = page_in(&["en"]);
+    let fx = update(&mut m, Msg::NewGame);
+    let said: Vec<_> = fx
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Announce(said) => said.key(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(said, [ethello_ui::Key::SayNewGame]);
+    assert_eq!(
+        m.announced_text().as_deref(),
+        Some("New game. Black's turn (Player 1)")
+    );
+
+    let mut m = almost_beating_dubya(Theme::Classic);
+    update(&mut m, Msg::Click(sq("f4")));
+    let english = m.announced_text().expect("the move said");
+    assert!(
+        english.starts_with("Black plays f4, flipping") && english.ends_with("wins 13 to 0."),
+        "{english}"
+    );
+    update(&mut m, Msg::Language(Lang::Fr));
+    arrives(&mut m, Lang::Fr, Ok(include_str!("../../www/lang/fr.txt")));
+    let french = m.announced_text().expect("the move said");
+    assert!(
+        french.starts_with("Noir joue f4 et retourne")
+            && french.ends_with("Partie terminée\u{a0}: Noir (Ann) gagne 13 à 0."),
+        "{french}"
+    );
+    update(&mut m, Msg::Language(Lang::Ja));
+    arrives(&mut m, Lang::Ja, Ok(JAPANESE));
+    let japanese = m.announced_text().expect("the move said");
+    assert!(
+        japanese.contains("f4") && japanese.contains("黒"),
+        "{japanese}"
+    );
+    english_chosen(&mut m);
+    assert_eq!(m.announced_text(), Some(english));
 }

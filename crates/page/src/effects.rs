@@ -3,18 +3,18 @@
 
 use super::{archive_link, audio, dom, explainer, files, grid, online, pool, poster, storage};
 use ethello_ui::ids;
-use ethello_ui::{Effect, Focus, Msg, TrainMsg};
+use ethello_ui::{Effect, Focus, Msg, TrainMsg, Words};
 use files::Fetched;
 
 /// The id of the scene's Continue button.
 const SCENE_BUTTON: &str = ids::SCENE_CONTINUE;
 
-/// Does what `effect` says.
-pub fn run(effect: Effect, dispatch: fn(Msg)) {
+/// Does what `effect` says; `words` are the language shown (an announcement's).
+pub fn run(effect: Effect, words: &Words, dispatch: fn(Msg)) {
     match effect {
         Effect::Sound(sound) => audio::play(sound),
         Effect::StopSounds => audio::stop_all(),
-        Effect::Announce(text) => announce(&text),
+        Effect::Announce(said) => announce(&words.text(&said)),
         Effect::StorePrefs(prefs) => storage::save_prefs(&prefs),
         Effect::AddTrophy(mut trophy) => {
             let now = js_sys::Date::new_0().to_iso_string();

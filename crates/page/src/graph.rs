@@ -127,11 +127,11 @@ pub fn show(model: &Model) {
     let Some(ctx) = context.and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok()) else {
         return;
     };
-    let margins = a.margins(&model.game);
+    let margins = a.margins(&model.game.record);
     let w = &model.words;
     let graph = Graph {
         margins: &margins,
-        current: model.replay.unwrap_or(model.game.moves().len()),
+        current: model.game.replay.unwrap_or(model.game.record.moves().len()),
         labels: [w.get(Key::GraphTop), w.get(Key::GraphBottom)],
     };
     draw(&canvas, &ctx, &graph);

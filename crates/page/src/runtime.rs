@@ -178,25 +178,24 @@ pub fn dispatch(msg: Msg) {
                 ..
             }
         );
-        let fx = PAGE.with(|p| {
+        let Some((fx, words)) = PAGE.with(|p| {
             let mut page = p.borrow_mut();
             let page = page.as_mut()?;
             page.model.now_ms = crate::dom::clock_ms();
-            Some(update(&mut page.model, msg))
-        });
-        let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx
-            .unwrap_or_default()
-            .into_iter()
-            .partition(Effect::is_pool);
+            Some((update(&mut page.model, msg), page.model.words.clone()))
+        }) else {
+            continue;
+        };
+        let (pool, rest): (Vec<Effect>, Vec<Effect>) = fx.into_iter().partition(Effect::is_pool);
         for effect in pool {
-            effects::run(effect, dispatch);
+            effects::run(effect, &words, dispatch);
         }
         match split_answer && rest.is_empty() {
             true => render_soon(),
             false => render(),
         }
         for effect in rest {
-            effects::run(effect, dispatch);
+            effects::run(effect, &words, dispatch);
         }
     }
     RUNNING.with(|r| r.set(false));

@@ -55,8 +55,8 @@ thread_local! {
     static SHOWN: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
-/// Writes the page's words when the language shown changed, and shows the language wanted in
-/// Options.
+/// Writes the page's words (the live region's too) when the language shown changed, and shows the
+/// language wanted in Options.
 pub fn render(model: &Model) {
     let words = &model.words;
     if SHOWN.with(|s| s.replace(Some(words.lang()))) != Some(words.lang()) {
@@ -66,6 +66,9 @@ pub fn render(model: &Model) {
         clock_view::words(words);
         if let Some(root) = dom::document().document_element() {
             dom::set_attr(&root, "lang", words.lang().code());
+        }
+        if let Some(said) = model.announced_text() {
+            dom::set_text(ids::ANNOUNCE, &said);
         }
     }
     dom::set_select(ids::LANGUAGE, model.wanted_lang().code());

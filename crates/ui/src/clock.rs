@@ -27,7 +27,7 @@
 use super::effect::{Effect, Sound};
 use super::model::{GameClock, Model, Screen};
 use super::msg::Msg;
-use super::words::phrase;
+use super::words::{phrase, Phrase};
 use ethello_engine::{Color, TimeControl};
 
 /// A running clock is charged and shown at least this often (ms).
@@ -40,7 +40,7 @@ pub const WARN_MS: u64 = 10_000;
 /// ran out now (its clock stops at zero: the caller ends the game).
 pub(super) fn catch_up(m: &mut Model, fx: &mut Vec<Effect>) -> Option<Color> {
     let now = m.now_ms;
-    let clock = m.clock.as_mut()?;
+    let clock = m.game.clock.as_mut()?;
     let (side, since) = clock.running?;
     let ms = (now - since).max(0.0).floor();
     clock.running = Some((side, since + ms));
@@ -57,7 +57,7 @@ pub(super) fn catch_up(m: &mut Model, fx: &mut Vec<Effect>) -> Option<Color> {
 pub(super) fn settle(m: &mut Model, fx: &mut Vec<Effect>) {
     let side = runs(m);
     let (now, game) = (m.now_ms, m.games);
-    let Some(clock) = m.clock.as_mut() else {
+    let Some(clock) = m.game.clock.as_mut() else {
         return;
     };
     clock.running = match (side, clock.running) {
@@ -72,13 +72,13 @@ pub(super) fn settle(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn runs(m: &Model) -> Option<Color> {
     let stopped = m.screen != Screen::Game
         || m.ended()
-        || m.paused
+        || m.game.paused
         || m.scene.is_some()
         || m.reviewing()
-        || m.replay.is_some();
-    let side = m.game.position().side;
-    match m.setup.computer(side) {
-        _ if stopped || m.clock.is_none() => None,
+        || m.game.replay.is_some();
+    let side = m.game.record.position().side;
+    match m.game.setup.computer(side) {
+        _ if stopped || m.game.clock.is_none() => None,
         None => Some(side),
         Some(_) => {
             let thinking = m.worker.move_job().is_some_and(|mv| mv.answer.is_none());
@@ -104,14 +104,14 @@ fn arm(clock: &mut GameClock, game: u32, fx: &mut Vec<Effect>) {
 
 /// The tick of game number `game`: the next may be set (the clock was charged by [`catch_up`]).
 pub(super) fn ticked(m: &mut Model, game: u32) {
-    if let Some(clock) = m.clock.as_mut().filter(|_| game == m.games) {
+    if let Some(clock) = m.game.clock.as_mut().filter(|_| game == m.games) {
         clock.tick_pending = false;
     }
 }
 
 /// `color` moved: its increment is added (and a warning may come again).
 pub(super) fn moved(m: &mut Model, color: Color) {
-    if let Some(clock) = m.clock.as_mut() {
+    if let Some(clock) = m.game.clock.as_mut() {
         clock.clocks.add_increment(color);
         if clock.clocks.left_ms(color) > WARN_MS {
             clock.warned[color as usize] = false;
@@ -121,19 +121,17 @@ pub(super) fn moved(m: &mut Model, color: Color) {
 
 /// The ten-second warning of `side`, once: words, and a human's sound.
 fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
-    let Some(clock) = m.clock.as_mut() else {
+    let Some(clock) = m.game.clock.as_mut() else {
         return;
     };
     let low = clock.clocks.left_ms(side) <= WARN_MS;
     if !low || std::mem::replace(&mut clock.warned[side as usize], true) {
         return;
     }
-    let name = m.names.get(side);
-    let words = m
-        .words
-        .text(&phrase::say_ten_seconds(m.words.color(side), name));
-    fx.push(Effect::Announce(words));
-    if m.setup.computer(side).is_none() && !m.prefs.muted {
+    let name = m.game.names.get(side);
+    let said = phrase::say_ten_seconds(Phrase::color(side), name);
+    fx.push(Effect::Announce(said));
+    if m.game.setup.computer(side).is_none() && !m.prefs.muted {
         fx.push(Effect::Sound(Sound::ClockWarning));
     }
 }
@@ -144,10 +142,10 @@ fn warn(m: &mut Model, side: Color, fx: &mut Vec<Effect>) {
 /// game). The game's timekeeper turns it into the move's limits.
 pub(super) fn time_control(m: &Model) -> TimeControl {
     let willy_ms = m.prefs.willy_ms;
-    match m.clock.as_ref() {
+    match m.game.clock.as_ref() {
         Some(clock) => TimeControl::Referee {
             move_ms: Some(willy_ms),
-            left_ms: Some(clock.clocks.left_ms(m.game.position().side)),
+            left_ms: Some(clock.clocks.left_ms(m.game.record.position().side)),
             depth: 60,
         },
         None => TimeControl::Average(willy_ms),

@@ -6,7 +6,7 @@ use super::msg::Msg;
 use super::online::OnlineFx;
 use super::poster::Poster;
 use super::trophies::Trophy;
-use super::words::Lang;
+use super::words::{Lang, Phrase};
 use ethello_engine::Square;
 use ethello_model::protocol::ToWorker;
 use ethello_model::savefile::SaveGame;
@@ -18,8 +18,10 @@ pub enum Effect {
     Sound(Sound),
     /// Stop every sound (sound was just turned off).
     StopSounds,
-    /// Say this to screen readers (the polite live region).
-    Announce(String),
+    /// Say this to screen readers now: the runtime empties the polite live region and writes the
+    /// phrase's words there, in the language shown (the model keeps it as
+    /// [`Model::announced`](super::Model), which a change of language re-words).
+    Announce(Phrase),
     /// Remember the preferences in browser storage.
     StorePrefs(Prefs),
     /// Add a trophy to the shelf in browser storage; the runtime stamps today's date, which the

@@ -28,7 +28,7 @@ pub(super) fn save(m: &Model, fx: &mut Vec<Effect>) {
         name: name.clone(),
         save: Box::new(save),
     });
-    say(fx, &m.words.text(&phrase::say_saved(&name)));
+    say(fx, phrase::say_saved(&name));
 }
 
 /// A file was chosen: a huge one is refused before it is read.
@@ -49,8 +49,8 @@ pub(super) fn load(m: &mut Model, name: &str, bytes: &[u8], fx: &mut Vec<Effect>
     match savefile::parse_bytes(bytes) {
         Ok(loaded) => {
             restore(m, loaded, fx);
-            m.from_file = true;
-            say(fx, &m.words.text(&phrase::say_loaded(name)));
+            m.game.from_file = true;
+            say(fx, phrase::say_loaded(name));
         }
         Err(e) => {
             let error = save_error(&e);
@@ -69,11 +69,11 @@ fn restore(m: &mut Model, loaded: Loaded, fx: &mut Vec<Effect>) {
     } = loaded.settings;
     m.prefs.theme = theme;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
-    m.form.show(setup, &names);
-    m.level = loaded.level.unwrap_or(TOP_LEVEL);
+    m.menus.form.show(setup, &names);
+    m.game.level = loaded.level.unwrap_or(TOP_LEVEL);
     replace_game(m, loaded.game, setup, names, loaded.clock, fx);
-    m.hinted = loaded.hints_used;
-    m.review = loaded.review.map(Review::loaded);
+    m.game.hinted = loaded.hints_used;
+    m.game.review = loaded.review.map(Review::loaded);
 }
 
 /// Continue: restores the stored game. A broken one is dropped with a message.
@@ -85,7 +85,7 @@ pub(super) fn continue_stored(m: &mut Model, fx: &mut Vec<Effect>) {
         Ok(loaded) => {
             restore(m, loaded, fx);
             let status = status_text(m);
-            say(fx, &m.words.text(&phrase::say_restored(&status)));
+            say(fx, phrase::say_restored(&status));
         }
         Err(e) => {
             m.stored = None;
@@ -110,18 +110,18 @@ pub(super) fn open_link(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
 pub(super) fn copy_link(m: &Model, fx: &mut Vec<Effect>) {
     let link = match m.screen {
         Screen::Study => import::position_link(m.study.position()),
-        _ => import::game_link(&m.game),
+        _ => import::game_link(&m.game.record),
     };
-    say(fx, &m.words.text(&phrase::say_link_copied(&link)));
+    say(fx, phrase::say_link_copied(&link));
     fx.push(Effect::CopyLink(link));
 }
 
 /// The Open button: opens the text of "Open a game or position".
 pub(super) fn open_box(m: &mut Model, fx: &mut Vec<Effect>) {
-    let text = m.import_text.clone();
+    let text = m.menus.import_text.clone();
     let source = m.words.get(Key::SourceText).to_string();
     if open_text(m, &text, &source, fx) {
-        m.import_text.clear();
+        m.menus.import_text.clear();
     }
 }
 
@@ -158,13 +158,13 @@ fn open_text(m: &mut Model, text: &str, source: &str, fx: &mut Vec<Effect>) -> b
         Opened::Position { position, .. } => {
             open_study(m, Game::from_position(position), usize::MAX, fx);
             let format = format_name(&m.words, format);
-            say(fx, &m.words.text(&phrase::say_opened_position(format)));
+            say(fx, phrase::say_opened_position(format));
             return true;
         }
     }
-    m.from_file = true;
+    m.game.from_file = true;
     let status = status_text(m);
     let format = format_name(&m.words, format);
-    say(fx, &m.words.text(&phrase::say_opened(format, &status)));
+    say(fx, phrase::say_opened(format, &status));
     true
 }

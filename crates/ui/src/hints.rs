@@ -12,7 +12,7 @@ use super::effect::Effect;
 use super::jobs;
 use super::model::{Job, JobKind, Model, Screen};
 use super::ops::say;
-use super::words::{hint_reason, phrase, Key};
+use super::words::{hint_reason, phrase};
 use ethello_engine::Square;
 use ethello_model::protocol::{FromWorker, ToWorker};
 
@@ -21,9 +21,9 @@ pub use super::text::signed;
 
 /// The hints of the position on the board, if they are for it and it is the live one.
 pub fn shown(m: &Model) -> Option<&Hints> {
-    m.hints
-        .as_ref()
-        .filter(|h| m.prefs.hints && m.replay.is_none() && h.ply == m.game.moves().len())
+    m.game.hints.as_ref().filter(|h| {
+        m.prefs.hints && m.game.replay.is_none() && h.ply == m.game.record.moves().len()
+    })
 }
 
 /// The hinted moves of the board shown with their values: the game's hints, or the analysis
@@ -50,11 +50,11 @@ pub(super) fn say_reason(m: &Model, sq: Square, fx: &mut Vec<Effect>) {
     let value = values(m).into_iter().find(|&(s, _)| s == sq);
     let (position, _) = m.shown_position();
     let reason = value.and_then(|_| hint_reason(w, position, sq));
-    let text = match (value, reason) {
-        (Some((_, v)), Some(reason)) => w.text(&phrase::why_hint_say(&sq, signed(v), reason)),
-        _ => w.text(&phrase::why_hint_none(&sq)),
+    let said = match (value, reason) {
+        (Some((_, v)), Some(reason)) => phrase::why_hint_say(&sq, signed(v), reason),
+        _ => phrase::why_hint_none(&sq),
     };
-    say(fx, &text);
+    say(fx, said);
 }
 
 /// The Hints button or Alt+I: the switch flips and is remembered.
@@ -62,16 +62,16 @@ pub(super) fn toggle(m: &mut Model, fx: &mut Vec<Effect>) {
     m.prefs.hints = !m.prefs.hints;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
     if m.prefs.hints {
-        say(fx, m.words.get(Key::SayHintsOn));
+        say(fx, phrase::say_hints_on());
     } else {
         forget(m, fx);
-        say(fx, m.words.get(Key::SayHintsOff));
+        say(fx, phrase::say_hints_off());
     }
 }
 
 /// Drops the hints, stopping the worker if it is still finding them.
 pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
-    m.hints = None;
+    m.game.hints = None;
     jobs::stop_kind(m, JobKind::Hints, fx);
 }
 
@@ -79,18 +79,18 @@ pub(super) fn forget(m: &mut Model, fx: &mut Vec<Effect>) {
 /// is free, and this position has none yet (never in an online game). The legal moves are dealt
 /// round-robin over the ready workers, one move (or more) each.
 pub(super) fn want(m: &mut Model, fx: &mut Vec<Effect>) {
-    let ply = m.game.moves().len();
-    let have = m.hints.as_ref().is_some_and(|h| h.ply == ply);
+    let ply = m.game.record.moves().len();
+    let have = m.game.hints.as_ref().is_some_and(|h| h.ply == ply);
     // No engine help against a person online: the game is the server's and fair.
     let online = m.online.is_some();
     if !m.prefs.hints || !m.human_to_move() || !m.worker.free() || have || online {
         return;
     }
-    let (position, time_ms) = (m.game.position(), m.prefs.willy_ms);
+    let (position, time_ms) = (m.game.record.position(), m.prefs.willy_ms);
     let legal: Vec<Square> = position.board.legal_moves().squares().collect();
-    m.hints = Some(Hints::asked(ply, legal.len()));
-    if m.setup.opponent().is_some() {
-        m.hinted = true;
+    m.game.hints = Some(Hints::asked(ply, legal.len()));
+    if m.game.setup.opponent().is_some() {
+        m.game.hinted = true;
     }
     let shares = m.worker.ready_slots().len().min(legal.len()).max(1);
     let request = |id, k| ToWorker::Hints {
@@ -114,7 +114,7 @@ pub(super) fn heard(m: &mut Model, message: FromWorker) {
         return;
     };
     let over = !m.worker.busy();
-    if let Some(h) = m.hints.as_mut() {
+    if let Some(h) = m.game.hints.as_mut() {
         if let Some(pass) = reply.pass {
             h.heard(pass.depth, &pass.hints);
         }

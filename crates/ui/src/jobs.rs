@@ -199,7 +199,7 @@ fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
     m.worker.slots.clear();
     m.worker.running = None;
     m.worker.split = None;
-    m.hints = None;
+    m.game.hints = None;
     m.worker.dead = Some(why.clone());
     fx.push(Effect::StopWorkers { from: 0 });
     let text = match why.is_empty() {
@@ -214,9 +214,9 @@ fn bury(m: &mut Model, why: String, fx: &mut Vec<Effect>) {
 pub(super) fn forget_hints_and_review(m: &mut Model, fx: &mut Vec<Effect>) {
     stop_kind(m, JobKind::Hints, fx);
     stop_kind(m, JobKind::Review, fx);
-    m.hints = None;
-    m.review = None;
-    m.marked = None;
+    m.game.hints = None;
+    m.game.review = None;
+    m.game.marked = None;
 }
 
 /// Asks for a move when a character is to move (and the game is shown, not over, not paused, no
@@ -226,7 +226,7 @@ pub(super) fn forget_hints_and_review(m: &mut Model, fx: &mut Vec<Effect>) {
 /// ready ([`split::start`]), anyone else from the first worker. Before the worker's Ready nothing
 /// is posted; Ready calls this again.
 pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
-    let waits = m.paused || m.pass_notice.is_some();
+    let waits = m.game.paused || m.game.pass_notice.is_some();
     if m.screen != Screen::Game || m.ended() || waits || !m.worker.free() {
         return;
     }
@@ -239,7 +239,7 @@ pub(super) fn think_if_computer(m: &mut Model, fx: &mut Vec<Effect>) {
         beat_over: false,
         started_ms: m.now_ms as u64,
     });
-    let (position, seed) = (m.game.position(), m.seed);
+    let (position, seed) = (m.game.record.position(), m.game.seed);
     let player = m.player_of(character);
     let limits = split::limits(m, player);
     let think = |id| ToWorker::Think {

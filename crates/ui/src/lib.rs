@@ -28,8 +28,8 @@
 //! The player's words live in [`words`]: one catalogue per language, checked complete; the model
 //! holds the language shown ([`Model::words`]), and the update and the view ask it for every text.
 //!
-//! The game clock ([`GameClock`], `Model::clock`) runs in here too, on the time the runtime gives
-//! the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
+//! The game clock ([`GameClock`], `GameState::clock`) runs in here too, on the time the runtime
+//! gives the model ([`Model::now_ms`]) and its tick timer: docs/design.md, "The game clock".
 //!
 //! Online games ([`online`], handled by [`online_game`]) are the server's: the model shows the state it sends and sends the
 //! player's acts, through [`OnlineFx`](online::OnlineFx) effects that the page's socket carries.
@@ -37,7 +37,7 @@
 //! Words (docs/design.md, "Words"): the **review** is the engine's verdict on a finished or loaded
 //! game ([`review`], [`Review`]); the **study** is the analysis board ([`study`], [`StudyBoard`]);
 //! the **hints** are the values of the legal moves shown during a game ([`hints`], [`Hints`]); the
-//! **replay** is stepping through a finished game ([`Msg::Replay`], [`Model::replay`]).
+//! **replay** is stepping through a finished game ([`Msg::Replay`], [`GameState::replay`]).
 #![deny(missing_docs)]
 
 mod clock;
@@ -75,10 +75,10 @@ pub use effect::{Effect, Focus, Sound};
 pub use jobs::SPLIT_FROM;
 pub use model::passes::Passes;
 pub use model::{
-    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, Ghost, Hints, Job, JobKind, Model,
-    MoveJob, MoveSearch, Opponent, OverlayKind, Overlays, Pen, Prefs, Review, Running, Screen,
-    Slot, SplitMove, StudyBoard, Task, Verdict, WorkerState, BEAT_MS, FLIP_MS, MAX_TRIES,
-    MAX_WORKERS,
+    pool_size, Alert, EditError, Editor, Flip, Form, GameClock, GameState, Ghost, Hints, Job,
+    JobKind, Menus, Model, MoveJob, MoveSearch, Opponent, OverlayKind, Overlays, Pen, Prefs,
+    Review, Running, Screen, Slot, SplitMove, StudyBoard, Task, Verdict, WorkerState, BEAT_MS,
+    FLIP_MS, MAX_TRIES, MAX_WORKERS,
 };
 pub use model::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,

@@ -34,7 +34,7 @@ pub(super) fn restore(m: &mut Model, text: &str, fx: &mut Vec<Effect>) {
 
 /// A game just ended on this screen: recorded unless both sides were computers.
 pub(super) fn ended_here(m: &mut Model, fx: &mut Vec<Effect>) {
-    let computers = [Color::Black, Color::White].map(|c| m.setup.computer(c));
+    let computers = [Color::Black, Color::White].map(|c| m.game.setup.computer(c));
     let (event, me) = match computers {
         [Some(_), Some(_)] => return,
         [None, None] => ("friend", None),
@@ -71,8 +71,8 @@ fn record(
     winner: Option<Color>,
     fx: &mut Vec<Effect>,
 ) {
-    let names = [m.names.black.as_str(), m.names.white.as_str()];
-    let mut played = Played::new(id, m.train.today, event, me, names, &m.game);
+    let names = [m.game.names.black.as_str(), m.game.names.white.as_str()];
+    let mut played = Played::new(id, m.train.today, event, me, names, &m.game.record);
     played.black_discs = decided(played.black_discs, winner);
     if add(&mut m.train.games, played) {
         fx.push(Effect::StoreGames(list_text(&m.train.games)));

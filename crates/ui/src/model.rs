@@ -1,32 +1,40 @@
 //! Everything the page knows, and the questions the view and the update ask of it.
 //!
-//! Invariants, kept by [`update`](super::update):
-//! - the [`Game`] only changes through its checked `play`, so the board is always a legal game;
+//! Representation: a few parts and the page's own state. The game on the board is one part
+//! ([`GameState`], `model.game`: its record, players, replay, hints, review, clock...), replaced
+//! whole by a new game; the menus' choices are another ([`Menus`], `model.menus`); the player's
+//! preferences a third ([`Prefs`], `model.prefs`). The screens that keep their own state have
+//! theirs (`study`, `train`, `explorer`, `why`, `online`); the rest (the screen, the scene, the
+//! alert, the live region, the workers, the words) is the page's.
+//!
+//! Invariants, kept by [`update`](super::update) (and [`GameState`]'s own):
 //! - the pool of workers does at most one [`Job`] at a time, and only that job's replies count: its
 //!   id must match, and a reply from a replaced worker (a generation no slot has) is ignored
 //!   ([`WorkerState`]);
-//! - `flip` is `Some` exactly while a frame loop runs (one [`Effect::NextFrame`](super::Effect) at a
-//!   time);
 //! - `stored` is what browser storage holds for the game in progress;
 //! - `online` is `Some` exactly while the board shows an online game, whose moves only the server
-//!   plays (`ui::online`);
-//! - `clock` is `Some` exactly for a game played on a clock; only the side to move's clock runs,
-//!   and a side at zero has lost on time: the game is over ([`Model::ended`]).
+//!   plays (`ui::online`).
 
 mod clock;
+mod game;
 mod hints;
+mod menus;
 mod overlay_set;
 pub mod passes;
 mod review;
+mod screen;
 mod study_board;
 mod train;
 mod why;
 mod worker;
 
 pub use clock::GameClock;
+pub use game::{Flip, GameState};
 pub use hints::Hints;
+pub use menus::{Form, Menus, Opponent};
 pub use overlay_set::{OverlayKind, Overlays};
 pub use review::Review;
+pub use screen::Screen;
 pub use study_board::{EditError, Editor, Ghost, Pen, StudyBoard, Verdict};
 pub use train::{
     Drill, LineChoice, MistakeRun, MistakeState, OpeningRun, OpeningState, Origin, Puzzles,
@@ -40,14 +48,13 @@ pub use worker::{
 };
 
 use super::explore::Explorer;
-use super::online::{Online, OnlineForm};
+use super::online::Online;
 use super::scenes::{Scene, SceneText};
 use super::trophies::Trophy;
 use super::words::{Lang, Phrase, Words};
 use ethello_engine::TOP_LEVEL;
-use ethello_engine::{Bitboard, Color, Game, Move, Player, Position, Rng, Square};
-use ethello_model::savefile::clean_name;
-use ethello_model::setup::{Character, ClockSetting, Names, Setup, Theme};
+use ethello_engine::{Bitboard, Color, Move, Player, Position, Rng, Square};
+use ethello_model::setup::{Character, ClockSetting, Theme};
 use ethello_model::why::Why;
 use std::sync::Arc;
 
@@ -57,33 +64,8 @@ pub const FLIP_MS: f64 = 320.0;
 /// coming.
 pub const BEAT_MS: f64 = 550.0;
 
-/// The screens of the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// Logo, main menu and the trophy shelf.
-    Title,
-    /// Choose your opponent: the three characters, a friend, or two computers.
-    Choose,
-    /// The board.
-    Game,
-    /// The rules.
-    HowTo,
-    /// Theme, sound, Slick Willy's time, the number of workers.
-    Options,
-    /// The analysis board (the game screen's board, studying a position).
-    Study,
-    /// Train: puzzles, the daily puzzle, the player's mistakes, the opening trainer, the rating.
-    Train,
-    /// A drill of training on the game screen's board (a puzzle, a mistake, an opening line).
-    Drill,
-    /// The opening explorer: the tournament archive's moves and games from a position.
-    Explore,
-    /// The player's weak spots (issue 48): by reason and by theme, with "Practise this"; Back
-    /// returns to Train or to the drill it was opened from.
-    WeakSpots,
-}
-
-/// Preferences remembered across visits.
+/// The player's preferences: those chosen in Options and remembered across visits, and two the
+/// browser tells on each visit (less motion, its languages), never stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prefs {
     /// The board theme.
@@ -113,6 +95,10 @@ pub struct Prefs {
     pub clock_increment: u64,
     /// The board overlays switched on.
     pub overlays: Overlays,
+    /// The player asked the system for less motion: no flip animation.
+    pub reduced_motion: bool,
+    /// The first of the browser's languages that the page speaks (English when none is).
+    pub browser_lang: Lang,
 }
 
 impl Default for Prefs {
@@ -131,6 +117,8 @@ impl Default for Prefs {
             clock_minutes: 0,
             clock_increment: 0,
             overlays: Overlays::default(),
+            reduced_motion: false,
+            browser_lang: Lang::En,
         }
     }
 }
@@ -192,6 +180,7 @@ impl Prefs {
             clock_minutes: offered(minutes, &ClockSetting::MINUTES),
             clock_increment: offered(increment, &ClockSetting::INCREMENTS),
             overlays: Overlays::from_stored(overlays),
+            ..d
         }
     }
 
@@ -199,117 +188,6 @@ impl Prefs {
     pub fn time_control(&self) -> Option<ClockSetting> {
         ClockSetting::of(self.clock_minutes, self.clock_increment)
     }
-}
-
-/// The opponent chosen in the options form beside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// Another person at the same screen.
-    Human,
-    /// One of the characters.
-    Character(Character),
-    /// Two characters play each other.
-    Watch,
-}
-
-/// The options form beside the board: the setup of the next new game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Form {
-    /// Who the human plays.
-    pub opponent: Opponent,
-    /// The computer takes black (moves first) against a human.
-    pub computer_first: bool,
-    /// The characters of a watch game: black, white.
-    pub watch: [Character; 2],
-    /// The names typed for black and white (cleaned when a game starts).
-    pub names: Names,
-    /// A game with a computer starts from a random balanced opening, 6 to 10 moves in.
-    pub balanced: bool,
-}
-
-impl Default for Form {
-    fn default() -> Self {
-        Form {
-            opponent: Opponent::Human,
-            computer_first: false,
-            watch: [Character::Mike, Character::Willy],
-            names: Names::players(),
-            balanced: false,
-        }
-    }
-}
-
-impl Form {
-    /// The setup and names of the next new game. A character's side is called by his name; an
-    /// empty human name falls back to `defaults` ("Player 1" or "Player 2" in the page's language).
-    pub fn game_setup(&self, defaults: &Names) -> (Setup, Names) {
-        let setup = match self.opponent {
-            Opponent::Human => Setup::Humans,
-            Opponent::Character(character) => Setup::Against {
-                character,
-                computer: if self.computer_first {
-                    Color::Black
-                } else {
-                    Color::White
-                },
-            },
-            Opponent::Watch => Setup::Watch {
-                black: self.watch[0],
-                white: self.watch[1],
-            },
-        };
-        let name = |color: Color| match setup.computer(color) {
-            Some(character) => character.name().to_string(),
-            None => {
-                let typed = clean_name(self.names.get(color));
-                let fallback = defaults.get(color).to_string();
-                if typed.is_empty() {
-                    fallback
-                } else {
-                    typed
-                }
-            }
-        };
-        let names = Names {
-            black: name(Color::Black),
-            white: name(Color::White),
-        };
-        (setup, names)
-    }
-
-    /// The form showing a game's setup (after a load), so that the next New game keeps it.
-    pub fn show(&mut self, setup: Setup, names: &Names) {
-        match setup {
-            Setup::Humans => self.opponent = Opponent::Human,
-            Setup::Against {
-                character,
-                computer,
-            } => {
-                self.opponent = Opponent::Character(character);
-                self.computer_first = computer == Color::Black;
-            }
-            Setup::Watch { black, white } => {
-                self.opponent = Opponent::Watch;
-                self.watch = [black, white];
-            }
-        }
-        for color in [Color::Black, Color::White] {
-            if setup.computer(color).is_none() {
-                self.names.set(color, names.get(color).to_string());
-            }
-        }
-    }
-}
-
-/// Discs turning over.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Flip {
-    /// The discs.
-    pub discs: Bitboard,
-    /// The time of the animation's first frame (ms), once it came.
-    pub started: Option<f64>,
-    /// How far the turn is, 0 to 1.
-    pub progress: f64,
 }
 
 /// A message in the alert box.
@@ -324,71 +202,34 @@ pub struct Alert {
 /// Everything the page knows.
 #[derive(Clone, Debug)]
 pub struct Model {
-    /// The game on the board.
-    pub game: Game,
-    /// Who plays it.
-    pub setup: Setup,
-    /// What the players are called.
-    pub names: Names,
-    /// The replay: the position shown while stepping through a finished game (index into
-    /// `game.positions()`); `None` shows the live position.
-    pub replay: Option<usize>,
+    /// The game on the board: its record, players, replay, hints, review, clock ([`GameState`]).
+    pub game: GameState,
     /// A legal square under the pointer.
     pub hover: Option<Square>,
     /// The cell with the keyboard focus.
     pub focus: Square,
-    /// Discs turning over.
-    pub flip: Option<Flip>,
-    /// Remembered preferences.
+    /// The player's preferences.
     pub prefs: Prefs,
-    /// The options form: the next game's setup.
-    pub form: Form,
+    /// The menus' choices: the next game's form, where Back returns ([`Menus`]).
+    pub menus: Menus,
     /// The AI worker's bookkeeping.
     pub worker: WorkerState,
-    /// The seed of this game's random choices (Dubya's slips).
-    pub seed: u64,
-    /// Where new seeds come from.
+    /// Where new games' seeds come from.
     pub rng: Rng,
     /// Games put on the board during this visit (new, loaded, continued or from a link).
     pub games: u32,
-    /// A watch game is paused.
-    pub paused: bool,
     /// The screen shown.
     pub screen: Screen,
-    /// Where the Back buttons of How to play and Options return to.
-    pub back_to: Screen,
-    /// The analysis board or the drill, when How to play was opened from it (an explanation's
-    /// term), or Train or the drill, when the weak spots were: their Back returns there.
-    pub rules_from: Option<Screen>,
     /// The cut-scene shown over the page.
     pub scene: Option<Scene>,
     /// The message in the alert box.
     pub alert: Option<Alert>,
     /// The game in progress as browser storage holds it (`.etl` text), offered by Continue.
     pub stored: Option<String>,
-    /// The player asked the system for less motion: no flip animation.
-    pub reduced_motion: bool,
     /// Every game finished against a character, oldest first (the trophy shelf).
     pub trophies: Vec<Trophy>,
-    /// Options asks "Clear the trophy shelf?" and waits for Yes or No.
-    pub confirm_clear: bool,
     /// The page has started (the worker is asked for, the preferences are read).
     pub started: bool,
-    /// The values of the legal moves, while the Hints switch is on.
-    pub hints: Option<Hints>,
-    /// Hints were shown to a human in this game (the ending scene and the trophy say so).
-    pub hinted: bool,
-    /// The engine's review of the game, running or done.
-    pub review: Option<Review>,
-    /// A move whose position is shown with the played and the best squares marked (its ply).
-    pub marked: Option<usize>,
-    /// The game came from a file or a link (it may be reviewed before it ends).
-    pub from_file: bool,
-    /// Slick Willy's level in the game on the board (1 to [`TOP_LEVEL`]).
-    pub level: u8,
-    /// A human who has no move: the page says so and waits for the Pass button before anyone
-    /// moves, so that nobody thinks the computer moved twice.
-    pub pass_notice: Option<Color>,
     /// The analysis board.
     pub study: StudyBoard,
     /// The explanations asked and given (the review's mistakes, "Why?", a wrong answer).
@@ -397,24 +238,19 @@ pub struct Model {
     pub train: Training,
     /// The opening explorer.
     pub explorer: Explorer,
-    /// The text typed in "Open a game or position".
-    pub import_text: String,
     /// The page's clock (ms, `performance.now()`) when the message being handled came: the runtime
     /// sets it before each update. A split move's search reads it (its 45 % rule and deadline),
     /// and the game clock runs on it (`ui::clock`).
     pub now_ms: f64,
     /// The words the page shows, in the language shown (English until another one has loaded).
     pub words: Arc<Words>,
-    /// The first of the browser's languages that the page speaks (English when none is).
-    pub browser_lang: Lang,
-    /// The game clock, for a game played on one.
-    pub clock: Option<GameClock>,
     /// The online game on the board, if the board shows one.
     pub online: Option<Box<Online>>,
-    /// The choices for the next online game created.
-    pub online_form: OnlineForm,
     /// Sockets opened during this visit (each new one takes the next number).
     pub sockets: u32,
+    /// What the live region says: the last announcement, worded in the language shown, so a change
+    /// of language re-words it.
+    pub announced: Option<Phrase>,
 }
 
 impl Model {
@@ -424,66 +260,43 @@ impl Model {
     pub fn new(seed: u64, words: Arc<Words>) -> Model {
         let names = words.default_names();
         Model {
-            game: Game::new(),
-            setup: Setup::Humans,
-            names: names.clone(),
-            replay: None,
+            game: GameState::new(seed, names.clone()),
             hover: None,
             focus: Square::at(2, 3).expect("d3 is on the board"),
-            flip: None,
             prefs: Prefs::default(),
-            form: Form {
-                names,
-                ..Form::default()
-            },
+            menus: Menus::new(names),
             worker: WorkerState {
                 next_id: 1,
                 ..WorkerState::default()
             },
-            seed,
             rng: Rng::new(seed),
             games: 0,
-            paused: false,
             screen: Screen::Title,
-            back_to: Screen::Title,
-            rules_from: None,
             scene: None,
             alert: None,
             stored: None,
-            reduced_motion: false,
             trophies: Vec::new(),
-            confirm_clear: false,
             started: false,
-            hints: None,
-            hinted: false,
-            review: None,
-            marked: None,
-            from_file: false,
-            level: TOP_LEVEL,
-            pass_notice: None,
             study: StudyBoard::default(),
             why: Explanations::default(),
             train: Training::default(),
             explorer: Explorer::default(),
-            import_text: String::new(),
             now_ms: 0.0,
             words,
-            browser_lang: Lang::En,
-            clock: None,
             online: None,
-            online_form: OnlineForm::default(),
             sockets: 0,
+            announced: None,
         }
     }
 
     /// The side that lost on time, if the game ended so.
     pub fn lost_on_time(&self) -> Option<Color> {
-        self.clock.as_ref().and_then(GameClock::flagged)
+        self.game.clock.as_ref().and_then(GameClock::flagged)
     }
 
     /// True when the game is over: neither side can move, or a side's time ran out.
     pub fn ended(&self) -> bool {
-        self.game.is_over() || self.lost_on_time().is_some()
+        self.game.record.is_over() || self.lost_on_time().is_some()
     }
 
     /// The winner of the finished game (`None`: a draw, or not over): the side with more discs,
@@ -492,8 +305,8 @@ impl Model {
         if let Some(loser) = self.lost_on_time() {
             return Some(loser.opposite());
         }
-        match self.game.position().black_score() {
-            _ if !self.game.is_over() => None,
+        match self.game.record.position().black_score() {
+            _ if !self.game.record.is_over() => None,
             s if s > 0 => Some(Color::Black),
             s if s < 0 => Some(Color::White),
             _ => None,
@@ -502,28 +315,28 @@ impl Model {
 
     /// The language the page should speak: the one chosen in Options, else the browser's.
     pub fn wanted_lang(&self) -> Lang {
-        self.prefs.lang.unwrap_or(self.browser_lang)
+        self.prefs.lang.unwrap_or(self.prefs.browser_lang)
     }
 
     /// The engine player behind `character` in the game on the board: Slick Willy plays at the
     /// game's level.
     pub fn player_of(&self, character: Character) -> Player {
         match character {
-            Character::Willy if self.level < TOP_LEVEL => Player::Level(self.level),
+            Character::Willy if self.game.level < TOP_LEVEL => Player::Level(self.game.level),
             other => other.player(),
         }
     }
 
     /// The character playing the side to move, if a computer is to move.
     pub fn computer_to_move(&self) -> Option<Character> {
-        self.setup.computer(self.game.position().side)
+        self.game.setup.computer(self.game.record.position().side)
     }
 
     /// True when a human may play on the board now.
     pub fn human_to_move(&self) -> bool {
         self.screen == Screen::Game
-            && self.replay.is_none()
-            && self.pass_notice.is_none()
+            && self.game.replay.is_none()
+            && self.game.pass_notice.is_none()
             && !self.reviewing()
             && !self.ended()
             && self.computer_to_move().is_none()
@@ -539,12 +352,12 @@ impl Model {
         );
         let computer_to_move = self.screen == Screen::Game
             && !self.ended()
-            && self.replay.is_none()
-            && self.pass_notice.is_none()
+            && self.game.replay.is_none()
+            && self.game.pass_notice.is_none()
             && !other_job
             && self.computer_to_move().is_some();
         self.worker.move_job().is_some()
-            || (computer_to_move && !self.paused && self.worker.dead.is_none())
+            || (computer_to_move && !self.game.paused && self.worker.dead.is_none())
     }
 
     /// True while the worker reviews the game (nobody moves on the board meanwhile).
@@ -562,6 +375,11 @@ impl Model {
         Some(self.words.text(&self.alert.as_ref()?.text))
     }
 
+    /// The live region's words in the language shown.
+    pub fn announced_text(&self) -> Option<String> {
+        Some(self.words.text(self.announced.as_ref()?))
+    }
+
     /// The open scene's words in the language shown.
     pub fn scene_text(&self) -> Option<SceneText> {
         Some(self.scene.as_ref()?.worded(&self.words))
@@ -577,7 +395,7 @@ impl Model {
             let drill = self.train.drill.as_ref().filter(|_| !over);
             drill.map_or(Bitboard::EMPTY, Drill::clickable)
         } else if self.human_to_move() {
-            self.game.position().board.legal_moves()
+            self.game.record.position().board.legal_moves()
         } else {
             Bitboard::EMPTY
         }
@@ -615,11 +433,14 @@ impl Model {
         if let (Screen::Drill, Some(drill)) = (self.screen, &self.train.drill) {
             return drill.shown();
         }
-        let ply = self.replay.unwrap_or(self.game.moves().len());
-        let last = self.game.moves()[..ply].iter().rev().find_map(|m| match m {
-            Move::Play(sq) => Some(*sq),
-            Move::Pass => None,
-        });
-        (self.game.positions()[ply], last)
+        let ply = self.game.replay.unwrap_or(self.game.record.moves().len());
+        let last = self.game.record.moves()[..ply]
+            .iter()
+            .rev()
+            .find_map(|m| match m {
+                Move::Play(sq) => Some(*sq),
+                Move::Pass => None,
+            });
+        (self.game.record.positions()[ply], last)
     }
 }

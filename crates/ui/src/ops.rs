@@ -4,12 +4,13 @@
 use super::effect::{Effect, Focus, Sound};
 use super::jobs;
 use super::model::{Drill, GameClock, Model, Screen, StudyBoard};
+use super::words::Phrase;
 use ethello_engine::{Color, Game};
 use ethello_model::savefile::{SaveGame, Settings};
 use ethello_model::setup::{Character, Clocks, Names, Setup};
 
 /// Puts a game on the board (new, loaded, continued or from a link), on `clocks` if it is played
-/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.level` (set it
+/// on a clock, and lets the computer move if it is its turn, Slick Willy at `m.game.level` (set it
 /// first). Whatever the worker did for the old game stops.
 pub(super) fn replace_game(
     m: &mut Model,
@@ -21,20 +22,20 @@ pub(super) fn replace_game(
 ) {
     jobs::stop(m, fx);
     jobs::forget_hints_and_review(m, fx);
-    m.hinted = false;
-    m.from_file = false;
+    m.game.hinted = false;
+    m.game.from_file = false;
     m.games += 1;
-    m.paused = false;
-    m.game = game;
-    m.setup = setup;
-    m.names = names;
-    m.replay = None;
+    m.game.paused = false;
+    m.game.record = game;
+    m.game.setup = setup;
+    m.game.names = names;
+    m.game.replay = None;
     m.hover = None;
-    m.flip = None;
-    m.pass_notice = None;
-    m.clock = clocks.map(GameClock::new);
+    m.game.flip = None;
+    m.game.pass_notice = None;
+    m.game.clock = clocks.map(GameClock::new);
     // The seed crosses to the worker as a JavaScript number: it must fit in 53 bits.
-    m.seed = m.rng.next_u64() >> 11;
+    m.game.seed = m.rng.next_u64() >> 11;
     remember(m, fx);
     show(m, Screen::Game);
     jobs::think_if_computer(m, fx);
@@ -46,7 +47,7 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
     jobs::stop(m, fx);
     m.study = StudyBoard::at(line, ply);
     m.hover = None;
-    m.flip = None;
+    m.game.flip = None;
     if m.screen != Screen::Study {
         show(m, Screen::Study);
     }
@@ -55,10 +56,10 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
 /// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus
 /// (a puzzle, a mistake or an opening line, `ui::train`).
 pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
-    say(fx, prompt);
+    say(fx, Phrase::worded(prompt.to_string()));
     m.train.drill = Some(drill);
     m.hover = None;
-    m.flip = None;
+    m.game.flip = None;
     show(m, Screen::Drill);
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }
@@ -73,10 +74,10 @@ pub(super) fn show(m: &mut Model, screen: Screen) {
         _ => &[],
     };
     if !from.is_empty() {
-        m.rules_from = Some(m.screen).filter(|s| from.contains(s));
+        m.menus.rules_from = Some(m.screen).filter(|s| from.contains(s));
     }
     if matches!(m.screen, Screen::Title | Screen::Game) {
-        m.back_to = m.screen;
+        m.menus.back_to = m.screen;
     }
     m.screen = screen;
 }
@@ -84,13 +85,14 @@ pub(super) fn show(m: &mut Model, screen: Screen) {
 /// Back from How to play, Options or the weak spots (see [`show`]).
 pub(super) fn back(m: &mut Model) {
     let opener = matches!(m.screen, Screen::HowTo | Screen::WeakSpots);
-    let from = m.rules_from.take().filter(|_| opener);
-    show(m, from.unwrap_or(m.back_to));
+    let from = m.menus.rules_from.take().filter(|_| opener);
+    show(m, from.unwrap_or(m.menus.back_to));
 }
 
-/// Words for screen readers.
-pub(super) fn say(fx: &mut Vec<Effect>, text: &str) {
-    fx.push(Effect::Announce(text.to_string()));
+/// Words for screen readers, worded when said ([`update`](super::update) keeps the last in
+/// [`Model::announced`]).
+pub(super) fn say(fx: &mut Vec<Effect>, phrase: Phrase) {
+    fx.push(Effect::Announce(phrase));
 }
 
 /// `sound`, unless sound is off.
@@ -111,8 +113,8 @@ pub(super) fn move_sound(color: Color) -> Sound {
 /// The save-file settings of the game on the board.
 pub(super) fn settings(m: &Model) -> Settings {
     Settings {
-        setup: m.setup,
-        names: m.names.clone(),
+        setup: m.game.setup,
+        names: m.game.names.clone(),
         theme: m.prefs.theme,
     }
 }
@@ -122,12 +124,12 @@ pub(super) fn settings(m: &Model) -> Settings {
 pub(super) fn save_game(m: &Model) -> SaveGame {
     let willy = [Color::Black, Color::White]
         .into_iter()
-        .any(|c| m.setup.computer(c) == Some(Character::Willy));
-    let save = SaveGame::from_game(&m.game, &settings(m), None)
-        .with_hints_used(m.hinted)
-        .with_level(willy.then_some(m.level))
-        .with_clock(m.clock.map(|c| c.clocks));
-    match m.review.as_ref() {
+        .any(|c| m.game.setup.computer(c) == Some(Character::Willy));
+    let save = SaveGame::from_game(&m.game.record, &settings(m), None)
+        .with_hints_used(m.game.hinted)
+        .with_level(willy.then_some(m.game.level))
+        .with_clock(m.game.clock.map(|c| c.clocks));
+    match m.game.review.as_ref() {
         Some(a) if a.scored() > 0 => save.with_review(&a.scores),
         _ => save,
     }
@@ -140,6 +142,6 @@ pub(super) fn remember(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.games == 0 || m.online.is_some() {
         return;
     }
-    m.stored = (!m.ended() && !m.game.moves().is_empty()).then(|| save_game(m).to_text());
+    m.stored = (!m.ended() && !m.game.record.moves().is_empty()).then(|| save_game(m).to_text());
     fx.push(Effect::StoreGame(m.stored.clone()));
 }

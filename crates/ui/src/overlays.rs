@@ -41,7 +41,10 @@ pub fn shown(m: &Model) -> Option<Overlay> {
 /// pass) of the game or of the analysis board's line (not of an explanation's line).
 fn before(m: &Model) -> Option<Board> {
     match m.screen {
-        Screen::Game => before_in(&m.game, m.replay.unwrap_or(m.game.moves().len())),
+        Screen::Game => before_in(
+            &m.game.record,
+            m.game.replay.unwrap_or(m.game.record.moves().len()),
+        ),
         _ => m
             .study
             .refute

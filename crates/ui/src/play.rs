@@ -16,9 +16,9 @@ use super::model::{
 };
 use super::ops::{move_sound, remember, replace_game, say, show, sound};
 use super::scenes::{self, Outcome};
-use super::text::{result_text, turn_text};
+use super::text::{result_phrase, turn_phrase};
 use super::trophies::Trophy;
-use super::words::{band_phrase, phrase, Key, Phrase};
+use super::words::{band_phrase, phrase, Phrase, Value};
 use super::{clock, jobs, mine};
 use ethello_engine::balanced::balanced_start;
 use ethello_engine::{Bitboard, Color, Game, Move, Played, Square, TOP_LEVEL};
@@ -30,12 +30,12 @@ use ethello_model::training::ladder;
 /// playing and "Balanced start" on, from a random even opening 6 to 10 moves in; on the clock
 /// chosen, if any.
 pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
-    let (setup, names) = m.form.game_setup(&m.words.default_names());
-    m.level = m.prefs.willy_level;
+    let (setup, names) = m.menus.form.game_setup(&m.words.default_names());
+    m.game.level = m.prefs.willy_level;
     let computer = setup
         .computer(Color::Black)
         .or(setup.computer(Color::White));
-    let game = match m.form.balanced && computer.is_some() {
+    let game = match m.menus.form.balanced && computer.is_some() {
         true => balanced_start(&mut m.rng),
         false => Game::new(),
     };
@@ -48,8 +48,7 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.scene.is_some() {
         fx.push(Effect::Focus(Focus::SceneButton));
     }
-    let words = m.words.text(&phrase::say_new_game(turn_text(m)));
-    say(fx, &words);
+    say(fx, phrase::say_new_game(turn_phrase(m)));
 }
 
 /// Leaves the game for the title screen; the game stays, in case the player comes back (its
@@ -57,7 +56,7 @@ pub(super) fn new_game(m: &mut Model, fx: &mut Vec<Effect>) {
 pub(super) fn exit(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Move, fx);
     show(m, Screen::Title);
-    if m.clock.is_some() {
+    if m.game.clock.is_some() {
         remember(m, fx);
     }
 }
@@ -71,37 +70,33 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
 
 /// Plays a legal square for the side to move, with animation, words and sounds.
 fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
-    let Ok(played) = m.game.play(sq) else {
+    let Ok(played) = m.game.record.play(sq) else {
         return;
     };
     clock::moved(m, played.color);
     jobs::forget_hints_and_review(m, fx);
     m.hover = None;
     animate(m, played.flips, fx);
-    let w = m.words.clone();
-    let mut words = w.text(&phrase::say_plays(
-        w.color(played.color),
-        &sq,
-        &played.flips.count(),
-    ));
+    let color = Phrase::color(played.color);
+    let mut said = vec![phrase::say_plays(color, &sq, &played.flips.count())];
     if let Some(passer) = played.passed {
-        words.push(' ');
-        words.push_str(&w.text(&phrase::say_passes(w.color(passer))));
-        if m.setup.computer(passer).is_none() && !m.game.is_over() {
-            m.pass_notice = Some(passer);
-            words.push(' ');
-            words.push_str(w.get(Key::SayPressPass));
+        said.push(phrase::say_passes(Phrase::color(passer)));
+        if m.game.setup.computer(passer).is_none() && !m.game.record.is_over() {
+            m.game.pass_notice = Some(passer);
+            said.push(phrase::say_press_pass());
             fx.push(Effect::Focus(Focus::PassButton));
         }
     }
-    if m.game.is_over() {
-        words.push(' ');
-        words.push_str(&result_text(m));
+    if m.game.record.is_over() {
+        said.push(result_phrase(m));
     }
-    say(fx, &words);
+    say(
+        fx,
+        Phrase::joined(said.into_iter().map(Value::Phrase).collect()),
+    );
     remember(m, fx);
     sounds_for(m, &played, fx);
-    if m.game.is_over() {
+    if m.game.record.is_over() {
         game_over(m, fx);
     }
     jobs::think_if_computer(m, fx);
@@ -110,14 +105,14 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
 /// Starts the flip animation (none when the player asked for less motion). One frame loop runs
 /// while `flip` is set, so a new flip during an old one restarts it without a second loop.
 fn animate(m: &mut Model, discs: Bitboard, fx: &mut Vec<Effect>) {
-    if m.reduced_motion {
-        m.flip = None;
+    if m.prefs.reduced_motion {
+        m.game.flip = None;
         return;
     }
-    if m.flip.is_none() {
+    if m.game.flip.is_none() {
         fx.push(Effect::NextFrame);
     }
-    m.flip = Some(Flip {
+    m.game.flip = Some(Flip {
         discs,
         started: None,
         progress: 0.0,
@@ -126,13 +121,13 @@ fn animate(m: &mut Model, discs: Bitboard, fx: &mut Vec<Effect>) {
 
 /// An animation frame: the flip goes on until [`FLIP_MS`] after its first frame.
 pub(super) fn frame(m: &mut Model, now: f64, fx: &mut Vec<Effect>) {
-    let Some(flip) = m.flip.as_mut() else {
+    let Some(flip) = m.game.flip.as_mut() else {
         return;
     };
     let started = *flip.started.get_or_insert(now);
     flip.progress = (now - started) / FLIP_MS;
     if flip.progress >= 1.0 {
-        m.flip = None;
+        m.game.flip = None;
     } else {
         fx.push(Effect::NextFrame);
     }
@@ -142,7 +137,7 @@ pub(super) fn frame(m: &mut Model, now: f64, fx: &mut Vec<Effect>) {
 fn sounds_for(m: &Model, played: &Played, fx: &mut Vec<Effect>) {
     sound(m, move_sound(played.color), fx);
     if Bitboard::CORNERS.contains(played.square) {
-        let by_computer = m.setup.computer(played.color).is_some();
+        let by_computer = m.game.setup.computer(played.color).is_some();
         let corner = if by_computer {
             Sound::CornerGloat
         } else {
@@ -157,11 +152,17 @@ fn sounds_for(m: &Model, played: &Played, fx: &mut Vec<Effect>) {
 pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Move, fx);
     jobs::stop_kind(m, JobKind::Hints, fx);
-    m.hints = None;
-    m.pass_notice = None;
+    m.game.hints = None;
+    m.game.pass_notice = None;
     m.hover = None;
-    let time_up = m.words.text(&phrase::say_time_up(m.words.color(loser)));
-    say(fx, &format!("{} {}", time_up, result_text(m)));
+    let time_up = phrase::say_time_up(Phrase::color(loser));
+    say(
+        fx,
+        Phrase::joined(vec![
+            Value::Phrase(time_up),
+            Value::Phrase(result_phrase(m)),
+        ]),
+    );
     remember(m, fx);
     game_over(m, fx);
 }
@@ -170,7 +171,7 @@ pub(super) fn time_up(m: &mut Model, loser: Color, fx: &mut Vec<Effect>) {
 fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
     mine::ended_here(m, fx);
     let winner = m.winner();
-    let Some((character, computer)) = m.setup.opponent() else {
+    let Some((character, computer)) = m.game.setup.opponent() else {
         sound(m, winner.map_or(Sound::Draw, |_| Sound::Win), fx);
         return;
     };
@@ -193,10 +194,10 @@ fn game_over(m: &mut Model, fx: &mut Vec<Effect>) {
         scene.detail.insert(0, time);
     }
     if character == Character::Willy {
-        scene.detail.push(level_words(m.level));
+        scene.detail.push(level_words(m.game.level));
         scene.detail.extend(adapt(m, outcome, fx));
     }
-    if m.hinted {
+    if m.game.hinted {
         scene.detail.push(phrase::scene_hinted());
     }
     scene.detail.extend(rated);
@@ -213,7 +214,7 @@ fn rate(
     outcome: Outcome,
     fx: &mut Vec<Effect>,
 ) -> Option<Phrase> {
-    let elo = ladder::elo(m.player_of(character)).filter(|_| !m.hinted)?;
+    let elo = ladder::elo(m.player_of(character)).filter(|_| !m.game.hinted)?;
     let score = match outcome {
         Outcome::Won => 1.0,
         Outcome::Draw => 0.5,
@@ -240,13 +241,13 @@ fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> Option<Phrase
         return None;
     }
     let next = match outcome {
-        Outcome::Won => (m.level + 1).min(TOP_LEVEL),
-        Outcome::Lost => m.level.saturating_sub(1).max(1),
-        Outcome::Draw => m.level,
+        Outcome::Won => (m.game.level + 1).min(TOP_LEVEL),
+        Outcome::Lost => m.game.level.saturating_sub(1).max(1),
+        Outcome::Draw => m.game.level,
     };
     m.prefs.willy_level = next;
     fx.push(Effect::StorePrefs(m.prefs.clone()));
-    Some(match next == m.level {
+    Some(match next == m.game.level {
         true => phrase::scene_next_same(&next),
         false => phrase::scene_next(&next, band_phrase(next)),
     })
@@ -255,7 +256,7 @@ fn adapt(m: &mut Model, outcome: Outcome, fx: &mut Vec<Effect>) -> Option<Phrase
 /// The shelf's record of a finished game against `character`, who played `computer`, with the
 /// disc counts the status line showed.
 fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) -> Trophy {
-    let position = m.game.position();
+    let position = m.game.record.position();
     let (black, white) = (position.black().count(), position.white().count());
     let (human, computer) = match computer {
         Color::Black => (white, black),
@@ -267,8 +268,8 @@ fn trophy(m: &Model, character: Character, computer: Color, outcome: Outcome) ->
         human: human as u8,
         computer: computer as u8,
         date: None,
-        hints: m.hinted,
-        level: (character == Character::Willy && m.level < TOP_LEVEL).then_some(m.level),
+        hints: m.game.hinted,
+        level: (character == Character::Willy && m.game.level < TOP_LEVEL).then_some(m.game.level),
     }
 }
 
@@ -354,8 +355,8 @@ fn finish_if_ready(m: &mut Model, fx: &mut Vec<Effect>) {
 
 /// The Pass button: the human who had no move has seen it; play goes on.
 pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
-    if m.pass_notice.take().is_some() {
-        say(fx, &turn_text(m));
+    if m.game.pass_notice.take().is_some() {
+        say(fx, turn_phrase(m));
         fx.push(Effect::Focus(Focus::Board(m.focus)));
         jobs::think_if_computer(m, fx);
     }
@@ -363,12 +364,12 @@ pub(super) fn confirm_pass(m: &mut Model, fx: &mut Vec<Effect>) {
 
 /// Pauses or resumes a watch game. An answer already on its way still lands; then nothing more.
 pub(super) fn toggle_pause(m: &mut Model, fx: &mut Vec<Effect>) {
-    m.paused = !m.paused;
-    let words = m.words.get(if m.paused {
-        Key::SayPaused
+    m.game.paused = !m.game.paused;
+    let said = if m.game.paused {
+        phrase::say_paused()
     } else {
-        Key::SayResumed
-    });
-    say(fx, words);
+        phrase::say_resumed()
+    };
+    say(fx, said);
     jobs::think_if_computer(m, fx);
 }

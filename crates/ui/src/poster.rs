@@ -38,7 +38,12 @@ pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
     let words = &m.words;
     let title = match m.screen {
         Screen::Study => words.text(&phrase::poster_study(&b, &w)),
-        _ => words.text(&phrase::poster_game(&m.names.black, &b, &w, &m.names.white)),
+        _ => words.text(&phrase::poster_game(
+            &m.game.names.black,
+            &b,
+            &w,
+            &m.game.names.white,
+        )),
     };
     let opening = match opening {
         Some(name) => words.text(&phrase::poster_opening(words.opening(name))),
@@ -46,7 +51,7 @@ pub fn poster(m: &Model, opening: Option<&str>) -> Poster {
     };
     let file = match m.screen {
         Screen::Study => "analysis".to_string(),
-        _ => format!("{}-vs-{}", m.names.black, m.names.white),
+        _ => format!("{}-vs-{}", m.game.names.black, m.game.names.white),
     };
     Poster {
         position,

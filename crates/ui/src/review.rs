@@ -25,7 +25,7 @@ pub use ethello_engine::review::{EXACT_EMPTIES, LISTED, MIDGAME_MS};
 
 /// The review of the game on the board, if there is one.
 pub fn current(m: &Model) -> Option<&Review> {
-    m.review.as_ref()
+    m.game.review.as_ref()
 }
 
 /// True when Analyse may start: a game with moves that is over (an online game too, however it
@@ -35,8 +35,8 @@ pub fn current(m: &Model) -> Option<&Review> {
 pub fn available(m: &Model) -> bool {
     let done_or_running = m.reviewing() || current(m).is_some_and(Review::complete);
     m.screen == Screen::Game
-        && !m.game.moves().is_empty()
-        && (m.ended() || m.from_file || m.online.as_ref().is_some_and(|o| o.is_over()))
+        && !m.game.record.moves().is_empty()
+        && (m.ended() || m.game.from_file || m.online.as_ref().is_some_and(|o| o.is_over()))
         && m.worker.free()
         && !done_or_running
         && !m.is_thinking()
@@ -47,16 +47,17 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
     if !available(m) {
         return;
     }
-    m.hints = None;
+    m.game.hints = None;
     // The engine's opinion of a game still being played against a character is a hint too.
-    if !m.ended() && m.setup.opponent().is_some() {
-        m.hinted = true;
+    if !m.ended() && m.game.setup.opponent().is_some() {
+        m.game.hinted = true;
     }
-    let positions = m.game.positions().len();
+    let positions = m.game.record.positions().len();
     // A cancelled or loaded review keeps its scores until the worker sends new ones.
-    m.review
+    m.game
+        .review
         .get_or_insert_with(|| Review::loaded(vec![None; positions]));
-    let (start, moves) = (m.game.start(), m.game.transcript());
+    let (start, moves) = (m.game.record.start(), m.game.record.transcript());
     let of = m.worker.ready_slots().len().min(positions).max(1) as u32;
     let request = |id, k| ToWorker::Review {
         id,
@@ -70,14 +71,14 @@ pub(super) fn start(m: &mut Model, fx: &mut Vec<Effect>) {
         }),
     };
     jobs::start_split(m, Job::Review, of as usize, request, fx);
-    say(fx, &m.words.text(&phrase::say_analysing(&positions)));
+    say(fx, phrase::say_analysing(&positions));
 }
 
 /// Cancel: the worker stops; what was scored stays.
 pub(super) fn cancel(m: &mut Model, fx: &mut Vec<Effect>) {
     if m.reviewing() {
         jobs::stop(m, fx);
-        say(fx, m.words.get(Key::SayAnalysisCancelled));
+        say(fx, phrase::say_analysis_cancelled());
     }
 }
 
@@ -98,6 +99,7 @@ pub(super) fn heard(m: &mut Model, message: FromWorker, fx: &mut Vec<Effect>) {
 /// A position of the review is scored.
 fn scored(m: &mut Model, index: u32, score: PositionScore) {
     let slot = m
+        .game
         .review
         .as_mut()
         .and_then(|a| a.scores.get_mut(index as usize));
@@ -108,34 +110,34 @@ fn scored(m: &mut Model, index: u32, score: PositionScore) {
 
 /// The review is done: the biggest mistakes are announced.
 fn finished(m: &mut Model, fx: &mut Vec<Effect>) {
-    let Some(a) = m.review.as_ref() else {
+    let Some(a) = m.game.review.as_ref() else {
         return;
     };
     let worst: Vec<String> = [Color::Black, Color::White]
         .into_iter()
-        .filter_map(|c| a.mistakes(&m.game, c).first().copied())
+        .filter_map(|c| a.mistakes(&m.game.record, c).first().copied())
         .map(|v| mistake_text(&m.words, &v))
         .collect();
-    let words = match worst.is_empty() {
-        true => m.words.get(Key::SayAnalysisClean).to_string(),
-        false => m.words.text(&phrase::say_analysis_done(worst.join("; "))),
+    let said = match worst.is_empty() {
+        true => phrase::say_analysis_clean(),
+        false => phrase::say_analysis_done(worst.join("; ")),
     };
-    say(fx, &words);
+    say(fx, said);
     keep_mistakes(m, fx);
 }
 
 /// The human's moves of a finished game against a character that lost 4 discs or more (the
 /// training model's `MISTAKE_LOSS`) are kept for Train's "your mistakes".
 fn keep_mistakes(m: &mut Model, fx: &mut Vec<Effect>) {
-    let (Some(a), Some((_, computer))) = (m.review.as_ref(), m.setup.opponent()) else {
+    let (Some(a), Some((_, computer))) = (m.game.review.as_ref(), m.game.setup.opponent()) else {
         return;
     };
-    let verdicts = a.verdicts(&m.game);
+    let verdicts = a.verdicts(&m.game.record);
     let added = m
         .train
-        .keep_mistakes(&m.game, &verdicts, computer.opposite());
+        .keep_mistakes(&m.game.record, &verdicts, computer.opposite());
     if added > 0 {
-        say(fx, &m.words.text(&phrase::say_mistakes_kept(&added)));
+        say(fx, phrase::say_mistakes_kept(&added));
         fx.push(Effect::StoreProgress(m.train.stored()));
     }
 }
@@ -146,23 +148,27 @@ pub(super) fn show_ply(m: &mut Model, ply: usize) {
     if !m.ended() && current(m).is_none() {
         return;
     }
-    let last = m.game.moves().len();
+    let last = m.game.record.moves().len();
     let ply = ply.min(last);
-    m.replay = (ply != last).then_some(ply);
-    m.marked = None;
+    m.game.replay = (ply != last).then_some(ply);
+    m.game.marked = None;
 }
 
 /// Shows the position before move `ply`, with the square played and the best one marked.
 pub(super) fn show_mistake(m: &mut Model, ply: usize, fx: &mut Vec<Effect>) {
     show_ply(m, ply);
-    if m.replay != Some(ply) {
+    if m.game.replay != Some(ply) {
         return;
     }
-    m.marked = Some(ply);
-    let verdict = current(m).and_then(|a| a.verdicts(&m.game).into_iter().find(|v| v.ply == ply));
+    m.game.marked = Some(ply);
+    let verdict = current(m).and_then(|a| {
+        a.verdicts(&m.game.record)
+            .into_iter()
+            .find(|v| v.ply == ply)
+    });
     if let Some(v) = verdict {
         let mistake = mistake_text(&m.words, &v);
-        say(fx, &m.words.text(&phrase::say_showing(&mistake)));
+        say(fx, phrase::say_showing(&mistake));
     }
 }
 
@@ -198,8 +204,8 @@ pub fn summary(w: &Words, game: &Game, a: &Review) -> String {
 /// The squares marked on the board while a move is shown: the one played and the best one (when
 /// the review found another).
 pub fn marks(m: &Model) -> Option<(Square, Option<Square>)> {
-    let ply = m.marked.filter(|p| m.replay == Some(*p))?;
-    let Move::Play(played) = *m.game.moves().get(ply)? else {
+    let ply = m.game.marked.filter(|p| m.game.replay == Some(*p))?;
+    let Move::Play(played) = *m.game.record.moves().get(ply)? else {
         return None;
     };
     let best = match current(m)?.scores.get(ply).copied().flatten()?.best {

@@ -34,9 +34,9 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
             open_study(m, line, ply, fx);
         }
         StudyMsg::FromGame => {
-            let ply = m.replay.unwrap_or(m.game.moves().len());
-            open_study(m, m.game.clone(), ply, fx);
-            say(fx, m.words.get(Key::SayStudyFromGame));
+            let ply = m.game.replay.unwrap_or(m.game.record.moves().len());
+            open_study(m, m.game.record.clone(), ply, fx);
+            say(fx, phrase::say_study_from_game());
         }
         StudyMsg::Leave => leave(m, fx),
         StudyMsg::Step(step) => step_to(m, step, fx),
@@ -44,7 +44,7 @@ pub(super) fn update(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
         StudyMsg::Edit => {
             m.study.editor = Some(Editor::of(m.study.position()));
             position_changed(m, fx);
-            say(fx, m.words.get(Key::SayEditing));
+            say(fx, phrase::say_editing());
         }
         StudyMsg::Pen(pen) => edit(m, |e| e.pen = pen),
         StudyMsg::Side(side) => edit(m, |e| e.side = side),
@@ -93,12 +93,8 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     let side = m.study.position().side;
     if m.study.play(sq) {
         position_changed(m, fx);
-        let w = &m.words;
         let turn = turn_words(m);
-        say(
-            fx,
-            &w.text(&phrase::say_study_plays(w.color(side), &sq, &turn)),
-        );
+        say(fx, phrase::say_study_plays(Phrase::color(side), &sq, &turn));
     }
 }
 
@@ -194,7 +190,7 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
         jobs::stop(m, fx);
     }
     if let Some(best) = proven(m).filter(|_| !was_proven) {
-        say(fx, &m.words.text(&phrase::say_best_exact(best_text(best))));
+        say(fx, phrase::say_best_exact(best_text(best)));
     }
 }
 
@@ -203,7 +199,10 @@ pub(super) fn heard(m: &mut Model, slot: usize, message: FromWorker, fx: &mut Ve
 pub fn opening_name(m: &Model) -> Option<&'static str> {
     let (line, ply) = match m.screen {
         Screen::Study => (&m.study.line, m.study.ply),
-        _ => (&m.game, m.replay.unwrap_or(m.game.moves().len())),
+        _ => (
+            &m.game.record,
+            m.game.replay.unwrap_or(m.game.record.moves().len()),
+        ),
     };
     openings::of_line(line, ply).map(|o| o.name)
 }
@@ -284,7 +283,7 @@ fn compare(m: &mut Model, first: Option<Square>, sq: Square, fx: &mut Vec<Effect
     match first {
         None => {
             m.study.compare = Some(Some(sq));
-            say(fx, &m.words.text(&phrase::why_compare_pick(&sq)));
+            say(fx, phrase::why_compare_pick(&sq));
         }
         Some(first) if first != sq => explain(m, first, Some(sq)),
         Some(_) => {}
@@ -307,7 +306,7 @@ fn refute(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
     };
     m.study.refute = to;
     if let Some(why) = m.study_why() {
-        say(fx, &step_text(&m.words, why, m.study.refute));
+        say(fx, Phrase::worded(step_text(&m.words, why, m.study.refute)));
     }
 }
 
@@ -315,7 +314,7 @@ fn refute(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
 fn leave(m: &mut Model, fx: &mut Vec<Effect>) {
     jobs::stop_kind(m, JobKind::Study, fx);
     m.study.editor = None;
-    show(m, m.back_to);
+    show(m, m.menus.back_to);
     jobs::think_if_computer(m, fx);
 }
 
@@ -343,7 +342,7 @@ fn step_to(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
         m.study.ply = to;
         position_changed(m, fx);
         let turn = turn_words(m);
-        say(fx, &m.words.text(&phrase::say_position_after(&to, &turn)));
+        say(fx, phrase::say_position_after(&to, &turn));
     }
 }
 
@@ -354,11 +353,11 @@ fn play_from_here(m: &mut Model, fx: &mut Vec<Effect>) {
     if game.is_over() {
         return;
     }
-    let (setup, names) = m.form.game_setup(&m.words.default_names());
+    let (setup, names) = m.menus.form.game_setup(&m.words.default_names());
     let clocks = m.prefs.time_control().map(Clocks::new);
     replace_game(m, game, setup, names, clocks, fx);
-    let said = phrase::say_from_here(&m.names.black, &m.names.white);
-    say(fx, &m.words.text(&said));
+    let said = phrase::say_from_here(&m.game.names.black, &m.game.names.white);
+    say(fx, said);
 }
 
 /// Changes the open editor (nothing without one).
@@ -379,7 +378,7 @@ fn edit_done(m: &mut Model, fx: &mut Vec<Effect>) {
             m.study = StudyBoard::at(Game::from_position(position), usize::MAX);
             position_changed(m, fx);
             let turn = turn_words(m);
-            say(fx, &m.words.text(&phrase::say_position_set(&turn)));
+            say(fx, phrase::say_position_set(&turn));
         }
         Err(why) => {
             let error = edit_error(&m.words, why);

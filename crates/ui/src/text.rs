@@ -2,14 +2,14 @@
 //! ([`Model::words`]).
 
 use super::model::Model;
-use super::words::Key;
+use super::words::{Key, Phrase};
 use crate::phrase;
 use ethello_engine::Color;
 
 /// "Black's turn (Player 1)", the result when the game is over, or the position replayed.
 pub fn status_text(model: &Model) -> String {
-    if let Some(ply) = model.replay {
-        let total = model.game.moves().len();
+    if let Some(ply) = model.game.replay {
+        let total = model.game.record.moves().len();
         return model.words.text(&phrase::status_replay(&ply, &total));
     }
     if model.ended() {
@@ -21,28 +21,35 @@ pub fn status_text(model: &Model) -> String {
 /// "Black (Ann) has no move: pass." — the notice a human who must pass confirms.
 pub fn pass_text(model: &Model, passer: Color) -> String {
     let w = &model.words;
-    let name = model.names.get(passer);
+    let name = model.game.names.get(passer);
     w.text(&phrase::status_pass(w.color(passer), name))
 }
 
 /// "Black's turn (Player 1)".
 pub fn turn_text(model: &Model) -> String {
-    let w = &model.words;
-    let side = model.game.position().side;
-    let name = model.names.get(side);
-    w.text(&phrase::status_turn(w.color(side), name))
+    model.words.text(&turn_phrase(model))
+}
+
+/// "Black's turn (Player 1)", as a phrase.
+pub fn turn_phrase(model: &Model) -> Phrase {
+    let side = model.game.record.position().side;
+    phrase::status_turn(Phrase::color(side), model.game.names.get(side))
 }
 
 /// "Game over: Black (Player 1) wins 40 to 24.", "Game over: a draw, 32 to 32." or, when a side's
 /// time ran out, "Game over: White (Dubya) wins on time."
 pub fn result_text(model: &Model) -> String {
-    let w = &model.words;
+    model.words.text(&result_phrase(model))
+}
+
+/// The result ([`result_text`]) as a phrase.
+pub fn result_phrase(model: &Model) -> Phrase {
     if let Some(loser) = model.lost_on_time() {
         let winner = loser.opposite();
-        let name = model.names.get(winner);
-        return w.text(&phrase::status_won_on_time(w.color(winner), name));
+        let name = model.game.names.get(winner);
+        return phrase::status_won_on_time(Phrase::color(winner), name);
     }
-    let pos = model.game.position();
+    let pos = model.game.record.position();
     let (b, w_count) = (pos.black().count(), pos.white().count());
     let (winner, high, low) = match pos.black_score() {
         s if s > 0 => (Some(Color::Black), b, w_count),
@@ -50,13 +57,8 @@ pub fn result_text(model: &Model) -> String {
         _ => (None, b, w_count),
     };
     match winner {
-        Some(c) => w.text(&phrase::status_won(
-            w.color(c),
-            model.names.get(c),
-            &high,
-            &low,
-        )),
-        None => w.text(&phrase::status_draw(&high, &low)),
+        Some(c) => phrase::status_won(Phrase::color(c), model.game.names.get(c), &high, &low),
+        None => phrase::status_draw(&high, &low),
     }
 }
 

@@ -35,7 +35,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         Msg::Back => back(m),
         Msg::NewGame => play::new_game(m, &mut fx),
         Msg::Choose(choice) => {
-            m.form.opponent = choice;
+            m.menus.form.opponent = choice;
             play::new_game(m, &mut fx);
         }
         Msg::Exit => play::exit(m, &mut fx),
@@ -71,13 +71,13 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::Opponent { choice, by_key } => choose(m, choice, by_key, &mut fx),
         Msg::ComputerFirst { on, by_key } => {
-            m.form.computer_first = on;
+            m.menus.form.computer_first = on;
             if by_key {
-                say(&mut fx, m.words.get(Key::SayComputerFirst));
+                say(&mut fx, phrase::say_computer_first());
             }
         }
-        Msg::WatchSeat(color, character) => m.form.watch[color as usize] = character,
-        Msg::Name(color, name) => m.form.names.set(color, name),
+        Msg::WatchSeat(color, character) => m.menus.form.watch[color as usize] = character,
+        Msg::Name(color, name) => m.menus.form.names.set(color, name),
         Msg::Theme(theme) => {
             m.prefs.theme = theme;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
@@ -88,7 +88,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             m.prefs.coords = on;
             fx.push(Effect::StorePrefs(m.prefs.clone()));
         }
-        Msg::AskClearTrophies => m.confirm_clear = true,
+        Msg::AskClearTrophies => m.menus.confirm_clear = true,
         Msg::ClearTrophies(yes) => clear_trophies(m, yes, &mut fx),
         Msg::WillyLevel(level) => {
             m.prefs.willy_level = level.clamp(1, TOP_LEVEL);
@@ -116,7 +116,7 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
         }
         Msg::ClockMinutes(_) | Msg::ClockIncrement(_) => {}
         Msg::ClockTick { game } => clock::ticked(m, game),
-        Msg::PageHidden if m.clock.is_some() => remember(m, &mut fx),
+        Msg::PageHidden if m.game.clock.is_some() => remember(m, &mut fx),
         Msg::PageHidden => {}
         Msg::Pass => play::confirm_pass(m, &mut fx),
         Msg::Workers(n) => {
@@ -130,8 +130,8 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
             fx.push(Effect::StorePrefs(m.prefs.clone()));
         }
         Msg::Copy => {
-            let text = m.game.transcript();
-            say(&mut fx, &m.words.text(&phrase::say_copied(&text)));
+            let text = m.game.record.transcript();
+            say(&mut fx, phrase::say_copied(&text));
             fx.push(Effect::CopyText(text));
         }
         Msg::Save => files::save(m, &mut fx),
@@ -177,7 +177,19 @@ pub fn update(model: &mut Model, msg: Msg) -> Vec<Effect> {
     explorer::follow(m, &mut fx);
     train::want(m, &mut fx);
     clock::settle(m, &mut fx);
+    remember_announced(m, &fx);
     fx
+}
+
+/// The live region holds the last announcement among `fx` (until the next).
+fn remember_announced(m: &mut Model, fx: &[Effect]) {
+    let said = fx.iter().rev().find_map(|effect| match effect {
+        Effect::Announce(phrase) => Some(phrase),
+        _ => None,
+    });
+    if let Some(phrase) = said {
+        m.announced = Some(phrase.clone());
+    }
 }
 
 /// A page address: an online game (`#online=GAMEID`), a puzzle (`#puzzle=ID`, `#daily`) for
@@ -221,14 +233,14 @@ fn leaves_online(msg: &Msg) -> bool {
 /// The open box and links go to the file handler, the rest to the analysis board.
 fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
     match msg {
-        StudyMsg::ImportText(text) => m.import_text = text,
-        StudyMsg::Balanced(on) => m.form.balanced = on,
+        StudyMsg::ImportText(text) => m.menus.import_text = text,
+        StudyMsg::Balanced(on) => m.menus.form.balanced = on,
         StudyMsg::Open => files::open_box(m, fx),
         StudyMsg::Dropped { name, bytes } => files::dropped(m, &name, &bytes, fx),
         StudyMsg::CopyLink => files::copy_link(m, fx),
         StudyMsg::SavePicture => {
             let poster = poster(m, study::opening_name(m));
-            say(fx, m.words.get(Key::SayPicture));
+            say(fx, phrase::say_picture());
             fx.push(Effect::SavePicture(Box::new(poster)));
         }
         other => study::update(m, other, fx),
@@ -239,11 +251,11 @@ fn study_msg(m: &mut Model, msg: StudyMsg, fx: &mut Vec<Effect>) {
 fn start(m: &mut Model, startup: Startup, fx: &mut Vec<Effect>) {
     m.prefs = startup.prefs;
     m.stored = startup.stored;
-    m.reduced_motion = startup.reduced_motion;
+    m.prefs.reduced_motion = startup.reduced_motion;
     m.trophies = startup.trophies;
     m.started = true;
     m.worker.cores = startup.cores;
-    m.browser_lang = Lang::pick(&startup.languages);
+    m.prefs.browser_lang = Lang::pick(&startup.languages);
     want_words(m, fx);
     m.train.today = startup.today;
     if let Some(text) = startup.progress {
@@ -295,16 +307,16 @@ fn replay(m: &mut Model, step: Step) {
     if !m.ended() && review::current(m).is_none() {
         return;
     }
-    m.marked = None;
-    let last = m.game.moves().len();
-    let now = m.replay.unwrap_or(last);
+    m.game.marked = None;
+    let last = m.game.record.moves().len();
+    let now = m.game.replay.unwrap_or(last);
     let to = match step {
         Step::First => 0,
         Step::Prev => now.saturating_sub(1),
         Step::Next => (now + 1).min(last),
         Step::Last => last,
     };
-    m.replay = (to != last).then_some(to);
+    m.game.replay = (to != last).then_some(to);
 }
 
 /// Closes a cut-scene and gives the focus back to the board.
@@ -316,24 +328,24 @@ fn close_scene(m: &mut Model, fx: &mut Vec<Effect>) {
 
 /// The opponent for the next game; a shortcut says so.
 fn choose(m: &mut Model, choice: Opponent, by_key: bool, fx: &mut Vec<Effect>) {
-    m.form.opponent = choice;
+    m.menus.form.opponent = choice;
     if by_key {
         let name = match choice {
             Opponent::Human => m.words.get(Key::OpponentHuman),
             Opponent::Character(c) => c.name(),
             Opponent::Watch => m.words.get(Key::OpponentWatch),
         };
-        say(fx, &m.words.text(&phrase::say_opponent(name)));
+        say(fx, phrase::say_opponent(name));
     }
 }
 
 /// The answer to "Clear the trophy shelf?".
 fn clear_trophies(m: &mut Model, yes: bool, fx: &mut Vec<Effect>) {
-    m.confirm_clear = false;
+    m.menus.confirm_clear = false;
     if yes {
         m.trophies.clear();
         fx.push(Effect::ClearTrophies);
-        say(fx, m.words.get(Key::SayShelfEmpty));
+        say(fx, phrase::say_shelf_empty());
     }
 }
 
@@ -377,11 +389,11 @@ fn words_loaded(m: &mut Model, lang: Lang, text: Result<String, String>) {
 fn show_words(m: &mut Model, words: Arc<Words>) {
     let (old, new) = (m.words.default_names(), words.default_names());
     for color in [Color::Black, Color::White] {
-        if m.form.names.get(color) == old.get(color) {
-            m.form.names.set(color, new.get(color).to_string());
+        if m.menus.form.names.get(color) == old.get(color) {
+            m.menus.form.names.set(color, new.get(color).to_string());
         }
-        if m.names.get(color) == old.get(color) && m.setup.computer(color).is_none() {
-            m.names.set(color, new.get(color).to_string());
+        if m.game.names.get(color) == old.get(color) && m.game.setup.computer(color).is_none() {
+            m.game.names.set(color, new.get(color).to_string());
         }
     }
     m.words = words;

@@ -82,7 +82,7 @@ pub(super) fn died(m: &mut Model) {
 
 /// The question of a mistake of the review: its position, the square played, the best move.
 pub fn mistake_question(m: &Model, v: &MoveVerdict) -> Option<Question> {
-    let position = *m.game.positions().get(v.ply)?;
+    let position = *m.game.record.positions().get(v.ply)?;
     let vs = match v.best {
         Move::Play(sq) if sq != v.played => Some(sq),
         _ => None,
@@ -99,7 +99,7 @@ pub fn mistake_question(m: &Model, v: &MoveVerdict) -> Option<Question> {
 pub fn of_mistake(m: &Model, v: &MoveVerdict) -> Option<Why> {
     let q = mistake_question(m, v)?;
     let why = m.why.of(q.position, q.played, q.vs)?;
-    let score = m.review.as_ref()?.scores.get(v.ply).copied().flatten();
+    let score = m.game.review.as_ref()?.scores.get(v.ply).copied().flatten();
     Some(match score {
         Some(s) if q.vs.is_some() => Why {
             vs_value: s.score,
@@ -112,7 +112,7 @@ pub fn of_mistake(m: &Model, v: &MoveVerdict) -> Option<Why> {
 
 /// Each side's biggest mistakes of a complete review, asked once (the review must be over).
 fn ask_mistakes(m: &mut Model) {
-    let Some(review) = m.review.as_ref().filter(|r| r.complete()) else {
+    let Some(review) = m.game.review.as_ref().filter(|r| r.complete()) else {
         return;
     };
     if m.screen != Screen::Game || m.reviewing() {
@@ -120,7 +120,7 @@ fn ask_mistakes(m: &mut Model) {
     }
     let mistakes: Vec<MoveVerdict> = [Color::Black, Color::White]
         .into_iter()
-        .flat_map(|c| review.mistakes(&m.game, c))
+        .flat_map(|c| review.mistakes(&m.game.record, c))
         .collect();
     for v in mistakes.iter().chain(&shown_verdict(m)) {
         if let Some(q) = mistake_question(m, v) {
@@ -132,9 +132,9 @@ fn ask_mistakes(m: &mut Model) {
 /// The verdict on the move played from the position the replay shows (a move picked in the
 /// review's list or graph), when the review is complete and the move lost discs.
 pub fn shown_verdict(m: &Model) -> Option<MoveVerdict> {
-    let ply = m.replay?;
-    let review = m.review.as_ref().filter(|r| r.complete())?;
-    let verdicts = review.verdicts(&m.game);
+    let ply = m.game.replay?;
+    let review = m.game.review.as_ref().filter(|r| r.complete())?;
+    let verdicts = review.verdicts(&m.game.record);
     verdicts.into_iter().find(|v| v.ply == ply && v.loss > 0)
 }
 

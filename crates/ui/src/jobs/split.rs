@@ -56,7 +56,7 @@ impl Host for PageClock {
 /// timekeeper.
 pub(crate) fn limits(m: &mut Model, player: Player) -> Limits {
     let control = clock::time_control(m);
-    let board = m.game.position().board;
+    let board = m.game.record.position().board;
     timekeeper(m).limits(player, control, board)
 }
 
@@ -68,7 +68,7 @@ pub(crate) fn spent(m: &mut Model, ms: u64) {
 
 /// The game's timekeeper (a new one with each game seed, as a worker's session restarts).
 fn timekeeper(m: &mut Model) -> &mut Timekeeper {
-    let seed = m.seed;
+    let seed = m.game.seed;
     let slot = &mut m.worker.timekeeper;
     if slot.as_ref().is_none_or(|(s, _)| *s != seed) {
         *slot = Some((seed, Timekeeper::new()));
@@ -89,7 +89,7 @@ pub(crate) fn start(
     fx: &mut Vec<Effect>,
 ) -> Option<u32> {
     let ready = m.worker.ready_slots().len();
-    let board = m.game.position().board;
+    let board = m.game.record.position().board;
     if !player.searches_past_book(board) || ready < SPLIT_FROM {
         return None;
     }

@@ -12,7 +12,7 @@ use crate::model::Model;
 use crate::online::wire::{self, FromServer, State};
 use crate::online::{backoff_ms, Conn, Online, OnlineFx, OnlineMsg, Want, ACTS, PHRASES};
 use crate::ops::{move_sound, replace_game, say, sound};
-use crate::words::Key;
+use crate::words::{phrase, Phrase};
 use ethello_engine::{Color, Game, Square};
 use ethello_model::savefile::clean_name;
 use ethello_model::setup::{Names, Setup};
@@ -21,10 +21,10 @@ use ethello_model::setup::{Names, Setup};
 pub fn update(m: &mut Model, msg: OnlineMsg, fx: &mut Vec<Effect>) {
     match msg {
         OnlineMsg::Create => create(m, fx),
-        OnlineMsg::Color(color) => m.online_form.color = color,
+        OnlineMsg::Color(color) => m.menus.online_form.color = color,
         OnlineMsg::Name(name) => {
             fx.push(Effect::Online(OnlineFx::KeepName(name.clone())));
-            m.online_form.name = name;
+            m.menus.online_form.name = name;
         }
         OnlineMsg::Recalled { game, secret } => {
             let Some(o) = m.online.as_mut().filter(|o| o.game.as_ref() == Some(&game)) else {
@@ -72,7 +72,7 @@ pub fn update(m: &mut Model, msg: OnlineMsg, fx: &mut Vec<Effect>) {
         OnlineMsg::Chat(_) => {}
         OnlineMsg::CopyInvite => {
             if let Some(address) = m.online.as_ref().and_then(|o| o.address()) {
-                say(fx, m.words.get(Key::OnlineCopied));
+                say(fx, phrase::online_copied());
                 fx.push(Effect::CopyLink(address));
             }
         }
@@ -93,7 +93,7 @@ fn current(m: &mut Model, socket: u32) -> Option<&mut Online> {
 /// name typed, on the game screen at once (it says that it connects).
 fn create(m: &mut Model, fx: &mut Vec<Effect>) {
     leave(m, fx);
-    let color = match m.online_form.color.as_str() {
+    let color = match m.menus.online_form.color.as_str() {
         c @ ("black" | "white") => c,
         _ => "random",
     };
@@ -158,7 +158,7 @@ fn connect(m: &mut Model, fx: &mut Vec<Effect>) {
 /// The first message on a new socket: create, resume, join or watch.
 fn hello(m: &mut Model, fx: &mut Vec<Effect>) {
     let Some(o) = m.online.as_ref() else { return };
-    let name = clean_name(&m.online_form.name);
+    let name = clean_name(&m.menus.online_form.name);
     let text = match (&o.want, &o.game, &o.seat) {
         (Want::Create(color), None, _) => {
             let p = &m.prefs;
@@ -277,14 +277,14 @@ fn show_state(m: &mut Model, event: &wire::Event, fx: &mut Vec<Effect>) {
         Some(n) if !n.is_empty() => n.clone(),
         _ => defaults.get(c).to_string(),
     };
-    m.names = Names {
+    m.game.names = Names {
         black: name(Color::Black),
         white: name(Color::White),
     };
     if let Ok(game) = Game::from_transcript(&state.moves) {
-        if game != m.game {
-            m.game = game;
-            m.replay = None;
+        if game != m.game.record {
+            m.game.record = game;
+            m.game.replay = None;
             m.hover = None;
         }
     }
@@ -292,7 +292,7 @@ fn show_state(m: &mut Model, event: &wire::Event, fx: &mut Vec<Effect>) {
         sound(m, move_sound(color), fx);
     }
     if let Some(text) = text::event_text(m, event) {
-        say(fx, &text);
+        say(fx, Phrase::worded(text));
     }
 }
 

@@ -90,9 +90,10 @@ fn players(m: &Model, position: Position, played: Square) -> bool {
     };
     let studied = m.study.why == Some(played) && m.study.position() == position;
     let human = m
+        .game
         .setup
         .opponent()
         .is_some_and(|(_, computer)| position.side != computer);
-    let in_game = human && m.game.positions().contains(&position);
+    let in_game = human && m.game.record.positions().contains(&position);
     drill || (in_game && !studied)
 }

@@ -14,6 +14,7 @@ use super::super::model::{
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record::store;
 use super::{values, words};
+use crate::{phrase, Phrase};
 use ethello_engine::hints::Hint;
 use ethello_engine::{openings, Game, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -162,7 +163,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     }
     run.state = OpeningState::Judging(sq);
     run.values = None;
-    say(fx, &words::judging(&m.words));
+    say(fx, phrase::train_judging());
 }
 
 /// Plays `sq` for the side to move; the line then goes on with the other side, or ends.
@@ -186,7 +187,7 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if run.game.is_over() || run.game.moves().len() >= LINE_MOVES {
         return finish(m, true, fx);
     }
-    say(fx, &text);
+    say(fx, Phrase::worded(text));
 }
 
 /// The player's answer `sq`, worth `value`, was too far below the best: the line stops, and comes
@@ -204,7 +205,10 @@ fn missed(m: &mut Model, sq: Square, value: i32, fx: &mut Vec<Effect>) {
         played: sq,
         vs: best.map(|h| h.square).filter(|&b| b != sq),
     });
-    say(fx, &words::line_missed(&m.words, run, sq, value));
+    say(
+        fx,
+        Phrase::worded(words::line_missed(&m.words, run, sq, value)),
+    );
     finish(m, false, fx);
 }
 
@@ -217,7 +221,7 @@ fn finish(m: &mut Model, learned: bool, fx: &mut Vec<Effect>) {
     };
     if learned {
         run.state = OpeningState::Learned;
-        say(fx, &words::line_learned(&m.words, run));
+        say(fx, Phrase::worded(words::line_learned(&m.words, run)));
     }
     let lines = &mut m.train.progress.lines;
     match run.again {

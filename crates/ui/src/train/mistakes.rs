@@ -8,6 +8,7 @@ use super::super::model::{Drill, MistakeRun, MistakeState, Model, Question, GOOD
 use super::super::ops::{move_sound, open_drill, say, sound};
 use super::record::{mistake_judged, store};
 use super::{values, words};
+use crate::{phrase, Phrase};
 use ethello_engine::hints::Hint;
 use ethello_engine::Square;
 use ethello_model::protocol::FromWorker;
@@ -91,7 +92,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     if ready || m.worker.running.is_none() {
         judge(m, sq, fx);
     } else {
-        say(fx, &words::judging(&m.words));
+        say(fx, phrase::train_judging());
     }
 }
 
@@ -127,7 +128,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
             vs,
         });
     }
-    say(fx, &text);
+    say(fx, Phrase::worded(text));
     if std::mem::replace(&mut run.counted, true) {
         return;
     }

@@ -165,7 +165,7 @@ fn retry(m: &mut Model, fx: &mut Vec<Effect>) {
     }
     let (position, _) = m.train.drill.as_ref().map(Drill::shown).unzip();
     if let Some(p) = position {
-        fx.push(Effect::Announce(words::retry(&m.words, p.side)));
+        fx.push(Effect::Announce(words::retry(p.side)));
     }
     fx.push(Effect::Focus(Focus::Board(m.focus)));
 }

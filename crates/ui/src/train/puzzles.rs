@@ -8,6 +8,7 @@ use super::super::model::{Drill, Model, Origin, Puzzles, Question, RushRun, Scre
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record;
 use super::words;
+use crate::Phrase;
 use ethello_engine::{Move, Square};
 use ethello_model::training::pick::{self, Filter};
 use ethello_model::training::puzzle::Puzzle;
@@ -59,7 +60,7 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
         return;
     };
     m.train.served += 1;
-    let seed = m.train.served ^ m.seed;
+    let seed = m.train.served ^ m.game.seed;
     if let Wanted::Rush(mode) = wanted {
         m.train.rush = Some(RushRun::new(mode, m.now_ms));
     }
@@ -141,7 +142,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) -> Option<(
     if matches!(answer, Answer::Solved) {
         sound(m, Sound::Win, fx);
     }
-    say(fx, &text);
+    say(fx, Phrase::worded(text));
     let rush = origin == Origin::Rush;
     if let (Answer::Wrong { .. }, false) = (answer, rush) {
         let vs = solution.filter(|&s| s != sq);
@@ -185,6 +186,6 @@ pub(super) fn solution(m: &mut Model, fx: &mut Vec<Effect>) {
     };
     solving.show_solution();
     let (id, rating) = (solving.puzzle.id, solving.puzzle.rating);
-    say(fx, &words::solution(&m.words, &solving.puzzle));
+    say(fx, words::solution_phrase(&solving.puzzle));
     record::puzzle_tried(m, (id, rating), false, false, fx);
 }

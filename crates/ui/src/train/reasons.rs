@@ -13,6 +13,7 @@ use super::super::model::{Drill, Model, ReasonRun};
 use super::super::ops::{open_drill, say};
 use super::record::store;
 use super::words;
+use crate::Phrase;
 use ethello_engine::Square;
 use ethello_model::training::coach::Topic;
 use ethello_model::training::drills::{self, Grade};
@@ -28,7 +29,7 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         }
     };
     m.train.served += 1;
-    let i = (m.train.served.wrapping_mul(7919) ^ m.seed) % all.len().max(1) as u64;
+    let i = (m.train.served.wrapping_mul(7919) ^ m.game.seed) % all.len().max(1) as u64;
     let Some(drill) = all.get(i as usize).copied() else {
         return;
     };
@@ -83,7 +84,7 @@ fn pick(m: &mut Model, sq: Option<Square>, topic: Option<Topic>, fx: &mut Vec<Ef
         Some(grade) => graded(m, &run, grade, fx),
         None if run.picked != run_before.picked => {
             if let Some(sq) = run.picked.filter(|_| run.reason.is_none()) {
-                say(fx, &words::reason_now_why(&m.words, sq));
+                say(fx, words::reason_now_why(sq));
             }
         }
         None => {}
@@ -96,5 +97,8 @@ fn graded(m: &mut Model, run: &ReasonRun, grade: Grade, fx: &mut Vec<Effect>) {
     let coach = &mut m.train.progress.coach;
     coach.mark(today, run.drill.reason, grade.reason_right);
     store(m, fx);
-    say(fx, &words::reason_result(&m.words, &run.drill, grade));
+    say(
+        fx,
+        Phrase::worded(words::reason_result(&m.words, &run.drill, grade)),
+    );
 }

@@ -82,7 +82,7 @@ pub(super) fn export(m: &mut Model, fx: &mut Vec<Effect>) {
         .progress
         .to_text(&shelf, &m.train.games, m.train.today);
     let name = format!("ethello-progress-{}.json", m.train.today);
-    say(fx, &words::exported(&m.words));
+    say(fx, words::exported());
     fx.push(Effect::DownloadText { name, text });
 }
 
@@ -106,8 +106,5 @@ pub(super) fn import(m: &mut Model, bytes: &[u8], fx: &mut Vec<Effect>) {
     m.train.games = games;
     fx.push(Effect::StoreGames(list_text(&m.train.games)));
     store(m, fx);
-    say(
-        fx,
-        &words::imported(&m.words, &m.train.progress.rating.shown()),
-    );
+    say(fx, words::imported(&m.train.progress.rating.shown()));
 }

@@ -48,7 +48,7 @@ pub(super) fn answered(m: &mut Model, solved: bool, fx: &mut Vec<Effect>) {
     match outcome {
         Outcome::Next => {
             if !solved {
-                say(fx, words::rush_missed(&m.words));
+                say(fx, words::rush_missed());
             }
             puzzles::want(m, Wanted::RushNext, fx);
         }
@@ -106,10 +106,7 @@ fn finish(m: &mut Model, score: u32, fx: &mut Vec<Effect>) {
     run.new_best = m.train.progress.coach.best(mode, score);
     store(m, fx);
     if let Some(run) = &m.train.rush {
-        say(
-            fx,
-            &words::rush_over(&m.words, run, &m.train.progress.coach),
-        );
+        say(fx, words::rush_over_phrase(run, &m.train.progress.coach));
     }
     if mode == Mode::Streak && m.screen == Screen::Drill {
         puzzles::explain_wrong(m);

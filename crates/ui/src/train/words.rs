@@ -3,7 +3,7 @@
 //! `train.` keys).
 
 use super::super::model::{OpeningRun, OpeningState, RushRun};
-use super::super::words::{phrase, Key, Phrase, Words};
+use super::super::words::{phrase, Key, Phrase, Value, Words};
 use ethello_engine::order::sorted_by_key;
 use ethello_engine::{Color, Move, Square};
 use ethello_model::training::coach::{Coach, Spot, Topic};
@@ -75,8 +75,12 @@ pub fn solved(w: &Words, p: &Puzzle) -> String {
 
 /// The solution's line as text: "d3 c4 e6" (a pass in the page's word).
 pub fn line(w: &Words, p: &Puzzle) -> String {
-    let words: Vec<String> = p.line().iter().map(|m| w.move_text(*m)).collect();
-    words.join(" ")
+    w.text(&line_phrase(p))
+}
+
+/// The solution's line as a phrase: its moves one after another, a pass worded when shown.
+fn line_phrase(p: &Puzzle) -> Phrase {
+    Phrase::joined(p.line().iter().map(|m| Phrase::move_text(*m)).collect())
 }
 
 /// A wrong move: "d3 loses by 4; the winning move wins by 2."
@@ -91,7 +95,12 @@ pub fn wrong(w: &Words, p: &Puzzle, played: Square, v: i32, best: i32) -> String
 
 /// The solution shown: "The solution: d3 c4 e6."
 pub fn solution(w: &Words, p: &Puzzle) -> String {
-    w.text(&phrase::train_solution(line(w, p)))
+    w.text(&solution_phrase(p))
+}
+
+/// The solution shown ([`solution`]) as a phrase, for the live region.
+pub fn solution_phrase(p: &Puzzle) -> Phrase {
+    phrase::train_solution(line_phrase(p))
 }
 
 /// The result line of a wrong move, with the solution's square: "d3 loses by 4; the winning move
@@ -108,8 +117,8 @@ pub fn wrong_with_solution(w: &Words, p: &Puzzle, played: Square, v: i32, step: 
 }
 
 /// "Try again: Black to move."
-pub fn retry(w: &Words, side: Color) -> String {
-    w.text(&phrase::train_retry(color(w, side)))
+pub fn retry(side: Color) -> Phrase {
+    phrase::train_retry(Phrase::color(side))
 }
 
 /// Where a puzzle comes from: "From a tournament game of 1998, move 41."
@@ -185,8 +194,8 @@ pub fn puzzles_loading(w: &Words) -> &str {
 }
 
 /// Export done.
-pub fn exported(w: &Words) -> String {
-    w.get(Key::TrainExported).into()
+pub fn exported() -> Phrase {
+    phrase::train_exported()
 }
 
 /// An import refused.
@@ -200,8 +209,8 @@ pub fn bad_trophies(n: usize) -> Phrase {
 }
 
 /// An import done.
-pub fn imported(w: &Words, rating: &str) -> String {
-    w.text(&phrase::train_imported(rating))
+pub fn imported(rating: &str) -> Phrase {
+    phrase::train_imported(rating)
 }
 
 /// No mistake waits today.
@@ -308,8 +317,8 @@ pub fn stored_progress_unreadable(why: &str) -> Phrase {
 }
 
 /// A Storm's miss: "Missed: 10 seconds off your time."
-pub fn rush_missed(w: &Words) -> &str {
-    w.get(Key::TrainRushMissed)
+pub fn rush_missed() -> Phrase {
+    phrase::train_rush_missed()
 }
 
 /// A run's line on the board: "Streak: 3 solved in a row." or "2:41 left. Solved: 5. Missed: 1."
@@ -330,16 +339,19 @@ pub fn rush_status(w: &Words, rush: &Rush, now_ms: f64) -> String {
 
 /// A run's end: "Time is up: 12 solved. Your best: 14.", and "A new personal best!" after it.
 pub fn rush_over(w: &Words, run: &RushRun, coach: &Coach) -> String {
+    w.text(&rush_over_phrase(run, coach))
+}
+
+/// A run's end ([`rush_over`]) as a phrase, for the live region.
+pub fn rush_over_phrase(run: &RushRun, coach: &Coach) -> Phrase {
     let rush = &run.rush;
-    let mut text = match rush.mode {
-        Mode::Streak => w.text(&phrase::train_streak_over(&rush.solved, &coach.streak_best)),
-        Mode::Storm => w.text(&phrase::train_storm_over(&rush.solved, &coach.storm_best)),
+    let over = match rush.mode {
+        Mode::Streak => phrase::train_streak_over(&rush.solved, &coach.streak_best),
+        Mode::Storm => phrase::train_storm_over(&rush.solved, &coach.storm_best),
     };
-    if run.new_best {
-        text.push(' ');
-        text.push_str(w.get(Key::TrainNewBest));
-    }
-    text
+    let best = run.new_best.then(phrase::train_new_best);
+    let parts = std::iter::once(over).chain(best).map(Value::Phrase);
+    Phrase::joined(parts.collect())
 }
 
 /// The bests on the Train screen: "Best streak: 7. Best storm: 21."
@@ -429,8 +441,8 @@ pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
 }
 
 /// A move picked before the reason: "c4 picked: now pick the reason."
-pub fn reason_now_why(w: &Words, sq: Square) -> String {
-    w.text(&phrase::train_reason_now_why(&sq))
+pub fn reason_now_why(sq: Square) -> Phrase {
+    phrase::train_reason_now_why(&sq)
 }
 
 /// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because

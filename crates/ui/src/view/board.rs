@@ -29,7 +29,7 @@ pub fn board(m: &Model) -> Board {
             true => legal,
             false => Bitboard::EMPTY,
         },
-        flipping: m.flip.map(|f| (f.discs, f.progress)),
+        flipping: m.game.flip.map(|f| (f.discs, f.progress)),
         notes: notes(m, &hints, &ghosts, marks),
         reasons: reasons(m, position),
         hints,

@@ -26,8 +26,8 @@ pub fn clocks(m: &Model, v: &mut View) {
         (Color::White, ids::CLOCK_WHITE),
     ];
     for (color, id) in sides {
-        v.hide(id, m.clock.is_none());
-        let Some(clock) = m.clock.as_ref() else {
+        v.hide(id, m.game.clock.is_none());
+        let Some(clock) = m.game.clock.as_ref() else {
             continue;
         };
         let left = clock.clocks.left_ms(color);

@@ -23,7 +23,7 @@ pub fn panel(m: &Model, v: &mut View) {
     // A drill's board is nobody's game: its sides are the colours.
     let name = |c: Color| match m.screen {
         Screen::Drill => m.words.color(c).to_string(),
-        _ => m.names.get(c).to_string(),
+        _ => m.game.names.get(c).to_string(),
     };
     v.text(ids::NAME_BLACK, name(Color::Black));
     v.text(ids::NAME_WHITE, name(Color::White));
@@ -41,7 +41,7 @@ fn status(m: &Model) -> String {
         .online
         .as_ref()
         .is_some_and(|o| o.phase(m.now_ms) == "ended");
-    match off_board && !m.game.is_over() {
+    match off_board && !m.game.record.is_over() {
         true => online::info_text(m),
         false => status_text(m),
     }
@@ -49,8 +49,8 @@ fn status(m: &Model) -> String {
 
 /// The Pass notice: shown while a human who has no move must press Pass.
 fn pass_notice(m: &Model, v: &mut View) {
-    v.hide(ids::PASS_NOTICE, m.pass_notice.is_none());
-    if let Some(passer) = m.pass_notice {
+    v.hide(ids::PASS_NOTICE, m.game.pass_notice.is_none());
+    if let Some(passer) = m.game.pass_notice {
         v.text(ids::PASS_TEXT, pass_text(m, passer));
     }
 }
@@ -59,16 +59,16 @@ fn pass_notice(m: &Model, v: &mut View) {
 /// number in this visit, its transcript and the language), never by what the list happens to hold.
 fn moves(m: &Model) -> List {
     let w = &m.words;
-    let positions = m.game.positions();
-    let items = m.game.moves().iter().zip(positions).map(|(mv, p)| {
+    let positions = m.game.record.positions();
+    let items = m.game.record.moves().iter().zip(positions).map(|(mv, p)| {
         let text = w.move_text(*mv);
         let label = w.text(&phrase::move_label(w.color(p.side), &text));
         Node::new("li", text).attr("aria-label", label)
     });
     let code = w.lang().code();
-    let current = m.replay.filter(|&ply| ply > 0).map(|ply| ply - 1);
+    let current = m.game.replay.filter(|&ply| ply > 0).map(|ply| ply - 1);
     List {
-        key: format!("{}:{}:{code}", m.games, m.game.transcript()),
+        key: format!("{}:{}:{code}", m.games, m.game.record.transcript()),
         items: items.collect(),
         scroll_end: true,
         mark: Some(Mark::Class),
@@ -82,8 +82,8 @@ fn replay_bar(m: &Model, v: &mut View) {
     let over = m.ended() || review::current(m).is_some();
     v.hide(ids::REPLAY, !over);
     if over {
-        let total = m.game.moves().len();
-        let ply = m.replay.unwrap_or(total);
+        let total = m.game.record.moves().len();
+        let ply = m.game.replay.unwrap_or(total);
         v.text(
             ids::REPLAY_POS,
             m.words.text(&phrase::replay_position(&ply, &total)),
@@ -101,7 +101,7 @@ pub fn level_caption(w: &Words, level: u8) -> String {
 
 /// The opponent's portrait: the character the human plays, or in a watch game the one to move.
 fn portrait(m: &Model, v: &mut View) {
-    let opponent = m.setup.opponent().map(|(c, _)| c);
+    let opponent = m.game.setup.opponent().map(|(c, _)| c);
     let shown = opponent.or_else(|| m.computer_to_move());
     v.hide(ids::PORTRAIT_IMG, shown.is_none());
     let Some(character) = shown else {
@@ -117,9 +117,9 @@ fn portrait(m: &Model, v: &mut View) {
     v.text(ids::PORTRAIT_NAME, character.name());
     v.attr(ids::PORTRAIT, "data-character", character.id());
     let willy = character == Character::Willy;
-    let level = willy.then(|| m.level.to_string());
+    let level = willy.then(|| m.game.level.to_string());
     v.attr(ids::PORTRAIT, "data-level", level.unwrap_or_default());
-    let caption = willy.then(|| level_caption(&m.words, m.level));
+    let caption = willy.then(|| level_caption(&m.words, m.game.level));
     v.text(ids::PORTRAIT_LEVEL, caption.unwrap_or_default());
 }
 
@@ -132,8 +132,8 @@ fn thinking(m: &Model, v: &mut View) {
         None => w.get(Key::Thinking).to_string(),
     };
     v.text(ids::THINKING_TEXT, words);
-    v.hide(ids::BTN_PAUSE, !m.setup.is_watch() || m.ended());
-    let pause = match m.paused {
+    v.hide(ids::BTN_PAUSE, !m.game.setup.is_watch() || m.ended());
+    let pause = match m.game.paused {
         true => Key::ButtonResume,
         false => Key::ButtonPause,
     };

@@ -60,8 +60,8 @@ pub fn app_state(m: &Model, v: &mut View) {
         )
     });
     v.attr(ids::APP, "data-search", search);
-    v.flag(ids::APP, "data-flipping", m.flip.is_some());
-    let ended = match (m.lost_on_time(), m.game.is_over()) {
+    v.flag(ids::APP, "data-flipping", m.game.flip.is_some());
+    let ended = match (m.lost_on_time(), m.game.record.is_over()) {
         (Some(_), _) => "time",
         (None, true) => "board",
         (None, false) => "",
@@ -92,7 +92,7 @@ pub fn opponent_id(opponent: Opponent) -> &'static str {
 /// The choice screen shows the model's next setup, its chosen card marked (`data-chosen`,
 /// whoever he is: the style sheet names no character).
 pub fn form(m: &Model, v: &mut View) {
-    let f = &m.form;
+    let f = &m.menus.form;
     let mode = opponent_id(f.opponent);
     v.attr(ids::CHOOSE_SCREEN, "data-opponent", mode);
     let cards = Character::ALL.map(Opponent::Character);
@@ -132,8 +132,8 @@ pub fn options(m: &Model, v: &mut View) {
     for (id, kind) in switches.into_iter().zip(OverlayKind::ALL) {
         v.check(id, p.overlays.has(kind));
     }
-    v.hide(ids::CONFIRM_CLEAR, !m.confirm_clear);
-    v.hide(ids::BTN_CLEAR_TROPHIES, m.confirm_clear);
+    v.hide(ids::CONFIRM_CLEAR, !m.menus.confirm_clear);
+    v.hide(ids::BTN_CLEAR_TROPHIES, m.menus.confirm_clear);
     v.check(ids::MUTE, p.muted);
     v.value(ids::WILLY_TIME, p.willy_ms.to_string());
     v.value(ids::WORKERS, p.workers.to_string());

@@ -22,8 +22,8 @@ pub fn panel(m: &Model, v: &mut View) {
     v.flag(ids::REVIEW, "aria-busy", running);
     let w = &m.words;
     progress(w, a, running, v);
-    v.attr(ids::EVAL_GRAPH, "aria-label", summary(w, &m.game, a));
-    let positions = a.margins(&m.game).len();
+    v.attr(ids::EVAL_GRAPH, "aria-label", summary(w, &m.game.record, a));
+    let positions = a.margins(&m.game.record).len();
     v.attr(ids::EVAL_GRAPH, "data-positions", positions.to_string());
     // Keyed on the model: the game on the board (a loaded game of the same length is another game),
     // how much is scored, whether the review still runs, the language and the explanations.
@@ -35,8 +35,9 @@ pub fn panel(m: &Model, v: &mut View) {
         w.lang().code(),
         m.why.answers.len()
     );
-    let verdicts = a.verdicts(&m.game);
+    let verdicts = a.verdicts(&m.game.record);
     let current = m
+        .game
         .replay
         .and_then(|r| verdicts.iter().position(|v| v.ply == r));
     let buttons = verdicts.iter().map(|verdict| verdict_node(w, verdict));
@@ -111,7 +112,7 @@ fn verdict_node(w: &Words, v: &MoveVerdict) -> Node {
 /// Each side's biggest mistakes, as buttons that show the position, each with its explanation
 /// once the worker has given it; "none yet" while the review runs.
 fn mistakes(m: &Model, a: &Review, running: bool, key: String) -> List {
-    let (w, game) = (&m.words, &m.game);
+    let (w, game) = (&m.words, &m.game.record);
     let all = [Color::Black, Color::White].map(|c| a.mistakes(game, c));
     let item = |v: &MoveVerdict| {
         let button = Node::new("button", mistake_text(w, v))

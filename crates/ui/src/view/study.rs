@@ -29,8 +29,8 @@ pub fn panel(m: &Model, v: &mut View) {
     let name = opening_name(m);
     v.hide(ids::OPENING_NAME, name.is_none());
     v.text(ids::OPENING_NAME, name.map_or("", |n| m.words.opening(n)));
-    v.value(ids::OPEN_TEXT, m.import_text.as_str());
-    v.check(ids::BALANCED, m.form.balanced);
+    v.value(ids::OPEN_TEXT, m.menus.import_text.as_str());
+    v.check(ids::BALANCED, m.menus.form.balanced);
     if studying {
         study(m, v);
     }
@@ -140,8 +140,8 @@ fn values(w: &Words, hints: &[Hint], best: Option<Hint>) -> List {
 /// "Play from here": the opponent and colour of the options form, off on a finished position or
 /// while the editor is open (which hides it).
 fn play_here(m: &Model, v: &mut View) {
-    v.value(ids::STUDY_OPPONENT, opponent_id(m.form.opponent));
-    v.check(ids::STUDY_COMPUTER_FIRST, m.form.computer_first);
+    v.value(ids::STUDY_OPPONENT, opponent_id(m.menus.form.opponent));
+    v.check(ids::STUDY_COMPUTER_FIRST, m.menus.form.computer_first);
     let over = m.study.position().board.is_game_over();
     let editing = m.study.editor.is_some();
     v.flag(ids::BTN_PLAY_HERE, "aria-disabled", over || editing);

@@ -272,6 +272,7 @@ impl Words {
         let mut rest = match phrase.text() {
             Text::Key(key) => self.get(key),
             Text::Character(character, part) => self.character(character, part),
+            Text::Joined => return self.joined(phrase.args()),
         };
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {
@@ -287,6 +288,15 @@ impl Words {
         }
         out.push_str(rest);
         out
+    }
+
+    /// `parts` worded one after another, a space between.
+    fn joined(&self, parts: &[Value]) -> String {
+        let worded = parts.iter().map(|part| match part {
+            Value::Plain(text) => text.clone(),
+            Value::Phrase(inner) => self.text(inner),
+        });
+        worded.collect::<Vec<_>>().join(" ")
     }
 
     /// `Black` or `White`.

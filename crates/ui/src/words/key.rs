@@ -42,6 +42,8 @@ pub enum Text {
     /// A character's own text, found by pattern from his id
     /// ([`character_key`](super::character_key)).
     Character(Character, Part),
+    /// Its arguments one after another, a space between (an announcement made of several).
+    Joined,
 }
 
 impl Phrase {
@@ -60,6 +62,20 @@ impl Phrase {
             text: Text::Character(character, part),
             args: vec![Value::Plain(character.name().to_string())],
         }
+    }
+
+    /// `parts` worded one after another, a space between: "Time is up. Game over: ...".
+    pub fn joined(parts: Vec<Value>) -> Phrase {
+        Phrase {
+            text: Text::Joined,
+            args: parts,
+        }
+    }
+
+    /// Text a helper has worded already (some of training's and the explanations' texts): shown as
+    /// it is, so a change of language does not re-word it.
+    pub fn worded(text: String) -> Phrase {
+        Phrase::joined(vec![Value::Plain(text)])
     }
 
     /// `Black` or `White`.
@@ -84,11 +100,16 @@ impl Phrase {
         self.text
     }
 
+    /// Its arguments, in the order of the text's `{names}` (a joined phrase's parts).
+    pub fn args(&self) -> &[Value] {
+        &self.args
+    }
+
     /// The key, unless it is a character's own text.
     pub fn key(&self) -> Option<Key> {
         match self.text {
             Text::Key(key) => Some(key),
-            Text::Character(..) => None,
+            Text::Character(..) | Text::Joined => None,
         }
     }
 
@@ -97,6 +118,7 @@ impl Phrase {
         let at = match self.text {
             Text::Key(key) => key.names().position(|n| n == name)?,
             Text::Character(..) => CHARACTER_NAMES.iter().position(|&n| n == name)?,
+            Text::Joined => return None,
         };
         self.args.get(at)
     }
