@@ -422,6 +422,10 @@ fn bad_progress_files_are_refused_with_what_is_wrong() {
         "\"puzzles\": [{\"id\": 7, \"day\": \"2026-11-27\", \"first\": true, \"solved\": true},",
     );
     bad_field(twice, "twice");
+    bad_field(
+        edit("\"id\": 7", "\"id\": 4000000000"),
+        "no puzzle 4000000000",
+    );
     bad_field(edit("\"saved_at\": \"", "\"saved_at\": \"x"), "date");
     assert!(matches!(
         progress::parse(&vec![b' '; progress::MAX_BYTES + 1]),

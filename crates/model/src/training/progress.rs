@@ -379,10 +379,8 @@ fn check(file: &File) -> Result<Progress, ProgressError> {
     if file.history.len() > MAX_HISTORY {
         return Err(bad(format!("history: more than {MAX_HISTORY} points")));
     }
-    let mut ids: Vec<u32> = file.puzzles.iter().map(|a| a.id).collect();
-    ids.sort_unstable();
-    if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
-        return Err(bad(format!("puzzles: puzzle {} is there twice", w[0])));
+    if let Some(id) = twice(file.puzzles.iter().map(|a| a.id))? {
+        return Err(bad(format!("puzzles: puzzle {id} is there twice")));
     }
     if file.coach.marks.len() > super::coach::MAX_MARKS {
         return Err(bad("coach.marks: too many"));
@@ -441,6 +439,26 @@ fn mistake(m: &MistakeFields) -> Result<Mistake, String> {
         schedule: m.schedule,
         reasons: m.reasons.clone(),
     })
+}
+
+/// Puzzle numbers above this are refused (the set has a few thousand).
+pub const MAX_PUZZLE_ID: u32 = 1 << 20;
+
+/// The first puzzle number that comes twice in `ids`, found with a bitset (no sort: the page's
+/// WebAssembly would carry the library's); a number above [`MAX_PUZZLE_ID`] is an error.
+fn twice(ids: impl Iterator<Item = u32>) -> Result<Option<u32>, ProgressError> {
+    let mut seen = vec![0u64; (MAX_PUZZLE_ID as usize >> 6) + 1];
+    for id in ids {
+        if id > MAX_PUZZLE_ID {
+            return Err(bad(format!("puzzles: there is no puzzle {id}")));
+        }
+        let (word, bit) = (id as usize >> 6, 1u64 << (id & 63));
+        if seen[word] & bit != 0 {
+            return Ok(Some(id));
+        }
+        seen[word] |= bit;
+    }
+    Ok(None)
 }
 
 #[cfg(test)]

@@ -262,8 +262,11 @@ impl RootSplit {
     /// The squares for the next iteration: the best first, then by their upper bounds (stable).
     pub fn order_for_next(&self) -> Vec<u8> {
         let best = self.best();
-        let mut ranked: Vec<(usize, &RootMove)> = self.moves.iter().enumerate().collect();
-        ranked.sort_by_key(|&(i, m)| (Some(i) != best, -m.hi.min(INF)));
+        // `order` rather than the library's sort: the page runs this, and each library sort
+        // compiles its own few KB into its WebAssembly (a root has at most 32 moves).
+        let ranked = crate::order::sorted_by_key(self.moves.iter().enumerate(), |&(i, m)| {
+            (Some(i) != best, -m.hi.min(INF))
+        });
         ranked.into_iter().map(|(_, m)| m.sq).collect()
     }
 
