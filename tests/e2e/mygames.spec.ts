@@ -44,7 +44,7 @@ test('a game won against Dubya is in My games with its result, filtered, and ope
   await expect(d3).toHaveAttribute('data-games', '1');
   await expect(d3).toHaveAttribute('data-black-wins', '1');
   await expect(d3).toHaveAttribute('data-avg', '64.0');
-  await expect(page.locator('#explore-status')).toHaveText('1 games');
+  await expect(page.locator('#explore-status')).toHaveText('1 game');
   await expect(page.locator('#explore-player-label')).toHaveText('Opponent');
   await expect(page.getByTestId('explorer-tournament')).toBeHidden();
   const games = page.getByTestId('explorer-game');
