@@ -62,10 +62,13 @@ fn before_in(game: &Game, ply: usize) -> Option<Board> {
 /// What the grid's labels add for the squares the overlays mark: each note with the squares it
 /// is said of, in the order of Options.
 pub fn notes(m: &Model) -> Vec<(Bitboard, Phrase)> {
-    let Some(o) = shown(m) else {
-        return Vec::new();
-    };
     let (position, _) = m.shown_position();
+    shown(m).map_or_else(Vec::new, |o| notes_of(position, &o))
+}
+
+/// The notes of `o`, the overlays of `position` (the board shown) that [`shown`] gave: for a
+/// caller that has them already, so the regions are not searched twice.
+pub fn notes_of(position: Position, o: &Overlay) -> Vec<(Bitboard, Phrase)> {
     let mover = || Phrase::color(position.side);
     let mut notes = vec![
         (o.stable, phrase::overlay_stable()),

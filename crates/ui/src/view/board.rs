@@ -9,6 +9,7 @@ use super::study::{editing, marks as study_marks};
 use crate::model::{Drill, MistakeState, Model, OpeningState, ReasonRun, Screen};
 use crate::words::{hint_reason, phrase, Key};
 use crate::{hints, overlays, review, signed, study, why, Ghost};
+use ethello_engine::explain::overlay::Overlay;
 use ethello_engine::{Bitboard, Position, Square};
 use ethello_model::training::puzzle::Kind;
 use ethello_model::training::solving::State;
@@ -20,6 +21,7 @@ pub fn board(m: &Model) -> Board {
     let marks = marks(m);
     let hints = hint_marks(m);
     let ghosts = study::ghosts(m);
+    let overlay = overlays::shown(m);
     Board {
         position,
         last,
@@ -30,14 +32,14 @@ pub fn board(m: &Model) -> Board {
             false => Bitboard::EMPTY,
         },
         flipping: m.game.flip.map(|f| (f.discs, f.progress)),
-        notes: notes(m, &hints, &ghosts, marks),
+        notes: notes(m, &hints, &ghosts, marks, overlay.as_ref()),
         reasons: reasons(m, position),
         hints,
         marks,
         ghosts,
         exact: m.words.get(Key::NoteExact).to_string(),
         focus: m.focus,
-        overlay: overlays::shown(m),
+        overlay,
         key: why::key_shown(m),
     }
 }
@@ -56,6 +58,7 @@ fn notes(
     hints: &[HintMark],
     ghosts: &[Ghost],
     marks: Option<(Square, Option<Square>)>,
+    overlay: Option<&Overlay>,
 ) -> Vec<(Square, String)> {
     let w = &m.words;
     let mut notes = Vec::new();
@@ -78,15 +81,16 @@ fn notes(
             notes.push((b, w.get(Key::NoteBestMove).to_string()));
         }
     }
-    notes.extend(overlay_notes(m));
+    notes.extend(overlay_notes(m, overlay));
     notes
 }
 
 /// The notes the overlays and the key move add to the grid's labels, worded.
-fn overlay_notes(m: &Model) -> Vec<(Square, String)> {
+fn overlay_notes(m: &Model, overlay: Option<&Overlay>) -> Vec<(Square, String)> {
     let w = &m.words;
     let mut notes = Vec::new();
-    for (set, phrase) in overlays::notes(m) {
+    let position = m.shown_position().0;
+    for (set, phrase) in overlay.map_or_else(Vec::new, |o| overlays::notes_of(position, o)) {
         let text = w.text(&phrase);
         notes.extend(set.squares().map(|sq| (sq, text.clone())));
     }
