@@ -138,6 +138,7 @@ fn stale_answers_are_ignored_and_the_latest_shown() {
         black: "A".into(),
         white: "B".into(),
         black_discs: 40,
+        players: Some((3, 4)),
     };
     assert!(e.receive(
         second[1].0,

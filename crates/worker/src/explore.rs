@@ -194,7 +194,7 @@ fn record_of(r: &PlayerRecord) -> Record {
     }
 }
 
-/// A game of a list: its year, tournament, players and score.
+/// A game of a list: its year, tournament, players (names and numbers) and score.
 fn row(archive: &Archive, game: u32) -> GameRow {
     let g = archive.info(game);
     let player = |p: u16| archive.players().name(p as usize).unwrap_or_default();
@@ -208,6 +208,7 @@ fn row(archive: &Archive, game: u32) -> GameRow {
         black: player(g.black),
         white: player(g.white),
         black_discs: g.black_discs,
+        players: Some((g.black, g.white)),
     }
 }
 

@@ -122,6 +122,7 @@ fn row(mine: &MyGames, i: u32) -> GameRow {
         black: g.black.clone(),
         white: g.white.clone(),
         black_discs: g.black_discs,
+        players: None,
     }
 }
 

@@ -426,6 +426,9 @@ pub struct GameRow {
     pub white: String,
     /// Black's recorded disc count (white's is 64 minus it).
     pub black_discs: u8,
+    /// Black's and white's numbers in the archive's list of players (a player's page opens from
+    /// them); none for the player's own games.
+    pub players: Option<(u16, u16)>,
 }
 
 impl From<(Square, Tally)> for MoveRow {
@@ -440,11 +443,18 @@ impl From<MoveRow> for (Square, Tally) {
     }
 }
 
-/// A [`GameRow`] on the wire: game, year, tournament, black, white, black's discs.
-type GameTuple = (u32, u16, String, String, String, u8);
+/// A [`GameRow`] on the wire: game, year, tournament, black, white, black's discs, and black's
+/// and white's numbers ([`NO_PLAYER`] for both where there are none: two more numbers cost the
+/// page's reader less than an optional pair).
+type GameTuple = (u32, u16, String, String, String, u8, u16, u16);
+
+/// A [`GameRow`]'s players on the wire when it has none (the player's own games).
+const NO_PLAYER: u16 = u16::MAX;
 
 impl From<GameTuple> for GameRow {
-    fn from((game, year, tournament, black, white, black_discs): GameTuple) -> GameRow {
+    fn from(wire: GameTuple) -> GameRow {
+        let (game, year, tournament, black, white, black_discs, b, w) = wire;
+        let players = (b != NO_PLAYER).then_some((b, w));
         GameRow {
             game,
             year,
@@ -452,6 +462,7 @@ impl From<GameTuple> for GameRow {
             black,
             white,
             black_discs,
+            players,
         }
     }
 }
@@ -465,6 +476,8 @@ impl From<GameRow> for GameTuple {
             g.black,
             g.white,
             g.black_discs,
+            g.players.map_or(NO_PLAYER, |p| p.0),
+            g.players.map_or(NO_PLAYER, |p| p.1),
         )
     }
 }
