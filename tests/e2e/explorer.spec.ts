@@ -69,7 +69,8 @@ test('the player and years filters narrow the counts, and a listed game opens at
   await expect(games.first()).toContainText('Tamenori');
   const scores = await games.evaluateAll(els => els.map(e => Number(/(\d+)-\d+/.exec(e.textContent!)![1])));
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  await games.first().click();
+  // Each listed game opens with its own button (its players' names open their pages).
+  await games.first().locator('[data-game]').click();
   await expect(page.locator('#game-screen')).toBeVisible();
   await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
   await expect(cell(page, 'd6')).toHaveAttribute('aria-label', /white/);

@@ -46,6 +46,8 @@ test('a game won against Dubya is in My games with its result, filtered, and ope
   await expect(d3).toHaveAttribute('data-avg', '64.0');
   await expect(page.locator('#explore-status')).toHaveText('1 game');
   await expect(page.locator('#explore-player-label')).toHaveText('Opponent');
+  // The years' hint is his games' year (one game), not the archive's.
+  await expect(page.getByTestId('explorer-years')).toHaveAttribute('placeholder', /^\d{4}$/);
   await expect(page.getByTestId('explorer-tournament')).toBeHidden();
   const games = page.getByTestId('explorer-game');
   await expect(games).toHaveCount(1);
@@ -79,7 +81,7 @@ test('a game won against Dubya is in My games with its result, filtered, and ope
   await page.keyboard.press('Space');
   await expect(games).toHaveCount(1);
   // The listed game opens on the analysis board at the explorer's position (after d3).
-  await games.first().click();
+  await games.first().locator('[data-game]').click();
   await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
   await expect(cell(page, 'd3')).toHaveAttribute('aria-label', /black/);
   await expect(cell(page, 'c3')).toHaveAttribute('aria-label', /empty/);
@@ -164,7 +166,7 @@ test('My games on a phone, by touch', async ({ browser, baseURL }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/mygames-390.png`, fullPage: true });
-  await page.getByTestId('explorer-game').first().tap();
+  await page.getByTestId('explorer-game').first().locator('[data-game]').tap();
   await expect(page.locator('#game-screen')).toHaveAttribute('data-mode', 'study');
 });
 

@@ -61,6 +61,7 @@ test('a player\'s page: his years, his openings as each colour, his games and a 
   await expect(page.locator('#explore-status')).toHaveText('2444 games');
   await expect(page.getByTestId('explorer-game').first()).toContainText('Nicolet');
   await page.screenshot({ path: `${SHOTS}/player-desktop.png`, fullPage: true });
+  await expect(page.locator('#explore-against-table')).toBeHidden();
   await page.getByTestId('player-opponent').fill('tamenori');
   await page.locator('#explore-opponents button', { hasText: 'Tamenori Hideshi' }).click();
   // 19 games (`ethello archive games --player "tamenori hideshi"`, every page, Nicolet's games): he
@@ -70,11 +71,32 @@ test('a player\'s page: his years, his openings as each colour, his games and a 
   await expect(against).toHaveAttribute('data-games', '19');
   expect(await counts(against)).toEqual([19, 5, 1, 13]);
   await expect(against).toHaveAttribute('data-avg', '-6.7');
+  await expect(page.locator('#explore-against-table')).toBeVisible();
   await profile.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/player-h2h-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Close the player\'s page' }).click();
   await expect(profile).toBeHidden();
   await expect(page.locator('#explore-status')).toHaveText('2444 games');
+});
+
+test('a player\'s name in the games list opens his page, by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#explore=f5d6');
+  await expect(page.locator('[data-testid="explorer-move"][data-move="c3"]'))
+    .toHaveAttribute('data-games', '41523', { timeout: 60_000 });
+  const first = page.getByTestId('explorer-game').first();
+  const white = first.locator('button[data-pick]').last();
+  const name = (await white.getAttribute('data-name'))!;
+  await expect(white).toHaveText(name);
+  await white.focus();
+  await page.keyboard.press('Enter');
+  const profile = page.getByTestId('player-page');
+  await expect(profile.getByRole('heading', { name })).toBeFocused();
+  await expect(page.getByTestId('explorer-player')).toHaveValue(name);
+  await expect(profile.getByTestId('player-year').last()).toHaveAttribute('data-name', 'All years', { timeout: 30_000 });
+  // The head to head's table stays hidden until an opponent is chosen.
+  await expect(page.locator('#explore-against-table')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/player-from-name-desktop.png`, fullPage: true });
 });
 
 test.describe('on a phone', () => {
@@ -89,5 +111,20 @@ test.describe('on a phone', () => {
     await profile.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/player-phone.png` });
     await page.screenshot({ path: `${SHOTS}/player-phone-full.png`, fullPage: true });
+  });
+
+  test('a player\'s name in the games list opens his page by a tap', async ({ page }) => {
+    await open(page, '#explore=f5d6');
+    await expect(page.locator('[data-testid="explorer-move"][data-move="c3"]'))
+      .toHaveAttribute('data-games', '41523', { timeout: 60_000 });
+    const black = page.getByTestId('explorer-game').first().locator('button[data-pick]').first();
+    const name = (await black.getAttribute('data-name'))!;
+    await black.tap();
+    const profile = page.getByTestId('player-page');
+    await expect(profile.getByRole('heading', { name })).toBeVisible();
+    await expect(profile.getByTestId('player-year').last()).toHaveAttribute('data-name', 'All years', { timeout: 30_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/player-from-name-phone.png`, fullPage: true });
   });
 });

@@ -1,12 +1,13 @@
 //! The analysis board's panel of tournament games: the archive fetched only when the panel opens,
 //! its rows for the board's position following each move, stale answers ignored, the explorer's
-//! own table untouched, and "open in the explorer" at the board's line.
+//! own table untouched (the view shows its rows and status), and "open in the explorer" at the
+//! board's line.
 
 use super::explore::{questions, reply, tally};
 use super::sq;
 use ethello_engine::{Game, Position};
 use ethello_model::protocol::explore::{Answer, ArchiveFilter, Ask, MoveRow};
-use ethello_ui::{update, Effect, ExploreMsg, Model, Msg, Screen, StudyMsg};
+use ethello_ui::{ids, update, view, Effect, ExploreMsg, Model, Msg, Screen, StudyMsg};
 
 /// The panel's message.
 fn panel(open: bool) -> Msg {
@@ -82,6 +83,19 @@ fn the_rows_follow_the_board_and_stay_apart_from_the_explorer() {
     );
     update(&mut m, reply(after_f5, answer(rows.clone())));
     assert_eq!(m.explorer.panel.rows, rows);
+    let v = view(&m);
+    let status = v.text_of(ids::STUDY_EXPLORER_STATUS);
+    assert_eq!(status, Some("100 games · Perfect play: +2 for Black"));
+    let shown = &v.list_of(ids::STUDY_EXPLORER_MOVES).unwrap().items;
+    assert_eq!(shown.len(), 1);
+    assert_eq!(shown[0].get("data-testid"), Some("panel-move"));
+    assert_eq!(shown[0].get("data-move"), Some("d6"));
+    assert_eq!(shown[0].get("data-games"), Some("80"));
+    assert_eq!(
+        v.hidden(ids::BTN_STUDY_EXPLORE),
+        Some(false),
+        "a line from the start"
+    );
     assert_eq!(m.explorer.panel.at, Some(f5));
     assert_eq!(m.explorer.panel.exact, Some(2));
     assert!(m.explorer.rows.is_empty() && m.explorer.tally.is_none() && m.explorer.exact.is_none());

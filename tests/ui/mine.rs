@@ -20,7 +20,7 @@ fn stored_games(fx: &[Effect]) -> Option<Vec<Played>> {
 }
 
 /// Ann (black) beats Dubya 13-0 by playing f4.
-fn beaten_dubya() -> (Model, Vec<Effect>) {
+pub(super) fn beaten_dubya() -> (Model, Vec<Effect>) {
     let mut m = almost_beating_dubya(Theme::Classic);
     m.train.today = today();
     let fx = update(&mut m, Msg::Click(sq("f4")));

@@ -19,6 +19,9 @@
 //!   rows following the board's position, kept apart from the explorer's.
 //! - `explore_player`: the explorer's player page: opened from the filter, his page and a head to
 //!   head asked, stale answers ignored; games counted in the singular and the plural.
+//! - `explore_view`: what the explorer's screen shows (`ui::view`): its board, the moves' rows
+//!   and bars, the filters, the games list (its players' names open their pages) and pager, My
+//!   games against the tournament games, the player page's tables and head to head.
 //! - `hints`: the Hints switch: the values asked for on a human's turn, cancelled by a move, and
 //!   remembered by the ending and the shelf.
 //! - `mine`: "My games": every finished game recorded once, exported and imported, and the
@@ -54,6 +57,7 @@ mod explain;
 mod explore;
 mod explore_panel;
 mod explore_player;
+mod explore_view;
 mod game;
 mod hints;
 mod jobs;

@@ -41,6 +41,7 @@ fn find(target: &Target) -> Option<Element> {
     match target {
         Target::Id(id) => dom::element(id),
         Target::Query(query) => dom::document().query_selector(query).ok().flatten(),
+        Target::Child(id, at) => dom::element(id)?.children().item(*at),
     }
 }
 

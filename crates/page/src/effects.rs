@@ -53,6 +53,7 @@ pub fn run(effect: Effect, words: &Words, dispatch: fn(Msg)) {
         Effect::Focus(Focus::Board(sq)) => grid::focus(sq),
         Effect::Focus(Focus::SceneButton) => dom::focus(SCENE_BUTTON),
         Effect::Focus(Focus::PassButton) => dom::focus(ids::BTN_PASS),
+        Effect::Focus(Focus::PlayerPage) => dom::focus(ids::EXPLORE_PROFILE_NAME),
         Effect::LoadWords(lang) => files::fetch_words(lang, dispatch),
         Effect::FetchPuzzles => {
             let msgs: Fetched = (TrainMsg::PuzzlesLoaded, TrainMsg::PuzzlesFailed);

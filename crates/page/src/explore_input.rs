@@ -1,7 +1,8 @@
 //! Browser events of the explorer to [`ExploreMsg`]s, and nothing else: the title screen's button,
 //! the explorer board's squares and the table's moves, the take-back buttons, "Tournament games" or
 //! "My games", the filters, the
-//! suggested players, the listed games and the pager; the analysis board's panel (opened or
+//! suggested players, the listed games and their players' names (each opens his page) and the
+//! pager; the analysis board's panel (opened or
 //! closed, its moves played on the analysis board, "open in the explorer").
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -56,6 +57,12 @@ pub fn wire(dispatch: fn(Msg)) -> Result<(), JsValue> {
         ids::EXPLORE_TOURNAMENTS,
         "data-pick",
         |el| chosen(el, Which::Tournament),
+        dispatch,
+    )?;
+    on_item(
+        ids::EXPLORE_GAMES,
+        "data-pick",
+        |el| Some(Msg::Explore(ExploreMsg::PlayerPage(Some(picked(el)?)))),
         dispatch,
     )?;
     on_item(

@@ -11,7 +11,7 @@
 //!   [`grid`] (the accessible 64-cell mirror of the board), [`graph`]
 //!   (the review's evaluation graph), [`clock_view`] (the choice screen's clock options),
 //!   [`online_view`] (the preset messages and the invite link), [`why_view`] (an explanation of a
-//!   move), [`train_view`], [`coach_view`], [`explore_view`], [`character_view`] and
+//!   move), [`train_view`], [`coach_view`], [`character_view`] and
 //!   [`words_view`] (the page's own text and `lang` in the language shown).
 //! - [`effects`]: carries out one [`Effect`](ethello_ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
@@ -38,7 +38,6 @@ pub mod dom;
 pub mod effects;
 pub mod explainer;
 pub mod explore_input;
-pub mod explore_view;
 pub mod files;
 pub mod graph;
 pub mod grid;
@@ -46,7 +45,6 @@ pub mod input;
 pub mod online;
 pub mod online_view;
 pub mod player_input;
-pub mod player_view;
 pub mod pool;
 pub mod poster;
 pub mod render;

@@ -1,7 +1,7 @@
 //! The model to the DOM, read-only: [`render()`] applies [`ethello_ui::view`]'s [`View`] (the
 //! screens, the state on `#app`, the texts, the lists, the scene and the alert: `apply`), and draws
 //! what the page still draws from the [`Model`] itself: the canvas, the accessible grid, the review's
-//! graph, the invite link, and the training, coach, explanation and explorer panels.
+//! graph, the invite link, and the training, coach and explanation panels.
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
@@ -11,8 +11,8 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::render::{self, Picture};
 use super::{
-    apply, character_view, clock_view, coach_view, dom, explore_view, graph, grid, online_view,
-    train_view, why_view, words_view,
+    apply, character_view, clock_view, coach_view, dom, graph, grid, online_view, train_view,
+    why_view, words_view,
 };
 use ethello_engine::TOP_LEVEL;
 use ethello_model::setup::Theme;
@@ -85,8 +85,7 @@ pub fn build(words: &Words) -> Result<(), JsValue> {
     words_view::build_languages()?;
     clock_view::build()?;
     online_view::build()?;
-    train_view::build(words)?;
-    explore_view::build()
+    train_view::build(words)
 }
 
 /// Shows `model`; `last` is the view shown before, and becomes this one.
@@ -105,9 +104,6 @@ pub fn render(model: &Model, canvas: &mut Canvas, last: &mut View) {
     coach_view::render(model);
     why_view::render(model);
     online_view::invite(model);
-    explore_view::render(model);
-    explore_view::render_panel(model);
-    super::player_view::render(model);
 }
 
 /// Paints the canvas and fills the accessible grid from the view's board.

@@ -155,6 +155,8 @@ pub enum Focus {
     SceneButton,
     /// The Pass button of the notice a human who has no move must answer.
     PassButton,
+    /// The heading of the explorer's player page, just opened.
+    PlayerPage,
 }
 
 /// The game's sounds.

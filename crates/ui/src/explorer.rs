@@ -11,7 +11,7 @@
 //! time); [`follow`], after every message, asks for the board's position whenever the panel is
 //! open on it and its rows are for another.
 
-use super::effect::Effect;
+use super::effect::{Effect, Focus};
 use super::explore::{Explorer, FileState, Which};
 use super::model::{Model, Screen, StudyBoard};
 use super::msg::ExploreMsg;
@@ -123,6 +123,7 @@ fn player_page(m: &mut Model, player: Option<(u16, String)>, fx: &mut Vec<Effect
     e.player_page.open(number, &name);
     ask_player(e, true, fx);
     ask(m, fx);
+    fx.push(Effect::Focus(Focus::PlayerPage));
 }
 
 /// Asks for the player page again when `changed` (its player or opponent).

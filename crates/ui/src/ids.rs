@@ -126,6 +126,7 @@ ids! {
     EXPLORE_PROFILE_WHITE = "explore-profile-white" <tbody> "his openings as white";
     EXPLORE_OPPONENT = "explore-opponent" <input> "the head to head's other player";
     EXPLORE_OPPONENTS = "explore-opponents" <ul>;
+    EXPLORE_AGAINST_TABLE = "explore-against-table" <table> "the head to head, shown once an opponent is chosen";
     EXPLORE_AGAINST = "explore-against" <tbody> "his record against the other player, a row";
     EXPLORE_STATUS = "explore-status" <p>;
     EXPLORE_MOVES = "explore-moves" <tbody>;

@@ -3,8 +3,9 @@
 //! text, `hidden`, attribute, value and check by id, the lists made from data, the scene and the
 //! alert, and the board's picture, [`Board`]). The page applies it to the DOM, writing only what
 //! differs from the last view it applied, and paints the canvas and the accessible grid from its
-//! board; the training, coach, explanation and explorer panels are still drawn by the page from
-//! the model.
+//! board; the training, coach and explanation panels are still drawn by the page from the model.
+//! The explorer's screen, its player page and the analysis board's explorer panel are
+//! [`explore`] and [`player`].
 //!
 //! `#app` publishes, for tests and tools: `data-ready` (the page handles input, every listener
 //! being attached before the start message that sets it), `data-worker` (starting, ready or dead),
@@ -18,14 +19,17 @@
 
 mod board;
 mod clock;
+mod explore;
 mod game;
 mod menus;
 mod online;
 mod palette;
 mod patch;
+mod player;
 mod review;
 mod study;
 
+pub use explore::years_hint;
 pub use game::level_caption;
 pub use menus::opponent_id;
 pub use palette::{palette, Palette};
@@ -55,5 +59,8 @@ pub fn view(m: &Model) -> View {
     }
     study::panel(m, &mut v);
     online::panel(m, &mut v);
+    explore::screen(m, &mut v);
+    player::page(m, &mut v);
+    explore::panel(m, &mut v);
     v
 }

@@ -21,6 +21,9 @@ pub enum Target {
     Id(&'static str),
     /// The first element this CSS selector finds.
     Query(String),
+    /// The child at this place (from 0) of the element with this id (a square of the explorer's
+    /// board, made once by a [`List`]).
+    Child(&'static str, u32),
 }
 
 /// One write to one element.
@@ -63,6 +66,20 @@ pub struct List {
     pub current: Option<usize>,
 }
 
+impl List {
+    /// A list of `items` keyed by what they hold (their tags, attributes and texts, not an
+    /// explanation's): rebuilt exactly when one of them changes.
+    pub fn of(items: Vec<Node>) -> List {
+        let mut hash = 0xcbf2_9ce4_8422_2325;
+        items.iter().for_each(|n| n.digest(&mut hash));
+        List {
+            key: format!("{hash:x}"),
+            items,
+            ..List::default()
+        }
+    }
+}
+
 /// How a list marks its current item.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
@@ -90,22 +107,35 @@ pub struct Node {
 impl Node {
     /// A `tag` element with this text.
     pub fn new(tag: &'static str, text: impl Into<String>) -> Node {
+        Node::of(tag, text.into())
+    }
+
+    /// [`Node::new`] once for every type of text.
+    #[inline(never)]
+    fn of(tag: &'static str, text: String) -> Node {
         Node {
             tag,
             attrs: Vec::new(),
-            text: text.into(),
+            text,
             children: Vec::new(),
             why: None,
         }
     }
 
     /// The same with the attribute `name="value"`.
-    pub fn attr(mut self, name: &'static str, value: impl Into<String>) -> Node {
-        self.attrs.push((name, value.into()));
+    pub fn attr(self, name: &'static str, value: impl Into<String>) -> Node {
+        self.with_attr(name, value.into())
+    }
+
+    /// [`Node::attr`] once for every type of value: the page's download has a budget.
+    #[inline(never)]
+    fn with_attr(mut self, name: &'static str, value: String) -> Node {
+        self.attrs.push((name, value));
         self
     }
 
     /// The same with `child` appended.
+    #[inline(never)]
     pub fn child(mut self, child: Node) -> Node {
         self.children.push(child);
         self
@@ -115,6 +145,28 @@ impl Node {
     pub fn get(&self, name: &str) -> Option<&str> {
         let found = self.attrs.iter().find(|(n, _)| *n == name);
         found.map(|(_, v)| v.as_str())
+    }
+
+    /// Its text and its children's, in document order (what a player reads in it).
+    pub fn all_text(&self) -> String {
+        let inner = self.children.iter().map(Node::all_text);
+        std::iter::once(self.text.clone()).chain(inner).collect()
+    }
+
+    /// Folds its tag, attributes, text and children into an FNV-1a `hash`.
+    fn digest(&self, hash: &mut u64) {
+        let attrs = self.attrs.iter().flat_map(|(n, v)| [*n, v.as_str()]);
+        for part in [self.tag]
+            .into_iter()
+            .chain(attrs)
+            .chain([self.text.as_str()])
+        {
+            for byte in part.bytes().chain([0xff]) {
+                *hash = (*hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        self.children.iter().for_each(|c| c.digest(hash));
+        *hash = hash.wrapping_add(1);
     }
 }
 
