@@ -35,6 +35,12 @@ fn explore(m: &mut Model, msg: ExploreMsg) -> Vec<Effect> {
     update(m, Msg::Explore(msg))
 }
 
+/// Nicolet's page opened (player 12), as a click on his name does.
+fn open_nicolet(m: &mut Model) -> Vec<Effect> {
+    let nicolet = Some((12, "Nicolet Stéphane".into()));
+    explore(m, ExploreMsg::PlayerPage(nicolet))
+}
+
 /// The items of the list the view shows in `#id`.
 fn items(v: &View, id: &'static str) -> Vec<Node> {
     v.list_of(id).map(|l| l.items.clone()).unwrap_or_default()
@@ -249,36 +255,23 @@ fn the_games_list_names_its_players_as_buttons_and_pages() {
     assert_eq!(white.get("data-pick"), Some("12"));
     let open = &first.children[1];
     assert_eq!((open.tag, open.get("data-game")), ("button", Some("11")));
-    assert_eq!(v.text_of(ids::EXPLORE_PAGE), Some("Page 1 of 3"));
-    assert_eq!(
-        v.attr_of(ids::BTN_EXPLORE_PAGE_PREV, "aria-disabled"),
-        Some("true")
-    );
-    assert_eq!(
-        v.attr_of(ids::BTN_EXPLORE_PAGE_NEXT, "aria-disabled"),
-        Some("false")
-    );
+    assert_eq!(pager(&v), ("Page 1 of 3", ["true", "false"]));
     explore(&mut m, ExploreMsg::Page(1));
     explore(&mut m, ExploreMsg::Page(1));
-    let v = view(&m);
-    assert_eq!(v.text_of(ids::EXPLORE_PAGE), Some("Page 3 of 3"));
-    assert_eq!(
-        v.attr_of(ids::BTN_EXPLORE_PAGE_PREV, "aria-disabled"),
-        Some("false")
-    );
-    assert_eq!(
-        v.attr_of(ids::BTN_EXPLORE_PAGE_NEXT, "aria-disabled"),
-        Some("true")
-    );
+    assert_eq!(pager(&view(&m)), ("Page 3 of 3", ["false", "true"]));
+}
+
+/// The pager's words, and whether its previous and next buttons are disabled.
+fn pager(v: &View) -> (&str, [&str; 2]) {
+    let off = |id| v.attr_of(id, "aria-disabled").unwrap();
+    let buttons = [ids::BTN_EXPLORE_PAGE_PREV, ids::BTN_EXPLORE_PAGE_NEXT].map(off);
+    (v.text_of(ids::EXPLORE_PAGE).unwrap(), buttons)
 }
 
 #[test]
 fn a_players_name_in_the_games_list_opens_his_page_and_takes_the_focus() {
     let (mut m, _, _) = explorer("explore=f5d6");
-    let fx = explore(
-        &mut m,
-        ExploreMsg::PlayerPage(Some((12, "Nicolet Stéphane".into()))),
-    );
+    let fx = open_nicolet(&mut m);
     assert!(fx.contains(&Effect::Focus(Focus::PlayerPage)));
     let asked = questions(&fx);
     assert!(asked
@@ -359,10 +352,7 @@ fn record(wins: u32, draws: u32, losses: u32, margin_sum: i64) -> Record {
 #[test]
 fn the_player_page_shows_his_years_openings_and_head_to_head_once_chosen() {
     let (mut m, _, _) = explorer("explore");
-    let fx = explore(
-        &mut m,
-        ExploreMsg::PlayerPage(Some((12, "Nicolet Stéphane".into()))),
-    );
+    let fx = open_nicolet(&mut m);
     let v = view(&m);
     let loading = items(&v, ids::EXPLORE_PROFILE_YEARS);
     assert_eq!(loading[0].all_text(), "Loading the tournament archive…");
