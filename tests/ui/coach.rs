@@ -325,10 +325,10 @@ fn the_progress_file_keeps_the_coach_and_still_reads_version_1() {
 }
 
 /// The shipped reason drills.
-const DRILLS: &str = include_str!("../../www/data/drills.txt");
+pub(super) const DRILLS: &str = include_str!("../../www/data/drills.txt");
 
 /// The reason drill on the board.
-fn reason_on(m: &Model) -> ReasonRun {
+pub(super) fn reason_on(m: &Model) -> ReasonRun {
     match &m.train.drill {
         Some(Drill::Reason(run)) => *run,
         other => panic!("no reason drill on the board: {other:?}"),

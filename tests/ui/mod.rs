@@ -24,6 +24,8 @@
 //! - `mine`: "My games": every finished game recorded once, exported and imported, and the
 //!   explorer over them.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
+//! - `live`: the live region said again in the language chosen: a drill's prompt, a puzzle's
+//!   answer, a mistake judged, an opening line's move, a reason drill graded, an online game's end.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `online`: online games: created, joined by link, the server's states on the board, moves
 //!   sent on this page's turn only, offers, the away countdown, reconnection, leaving.
@@ -59,6 +61,7 @@ mod hints;
 mod jobs;
 mod journey;
 mod levels;
+mod live;
 mod mine;
 mod online;
 mod overlays;

@@ -244,18 +244,18 @@ fn panel(model: &Model, drill: &Drill) {
             let p = &solving.puzzle;
             let (result, text) = match solving.state {
                 State::Playing if solving.step == 0 => ("", String::new()),
-                State::Playing => ("right", words::right_so_far(w, solving.step)),
+                State::Playing => ("right", w.text(&words::right_so_far(solving.step))),
                 State::Wrong { played, value } => (
                     "wrong",
-                    words::wrong_with_solution(w, p, played, value, solving.step),
+                    w.text(&words::wrong_with_solution(p, played, value, solving.step)),
                 ),
-                State::Solved => ("solved", words::solved(w, p)),
-                State::ShownSolution => ("shown", words::solution(w, p)),
+                State::Solved => ("solved", w.text(&words::solved(p))),
+                State::ShownSolution => ("shown", w.text(&words::solution_phrase(p))),
             };
             let detail = words::source(w, p) + &words::themes(w, p);
             (
                 words::heading(w, p),
-                words::prompt(w, p),
+                w.text(&words::prompt(p)),
                 (result, text),
                 detail,
             )
@@ -266,29 +266,32 @@ fn panel(model: &Model, drill: &Drill) {
                     let best = (run.best_move(), best_of(run));
                     (
                         "solved",
-                        words::mistake_judged(w, sq, true, value_of(run, sq), best),
+                        w.text(&words::mistake_judged(sq, true, value_of(run, sq), best)),
                     )
                 }
                 MistakeState::Wrong(sq, v) => {
                     let best = (run.best_move(), best_of(run));
-                    ("wrong", words::mistake_judged(w, sq, false, Some(v), best))
+                    (
+                        "wrong",
+                        w.text(&words::mistake_judged(sq, false, Some(v), best)),
+                    )
                 }
-                MistakeState::Judging(_) => ("", words::judging(w)),
+                MistakeState::Judging(_) => ("", w.get(Key::TrainJudging).to_string()),
                 MistakeState::Playing => ("", String::new()),
             };
             let detail = w.text(&phrase::train_lost_in_game(&run.mistake.loss));
             (
                 w.get(Key::TrainYourMistake).to_string(),
-                words::mistake_prompt(w, &run.mistake),
+                w.text(&words::mistake_prompt(&run.mistake)),
                 (result, text),
                 detail,
             )
         }
         Drill::Opening(run) => {
             let (result, text) = match run.state {
-                OpeningState::Missed(sq, v) => ("wrong", words::line_missed(w, run, sq, v)),
-                OpeningState::Learned => ("solved", words::line_learned(w, run)),
-                OpeningState::Judging(_) => ("", words::judging(w)),
+                OpeningState::Missed(sq, v) => ("wrong", w.text(&words::line_missed(run, sq, v))),
+                OpeningState::Learned => ("solved", w.text(&words::line_learned(run))),
+                OpeningState::Judging(_) => ("", w.get(Key::TrainJudging).to_string()),
                 _ if run.game.moves().is_empty() => ("", String::new()),
                 _ => ("right", String::new()),
             };
@@ -296,7 +299,7 @@ fn panel(model: &Model, drill: &Drill) {
                 Some(n) => w.opening(n),
                 None => w.get(Key::TrainOpeningTrainer),
             };
-            let prompt = words::line_started(w, run);
+            let prompt = w.text(&words::line_started(run));
             let number = run.game.moves().len();
             (
                 name.to_string(),
@@ -314,13 +317,13 @@ fn panel(model: &Model, drill: &Drill) {
                         (false, false) => "wrong",
                         _ => "half",
                     },
-                    words::reason_result(w, &run.drill, g),
+                    w.text(&words::reason_result(&run.drill, g)),
                 ),
             };
             let heading = words::reason_heading(w, &run.drill);
             (
                 heading,
-                words::reason_prompt(w, &run.drill),
+                w.text(&words::reason_prompt(&run.drill)),
                 result,
                 String::new(),
             )
