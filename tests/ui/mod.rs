@@ -31,6 +31,9 @@
 //!   sent on this page's turn only, offers, the away countdown, reconnection, leaving.
 //! - `overlays`: the board overlays: switched on in Options and remembered, their facts and words
 //!   on the game's board and the analysis board, none on a drill's.
+//! - `panels`: the training panels read from the view: a drill's prompt, result and buttons, the
+//!   ratings and their graph, the Train screen's choices, Streak and Storm, a reason drill's
+//!   choices, a wrong answer's explanation and its marks.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
 //! - `review`: the engine's review of a game (Analyse): the moves rated, the mistakes shown, Cancel,
@@ -65,6 +68,7 @@ mod live;
 mod mine;
 mod online;
 mod overlays;
+mod panels;
 mod pool;
 mod review;
 mod split;

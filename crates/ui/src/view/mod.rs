@@ -3,8 +3,7 @@
 //! text, `hidden`, attribute, value and check by id, the lists made from data, the scene and the
 //! alert, and the board's picture, [`Board`]). The page applies it to the DOM, writing only what
 //! differs from the last view it applied, and paints the canvas and the accessible grid from its
-//! board; the training, coach, explanation and explorer panels are still drawn by the page from
-//! the model.
+//! board; the explorer's panels are still drawn by the page from the model.
 //!
 //! `#app` publishes, for tests and tools: `data-ready` (the page handles input, every listener
 //! being attached before the start message that sets it), `data-worker` (starting, ready or dead),
@@ -18,6 +17,7 @@
 
 mod board;
 mod clock;
+mod coach;
 mod game;
 mod menus;
 mod online;
@@ -25,6 +25,8 @@ mod palette;
 mod patch;
 mod review;
 mod study;
+mod train;
+mod why;
 
 pub use game::level_caption;
 pub use menus::opponent_id;
@@ -55,5 +57,8 @@ pub fn view(m: &Model) -> View {
     }
     study::panel(m, &mut v);
     online::panel(m, &mut v);
+    train::panel(m, &mut v);
+    coach::panel(m, &mut v);
+    why::panel(m, &mut v);
     v
 }
