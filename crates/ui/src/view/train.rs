@@ -77,9 +77,11 @@ fn choices(m: &Model, v: &mut View) {
     let (f, w) = (&m.train.filter, &m.words);
     v.value(ids::FILTER_KIND, f.kind.map_or("", Kind::word));
     let themes = Theme::ALL.map(|t| (t.word().to_string(), words::theme(w, t).to_string()));
+    let themes = themes.into();
     v.list(ids::FILTER_THEME, options(w, Key::TrainAny, themes));
     v.value(ids::FILTER_THEME, f.theme.map_or("", Theme::word));
     let bands = (0..BANDS.len()).map(|i| (i.to_string(), band_label(w, i)));
+    let bands = bands.collect();
     v.list(ids::FILTER_BAND, options(w, Key::TrainAtMyRating, bands));
     v.value(
         ids::FILTER_BAND,
@@ -87,6 +89,7 @@ fn choices(m: &Model, v: &mut View) {
     );
     let all = openings::all().iter().enumerate();
     let lines = all.map(|(i, o)| (i.to_string(), w.opening(o.name).to_string()));
+    let lines = lines.collect();
     v.list(ids::LINE_OPENING, options(w, Key::TrainAnyOpening, lines));
     let line = &m.train.line;
     v.value(
@@ -102,7 +105,7 @@ fn choices(m: &Model, v: &mut View) {
 
 /// A select's options: "any" (value "", its words `any`) and `items` (value, label), rebuilt in
 /// another language.
-fn options(w: &Words, any: Key, items: impl IntoIterator<Item = (String, String)>) -> List {
+fn options(w: &Words, any: Key, items: Vec<(String, String)>) -> List {
     let first = std::iter::once((String::new(), w.get(any).to_string()));
     let option = |(value, label): (String, String)| Node::new("option", label).attr("value", value);
     List {

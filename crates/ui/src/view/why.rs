@@ -51,19 +51,20 @@ fn steps(m: &Model, why: Option<&Why>, v: &mut View) {
 fn fill(w: &Words, id: &'static str, why: Option<&Why>, chosen: bool, v: &mut View) {
     v.hide(id, why.is_none());
     let Some(why) = why else { return };
-    for (name, value) in attrs(why) {
-        v.attr(id, name, value);
-    }
     // Keyed on what it says: the same moves of another position say other things.
+    let [played, vs, tags] = attrs(why);
     let key = format!(
         "{}:{}:{}:{}:{}:{}:{chosen}",
-        why.played,
-        why.vs,
+        played.1,
+        vs.1,
         why.played_value,
         why.vs_value,
-        why.tags().join(" "),
+        tags.1,
         w.lang().code()
     );
+    for (name, value) in [played, vs, tags] {
+        v.attr(id, name, value);
+    }
     let items = paragraphs(w, why, chosen);
     v.list(
         id,
