@@ -29,7 +29,7 @@ fn on_board(m: &Model) -> (Puzzle, Origin, State) {
 }
 
 /// Plays the puzzle on the board to its end, right: its effects.
-fn solve(m: &mut Model) -> Vec<Effect> {
+pub(super) fn solve(m: &mut Model) -> Vec<Effect> {
     let (p, _, _) = on_board(m);
     let mut fx = Vec::new();
     for step in &p.steps {
@@ -39,7 +39,7 @@ fn solve(m: &mut Model) -> Vec<Effect> {
 }
 
 /// Plays a wrong move on the puzzle on the board: its effects.
-fn miss(m: &mut Model) -> Vec<Effect> {
+pub(super) fn miss(m: &mut Model) -> Vec<Effect> {
     let (p, _, _) = on_board(m);
     let s = &p.steps[0];
     let wrong = s.values.iter().find(|(q, _)| *q != s.solution()).unwrap().0;
@@ -325,10 +325,10 @@ fn the_progress_file_keeps_the_coach_and_still_reads_version_1() {
 }
 
 /// The shipped reason drills.
-const DRILLS: &str = include_str!("../../www/data/drills.txt");
+pub(super) const DRILLS: &str = include_str!("../../www/data/drills.txt");
 
 /// The reason drill on the board.
-fn reason_on(m: &Model) -> ReasonRun {
+pub(super) fn reason_on(m: &Model) -> ReasonRun {
     match &m.train.drill {
         Some(Drill::Reason(run)) => *run,
         other => panic!("no reason drill on the board: {other:?}"),

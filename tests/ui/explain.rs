@@ -323,6 +323,11 @@ fn the_line_is_stepped_through_on_the_board_and_the_key_move_is_said() {
         "{}",
         announced(&fx)
     );
+    update(&mut m, Msg::Language(ethello_ui::Lang::Fr));
+    let french = include_str!("../../www/lang/fr.txt");
+    super::words::arrives(&mut m, ethello_ui::Lang::Fr, Ok(french));
+    let step = m.announced_text().unwrap();
+    assert_eq!(step, "Coup 3 sur 3 de la suite\u{a0}: f6, le coup décisif.");
     update(&mut m, Msg::Study(StudyMsg::Refute(Step::Next)));
     assert_eq!(m.study.refute, Some(2), "the line's end");
     for _ in 0..3 {

@@ -27,11 +27,16 @@
 //! - `mine`: "My games": every finished game recorded once, exported and imported, and the
 //!   explorer over them.
 //! - `levels`: Slick Willy's levels, Adapt to me, and the Pass notice.
+//! - `live`: the live region said again in the language chosen: a drill's prompt, a puzzle's
+//!   answer, a mistake judged, an opening line's move, a reason drill graded, an online game's end.
 //! - `jobs`: the worker's one job model: each kind of job takes its own replies and failure only.
 //! - `online`: online games: created, joined by link, the server's states on the board, moves
 //!   sent on this page's turn only, offers, the away countdown, reconnection, leaving.
 //! - `overlays`: the board overlays: switched on in Options and remembered, their facts and words
 //!   on the game's board and the analysis board, none on a drill's.
+//! - `panels`: the training panels read from the view: a drill's prompt, result and buttons, the
+//!   ratings and their graph, the Train screen's choices, Streak and Storm, a reason drill's
+//!   choices, a wrong answer's explanation and its marks.
 //! - `pool`: the pool of workers: its start, the hints and the review dealt over it, a dead
 //!   worker's share redone, the Options' count.
 //! - `review`: the engine's review of a game (Analyse): the moves rated, the mistakes shown, Cancel,
@@ -63,9 +68,11 @@ mod hints;
 mod jobs;
 mod journey;
 mod levels;
+mod live;
 mod mine;
 mod online;
 mod overlays;
+mod panels;
 mod pool;
 mod review;
 mod split;

@@ -15,7 +15,7 @@ fn online(m: &mut Model, msg: OnlineMsg) -> Vec<Effect> {
 }
 
 /// Socket number `socket` receives `text`.
-fn heard(m: &mut Model, socket: u32, text: &str) -> Vec<Effect> {
+pub(super) fn heard(m: &mut Model, socket: u32, text: &str) -> Vec<Effect> {
     let text = text.to_string();
     online(m, OnlineMsg::Heard { socket, text })
 }
@@ -47,7 +47,7 @@ fn connected(fx: &[Effect]) -> Option<u32> {
 }
 
 /// A server state: `status` (`waiting`, `playing`), the moves, extra fields.
-fn state(status: &str, moves: &str, extra: serde_json::Value) -> String {
+pub(super) fn state(status: &str, moves: &str, extra: serde_json::Value) -> String {
     let game = Game::from_transcript(moves).unwrap();
     let to_move = if game.is_over() {
         None
@@ -69,7 +69,7 @@ fn state(status: &str, moves: &str, extra: serde_json::Value) -> String {
 }
 
 /// A page that created a game and sits at black, with the server's state `status`/`moves`.
-fn seated_black(status: &str, moves: &str) -> (Model, u32) {
+pub(super) fn seated_black(status: &str, moves: &str) -> (Model, u32) {
     let mut m = page();
     m.prefs.clock_minutes = 3;
     m.prefs.clock_increment = 2;

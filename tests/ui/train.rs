@@ -337,7 +337,7 @@ fn a_mistake_played_again_badly_is_due_tomorrow() {
 }
 
 /// The Book request among `fx`.
-fn book_request(fx: &[Effect]) -> Option<(u32, Position)> {
+pub(super) fn book_request(fx: &[Effect]) -> Option<(u32, Position)> {
     fx.iter().find_map(|e| match e {
         Effect::Post {
             request: ToWorker::Book { id, position },

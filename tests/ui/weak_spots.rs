@@ -1,6 +1,7 @@
 //! The weak-spots page (issue 48) through the state machine: its first line sums up the weakest
 //! spot in words (or says what to do when nothing was tried), and it opens from Train and from a
-//! drill, Back returning to where it was opened, "Practise this" serving a drill of its topic.
+//! drill, Back returning to where it was opened, "Practise this" serving a drill of its topic; its
+//! table read from the view, a row a spot.
 
 use super::train::{loaded, today, train};
 use super::*;
@@ -84,4 +85,46 @@ fn opened_from_a_drill_back_returns_to_the_same_drill_and_practise_this_serves_a
     // Its Back leads to Train, not to the page.
     train(&mut m, TrainMsg::Back);
     assert_eq!(m.screen, Screen::Train);
+}
+
+#[test]
+fn the_page_shows_a_row_a_spot_the_weakest_first_each_with_its_practise_button() {
+    let mut m = loaded();
+    update(&mut m, Msg::Show(Screen::WeakSpots));
+    let empty = ethello_ui::view(&m);
+    assert_eq!(
+        empty.hidden(ids::WEAK_SPOTS_TABLE),
+        Some(true),
+        "no table yet"
+    );
+    m.train.progress.coach = corner_weakest();
+    let v = ethello_ui::view(&m);
+    assert!(v.shows(ids::WEAK_SPOTS_TABLE));
+    let summary = v.text_of(ids::WEAK_SPOTS_SUMMARY).unwrap();
+    assert!(
+        summary.starts_with("Your weakest: Giving a corner"),
+        "{summary}"
+    );
+    let rows = &v.list_of(ids::WEAK_SPOTS_BODY).unwrap().items;
+    assert_eq!(rows.len(), 2);
+    let corner = &rows[0];
+    let data = |name| corner.get(name).unwrap();
+    assert_eq!(
+        (data("data-topic"), data("data-tries"), data("data-right")),
+        ("reason:corner", "20", "8")
+    );
+    let cells: Vec<&str> = corner.children.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(
+        cells,
+        ["Giving a corner", "20", "40% (8 of 20)", "up 40 points", ""]
+    );
+    assert_eq!(corner.children[3].get("data-trend"), Some("40"));
+    let practise = &corner.children[4].children[0];
+    assert_eq!(practise.text, "Practise this");
+    assert_eq!(practise.get("data-practise"), Some("reason:corner"));
+    assert_eq!(
+        practise.get("aria-label"),
+        Some("Practise: Giving a corner")
+    );
+    assert_eq!(rows[1].children[0].text, "Puzzles: parity");
 }

@@ -60,10 +60,10 @@ fn a_catalogue_that_comes_for_the_language_shown_changes_nothing() {
     assert_eq!(m.alert, None);
 }
 
-const JAPANESE: &str = include_str!("../../www/lang/ja.txt");
+pub(super) const JAPANESE: &str = include_str!("../../www/lang/ja.txt");
 
 /// The catalogue of `lang` comes.
-fn arrives(m: &mut Model, lang: Lang, text: Result<&str, &str>) {
+pub(super) fn arrives(m: &mut Model, lang: Lang, text: Result<&str, &str>) {
     let text = text.map(String::from).map_err(String::from);
     update(m, Msg::WordsLoaded { lang, text });
 }

@@ -5,19 +5,18 @@
 //! differs from its `data-key`.
 
 use ethello_ui::view::{List, Mark, Node, Patch, Target, View};
-use ethello_ui::Words;
 use js_sys::Reflect;
 use wasm_bindgen::JsValue;
 use web_sys::Element;
 
-use super::{dom, why_view};
+use super::dom;
 
 /// Writes `view` where it differs from `last`, and keeps it as the last one.
-pub fn apply(w: &Words, view: View, last: &mut View) {
+pub fn apply(view: View, last: &mut View) {
     let same_lang = last.lang == view.lang;
     for (i, patch) in view.patches.iter().enumerate() {
         if !(same_lang && last.patches.get(i).is_some_and(|was| same(was, patch))) {
-            write(w, patch);
+            write(patch);
         }
     }
     *last = view;
@@ -32,6 +31,7 @@ fn same(was: &Patch, now: &Patch) -> bool {
         (Patch::Hidden(a, x), Patch::Hidden(b, y)) => a == b && x == y,
         (Patch::Attr(a, n, x), Patch::Attr(b, m, y)) => a == b && n == m && x == y,
         (Patch::NoAttr(a, n), Patch::NoAttr(b, m)) => a == b && n == m,
+        (Patch::Html(a, x), Patch::Html(b, y)) => a == b && x == y,
         _ => false,
     }
 }
@@ -46,7 +46,7 @@ fn find(target: &Target) -> Option<Element> {
 }
 
 /// Writes one patch.
-fn write(w: &Words, patch: &Patch) {
+fn write(patch: &Patch) {
     match patch {
         Patch::Text(t, text) => {
             let el = find(t);
@@ -59,7 +59,8 @@ fn write(w: &Words, patch: &Patch) {
         Patch::Value(t, value) => property(t, "value", &JsValue::from_str(value)),
         Patch::Checked(t, on) => property(t, "checked", &JsValue::from_bool(*on)),
         Patch::Disabled(t, off) => property(t, "disabled", &JsValue::from_bool(*off)),
-        Patch::List(t, list) => find(t).iter().for_each(|el| fill(w, el, list)),
+        Patch::List(t, list) => find(t).iter().for_each(|el| fill(el, list)),
+        Patch::Html(t, html) => find(t).iter().for_each(|el| el.set_inner_html(html)),
     }
 }
 
@@ -73,11 +74,11 @@ fn property(target: &Target, name: &str, value: &JsValue) {
 }
 
 /// Rebuilds `el`'s children from `list` when its key changed, then marks its current item.
-fn fill(w: &Words, el: &Element, list: &List) {
+fn fill(el: &Element, list: &List) {
     if el.get_attribute("data-key").as_deref() != Some(list.key.as_str()) {
         el.set_inner_html("");
         for node in &list.items {
-            let _ = make(w, node).and_then(|child| el.append_child(&child));
+            let _ = make(node).and_then(|child| el.append_child(&child));
         }
         if list.items.is_empty() && !list.empty.is_empty() {
             el.set_text_content(Some(&list.empty));
@@ -103,8 +104,8 @@ fn fill(w: &Words, el: &Element, list: &List) {
     }
 }
 
-/// The element `node` describes, with its children and its explanation.
-fn make(w: &Words, node: &Node) -> Result<Element, JsValue> {
+/// The element `node` describes, with its children.
+fn make(node: &Node) -> Result<Element, JsValue> {
     let el = dom::document().create_element(node.tag)?;
     for (name, value) in &node.attrs {
         el.set_attribute(name, value)?;
@@ -113,11 +114,8 @@ fn make(w: &Words, node: &Node) -> Result<Element, JsValue> {
         el.set_text_content(Some(&node.text));
     }
     for child in &node.children {
-        let child = make(w, child)?;
+        let child = make(child)?;
         el.append_child(&child)?;
-    }
-    if let Some(explained) = node.why.as_ref().and_then(|y| why_view::element(w, y)) {
-        el.append_child(&explained)?;
     }
     Ok(el)
 }

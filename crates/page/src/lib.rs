@@ -10,8 +10,7 @@
 //!   (what differs from the last one); the page itself draws [`render`] (the canvas painter),
 //!   [`grid`] (the accessible 64-cell mirror of the board), [`graph`]
 //!   (the review's evaluation graph), [`clock_view`] (the choice screen's clock options),
-//!   [`online_view`] (the preset messages and the invite link), [`why_view`] (an explanation of a
-//!   move), [`train_view`], [`coach_view`], [`character_view`] and
+//!   [`online_view`] (the preset messages and the invite link), [`character_view`] and
 //!   [`words_view`] (the page's own text and `lang` in the language shown).
 //! - [`effects`]: carries out one [`Effect`](ethello_ui::Effect), with [`audio`], [`storage`],
 //!   [`files`] (downloads and reading chosen files), [`poster`] (Save picture's PNG) and [`pool`]
@@ -33,7 +32,6 @@ pub mod archive_link;
 pub mod audio;
 pub mod character_view;
 pub mod clock_view;
-pub mod coach_view;
 pub mod dom;
 pub mod effects;
 pub mod explainer;
@@ -52,7 +50,5 @@ pub mod runtime;
 pub mod storage;
 pub mod study_input;
 pub mod train_input;
-pub mod train_view;
 pub mod view;
-pub mod why_view;
 pub mod words_view;

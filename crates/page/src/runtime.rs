@@ -100,7 +100,7 @@ fn started(words: Arc<Words>) {
 fn try_start(words: Arc<Words>) -> Result<(), JsValue> {
     grid::build(&dom::document())?;
     audio::install()?;
-    view::build(&words)?;
+    view::build()?;
     let canvas = Canvas::find()?;
     let seed = (js_sys::Math::random() * 9.0e15) as u64;
     PAGE.with(|p| {

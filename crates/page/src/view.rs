@@ -1,7 +1,7 @@
 //! The model to the DOM, read-only: [`render()`] applies [`ethello_ui::view`]'s [`View`] (the
 //! screens, the state on `#app`, the texts, the lists, the scene and the alert: `apply`), and draws
 //! what the page still draws from the [`Model`] itself: the canvas, the accessible grid, the review's
-//! graph, the invite link, and the training, coach and explanation panels.
+//! graph and the invite link.
 //!
 //! Writes are skipped when the DOM already shows the value, so a render is cheap enough to follow
 //! every message and every animation frame.
@@ -10,14 +10,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::render::{self, Picture};
-use super::{
-    apply, character_view, clock_view, coach_view, dom, graph, grid, online_view, train_view,
-    why_view, words_view,
-};
+use super::{apply, character_view, clock_view, dom, graph, grid, online_view, words_view};
 use ethello_engine::TOP_LEVEL;
 use ethello_model::setup::Theme;
 use ethello_ui::view::{palette, Board};
-use ethello_ui::{ids, Model, View, Words};
+use ethello_ui::{ids, Model, View};
 
 /// The board canvas: the one piece of the page the view keeps handles to.
 pub struct Canvas {
@@ -61,7 +58,7 @@ impl Canvas {
 /// Builds the parts of the page that are made from data once: the theme choices of Options,
 /// Slick Willy's levels on his card and the languages of Options (their words come with the
 /// language, [`words_view`]).
-pub fn build(words: &Words) -> Result<(), JsValue> {
+pub fn build() -> Result<(), JsValue> {
     let doc = dom::document();
     let holder = dom::html(ids::THEME_CHOICES)?;
     for theme in Theme::ALL {
@@ -84,8 +81,7 @@ pub fn build(words: &Words) -> Result<(), JsValue> {
     character_view::build()?;
     words_view::build_languages()?;
     clock_view::build()?;
-    online_view::build()?;
-    train_view::build(words)
+    online_view::build()
 }
 
 /// Shows `model`; `last` is the view shown before, and becomes this one.
@@ -94,15 +90,11 @@ pub fn render(model: &Model, canvas: &mut Canvas, last: &mut View) {
     let mut view = ethello_ui::view(model);
     let board = view.board.take();
     // The screen shows first: the canvas takes its size from its place on the screen.
-    apply::apply(&model.words, view, last);
+    apply::apply(view, last);
     if let Some(board) = board {
         draw(model, board, canvas);
         graph::show(model);
     }
-    train_view::render(model);
-    coach_view::next_label(model);
-    coach_view::render(model);
-    why_view::render(model);
     online_view::invite(model);
 }
 

@@ -55,8 +55,8 @@ pub(super) fn open_study(m: &mut Model, line: Game, ply: usize, fx: &mut Vec<Eff
 
 /// Puts `drill` on the board: says `prompt`, shows the drill's screen and gives the board the focus
 /// (a puzzle, a mistake or an opening line, `ui::train`).
-pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: &str, fx: &mut Vec<Effect>) {
-    say(fx, Phrase::worded(prompt.to_string()));
+pub(super) fn open_drill(m: &mut Model, drill: Drill, prompt: Phrase, fx: &mut Vec<Effect>) {
+    say(fx, prompt);
     m.train.drill = Some(drill);
     m.hover = None;
     m.game.flip = None;

@@ -20,7 +20,7 @@ use super::model::{Editor, Ghost, Job, JobKind, Model, Question, Screen, StudyBo
 use super::msg::{Step, StudyMsg};
 use super::ops::{open_study, replace_game, say, show};
 use super::text::signed;
-use super::words::{step_text, Key, Words};
+use super::words::{step_phrase, Key, Words};
 use crate::{phrase, Phrase};
 use ethello_engine::{openings, Game, Move, Position, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -306,7 +306,7 @@ fn refute(m: &mut Model, step: Step, fx: &mut Vec<Effect>) {
     };
     m.study.refute = to;
     if let Some(why) = m.study_why() {
-        say(fx, Phrase::worded(step_text(&m.words, why, m.study.refute)));
+        say(fx, step_phrase(why, m.study.refute));
     }
 }
 

@@ -12,7 +12,7 @@ use crate::model::Model;
 use crate::online::wire::{self, FromServer, State};
 use crate::online::{backoff_ms, Conn, Online, OnlineFx, OnlineMsg, Want, ACTS, PHRASES};
 use crate::ops::{move_sound, replace_game, say, sound};
-use crate::words::{phrase, Phrase};
+use crate::words::phrase;
 use ethello_engine::{Color, Game, Square};
 use ethello_model::savefile::clean_name;
 use ethello_model::setup::{Names, Setup};
@@ -291,8 +291,8 @@ fn show_state(m: &mut Model, event: &wire::Event, fx: &mut Vec<Effect>) {
     if let (Some(color), "moved") = (event.color, event.kind.as_str()) {
         sound(m, move_sound(color), fx);
     }
-    if let Some(text) = text::event_text(m, event) {
-        say(fx, Phrase::worded(text));
+    if let Some(said) = text::event_phrase(m, event) {
+        say(fx, said);
     }
 }
 

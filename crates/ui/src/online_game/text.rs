@@ -5,7 +5,7 @@
 use crate::model::Model;
 use crate::online::wire::{Event, Outcome, Status};
 use crate::online::{Conn, Online};
-use crate::words::{Key, Words};
+use crate::words::{Key, Value};
 use crate::{phrase, Phrase};
 use ethello_engine::Color;
 use ethello_model::setup::clock_face;
@@ -22,55 +22,50 @@ pub fn role_text(m: &Model) -> String {
 /// Where the game stands: connecting, waiting, whose turn (with the clocks), who is away and for
 /// how long still, or the result.
 pub fn info_text(m: &Model) -> String {
-    let w = &m.words;
+    m.words.text(&info_phrase(m))
+}
+
+/// Where the game stands ([`info_text`]) as a phrase, for the live region.
+fn info_phrase(m: &Model) -> Phrase {
     let Some(o) = m.online.as_ref() else {
-        return String::new();
+        return Phrase::joined(Vec::new());
     };
     let Some(state) = o.state.as_ref().filter(|_| o.conn == Conn::Open) else {
-        let key = match o.failures {
-            0 => Key::OnlineConnecting,
-            _ => Key::OnlineReconnecting,
+        return match o.failures {
+            0 => phrase::online_connecting(),
+            _ => phrase::online_reconnecting(),
         };
-        return w.get(key).to_string();
     };
-    let mut text = match &state.status {
-        Status::Waiting => w.get(Key::OnlineWaiting).to_string(),
-        Status::Ended { outcome } => result(w, outcome),
-        Status::Playing if o.my_turn() => w.get(Key::OnlineYourTurn).to_string(),
+    let text = match &state.status {
+        Status::Waiting => phrase::online_waiting(),
+        Status::Ended { outcome } => result(outcome),
+        Status::Playing if o.my_turn() => phrase::online_your_turn(),
         Status::Playing => {
-            let side = state.to_move.map_or("", |c| w.color(c));
-            w.text(&phrase::online_their_turn(side))
+            let side = state.to_move.map(Phrase::color);
+            phrase::online_their_turn(side.map_or(Value::Plain(String::new()), Value::Phrase))
         }
     };
-    if let Some(clocks) = clocks(m, o) {
-        text = format!("{text} {clocks}");
-    }
-    if let Some(away) = away_text(m, o) {
-        text = format!("{text} {away}");
-    }
-    if let Some(code) = &o.refused {
-        text = format!("{text} {}", w.text(&phrase::online_refused(code)));
-    }
-    text
+    let refused = o.refused.as_ref().map(phrase::online_refused);
+    let parts = [Some(text), clocks(m, o), away_phrase(m, o), refused];
+    Phrase::joined(parts.into_iter().flatten().map(Value::Phrase).collect())
 }
 
 /// "White is away: you may claim the win in 0:42." (a player on a clock), "... claim the win, or
 /// keep waiting." once he may, "White is away; the game waits." otherwise.
-fn away_text(m: &Model, o: &Online) -> Option<String> {
-    let w = &m.words;
+fn away_phrase(m: &Model, o: &Online) -> Option<Phrase> {
     let color = o.away(m.now_ms)?;
-    let side = w.color(color);
+    let side = Phrase::color(color);
     let state = o.state.as_ref()?;
     let may_claim = o.color().is_some() && state.clock && state.ply >= 2;
     if !may_claim {
-        return Some(w.text(&phrase::online_away_wait(side)));
+        return Some(phrase::online_away_wait(side));
     }
     let left = state
         .away_limit_ms
         .saturating_sub(o.away_ms(color, m.now_ms)?);
     Some(match left {
-        0 => w.text(&phrase::online_away_claim(side)),
-        ms => w.text(&phrase::online_away(side, clock_face(ms))),
+        0 => phrase::online_away_claim(side),
+        ms => phrase::online_away(side, clock_face(ms)),
     })
 }
 
@@ -87,7 +82,7 @@ pub fn may_claim(m: &Model) -> bool {
 }
 
 /// "Black 0:42 · White 1:05": each side's time left, the running one charged since the state came.
-fn clocks(m: &Model, o: &Online) -> Option<String> {
+fn clocks(m: &Model, o: &Online) -> Option<Phrase> {
     let state = o.state.as_ref()?;
     let [mut black, mut white] = state.clocks_ms?;
     let since = (m.now_ms - o.received_ms).max(0.0) as u64;
@@ -96,17 +91,18 @@ fn clocks(m: &Model, o: &Online) -> Option<String> {
         Some(Color::White) => white = white.saturating_sub(since),
         None => {}
     }
-    let w = &m.words;
-    let (b, wh) = (w.color(Color::Black), w.color(Color::White));
-    Some(format!(
-        "{b} {} · {wh} {}",
-        clock_face(black),
-        clock_face(white)
-    ))
+    let parts = [
+        Value::Phrase(Phrase::color(Color::Black)),
+        Value::Plain(clock_face(black)),
+        Value::Plain("·".to_string()),
+        Value::Phrase(Phrase::color(Color::White)),
+        Value::Plain(clock_face(white)),
+    ];
+    Some(Phrase::joined(parts.into()))
 }
 
 /// The result: "Black wins (resignation).", "A draw (by agreement).", "No result (aborted)."
-fn result(w: &Words, outcome: &Outcome) -> String {
+fn result(outcome: &Outcome) -> Phrase {
     let reason = match outcome.reason.as_str() {
         "discs" => Key::OnlineReasonDiscs,
         "resigned" => Key::OnlineReasonResigned,
@@ -116,18 +112,23 @@ fn result(w: &Words, outcome: &Outcome) -> String {
         "aborted" => Key::OnlineReasonAborted,
         _ => Key::OnlineReasonExpired,
     };
-    let reason = w.get(reason);
+    let reason = Phrase::from(reason);
     match outcome.winner {
-        Some(c) => w.text(&phrase::online_won(w.color(c), reason)),
+        Some(c) => phrase::online_won(Phrase::color(c), reason),
         None if matches!(outcome.reason.as_str(), "aborted" | "expired") => {
-            w.text(&phrase::online_no_result(reason))
+            phrase::online_no_result(reason)
         }
-        None => w.text(&phrase::online_drawn(reason)),
+        None => phrase::online_drawn(reason),
     }
 }
 
 /// The opponent's offer or request that waits for this page's answer: "White offers a draw."
 pub fn offer_text(m: &Model) -> Option<String> {
+    Some(m.words.text(&offer_phrase(m)?))
+}
+
+/// The offer that waits ([`offer_text`]) as a phrase, for the live region.
+fn offer_phrase(m: &Model) -> Option<Phrase> {
     let o = m.online.as_ref()?;
     let state = o.state.as_ref()?;
     let theirs = Some(o.color()?.opposite());
@@ -141,15 +142,19 @@ pub fn offer_text(m: &Model) -> Option<String> {
     } else {
         return None;
     };
-    Some(m.words.text(&offer))
+    Some(offer)
 }
 
 /// The last preset message: "White: “Good game”".
 pub fn said_text(m: &Model) -> Option<String> {
-    let (by, phrase) = m.online.as_ref()?.said.as_ref()?;
-    let w = &m.words;
-    let phrase = w.get(phrase_key(phrase)?);
-    Some(w.text(&phrase::online_said(w.color(*by), phrase)))
+    Some(m.words.text(&said_phrase(m)?))
+}
+
+/// The last preset message ([`said_text`]) as a phrase, for the live region.
+fn said_phrase(m: &Model) -> Option<Phrase> {
+    let (by, said) = m.online.as_ref()?.said.as_ref()?;
+    let said = Phrase::from(phrase_key(said)?);
+    Some(phrase::online_said(Phrase::color(*by), said))
 }
 
 /// The words of a preset message.
@@ -166,11 +171,11 @@ pub fn phrase_key(phrase: &str) -> Option<Key> {
 }
 
 /// What a change says to screen readers: an offer, a message, the end.
-pub(super) fn event_text(m: &Model, event: &Event) -> Option<String> {
+pub(super) fn event_phrase(m: &Model, event: &Event) -> Option<Phrase> {
     match event.kind.as_str() {
-        "chat" => said_text(m),
-        "draw_offered" | "take_back_asked" | "rematch_asked" => offer_text(m),
-        "ended" => Some(info_text(m)),
+        "chat" => said_phrase(m),
+        "draw_offered" | "take_back_asked" | "rematch_asked" => offer_phrase(m),
+        "ended" => Some(info_phrase(m)),
         _ => None,
     }
 }

@@ -46,7 +46,7 @@ pub(super) fn next(m: &mut Model, fx: &mut Vec<Effect>) {
         (_, Some(theme)) => puzzles::want(m, Wanted::Practise(theme), fx),
         (_, None) => {
             m.train.practise = None;
-            m.alert(words::nothing_to_practise(&m.words, topic), false);
+            m.alert(words::nothing_to_practise(topic), false);
         }
     }
 }

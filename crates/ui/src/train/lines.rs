@@ -14,7 +14,7 @@ use super::super::model::{
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record::store;
 use super::{values, words};
-use crate::{phrase, Phrase};
+use crate::phrase;
 use ethello_engine::hints::Hint;
 use ethello_engine::{openings, Game, Square};
 use ethello_model::protocol::{FromWorker, ToWorker};
@@ -64,8 +64,8 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
         book: None,
         values: None,
     };
-    let prompt = words::line_started(&m.words, &run);
-    open_drill(m, Drill::Opening(run), &prompt, fx);
+    let prompt = words::line_started(&run);
+    open_drill(m, Drill::Opening(run), prompt, fx);
 }
 
 /// Whose turn it is on `game` for a line played by `player`.
@@ -183,11 +183,11 @@ fn play(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
     run.values = None;
     run.opening = openings::name_of(&run.game).or(run.opening);
     run.state = state_for(&run.game, run.player);
-    let text = words::line_move(&m.words, side, sq, run);
+    let text = words::line_move(side, sq, run);
     if run.game.is_over() || run.game.moves().len() >= LINE_MOVES {
         return finish(m, true, fx);
     }
-    say(fx, Phrase::worded(text));
+    say(fx, text);
 }
 
 /// The player's answer `sq`, worth `value`, was too far below the best: the line stops, and comes
@@ -205,10 +205,7 @@ fn missed(m: &mut Model, sq: Square, value: i32, fx: &mut Vec<Effect>) {
         played: sq,
         vs: best.map(|h| h.square).filter(|&b| b != sq),
     });
-    say(
-        fx,
-        Phrase::worded(words::line_missed(&m.words, run, sq, value)),
-    );
+    say(fx, words::line_missed(run, sq, value));
     finish(m, false, fx);
 }
 
@@ -221,7 +218,7 @@ fn finish(m: &mut Model, learned: bool, fx: &mut Vec<Effect>) {
     };
     if learned {
         run.state = OpeningState::Learned;
-        say(fx, Phrase::worded(words::line_learned(&m.words, run)));
+        say(fx, words::line_learned(run));
     }
     let lines = &mut m.train.progress.lines;
     match run.again {

@@ -8,7 +8,7 @@ use super::super::model::{Drill, MistakeRun, MistakeState, Model, Question, GOOD
 use super::super::ops::{move_sound, open_drill, say, sound};
 use super::record::{mistake_judged, store};
 use super::{values, words};
-use crate::{phrase, Phrase};
+use crate::phrase;
 use ethello_engine::hints::Hint;
 use ethello_engine::Square;
 use ethello_model::protocol::FromWorker;
@@ -37,8 +37,8 @@ pub(super) fn open_at(m: &mut Model, index: usize, fx: &mut Vec<Effect>) {
         state: MistakeState::Playing,
         counted: false,
     };
-    let prompt = words::mistake_prompt(&m.words, &run.mistake);
-    open_drill(m, Drill::Mistake(run), &prompt, fx);
+    let prompt = words::mistake_prompt(&run.mistake);
+    open_drill(m, Drill::Mistake(run), prompt, fx);
 }
 
 /// The worker values the mistake's moves, unless it has.
@@ -118,7 +118,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
         true => MistakeState::Right(sq),
         false => MistakeState::Wrong(sq, value.unwrap_or(0)),
     };
-    let text = words::mistake_judged(&m.words, sq, found, value, (run.best_move(), best));
+    let text = words::mistake_judged(sq, found, value, (run.best_move(), best));
     let (index, position, best_move) = (run.index, run.mistake.position, run.best_move());
     if !found {
         let vs = Some(best_move).filter(|&b| b != sq);
@@ -128,7 +128,7 @@ fn judge(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) {
             vs,
         });
     }
-    say(fx, Phrase::worded(text));
+    say(fx, text);
     if std::mem::replace(&mut run.counted, true) {
         return;
     }

@@ -8,7 +8,6 @@ use super::super::model::{Drill, Model, Origin, Puzzles, Question, RushRun, Scre
 use super::super::ops::{move_sound, open_drill, say, show, sound};
 use super::record;
 use super::words;
-use crate::Phrase;
 use ethello_engine::{Move, Square};
 use ethello_model::training::pick::{self, Filter};
 use ethello_model::training::puzzle::Puzzle;
@@ -102,8 +101,8 @@ fn open(m: &mut Model, wanted: Wanted, fx: &mut Vec<Effect>) {
 /// Opens `puzzle` on the board, from `origin`.
 fn open_puzzle(m: &mut Model, puzzle: Puzzle, origin: Origin, fx: &mut Vec<Effect>) {
     let solving = Solving::new(puzzle);
-    let prompt = words::prompt(&m.words, &solving.puzzle);
-    open_drill(m, Drill::Puzzle { solving, origin }, &prompt, fx);
+    let prompt = words::prompt(&solving.puzzle);
+    open_drill(m, Drill::Puzzle { solving, origin }, prompt, fx);
 }
 
 /// A square played on the puzzle's board. Returns, when the try ended, whether it was solved and
@@ -127,10 +126,10 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) -> Option<(
         Answer::Ignored => return None,
         Answer::Right { reply } => {
             let after = solving.position;
-            words::right(&m.words, sq, reply, after.side)
+            words::right(sq, reply, after.side)
         }
-        Answer::Solved => words::solved(&m.words, &solving.puzzle),
-        Answer::Wrong { value, best } => words::wrong(&m.words, &solving.puzzle, sq, value, best),
+        Answer::Solved => words::solved(&solving.puzzle),
+        Answer::Wrong { value, best } => words::wrong(&solving.puzzle, sq, value, best),
     };
     sound(m, move_sound(player), fx);
     if let Answer::Right {
@@ -142,7 +141,7 @@ pub(super) fn click(m: &mut Model, sq: Square, fx: &mut Vec<Effect>) -> Option<(
     if matches!(answer, Answer::Solved) {
         sound(m, Sound::Win, fx);
     }
-    say(fx, Phrase::worded(text));
+    say(fx, text);
     let rush = origin == Origin::Rush;
     if let (Answer::Wrong { .. }, false) = (answer, rush) {
         let vs = solution.filter(|&s| s != sq);

@@ -13,7 +13,6 @@ use super::super::model::{Drill, Model, ReasonRun};
 use super::super::ops::{open_drill, say};
 use super::record::store;
 use super::words;
-use crate::Phrase;
 use ethello_engine::Square;
 use ethello_model::training::coach::Topic;
 use ethello_model::training::drills::{self, Grade};
@@ -33,8 +32,8 @@ pub(super) fn open(m: &mut Model, fx: &mut Vec<Effect>) {
     let Some(drill) = all.get(i as usize).copied() else {
         return;
     };
-    let prompt = words::reason_prompt(&m.words, &drill);
-    open_drill(m, Drill::Reason(ReasonRun::new(drill)), &prompt, fx);
+    let prompt = words::reason_prompt(&drill);
+    open_drill(m, Drill::Reason(ReasonRun::new(drill)), prompt, fx);
 }
 
 /// The drill file came: read, and the first drill opened.
@@ -97,8 +96,5 @@ fn graded(m: &mut Model, run: &ReasonRun, grade: Grade, fx: &mut Vec<Effect>) {
     let coach = &mut m.train.progress.coach;
     coach.mark(today, run.drill.reason, grade.reason_right);
     store(m, fx);
-    say(
-        fx,
-        Phrase::worded(words::reason_result(&m.words, &run.drill, grade)),
-    );
+    say(fx, words::reason_result(&run.drill, grade));
 }

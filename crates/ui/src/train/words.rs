@@ -18,64 +18,56 @@ pub fn color(w: &Words, c: Color) -> &str {
 }
 
 /// What a value means: "wins by 4", "draws", "loses by 6" (exact), or "is worth about +4 discs".
-pub fn value(w: &Words, kind: Kind, v: i32) -> String {
+pub fn value(kind: Kind, v: i32) -> Phrase {
     match (kind, v) {
-        (Kind::Midgame, v) => w.text(&phrase::train_value_about(format!("{v:+}"))),
-        (Kind::Endgame, 0) => w.get(Key::TrainValueDraws).into(),
-        (Kind::Endgame, v) if v > 0 => w.text(&phrase::train_value_wins(&v)),
-        (Kind::Endgame, v) => w.text(&phrase::train_value_loses(&-v)),
+        (Kind::Midgame, v) => phrase::train_value_about(format!("{v:+}")),
+        (Kind::Endgame, 0) => phrase::train_value_draws(),
+        (Kind::Endgame, v) if v > 0 => phrase::train_value_wins(&v),
+        (Kind::Endgame, v) => phrase::train_value_loses(&-v),
     }
 }
 
 /// What to find: "Black to move: find the only move that wins".
-pub fn prompt(w: &Words, p: &Puzzle) -> String {
-    let side = color(w, p.player());
+pub fn prompt(p: &Puzzle) -> Phrase {
+    let side = Phrase::color(p.player());
     let goal = match p.goal() {
-        Goal::Win => w.get(Key::TrainGoalWin).to_string(),
-        Goal::Draw => w.get(Key::TrainGoalDraw).to_string(),
-        Goal::BestScore => w.text(&phrase::train_goal_best_score(&p.steps[0].best_value())),
-        Goal::Best => w.get(Key::TrainGoalBest).to_string(),
+        Goal::Win => phrase::train_goal_win(),
+        Goal::Draw => phrase::train_goal_draw(),
+        Goal::BestScore => phrase::train_goal_best_score(&p.steps[0].best_value()),
+        Goal::Best => phrase::train_goal_best(),
     };
     match p.steps.len() {
-        1 => w.text(&phrase::train_prompt(side, &goal)),
-        n => {
-            let moves = w.text(&phrase::train_moves_to_find(&n));
-            w.text(&phrase::train_prompt_moves(side, &goal, &moves))
-        }
+        1 => phrase::train_prompt(side, goal),
+        n => phrase::train_prompt_moves(side, goal, phrase::train_moves_to_find(&n)),
     }
 }
 
 /// The solution's name in an answer: "the winning move".
-fn solution_noun(w: &Words, goal: Goal) -> &str {
-    w.get(match goal {
-        Goal::Win => Key::TrainNounWin,
-        Goal::Draw => Key::TrainNounDraw,
-        Goal::BestScore | Goal::Best => Key::TrainNounBest,
-    })
+fn solution_noun(goal: Goal) -> Phrase {
+    match goal {
+        Goal::Win => phrase::train_noun_win(),
+        Goal::Draw => phrase::train_noun_draw(),
+        Goal::BestScore | Goal::Best => phrase::train_noun_best(),
+    }
 }
 
 /// A right move that the opponent answered: "Right: d3. White replied c4. Find the next move."
-pub fn right(w: &Words, played: Square, reply: Move, next: Color) -> String {
-    let side = color(w, next.opposite());
+pub fn right(played: Square, reply: Move, next: Color) -> Phrase {
+    let side = Phrase::color(next.opposite());
     match reply {
-        Move::Play(r) => w.text(&phrase::train_right_replied(&played, side, &r)),
-        Move::Pass => w.text(&phrase::train_right_passed(&played, side)),
+        Move::Play(r) => phrase::train_right_replied(&played, side, &r),
+        Move::Pass => phrase::train_right_passed(&played, side),
     }
 }
 
 /// After a right move of a longer puzzle: "Right! Now find move 2 of the line."
-pub fn right_so_far(w: &Words, step: usize) -> String {
-    w.text(&phrase::train_right_so_far(&(step + 1)))
+pub fn right_so_far(step: usize) -> Phrase {
+    phrase::train_right_so_far(&(step + 1))
 }
 
 /// "Solved! The whole line: d3 c4 e6."
-pub fn solved(w: &Words, p: &Puzzle) -> String {
-    w.text(&phrase::train_solved(line(w, p)))
-}
-
-/// The solution's line as text: "d3 c4 e6" (a pass in the page's word).
-pub fn line(w: &Words, p: &Puzzle) -> String {
-    w.text(&line_phrase(p))
+pub fn solved(p: &Puzzle) -> Phrase {
+    phrase::train_solved(line_phrase(p))
 }
 
 /// The solution's line as a phrase: its moves one after another, a pass worded when shown.
@@ -84,36 +76,31 @@ fn line_phrase(p: &Puzzle) -> Phrase {
 }
 
 /// A wrong move: "d3 loses by 4; the winning move wins by 2."
-pub fn wrong(w: &Words, p: &Puzzle, played: Square, v: i32, best: i32) -> String {
-    w.text(&phrase::train_wrong(
+pub fn wrong(p: &Puzzle, played: Square, v: i32, best: i32) -> Phrase {
+    phrase::train_wrong(
         &played,
-        value(w, p.kind, v),
-        solution_noun(w, p.goal()),
-        value(w, p.kind, best),
-    ))
+        value(p.kind, v),
+        solution_noun(p.goal()),
+        value(p.kind, best),
+    )
 }
 
 /// The solution shown: "The solution: d3 c4 e6."
-pub fn solution(w: &Words, p: &Puzzle) -> String {
-    w.text(&solution_phrase(p))
-}
-
-/// The solution shown ([`solution`]) as a phrase, for the live region.
 pub fn solution_phrase(p: &Puzzle) -> Phrase {
     phrase::train_solution(line_phrase(p))
 }
 
 /// The result line of a wrong move, with the solution's square: "d3 loses by 4; the winning move
 /// (c4) wins by 2."
-pub fn wrong_with_solution(w: &Words, p: &Puzzle, played: Square, v: i32, step: usize) -> String {
+pub fn wrong_with_solution(p: &Puzzle, played: Square, v: i32, step: usize) -> Phrase {
     let s = &p.steps[step.min(p.steps.len() - 1)];
-    w.text(&phrase::train_wrong_with_solution(
+    phrase::train_wrong_with_solution(
         &played,
-        value(w, p.kind, v),
-        solution_noun(w, p.goal()),
+        value(p.kind, v),
+        solution_noun(p.goal()),
         &s.solution(),
-        value(w, p.kind, s.best_value()),
-    ))
+        value(p.kind, s.best_value()),
+    )
 }
 
 /// "Try again: Black to move."
@@ -150,14 +137,19 @@ pub fn kind(w: &Words, k: Kind) -> &str {
 
 /// A theme's name.
 pub fn theme(w: &Words, t: Theme) -> &str {
-    w.get(match t {
+    w.get(theme_key(t))
+}
+
+/// The key of a theme's name.
+fn theme_key(t: Theme) -> Key {
+    match t {
         Theme::Corner => Key::TrainThemeCorner,
         Theme::Edge => Key::TrainThemeEdge,
         Theme::Parity => Key::TrainThemeParity,
         Theme::Tempo => Key::TrainThemeTempo,
         Theme::Quiet => Key::TrainThemeQuiet,
         Theme::Wipeout => Key::TrainThemeWipeout,
-    })
+    }
 }
 
 /// A difficulty band's name (the bands of `training::stats::BANDS`).
@@ -219,69 +211,60 @@ pub fn no_mistake_due() -> Phrase {
 }
 
 /// "You played b2 here: find better."
-pub fn mistake_prompt(w: &Words, m: &Mistake) -> String {
-    w.text(&phrase::train_mistake_prompt(
-        color(w, m.position.side),
-        &m.played,
-        &m.loss,
-    ))
-}
-
-/// The engine is still valuing the moves.
-pub fn judging(w: &Words) -> String {
-    w.get(Key::TrainJudging).into()
+pub fn mistake_prompt(m: &Mistake) -> Phrase {
+    phrase::train_mistake_prompt(Phrase::color(m.position.side), &m.played, &m.loss)
 }
 
 /// A mistake's move judged: "Better: c4 (+2)." or "Not better: b2 (-25). The best is e3 (+16)."
 pub fn mistake_judged(
-    w: &Words,
     sq: Square,
     found: bool,
     value: Option<i32>,
     (best, best_value): (Square, Option<i32>),
-) -> String {
+) -> Phrase {
     let worth = |v: Option<i32>| v.map_or(String::new(), |v| format!(" ({v:+})"));
     let (value, best_value) = (worth(value), worth(best_value));
-    w.text(&match found {
-        true => phrase::train_better(&sq, &value, &best, &best_value),
-        false => phrase::train_not_better(&sq, &value, &best, &best_value),
-    })
+    match found {
+        true => phrase::train_better(&sq, value, &best, best_value),
+        false => phrase::train_not_better(&sq, value, &best, best_value),
+    }
 }
 
 /// The name of an opening line, or "this line".
-fn line_name(w: &Words, run: &OpeningRun) -> String {
+fn line_name(run: &OpeningRun) -> Phrase {
     match run.opening {
-        Some(n) => w.text(&phrase::train_the_line(w.opening(n))),
-        None => w.get(Key::TrainThisLine).into(),
+        Some(n) => phrase::train_the_line(Phrase::opening(n)),
+        None => phrase::train_this_line(),
     }
 }
 
 /// The opening trainer's prompt: "Opening trainer: you play Black. Your move."
-pub fn line_started(w: &Words, run: &OpeningRun) -> String {
-    let side = color(w, run.player);
+pub fn line_started(run: &OpeningRun) -> Phrase {
+    let side = Phrase::color(run.player);
     let turn = match run.state {
-        OpeningState::Player => Some(Key::TrainLineYourMove),
-        OpeningState::Computer => Some(Key::TrainLineComputer),
-        OpeningState::Judging(_) => Some(Key::TrainJudging),
+        OpeningState::Player => Some(phrase::train_line_your_move()),
+        OpeningState::Computer => Some(phrase::train_line_computer()),
+        OpeningState::Judging(_) => Some(phrase::train_judging()),
         OpeningState::Missed(..) | OpeningState::Learned => None,
     };
     match turn {
-        Some(turn) => w.text(&phrase::train_line_started(side, w.get(turn))),
-        None => w.text(&phrase::train_line_started_plain(side)),
+        Some(turn) => phrase::train_line_started(side, turn),
+        None => phrase::train_line_started_plain(side),
     }
 }
 
-/// A move of the line.
-pub fn line_move(w: &Words, side: Color, sq: Square, run: &OpeningRun) -> String {
-    let opening = run
-        .opening
-        .map_or(String::new(), |n| format!(" ({})", w.opening(n)));
-    w.text(&phrase::train_line_move(color(w, side), &sq, &opening))
+/// A move of the line: "Black played d3 (Tiger)."
+pub fn line_move(side: Color, sq: Square, run: &OpeningRun) -> Phrase {
+    let side = Phrase::color(side);
+    match run.opening {
+        Some(n) => phrase::train_line_move_in(side, &sq, Phrase::opening(n)),
+        None => phrase::train_line_move(side, &sq),
+    }
 }
 
 /// The player's answer stopped the line: "d7 (-18) leaves the Tiger; the good moves were f6 (+3)
 /// and c5 (+2)."
-pub fn line_missed(w: &Words, run: &OpeningRun, sq: Square, v: i32) -> String {
+pub fn line_missed(run: &OpeningRun, sq: Square, v: i32) -> Phrase {
     let values = run.values.iter().flatten();
     let best = values.clone().map(|h| h.score).max().unwrap_or(v);
     let good = values.filter(|h| h.score >= best - super::super::model::LINE_MARGIN);
@@ -290,12 +273,7 @@ pub fn line_missed(w: &Words, run: &OpeningRun, sq: Square, v: i32) -> String {
         .iter()
         .map(|h| format!("{} ({:+})", h.square, h.score))
         .collect();
-    w.text(&phrase::train_line_missed(
-        &sq,
-        format!("{v:+}"),
-        line_name(w, run),
-        good.join(", "),
-    ))
+    phrase::train_line_missed(&sq, format!("{v:+}"), line_name(run), good.join(", "))
 }
 
 /// The worker could not read the book.
@@ -304,11 +282,8 @@ pub fn book_failed(why: &str) -> Phrase {
 }
 
 /// A line learned.
-pub fn line_learned(w: &Words, run: &OpeningRun) -> String {
-    w.text(&phrase::train_line_learned(
-        line_name(w, run),
-        &run.game.moves().len(),
-    ))
+pub fn line_learned(run: &OpeningRun) -> Phrase {
+    phrase::train_line_learned(line_name(run), &run.game.moves().len())
 }
 
 /// The progress in browser storage did not read.
@@ -363,7 +338,12 @@ pub fn rush_bests(w: &Words, coach: &Coach) -> String {
 }
 
 /// A weak spot's name: a reason's ("Mobility") or a theme's ("Puzzles: corner").
-pub fn topic(w: &Words, topic: Topic) -> String {
+pub fn topic(w: &Words, t: Topic) -> String {
+    w.text(&topic_phrase(t))
+}
+
+/// A weak spot's name ([`topic`]) as a phrase.
+pub fn topic_phrase(topic: Topic) -> Phrase {
     let key = match topic.word() {
         "corner" if matches!(topic, Topic::Reason(_)) => Key::TrainReasonCorner,
         _ if matches!(topic, Topic::Theme(_)) => Key::TrainPuzzleTheme,
@@ -380,8 +360,8 @@ pub fn topic(w: &Words, topic: Topic) -> String {
         _ => Key::TrainReasonWipeout,
     };
     match topic {
-        Topic::Theme(t) => w.text(&phrase::train_puzzle_theme(theme(w, t))),
-        Topic::Reason(_) => w.get(key).to_string(),
+        Topic::Theme(t) => phrase::train_puzzle_theme(Phrase::from(theme_key(t))),
+        Topic::Reason(_) => Phrase::from(key),
     }
 }
 
@@ -424,8 +404,8 @@ pub fn practise_label(w: &Words, name: &str) -> String {
 }
 
 /// Nothing to practise for `topic` (no mistake of that kind, no theme near it).
-pub fn nothing_to_practise(w: &Words, t: Topic) -> Phrase {
-    phrase::train_no_practise(topic(w, t))
+pub fn nothing_to_practise(t: Topic) -> Phrase {
+    phrase::train_no_practise(topic_phrase(t))
 }
 
 /// A reason drill's heading: "Reason drill 12".
@@ -434,10 +414,9 @@ pub fn reason_heading(w: &Words, d: &ReasonDrill) -> String {
 }
 
 /// A reason drill's question: "Black to move: which is better, c4 or b2? ...".
-pub fn reason_prompt(w: &Words, d: &ReasonDrill) -> String {
+pub fn reason_prompt(d: &ReasonDrill) -> Phrase {
     let [a, b] = d.moves();
-    let side = color(w, d.position.side);
-    w.text(&phrase::train_reason_prompt(side, &a, &b))
+    phrase::train_reason_prompt(Phrase::color(d.position.side), &a, &b)
 }
 
 /// A move picked before the reason: "c4 picked: now pick the reason."
@@ -447,19 +426,19 @@ pub fn reason_now_why(sq: Square) -> Phrase {
 
 /// A reason drill graded: "Right move, wrong reason: c4 (+2) is better than b2 (-10), but because
 /// of this: Giving a corner."
-pub fn reason_result(w: &Words, d: &ReasonDrill, grade: Grade) -> String {
+pub fn reason_result(d: &ReasonDrill, grade: Grade) -> Phrase {
     let (bv, wv) = (
         format!("{:+}", d.better_value),
         format!("{:+}", d.worse_value),
     );
-    let reason = topic(w, d.reason);
+    let reason = topic_phrase(d.reason);
     let make = match (grade.move_right, grade.reason_right) {
         (true, true) => phrase::train_reason_both,
         (true, false) => phrase::train_reason_move_only,
         (false, true) => phrase::train_reason_reason_only,
         (false, false) => phrase::train_reason_neither,
     };
-    w.text(&make(&d.better, bv, &d.worse, wv, reason))
+    make(&d.better, bv, &d.worse, wv, reason)
 }
 
 /// The drill file could not be fetched or read.

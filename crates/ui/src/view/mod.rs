@@ -3,9 +3,9 @@
 //! text, `hidden`, attribute, value and check by id, the lists made from data, the scene and the
 //! alert, and the board's picture, [`Board`]). The page applies it to the DOM, writing only what
 //! differs from the last view it applied, and paints the canvas and the accessible grid from its
-//! board; the training, coach and explanation panels are still drawn by the page from the model.
-//! The explorer's screen, its player page and the analysis board's explorer panel are
-//! [`explore`] and [`player`].
+//! board. The training, coach and explanation panels are [`train`], [`coach`] and [`why`]; the
+//! explorer's screen, its player page and the analysis board's explorer panel are [`explore`] and
+//! [`player`].
 //!
 //! `#app` publishes, for tests and tools: `data-ready` (the page handles input, every listener
 //! being attached before the start message that sets it), `data-worker` (starting, ready or dead),
@@ -19,6 +19,7 @@
 
 mod board;
 mod clock;
+mod coach;
 mod explore;
 mod game;
 mod menus;
@@ -28,6 +29,8 @@ mod patch;
 mod player;
 mod review;
 mod study;
+mod train;
+mod why;
 
 pub use explore::years_hint;
 pub use game::level_caption;
@@ -62,5 +65,8 @@ pub fn view(m: &Model) -> View {
     explore::screen(m, &mut v);
     player::page(m, &mut v);
     explore::panel(m, &mut v);
+    train::panel(m, &mut v);
+    coach::panel(m, &mut v);
+    why::panel(m, &mut v);
     v
 }

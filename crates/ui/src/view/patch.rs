@@ -10,7 +10,6 @@
 
 use ethello_engine::explain::overlay::Overlay;
 use ethello_engine::{Bitboard, Position, Square};
-use ethello_model::why::Why;
 
 use crate::{Ghost, Screen};
 
@@ -46,6 +45,8 @@ pub enum Patch {
     Disabled(Target, bool),
     /// A list rebuilt when its key differs from its `data-key`.
     List(Target, List),
+    /// Its markup, made by the view from numbers only (the rating's graph, an inline SVG).
+    Html(Target, String),
 }
 
 /// A list or box made from data: rebuilt only when its `key` changes (the page keeps it as
@@ -100,8 +101,6 @@ pub struct Node {
     pub text: String,
     /// Its children.
     pub children: Vec<Node>,
-    /// An explanation drawn after its children (a review's mistake, once explained).
-    pub why: Option<Why>,
 }
 
 impl Node {
@@ -118,7 +117,6 @@ impl Node {
             attrs: Vec::new(),
             text,
             children: Vec::new(),
-            why: None,
         }
     }
 
@@ -313,6 +311,19 @@ impl View {
         self.push(Patch::List(Target::Id(id), list));
     }
 
+    /// Writes the markup `html` into `#id`.
+    pub fn html(&mut self, id: &'static str, html: String) {
+        self.push(Patch::Html(Target::Id(id), html));
+    }
+
+    /// The markup written into `#id`, if the view writes some.
+    pub fn html_of(&self, id: &'static str) -> Option<&str> {
+        self.last(&Target::Id(id), |p| match p {
+            Patch::Html(_, h) => Some(h.as_str()),
+            _ => None,
+        })
+    }
+
     /// The last patch written to `target` that `pick` accepts.
     fn last<'a, T>(&'a self, target: &Target, pick: impl Fn(&'a Patch) -> Option<T>) -> Option<T> {
         let at = |p: &&Patch| match p {
@@ -323,7 +334,8 @@ impl View {
             | Patch::Value(t, _)
             | Patch::Checked(t, _)
             | Patch::Disabled(t, _)
-            | Patch::List(t, _) => t == target,
+            | Patch::List(t, _)
+            | Patch::Html(t, _) => t == target,
         };
         self.patches.iter().rev().filter(at).find_map(pick)
     }

@@ -118,9 +118,11 @@ fn mistakes(m: &Model, a: &Review, running: bool, key: String) -> List {
         let button = Node::new("button", mistake_text(w, v))
             .attr("type", "button")
             .attr("data-mistake-ply", v.ply.to_string());
-        let mut li = Node::new("li", "").child(button);
-        li.why = why::of_mistake(m, v);
-        li
+        let li = Node::new("li", "").child(button);
+        match why::of_mistake(m, v) {
+            Some(why) => li.child(super::why::explanation(w, &why)),
+            None => li,
+        }
     };
     let empty = match running {
         true => Key::ReviewNoneYet,

@@ -273,6 +273,7 @@ impl Words {
             Text::Key(key) => self.get(key),
             Text::Character(character, part) => self.character(character, part),
             Text::Joined => return self.joined(phrase.args()),
+            Text::Opening(english) => return self.opening(english).to_string(),
         };
         while let Some(open) = rest.find('{') {
             let Some(close) = rest[open..].find('}').map(|c| open + c) else {

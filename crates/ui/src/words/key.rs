@@ -44,6 +44,8 @@ pub enum Text {
     Character(Character, Part),
     /// Its arguments one after another, a space between (an announcement made of several).
     Joined,
+    /// An opening's name, given in English, in the language shown ([`Words::opening`](super::Words::opening)).
+    Opening(&'static str),
 }
 
 impl Phrase {
@@ -72,10 +74,12 @@ impl Phrase {
         }
     }
 
-    /// Text a helper has worded already (some of training's and the explanations' texts): shown as
-    /// it is, so a change of language does not re-word it.
-    pub fn worded(text: String) -> Phrase {
-        Phrase::joined(vec![Value::Plain(text)])
+    /// The opening named `english` in English, named in the language shown.
+    pub fn opening(english: &'static str) -> Phrase {
+        Phrase {
+            text: Text::Opening(english),
+            args: Vec::new(),
+        }
     }
 
     /// `Black` or `White`.
@@ -109,7 +113,7 @@ impl Phrase {
     pub fn key(&self) -> Option<Key> {
         match self.text {
             Text::Key(key) => Some(key),
-            Text::Character(..) | Text::Joined => None,
+            Text::Character(..) | Text::Joined | Text::Opening(_) => None,
         }
     }
 
@@ -118,9 +122,17 @@ impl Phrase {
         let at = match self.text {
             Text::Key(key) => key.names().position(|n| n == name)?,
             Text::Character(..) => CHARACTER_NAMES.iter().position(|&n| n == name)?,
-            Text::Joined => return None,
+            Text::Joined | Text::Opening(_) => return None,
         };
         self.args.get(at)
+    }
+}
+
+/// A key's text as it is, like [`Words::get`](super::Words::get): for the keys without `{names}`
+/// picked from a table (a reason's word, a preset message); a key with names has its typed function.
+impl From<Key> for Phrase {
+    fn from(key: Key) -> Phrase {
+        Phrase::new(key, Vec::new())
     }
 }
 

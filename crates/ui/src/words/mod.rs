@@ -38,4 +38,4 @@ pub use character::{character_key, Part};
 pub use errors::{format_name, import_error, mistake_text, read_error, save_error, size_text};
 pub use help::{keys_help, shortcut_list};
 pub use key::{phrase, Arg, Key, Phrase, Text, Value};
-pub use why::{compared_text, hint_reason, line_text, step_text, terms, why_text};
+pub use why::{compared_text, hint_reason, line_text, step_phrase, step_text, terms, why_text};

@@ -75,8 +75,13 @@ pub fn line_text(w: &Words, why: &Why) -> String {
 /// Where the board is in the explanation's line: `None`, the position studied; `Some(k)`, after
 /// the explained move and `k` moves of its line (the key move said as such).
 pub fn step_text(w: &Words, why: &Why, refute: Option<usize>) -> String {
+    w.text(&step_phrase(why, refute))
+}
+
+/// Where the board is in the line ([`step_text`]) as a phrase, for the live region.
+pub fn step_phrase(why: &Why, refute: Option<usize>) -> Phrase {
     let Some(k) = refute else {
-        return w.text(&phrase::why_step_start(&why.played));
+        return phrase::why_step_start(&why.played);
     };
     let mv = match k {
         0 => Move::Play(why.played),
@@ -87,7 +92,7 @@ pub fn step_text(w: &Words, why: &Why, refute: Option<usize>) -> String {
         false => phrase::why_step,
     };
     let (number, count) = (k + 1, why.line.len() + 1);
-    w.text(&make(&number, &count, Phrase::move_text(mv)))
+    make(&number, &count, Phrase::move_text(mv))
 }
 
 /// A hint's one-line reason: what a glance at `square` shows for the side to move of `position`
