@@ -112,7 +112,7 @@ fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
 }
 
 /// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker),
-/// named `name` (the explorer's archive worker is `explore`: it skips the engine's warm-up):
+/// named `name` (the explorer's are `explore`: they skip the split searcher's warm-up):
 /// each message it posts becomes `heard`'s message (none: nothing to send), and an unreadable
 /// message or a failure becomes `died`'s.
 pub fn start_module_worker(

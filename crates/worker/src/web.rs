@@ -26,7 +26,7 @@ thread_local! {
 /// The table of the split moves' searcher, in megabytes (the brain's size).
 const SPLIT_TABLE_MB: usize = 16;
 
-/// The name the page gives the explorer's archive worker (`page::archive_link`).
+/// The name the page gives the explorer's two workers (`page::archive_link`).
 const EXPLORE: &str = "explore";
 
 /// The worker's global scope.
@@ -73,8 +73,8 @@ pub fn start() {
     post(&FromWorker::Ready {
         version: env!("CARGO_PKG_VERSION").to_string(),
     });
-    // The explorer's archive worker never searches: its first work is the archive's read, which
-    // must not wait behind a warm-up.
+    // The explorer's workers never run a split task: their first work (the archive's read, My
+    // games, a position's values) must not wait behind one.
     if scope().name() == EXPLORE {
         return;
     }
