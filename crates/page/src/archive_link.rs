@@ -4,10 +4,10 @@
 //! which reads the file once and answers the questions about games, and the values', which runs
 //! the engine's short search of a position's moves ([`Ask::Values`]) and answers the questions
 //! about the player's own games ([`Ask::is_mine`]). Apart, a move's statistics never wait behind
-//! the last position's search, nor "My games" behind the archive's read. Both are named `explore`,
-//! which tells them to skip the pool's warm-up (a split search that would hold back their first
-//! answer by a fifth of a second or more); the archive's keeps what it reads in IndexedDB (the
-//! worker's `store`). The pool's workers are replaced on a cancel;
+//! the last position's search, nor "My games" behind the archive's read. Their names (`explore`,
+//! `explore-values`) tell them to skip the pool's warm-up (a split search that would hold back
+//! their first answer by a fifth of a second or more); the archive's keeps what it reads in
+//! IndexedDB and asks for it as soon as it starts (the worker's `store`). The pool's workers are replaced on a cancel;
 //! these live as long as the page, so the archive is read once.
 //!
 //! A message posted before a worker's WebAssembly has started is lost: the questions wait here
@@ -94,7 +94,8 @@ fn start(at: usize, dispatch: fn(Msg)) {
     if LINKS.with(|l| l.borrow()[at].is_some()) {
         return;
     }
-    match pool::start_module_worker("explore", dispatch, move |m| heard(at, m), died) {
+    let name = ["explore", "explore-values"][at];
+    match pool::start_module_worker(name, dispatch, move |m| heard(at, m), died) {
         Ok(worker) => LINKS.with(|l| {
             l.borrow_mut()[at] = Some(Link {
                 worker,

@@ -8,6 +8,8 @@
 //! Any failure of the cache (no IndexedDB, a private window that refuses it, a full disk, a stale
 //! or damaged snapshot) falls back to the plain read: the cache can make the read faster, never
 //! make it fail. While the read is under way the archive's other questions wait here, in order.
+//! The archive's worker asks IndexedDB for the snapshot as soon as it starts ([`prefetch`]), while
+//! the page is still fetching the file.
 
 use std::cell::RefCell;
 
@@ -32,6 +34,27 @@ const KEEP_AFTER_MS: i32 = 1500;
 thread_local! {
     /// The questions that came while the archive is read (`None` when no read is under way).
     static WAITING: RefCell<Option<Vec<(u32, Ask)>>> = const { RefCell::new(None) };
+    /// The kept snapshot's value, asked of IndexedDB when the worker started ([`prefetch`]).
+    static PREFETCHED: RefCell<Option<Promise>> = const { RefCell::new(None) };
+}
+
+/// Asks IndexedDB for the kept snapshot now, while the page fetches the file: the read that
+/// follows ([`load`]) finds it ready instead of waiting for it after the file came.
+pub fn prefetch() {
+    let value = wasm_bindgen_futures::future_to_promise(get());
+    PREFETCHED.with(|p| *p.borrow_mut() = Some(value));
+}
+
+/// The kept snapshot's bytes: the [`prefetch`]ed value, else asked now; `None` for none or on
+/// any failure.
+async fn kept() -> Option<Vec<u8>> {
+    let promise = PREFETCHED.with(|p| p.borrow_mut().take());
+    let value = match promise {
+        Some(promise) => wasm_bindgen_futures::JsFuture::from(promise).await,
+        None => get().await,
+    };
+    let bytes = value.ok()?.dyn_into::<Uint8Array>().ok()?;
+    Some(bytes.to_vec())
 }
 
 /// Reads the archive file `bytes` (from the cache when it holds this file's snapshot) and posts
@@ -39,7 +62,7 @@ thread_local! {
 pub fn load(id: u32, bytes: Vec<u8>, post: fn(&FromWorker)) {
     WAITING.with(|w| *w.borrow_mut() = Some(Vec::new()));
     wasm_bindgen_futures::spawn_local(async move {
-        let kept = get().await.ok().flatten();
+        let kept = kept().await;
         let fresh = explore::load(id, &bytes, kept.as_deref());
         post(&fresh.0);
         let waiting = WAITING.with(|w| w.borrow_mut().take()).unwrap_or_default();
@@ -68,13 +91,13 @@ pub fn wait(id: u32, question: &Ask) -> bool {
     })
 }
 
-/// The snapshot kept, if any.
-async fn get() -> Result<Option<Vec<u8>>, JsValue> {
+/// The value kept under the snapshot's key (`undefined` when none is).
+async fn get() -> Result<JsValue, JsValue> {
     let db = open().await?;
     let store = db.transaction_with_str(STORE)?.object_store(STORE)?;
-    let value = done(&store.get(&KEY.into())?).await?;
+    let value = done(&store.get(&KEY.into())?).await;
     db.close();
-    Ok(value.dyn_into::<Uint8Array>().ok().map(|a| a.to_vec()))
+    value
 }
 
 /// Keeps `snapshot` in place of the one kept.

@@ -26,7 +26,8 @@ thread_local! {
 /// The table of the split moves' searcher, in megabytes (the brain's size).
 const SPLIT_TABLE_MB: usize = 16;
 
-/// The name the page gives the explorer's two workers (`page::archive_link`).
+/// The name the page gives the explorer's archive worker; its values' worker's name begins so
+/// (`page::archive_link`).
 const EXPLORE: &str = "explore";
 
 /// The worker's global scope.
@@ -75,7 +76,11 @@ pub fn start() {
     });
     // The explorer's workers never run a split task: their first work (the archive's read, My
     // games, a position's values) must not wait behind one.
-    if scope().name() == EXPLORE {
+    let name = scope().name();
+    if name == EXPLORE {
+        store::prefetch();
+    }
+    if name.starts_with(EXPLORE) {
         return;
     }
     // Decode the trained evaluation's weights, allocate the split searcher's table and run its code
