@@ -1,31 +1,65 @@
-// Where the explorer's cold start goes, in headless Chromium against the release build: each step the
-// page takes when the explorer opens, timed apart, in a fresh browser (an empty cache) each round.
-// - fetch: `data/archive.bin` fetched and read into bytes;
-// - start: a worker started (`new Worker`) until it says Ready (its wasm fetched, compiled, run);
-// - read: the bytes handed to it (`Explore` `Load`) until `Loaded` (the file decoded, the index built);
-// - start position: the first question (the start's statistics) until its answer;
-// - overlapped: the page's order since this branch, the worker started while the file is fetched.
+// The explorer's cold and warm start, in headless Chromium against the release build. Each round
+// starts a browser on a fresh profile (nothing cached: no HTTP cache, no service worker, no
+// IndexedDB) and measures, in that profile:
+// - cold, the page: the explorer opened from the title screen until its first move row shows
+//   (the file fetched, the archive's worker started, the file decoded, the start asked);
+// - warm, the page: the same after a reload, once the worker has kept the archive in IndexedDB
+//   (the page's "usable within 500 ms warm");
+// - cold and warm, the steps: the same work done by hand on a worker of its own, timed apart:
+//   fetch and worker start side by side (the page's order), read (`Explore` `Load` until
+//   `Loaded`: decoded, or taken back from IndexedDB), and the start position's statistics.
 // Usage: node tools/bench-explorer.mjs [ROUNDS] (serve dist/ on PORT, default 8766; 3 rounds).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const PORT = process.env.PORT ?? '8766';
+const URL = `http://127.0.0.1:${PORT}/index.html`;
 const rounds = Number(process.argv[2] ?? 3);
 const START = '---------------------------OX------XO--------------------------- X';
 
-/** One round in a fresh browser (nothing cached): the steps in order, or (`overlapped`) the worker
- * started while the file is fetched. */
-async function round(overlapped) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${PORT}/index.html`);
-  const figures = await page.evaluate(async ([start, overlapped]) => {
+/** The explorer opened from the title screen until its first move row: milliseconds. */
+async function openExplorer(page) {
+  await page.goto(URL);
+  await page.locator('#app[data-ready="true"]').waitFor();
+  const t0 = Date.now();
+  await page.locator('#btn-explore').click();
+  await page.locator('[data-testid="explorer-move"]').first().waitFor({ timeout: 60_000 });
+  return Date.now() - t0;
+}
+
+/** Waits until the archive's worker has kept its snapshot in IndexedDB. */
+async function snapshotKept(page) {
+  for (let tries = 0; tries < 120; tries++) {
+    const kept = await page.evaluate(async () => {
+      const known = await indexedDB.databases();
+      if (!known.some((d) => d.name === 'ethello-archive')) return false;
+      return new Promise((resolve) => {
+        const open = indexedDB.open('ethello-archive');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) return db.close(), resolve(false);
+          const count = db.transaction('snapshots').objectStore('snapshots').count();
+          count.onsuccess = () => (db.close(), resolve(count.result > 0));
+          count.onerror = () => (db.close(), resolve(false));
+        };
+      });
+    });
+    if (kept) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the archive was not kept in IndexedDB within a minute');
+}
+
+/** The steps by hand on a worker named as the page names the archive's: milliseconds each. */
+async function steps(page, cold) {
+  await page.goto(URL);
+  return page.evaluate(async ([start, cold]) => {
     const flat = (d) => (typeof d === 'string' ? { type: d } : { type: Object.keys(d)[0], ...Object.values(d)[0] });
     const worker = () => new Promise((resolve) => {
-      const w = new Worker('./worker_loader.js', { type: 'module' });
+      const w = new Worker('./worker_loader.js', { type: 'module', name: 'explore' });
       const waiting = new Map();
       w.onmessage = (e) => {
         const d = flat(e.data);
@@ -34,36 +68,52 @@ async function round(overlapped) {
       };
       w.ask = (id, ask) => new Promise((r) => { waiting.set(id, r); w.postMessage({ type: 'Explore', id, ask }); });
     });
-    const bytes = async () => new Uint8Array(await (await fetch('data/archive.bin', { cache: 'no-store' })).arrayBuffer());
+    const options = cold ? { cache: 'no-store' } : {};
+    const bytes = async () => new Uint8Array(await (await fetch('data/archive.bin', options)).arrayBuffer());
     const filter = { player: null, side: 'Either', tournament: null, years: null };
     const t0 = performance.now();
-    let file, w;
-    if (overlapped) {
-      [file, w] = await Promise.all([bytes(), worker()]);
-    } else {
-      file = await bytes();
-    }
+    const [file, w] = await Promise.all([bytes(), worker()]);
     const t1 = performance.now();
-    w = w ?? await worker();
-    const t2 = performance.now();
     const loaded = await w.ask(1, { ask: 'Load', bytes: file });
-    const t3 = performance.now();
+    const t2 = performance.now();
     await w.ask(2, { ask: 'Stats', position: start, filter });
-    const t4 = performance.now();
-    w.terminate();
-    return { loaded: JSON.stringify(loaded), fetch: t1 - t0, start: t2 - t1, read: t3 - t2, first: t4 - t3, all: t4 - t0 };
-  }, [START, overlapped]);
-  await browser.close();
+    const t3 = performance.now();
+    // Not terminated: the worker keeps its snapshot after the read (the next navigation ends it).
+    return { loaded: JSON.stringify(loaded), fetch: t1 - t0, read: t2 - t1, first: t3 - t2, all: t3 - t0 };
+  }, [START, cold]);
+}
+
+/** One round on a fresh profile: the page cold then warm, then the steps cold then warm. */
+async function round() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-explorer-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? await context.newPage();
+  const figures = { pageCold: await openExplorer(page) };
+  await snapshotKept(page);
+  figures.pageWarm = await openExplorer(page);
+  await context.clearCookies();
+  await page.evaluate(() => new Promise((r) => { const d = indexedDB.deleteDatabase('ethello-archive'); d.onsuccess = d.onerror = d.onblocked = r; }));
+  figures.stepsCold = await steps(page, true);
+  await snapshotKept(page);
+  figures.stepsWarm = await steps(page, false);
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
   return figures;
 }
 
 const ms = (x) => `${Math.round(x)} ms`;
+const said = (f) => `fetch and worker start ${ms(f.fetch)}, read ${ms(f.read)}, start position ${ms(f.first)}; all ${ms(f.all)}`;
 for (let i = 0; i < rounds; i++) {
-  for (const overlapped of [false, true]) {
-    const f = await round(overlapped);
-    const steps = overlapped ? `fetch and worker start side by side ${ms(f.fetch)}`
-      : `fetch ${ms(f.fetch)}, worker start ${ms(f.start)}`;
-    if (!f.loaded.includes('122711')) process.exitCode = 1; // not the archive's answer
-    console.log(`BENCH explorer cold, ${overlapped ? 'overlapped' : 'in order'}: ${steps}, read ${ms(f.read)}, start position ${ms(f.first)}; all ${ms(f.all)} (${f.loaded.slice(0, 80)})`);
+  const f = await round();
+  for (const s of [f.stepsCold, f.stepsWarm]) {
+    if (!s.loaded.includes('122711')) process.exitCode = 1; // not the archive's answer
   }
+  console.log(`BENCH explorer round ${i + 1}: page cold ${ms(f.pageCold)}, warm ${ms(f.pageWarm)}`);
+  console.log(`BENCH explorer round ${i + 1} steps, cold: ${said(f.stepsCold)}`);
+  console.log(`BENCH explorer round ${i + 1} steps, warm: ${said(f.stepsWarm)}`);
 }

@@ -10,6 +10,12 @@ new Uint8Array(x.memory.buffer, at, file.length).set(file);
 let t = performance.now();
 const games = x.read();
 console.log(`read: ${games} games in ${(performance.now() - t).toFixed(0)} ms`);
+t = performance.now();
+const kept = x.snapshot();
+console.log(`snapshot: ${kept} bytes made in ${(performance.now() - t).toFixed(0)} ms`);
+t = performance.now();
+const back = x.read_snapshot();
+console.log(`read back from the snapshot: ${back} games in ${(performance.now() - t).toFixed(0)} ms`);
 const names = ["start", "f5d6", "tiger", "tiger + 4 moves"];
 const filters = ["none", "player", "1990-1999"];
 const median = (f) => {

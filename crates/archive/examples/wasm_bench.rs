@@ -39,6 +39,33 @@ mod exports {
         n
     }
 
+    thread_local! {
+        static SNAPSHOT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Makes the read archive's snapshot; its length.
+    #[no_mangle]
+    pub extern "C" fn snapshot() -> u32 {
+        let snap = ARCHIVE.with(|a| {
+            let a = a.borrow();
+            BYTES.with(|b| a.as_ref().map(|a| a.snapshot(&b.borrow())))
+        });
+        let len = snap.as_ref().map_or(0, Vec::len) as u32;
+        SNAPSHOT.with(|s| *s.borrow_mut() = snap.unwrap_or_default());
+        len
+    }
+
+    /// Reads the archive back from its snapshot; the number of games, or 0 on an error.
+    #[no_mangle]
+    pub extern "C" fn read_snapshot() -> u32 {
+        let archive = BYTES.with(|b| {
+            SNAPSHOT.with(|s| ethello_archive::read_snapshot(&b.borrow(), &s.borrow()).ok())
+        });
+        let n = archive.as_ref().map_or(0, |a| a.len() as u32);
+        ARCHIVE.with(|a| *a.borrow_mut() = archive);
+        n
+    }
+
     fn position(which: u32) -> Position {
         let text = ["", "f5d6", "f5d6c3d3c4", "f5d6c3d3c4f4f6f3e6e7"][which as usize % 4];
         Game::from_transcript(text)

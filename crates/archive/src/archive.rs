@@ -60,15 +60,24 @@ pub struct Archive {
 }
 
 impl Archive {
+    /// The archive of these names and `.wtb` headers, games and moves, its index built.
     pub(crate) fn new(
-        players: Names,
-        tournaments: Names,
-        files: Vec<[u8; 16]>,
+        parts: (Names, Names, Vec<[u8; 16]>),
         games: Vec<GameInfo>,
         moves: Vec<Square>,
         starts: Vec<u32>,
     ) -> Archive {
         let index = Index::build(&moves, &starts);
+        Archive::with_index(parts, games, (moves, starts), index)
+    }
+
+    /// The archive of these parts and an index already built for its moves.
+    pub(crate) fn with_index(
+        (players, tournaments, files): (Names, Names, Vec<[u8; 16]>),
+        games: Vec<GameInfo>,
+        (moves, starts): (Vec<Square>, Vec<u32>),
+        index: Index,
+    ) -> Archive {
         let folded_players: Vec<String> = players.to_strings().iter().map(|n| fold(n)).collect();
         let player_ranks = ranks(&folded_players);
         let folded_tournaments: Vec<String> =
@@ -188,6 +197,16 @@ impl Archive {
             out.resize(start + 68, 0);
         }
         out
+    }
+
+    /// Every game's moves, one after the other.
+    pub(crate) fn all_moves(&self) -> &[Square] {
+        &self.moves
+    }
+
+    /// Where each game's moves begin in [`Archive::all_moves`], and the end.
+    pub(crate) fn starts(&self) -> &[u32] {
+        &self.starts
     }
 
     pub(crate) fn index(&self) -> &Index {

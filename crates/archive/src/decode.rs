@@ -53,6 +53,32 @@ impl<'a> Bytes<'a> {
 /// # Errors
 /// An [`ArchiveError`] saying what is wrong and where.
 pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
+    let head = read_head(bytes)?;
+    let mut r = head.rest;
+    let limits = (head.players.len(), head.tournaments.len());
+    let games = read_columns(&mut r, &head.files, head.count, limits)?;
+    let len = r.u32("moves")? as usize;
+    let stream = r.take(len, "moves")?;
+    if r.at != bytes.len() {
+        return Err(ArchiveError::Trailing(bytes.len() - r.at));
+    }
+    let (moves, starts) = decode_moves(stream, head.count)?;
+    let parts = (head.players, head.tournaments, head.files);
+    Ok(Archive::new(parts, games, moves, starts))
+}
+
+/// What comes before the two coded streams: the names, the `.wtb` headers and the number of games
+/// they announce, and the bytes left.
+pub(crate) struct Head<'a> {
+    pub players: Names,
+    pub tournaments: Names,
+    pub files: Vec<[u8; 16]>,
+    pub count: usize,
+    rest: Bytes<'a>,
+}
+
+/// Checks the magic bytes, the version and the checksum, and reads the names and `.wtb` headers.
+pub(crate) fn read_head(bytes: &[u8]) -> Result<Head<'_>, ArchiveError> {
     if bytes.len() < PREAMBLE || &bytes[..8] != MAGIC {
         return Err(ArchiveError::Magic);
     }
@@ -65,32 +91,24 @@ pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
     if expected != found {
         return Err(ArchiveError::Checksum { expected, found });
     }
-    let mut r = Bytes {
+    let mut rest = Bytes {
         bytes,
         at: PREAMBLE,
     };
-    let players = read_names(&mut r, NameKind::Players, "players")?;
-    let tournaments = read_names(&mut r, NameKind::Tournaments, "tournaments")?;
-    let files = read_files(&mut r)?;
+    let players = read_names(&mut rest, NameKind::Players, "players")?;
+    let tournaments = read_names(&mut rest, NameKind::Tournaments, "tournaments")?;
+    let files = read_files(&mut rest)?;
     let count: usize = files.iter().map(games_in).sum();
     if count > MAX_GAMES {
         return Err(ArchiveError::TooManyGames(count));
     }
-    let games = read_columns(&mut r, &files, count, (players.len(), tournaments.len()))?;
-    let len = r.u32("moves")? as usize;
-    let stream = r.take(len, "moves")?;
-    if r.at != bytes.len() {
-        return Err(ArchiveError::Trailing(bytes.len() - r.at));
-    }
-    let (moves, starts) = decode_moves(stream, count)?;
-    Ok(Archive::new(
+    Ok(Head {
         players,
         tournaments,
         files,
-        games,
-        moves,
-        starts,
-    ))
+        count,
+        rest,
+    })
 }
 
 fn read_names(r: &mut Bytes, kind: NameKind, list: &'static str) -> Result<Names, ArchiveError> {
@@ -142,7 +160,8 @@ fn read_columns(
     }
 }
 
-fn check_game(
+/// Checks a game's fields against the lists' lengths and the disc counts' range.
+pub(crate) fn check_game(
     game: usize,
     g: &GameInfo,
     players: usize,
@@ -172,12 +191,21 @@ fn decode_moves(stream: &[u8], count: usize) -> Result<(Vec<Square>, Vec<u32>), 
     let mut starts = Vec::with_capacity(count + 1);
     starts.push(0);
     for game in 0..count {
-        let g = model.decode_game(&mut d).ok_or(ArchiveError::Moves(game))?;
-        moves.extend(g);
+        decode_game(&mut model, &mut d, &mut moves).ok_or(ArchiveError::Moves(game))?;
         starts.push(moves.len() as u32);
     }
     if !d.at_end() {
         return Err(ArchiveError::Moves(count));
     }
     Ok((moves, starts))
+}
+
+/// One game's moves onto `moves`. Never inlined: V8 runs a WebAssembly function in its baseline
+/// code until the function is called again (it does not replace a running loop), so the loop over
+/// every game stays small and the work of each game is a function called 122,711 times, which V8
+/// soon optimises.
+#[inline(never)]
+fn decode_game(model: &mut Model, d: &mut Decoder, moves: &mut Vec<Square>) -> Option<()> {
+    moves.extend(model.decode_game(d)?);
+    Some(())
 }

@@ -109,6 +109,8 @@ pub enum ArchiveError {
     Fields,
     /// The moves do not decode into legal games (this game is the first that fails).
     Moves(usize),
+    /// A snapshot ([`crate::snapshot`]) is not one of this file: why.
+    Snapshot(&'static str),
 }
 
 impl fmt::Display for ArchiveError {
@@ -135,6 +137,9 @@ impl fmt::Display for ArchiveError {
             }
             ArchiveError::Fields => f.write_str("archive: the games' fields do not decode"),
             ArchiveError::Moves(game) => write!(f, "archive: game {game}: the moves do not decode"),
+            ArchiveError::Snapshot(why) => {
+                write!(f, "archive: the kept copy is not usable ({why})")
+            }
         }
     }
 }

@@ -94,14 +94,20 @@ impl Index {
         let mut columns = vec![0u16; PLIES * games];
         for g in 0..games {
             let game = &moves[starts[g] as usize..starts[g + 1] as usize];
-            let (mut board, mut side) = (Board::start(), Color::Black);
-            columns[g] = fingerprint(board, side);
-            for (ply, &sq) in game.iter().enumerate().take(PLIES - 1) {
-                (board, side) = step(board, side, sq);
-                columns[(ply + 1) * games + g] = fingerprint(board, side);
-            }
+            fill(&mut columns, games, g, game);
         }
         Index { games, columns }
+    }
+
+    /// The index of `games` games from its columns (as [`Index::columns`] gives them), or `None`
+    /// when their length is not [`PLIES`] times `games`.
+    pub(crate) fn from_columns(games: usize, columns: Vec<u16>) -> Option<Index> {
+        (columns.len() == PLIES * games).then_some(Index { games, columns })
+    }
+
+    /// The fingerprints, column by ply, each column a fingerprint per game.
+    pub(crate) fn columns(&self) -> &[u16] {
+        &self.columns
     }
 
     /// The games whose position after `ply` moves may be one of the images whose fingerprints
@@ -120,5 +126,16 @@ impl Index {
             .enumerate()
             .filter(move |(_, &f)| fps.contains(f))
             .map(|(g, _)| g as GameId)
+    }
+}
+
+/// Game `g`'s fingerprints into `columns`. Never inlined, for V8 (see `decode::decode_game`).
+#[inline(never)]
+fn fill(columns: &mut [u16], games: usize, g: usize, game: &[Square]) {
+    let (mut board, mut side) = (Board::start(), Color::Black);
+    columns[g] = fingerprint(board, side);
+    for (ply, &sq) in game.iter().enumerate().take(PLIES - 1) {
+        (board, side) = step(board, side, sq);
+        columns[(ply + 1) * games + g] = fingerprint(board, side);
     }
 }

@@ -9,6 +9,8 @@
 //!   [`read`]: the file to an [`Archive`], refusing anything else with an [`ArchiveError`]. The
 //!   layout is in [`encode`]; the moves' model in [`model`] (a move is its choice among the legal
 //!   moves, range-coded with an opening tree and a model of each square's neighbourhood).
+//!   [`Archive::snapshot`] / [`read_snapshot`]: the archive as read, for a cache that skips the
+//!   decoding ([`snapshot`]).
 //! - [`Archive::stats`], [`Archive::games_at`], [`Archive::page`]: a position's moves and games under
 //!   a [`Filter`], up to the board's eight symmetries ([`symmetry`]), through an index by position
 //!   ([`index`]).
@@ -45,6 +47,7 @@ pub mod model;
 pub mod names;
 mod players;
 mod profile;
+pub mod snapshot;
 pub mod stats;
 pub mod symmetry;
 
@@ -56,4 +59,5 @@ pub use explore::{Filter, GamesPage, Page, Side, SortBy};
 pub use mine::{MyFilter, MyGame, MyGames};
 pub use players::{fold, PlayerRecord};
 pub use profile::{OpeningRecord, Profile};
+pub use snapshot::read_snapshot;
 pub use stats::{MoveStats, Stats, Tally};

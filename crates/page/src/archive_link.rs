@@ -2,8 +2,12 @@
 //! (`data/archive.bin`, only when the explorer opens; the service worker keeps a copy for offline
 //! use, as it does for everything under `data/`) and the explorer's own two workers: the archive's,
 //! which reads the file once and answers the questions about games, and the values', which runs
-//! the engine's short search of a position's moves ([`Ask::Values`]). Apart, a move's statistics
-//! never wait behind the last position's search. The pool's workers are replaced on a cancel;
+//! the engine's short search of a position's moves ([`Ask::Values`]) and answers the questions
+//! about the player's own games ([`Ask::is_mine`]). Apart, a move's statistics never wait behind
+//! the last position's search, nor "My games" behind the archive's read. Their names (`explore`,
+//! `explore-values`) tell them to skip the pool's warm-up (a split search that would hold back
+//! their first answer by a fifth of a second or more); the archive's keeps what it reads in
+//! IndexedDB and asks for it as soon as it starts (the worker's `store`). The pool's workers are replaced on a cancel;
 //! these live as long as the page, so the archive is read once.
 //!
 //! A message posted before a worker's WebAssembly has started is lost: the questions wait here
@@ -37,16 +41,14 @@ thread_local! {
     static LINKS: RefCell<Links> = const { RefCell::new([None, None]) };
 }
 
-/// The worker a question goes to: the values' for [`Ask::Values`], else the archive's.
+/// The worker a question goes to: the archive's, but for [`Ask::Values`] and the player's own
+/// games ([`Ask::is_mine`]), which need no archive and so never wait behind its read.
 fn slot(request: &ToWorker) -> usize {
-    let values = matches!(
-        request,
-        ToWorker::Explore {
-            ask: Ask::Values { .. },
-            ..
-        }
-    );
-    usize::from(values)
+    let apart = match request {
+        ToWorker::Explore { ask, .. } => matches!(ask, Ask::Values { .. }) || ask.is_mine(),
+        _ => false,
+    };
+    usize::from(apart)
 }
 
 /// Fetches the archive's file and sends its bytes ([`ExploreMsg::Fetched`]), or why not. The
@@ -92,7 +94,8 @@ fn start(at: usize, dispatch: fn(Msg)) {
     if LINKS.with(|l| l.borrow()[at].is_some()) {
         return;
     }
-    match pool::start_module_worker(dispatch, move |m| heard(at, m), died) {
+    let name = ["explore", "explore-values"][at];
+    match pool::start_module_worker(name, dispatch, move |m| heard(at, m), died) {
         Ok(worker) => LINKS.with(|l| {
             l.borrow_mut()[at] = Some(Link {
                 worker,

@@ -108,19 +108,22 @@ fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
         })
     };
     let died = move |why| Msg::WorkerDied { generation, why };
-    start_module_worker(dispatch, heard, died)
+    start_module_worker("", dispatch, heard, died)
 }
 
-/// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker):
+/// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker),
+/// named `name` (the explorer's are `explore`: they skip the split searcher's warm-up):
 /// each message it posts becomes `heard`'s message (none: nothing to send), and an unreadable
 /// message or a failure becomes `died`'s.
 pub fn start_module_worker(
+    name: &str,
     dispatch: fn(Msg),
     heard: impl Fn(FromWorker) -> Option<Msg> + 'static,
     died: impl Fn(String) -> Msg + Copy + 'static,
 ) -> Result<Worker, JsValue> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
+    options.set_name(name);
     let worker = Worker::new_with_options("./worker_loader.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {

@@ -66,7 +66,7 @@ fn values(position: Position) -> Vec<Hint> {
 /// them of a worker without it). A file that
 /// is not an archive, or a question before one is loaded, is [`FromWorker::Failed`].
 pub fn answer(id: u32, question: Ask) -> FromWorker {
-    if crate::mine::is_mine(&question) {
+    if question.is_mine() {
         return crate::mine::answer(id, question);
     }
     if let Ask::Values { position } = question {
@@ -74,11 +74,11 @@ pub fn answer(id: u32, question: Ask) -> FromWorker {
         let answer = Answer::Values { hints };
         return FromWorker::Explored { id, answer };
     }
+    if let Ask::Load { bytes } = &question {
+        return load(id, &bytes.0, None).0;
+    }
     let result = ARCHIVE.with(|cell| {
-        let mut slot = cell.borrow_mut();
-        if let Ask::Load { bytes } = &question {
-            *slot = Some(ethello_archive::read(&bytes.0).map_err(|e| e.to_string())?);
-        }
+        let slot = cell.borrow();
         let archive = slot.as_ref().ok_or("the archive is not loaded")?;
         Ok::<Answer, String>(ask(archive, question))
     });
@@ -86,6 +86,33 @@ pub fn answer(id: u32, question: Ask) -> FromWorker {
         Ok(answer) => FromWorker::Explored { id, answer },
         Err(message) => FromWorker::Failed { id, message },
     }
+}
+
+/// Reads the archive file `file` and keeps it: from `kept` when that is a snapshot of this very
+/// file ([`ethello_archive::read_snapshot`], no decoding), else from the file. The answer to the
+/// [`Ask::Load`] `id`, and true when the file was decoded (so that its snapshot is worth keeping).
+pub fn load(id: u32, file: &[u8], kept: Option<&[u8]>) -> (FromWorker, bool) {
+    let from_kept = kept.and_then(|k| ethello_archive::read_snapshot(file, k).ok());
+    let decoded = from_kept.is_none();
+    let read = from_kept.map_or_else(|| ethello_archive::read(file), Ok);
+    ARCHIVE.with(|cell| match read {
+        Ok(archive) => {
+            let games = archive.len() as u32;
+            *cell.borrow_mut() = Some(archive);
+            let answer = Answer::Loaded { games };
+            (FromWorker::Explored { id, answer }, decoded)
+        }
+        Err(e) => {
+            let message = e.to_string();
+            (FromWorker::Failed { id, message }, false)
+        }
+    })
+}
+
+/// The snapshot of the archive kept, read from `file` ([`ethello_archive::Archive::snapshot`]);
+/// `None` before one is read.
+pub fn snapshot(file: &[u8]) -> Option<Vec<u8>> {
+    ARCHIVE.with(|cell| cell.borrow().as_ref().map(|a| a.snapshot(file)))
 }
 
 /// The answer to a question about `archive` ([`Ask::Load`]: its number of games).
@@ -282,6 +309,41 @@ mod tests {
         );
         assert_eq!(moves[0].square, stats.moves[0].square);
         assert_eq!(moves[0].tally.games, stats.moves[0].tally.games);
+    }
+
+    #[test]
+    fn a_kept_snapshot_is_read_and_a_bad_one_falls_back_to_the_file() {
+        let file = bytes();
+        let loaded = FromWorker::Explored {
+            id: 1,
+            answer: Answer::Loaded { games: 122_711 },
+        };
+        // The first opening decodes the file: its snapshot is worth keeping.
+        assert_eq!(load(1, &file, None), (loaded.clone(), true));
+        let kept = snapshot(&file).expect("a snapshot of the archive read");
+        // The next opening reads the snapshot and decodes nothing.
+        assert_eq!(load(1, &file, Some(&kept)), (loaded.clone(), false));
+        let start = Ask::Stats {
+            position: Position::start(),
+            filter: ArchiveFilter::default(),
+        };
+        let FromWorker::Explored {
+            answer: Answer::Stats { tally, .. },
+            ..
+        } = answer(2, start)
+        else {
+            panic!("no statistics")
+        };
+        assert_eq!(tally.games, 122_711);
+        // Garbage, a damaged snapshot or one of another file: the file is decoded, nothing lost.
+        let mut damaged = kept.clone();
+        damaged[1_000_000] ^= 1;
+        for bad in [&b"garbage"[..], &damaged, &kept[..kept.len() / 2]] {
+            assert_eq!(load(1, &file, Some(bad)), (loaded.clone(), true));
+        }
+        // A file that is no archive fails as before, whatever is kept.
+        let (failed, keep) = load(3, b"junk", Some(&kept));
+        assert!(matches!(failed, FromWorker::Failed { id: 3, .. }) && !keep);
     }
 
     #[test]

@@ -11,7 +11,9 @@
 //!
 //! The explorer's questions (`ToWorker::Explore`) are answered from the tournament archive that
 //! the page hands over once ([`explore`]), and about the player's own games from the list the
-//! page sends ([`mine`]); the archive's code lives in this worker only.
+//! page sends ([`mine`]); the archive's code lives in this worker only. The archive's worker
+//! (named `explore` by the page) skips the engine's warm-up, and keeps what it decoded in
+//! IndexedDB so that the next opening skips the decoding (`store`).
 //!
 //! WebAssembly only, but for [`explore`] and [`mine`] (pure, tested natively): on other targets the rest is
 //! left out (the `worker` binary says where it runs).
@@ -28,6 +30,8 @@ pub mod bench;
 pub mod clock;
 #[cfg(target_arch = "wasm32")]
 pub mod jobs;
+#[cfg(target_arch = "wasm32")]
+mod store;
 #[cfg(target_arch = "wasm32")]
 mod web;
 

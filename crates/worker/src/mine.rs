@@ -19,16 +19,6 @@ thread_local! {
     static MINE: RefCell<MyGames> = RefCell::new(MyGames::default());
 }
 
-/// True for a question about the player's own games.
-pub fn is_mine(question: &Ask) -> bool {
-    match question {
-        Ask::Mine { .. } => true,
-        Ask::Stats { filter, .. } | Ask::Games { filter, .. } => filter.mine,
-        Ask::Open { mine, .. } => *mine,
-        _ => false,
-    }
-}
-
 /// Serves a question about the player's games ([`Ask::Mine`] keeps them); a list that does not
 /// read is [`FromWorker::Failed`], and the games kept before stay.
 pub fn answer(id: u32, question: Ask) -> FromWorker {

@@ -8,12 +8,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::clock::Clock;
-use crate::{bench, explore, jobs};
+use crate::{bench, explore, jobs, store};
 use ethello_engine::review::Share;
 use ethello_engine::search::split::{Done, Task, Work, Worker};
 use ethello_engine::search::{Host, Report, Search};
 use ethello_engine::{Bitboard, Session};
 use ethello_model::protocol::bench::{BenchReply, BenchRequest};
+use ethello_model::protocol::explore::Ask;
 use ethello_model::protocol::{FromWorker, ToWorker};
 
 thread_local! {
@@ -24,6 +25,10 @@ thread_local! {
 
 /// The table of the split moves' searcher, in megabytes (the brain's size).
 const SPLIT_TABLE_MB: usize = 16;
+
+/// The name the page gives the explorer's archive worker; its values' worker's name begins so
+/// (`page::archive_link`).
+const EXPLORE: &str = "explore";
 
 /// The worker's global scope.
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -45,6 +50,9 @@ pub enum Reply {
     Game(FromWorker),
     /// The answer to a [`BenchRequest`].
     Bench(BenchReply),
+    /// None yet: the archive's read ([`ethello_model::protocol::explore::Ask::Load`]), or a
+    /// question that waits for it, is answered when the read is done (`store`).
+    Later,
 }
 
 /// Starts listening and says `Ready`.
@@ -54,6 +62,7 @@ pub fn start() {
         match handle(event.data(), &mut |m| post(&m)) {
             Some(Reply::Game(reply)) => post(&reply),
             Some(Reply::Bench(reply)) => post(&reply),
+            Some(Reply::Later) => {}
             None => {
                 web_sys::console::error_1(&JsValue::from_str("worker: a request without an id"))
             }
@@ -65,6 +74,15 @@ pub fn start() {
     post(&FromWorker::Ready {
         version: env!("CARGO_PKG_VERSION").to_string(),
     });
+    // The explorer's workers never run a split task: their first work (the archive's read, My
+    // games, a position's values) must not wait behind one.
+    let name = scope().name();
+    if name == EXPLORE {
+        store::prefetch();
+    }
+    if name.starts_with(EXPLORE) {
+        return;
+    }
     // Decode the trained evaluation's weights, allocate the split searcher's table and run its code
     // once (V8 compiles each function on its first call) now, while the player reads the page,
     // rather than in the computer's first move.
@@ -114,6 +132,14 @@ pub fn handle(data: JsValue, progress: &mut dyn FnMut(FromWorker)) -> Option<Rep
         return Some(Reply::Bench(bench::answer(request)));
     }
     match serde_wasm_bindgen::from_value::<ToWorker>(data.clone()) {
+        Ok(ToWorker::Explore {
+            id,
+            ask: Ask::Load { bytes },
+        }) => {
+            store::load(id, bytes.0, post::<FromWorker>);
+            Some(Reply::Later)
+        }
+        Ok(ToWorker::Explore { id, ask }) if store::wait(id, &ask) => Some(Reply::Later),
         Ok(request) => Some(Reply::Game(answer(request, progress))),
         Err(e) => Some(Reply::Game(FromWorker::Failed {
             id: field("id")?.as_f64()? as u32,

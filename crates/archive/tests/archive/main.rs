@@ -13,6 +13,8 @@ mod names;
 mod players;
 /// The round trip: every game and every file back exactly.
 mod roundtrip;
+/// The archive kept as a snapshot reads back the same, and a stale or damaged one is refused.
+mod snapshot;
 /// A position's statistics against a plain count over the raw files, with and without filters.
 mod stats;
 /// A game in another frame counts in the same position.

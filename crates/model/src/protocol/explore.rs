@@ -98,6 +98,20 @@ pub enum Ask {
     },
 }
 
+impl Ask {
+    /// True for a question about the player's own games ([`Ask::Mine`], or a filter that asks for
+    /// them): answered without the archive, so the page sends it to a worker that is not reading
+    /// the file.
+    pub fn is_mine(&self) -> bool {
+        match self {
+            Ask::Mine { .. } => true,
+            Ask::Stats { filter, .. } | Ask::Games { filter, .. } => filter.mine,
+            Ask::Open { mine, .. } => *mine,
+            _ => false,
+        }
+    }
+}
+
 /// The answer to an [`Ask`], inside the protocol's `FromWorker::Explored`.
 /// Sent as [`AnswerWire`]'s tuple variants: reading field names costs the page code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
