@@ -24,8 +24,8 @@ const START = '---------------------------OX------XO--------------------------- 
 
 /** The explorer opened from the title screen until its first move row: milliseconds, timed in
  * the page from the click's event to the first frame where the row has a box. (Timed from here,
- * Playwright's own wait would add up to half a second: after its first tries it looks again only
- * every 500 ms, which made round 2's warm figures 0.92-1.01 s where the page took 0.4-0.6 s.) */
+ * Playwright's own wait would add up to half a second: after its first tries it waits 500 ms
+ * between tries, which made round 2's warm figures 0.92-1.01 s where the page took 0.4-0.6 s.) */
 async function openExplorer(page) {
   await page.goto(URL);
   await page.locator('#app[data-ready="true"]').waitFor();
