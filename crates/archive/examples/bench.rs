@@ -1,7 +1,7 @@
 //! Times the archive's reading and its queries:
 //! `cargo run --release -p ethello-archive --example bench -- www/data/archive.bin`.
 //!
-//! Prints the file read (decode and index) once, then for each position and filter the median of
+//! Prints the file read (decode and index) once, each chunk of the moves decoded alone, then for each position and filter the median of
 //! 21 runs of `Archive::stats`, and of `games_at` with a sorted page.
 
 use std::time::{Duration, Instant};
@@ -38,6 +38,11 @@ fn main() {
     let t = Instant::now();
     let a = ethello_archive::read(&bytes).expect("an archive");
     println!("read {path}: {} games in {:?}", a.len(), t.elapsed());
+    for k in 0..ethello_archive::encode::CHUNKS {
+        let t = Instant::now();
+        let c = ethello_archive::decode_chunk(&bytes, k).expect("a chunk");
+        println!("chunk {k}: {} games in {:?}", c.games(), t.elapsed());
+    }
     let at = |t: &str| Game::from_transcript(t).expect("a transcript").position();
     let positions = [
         ("start", Position::start()),

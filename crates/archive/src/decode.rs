@@ -1,13 +1,15 @@
 //! Reading the archive file back into an [`Archive`].
 //!
 //! The reader checks, in order: the magic bytes, the version, the checksum, each section's length
-//! before it allocates for it, the names' bytes, every game's fields against
-//! the lists, and that the moves decode into legal games that end where the stream ends. Any fault
-//! is an [`ArchiveError`]; no input makes it panic.
+//! before it allocates for it, the names' bytes, that the chunk table covers the games in order,
+//! every game's fields against the lists, and that each chunk's moves decode into legal games that
+//! end where its stream ends. Any fault is an [`ArchiveError`]; no input makes it panic. The
+//! chunks may be decoded apart and joined ([`crate::chunks`]); [`read`] decodes them in turn.
 
 use ethello_engine::Square;
 
 use crate::archive::{Archive, GameInfo};
+use crate::chunks::{decode_entry, join};
 use crate::coder::Decoder;
 use crate::encode::{checksum, MAGIC, PREAMBLE, VERSION};
 use crate::error::ArchiveError;
@@ -19,7 +21,8 @@ use crate::names::{is_control, NameKind, Names};
 /// ask for more memory than a browser tab has.
 pub const MAX_GAMES: usize = 1_000_000;
 
-struct Bytes<'a> {
+#[derive(Clone, Copy)]
+pub(crate) struct Bytes<'a> {
     bytes: &'a [u8],
     at: usize,
 }
@@ -53,28 +56,78 @@ impl<'a> Bytes<'a> {
 /// # Errors
 /// An [`ArchiveError`] saying what is wrong and where.
 pub fn read(bytes: &[u8]) -> Result<Archive, ArchiveError> {
+    let layout = read_layout(bytes)?;
+    let chunks = (0..layout.table.len()).map(|k| decode_entry(&layout, k));
+    let chunks = chunks.collect::<Result<Vec<_>, _>>()?;
+    join(layout, chunks)
+}
+
+/// One row of the chunk table: the chunk's first game, its number of games, its stream's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub first: usize,
+    pub count: usize,
+    pub len: usize,
+}
+
+/// The file cut into its parts, checked but not decoded: the head, the fields' stream, the
+/// chunk table (which covers the games in order) and each chunk's stream.
+pub(crate) struct Layout<'a> {
+    pub head: Head<'a>,
+    pub fields: &'a [u8],
+    pub table: Vec<Entry>,
+    pub streams: Vec<&'a [u8]>,
+    /// The file's checksum (its bytes 10..14), which ties a decoded chunk to it.
+    pub sum: u32,
+}
+
+/// Reads the head and the table, and cuts the streams out.
+pub(crate) fn read_layout(bytes: &[u8]) -> Result<Layout<'_>, ArchiveError> {
     let head = read_head(bytes)?;
     let mut r = head.rest;
-    let limits = (head.players.len(), head.tournaments.len());
-    let games = read_columns(&mut r, &head.files, head.count, limits)?;
-    let len = r.u32("moves")? as usize;
-    let stream = r.take(len, "moves")?;
+    let len = r.u32("games")? as usize;
+    let fields = r.take(len, "games")?;
+    let n = r.take(1, "chunk table")?[0] as usize;
+    let mut table = Vec::with_capacity(n);
+    for _ in 0..n {
+        let mut word = || r.u32("chunk table").map(|w| w as usize);
+        let e = Entry {
+            first: word()?,
+            count: word()?,
+            len: word()?,
+        };
+        let next = table.last().map_or(0, |p: &Entry| p.first + p.count);
+        if e.first != next || e.count > head.count {
+            return Err(ArchiveError::Chunk("the table does not follow the games"));
+        }
+        table.push(e);
+    }
+    if table.last().map(|e| e.first + e.count) != Some(head.count) {
+        return Err(ArchiveError::Chunk("the table does not cover the games"));
+    }
+    let streams = table.iter().map(|e| r.take(e.len, "moves"));
+    let streams = streams.collect::<Result<Vec<_>, _>>()?;
     if r.at != bytes.len() {
         return Err(ArchiveError::Trailing(bytes.len() - r.at));
     }
-    let (moves, starts) = decode_moves(stream, head.count)?;
-    let parts = (head.players, head.tournaments, head.files);
-    Ok(Archive::new(parts, games, moves, starts))
+    let sum = u32::from_le_bytes([bytes[10], bytes[11], bytes[12], bytes[13]]);
+    Ok(Layout {
+        head,
+        fields,
+        table,
+        streams,
+        sum,
+    })
 }
 
-/// What comes before the two coded streams: the names, the `.wtb` headers and the number of games
+/// What comes before the coded streams: the names, the `.wtb` headers and the number of games
 /// they announce, and the bytes left.
 pub(crate) struct Head<'a> {
     pub players: Names,
     pub tournaments: Names,
     pub files: Vec<[u8; 16]>,
     pub count: usize,
-    rest: Bytes<'a>,
+    pub rest: Bytes<'a>,
 }
 
 /// Checks the magic bytes, the version and the checksum, and reads the names and `.wtb` headers.
@@ -136,14 +189,14 @@ pub(crate) fn games_in(header: &[u8; 16]) -> usize {
     u32::from_le_bytes([header[4], header[5], header[6], header[7]]) as usize
 }
 
-fn read_columns(
-    r: &mut Bytes,
+/// The games' fields, decoded from their stream and checked.
+pub(crate) fn read_columns(
+    stream: &[u8],
     files: &[[u8; 16]],
     count: usize,
     (players, tournaments): (usize, usize),
 ) -> Result<Vec<GameInfo>, ArchiveError> {
-    let len = r.u32("games")? as usize;
-    let mut d = Decoder::new(r.take(len, "games")?);
+    let mut d = Decoder::new(stream);
     let mut model = Fields::new(players, tournaments);
     let years = files
         .iter()
@@ -184,18 +237,24 @@ pub(crate) fn check_game(
     }
 }
 
-fn decode_moves(stream: &[u8], count: usize) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
+/// A chunk's moves and where each of its games starts (from 0), its games numbered from `first`.
+pub(crate) fn decode_moves(
+    stream: &[u8],
+    first: usize,
+    count: usize,
+) -> Result<(Vec<Square>, Vec<u32>), ArchiveError> {
     let mut model = Model::new();
     let mut d = Decoder::new(stream);
     let mut moves = Vec::with_capacity(count.min(200_000) * 60);
     let mut starts = Vec::with_capacity(count + 1);
     starts.push(0);
     for game in 0..count {
-        decode_game(&mut model, &mut d, &mut moves).ok_or(ArchiveError::Moves(game))?;
+        let bad = ArchiveError::Moves(first + game);
+        decode_game(&mut model, &mut d, &mut moves).ok_or(bad)?;
         starts.push(moves.len() as u32);
     }
     if !d.at_end() {
-        return Err(ArchiveError::Moves(count));
+        return Err(ArchiveError::Moves(first + count));
     }
     Ok((moves, starts))
 }

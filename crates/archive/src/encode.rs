@@ -5,13 +5,18 @@
 //! | bytes | field |
 //! |---|---|
 //! | 8 | magic `ETHWTHOR` |
-//! | 2 | version (1) |
+//! | 2 | version (2) |
 //! | 4 | FNV-1a checksum of every byte after this field |
 //! | | players: `WTHOR.JOU`'s 16-byte header, a `u32` count, each name as a length byte and its Latin-1 bytes |
 //! | | tournaments: the same for `WTHOR.TRN` |
 //! | 2 + 16 n | the `.wtb` files: a `u16` count, each file's 16-byte header verbatim (its year, its number of games) |
 //! | 4 + f | the games' fields (tournament, black, white, black's recorded disc count, the theoretical score) for the total of the headers' counts: a `u32` length and the range-coded stream ([`crate::fields`]) |
-//! | 4 + m | the moves: a `u32` length and the range-coded stream ([`crate::model`]) |
+//! | 1 + 12 c | the chunk table: a `u8` count `c` ([`CHUNKS`]), each chunk's first game, game count and byte length (`u32`s) |
+//! | m | the moves: each chunk's range-coded stream ([`crate::model`]), one after another |
+//!
+//! The moves are cut into [`CHUNKS`] chunks of about equal games (the first takes the odd one),
+//! each coded with a fresh coder and fresh models, so that a chunk decodes alone: the page decodes
+//! them on two workers at once ([`crate::chunks`]). Version 1 (one stream) is refused.
 
 use ethello_engine::wthor::{self, Record};
 use ethello_engine::Square;
@@ -26,7 +31,9 @@ use crate::names::{read_names, NameKind, Names};
 /// The file's first bytes.
 pub const MAGIC: &[u8; 8] = b"ETHWTHOR";
 /// The layout's version.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
+/// The number of chunks the moves are cut into.
+pub const CHUNKS: usize = 2;
 /// Bytes before the checksummed part: magic, version, checksum.
 pub const PREAMBLE: usize = 14;
 
@@ -153,9 +160,19 @@ pub fn build(source: &Source) -> Vec<u8> {
     let fields = encode_fields(source);
     out.extend((fields.len() as u32).to_le_bytes());
     out.extend(fields);
-    let moves = encode_moves(&games);
-    out.extend((moves.len() as u32).to_le_bytes());
-    out.extend(moves);
+    let half = games.len().div_ceil(CHUNKS);
+    let chunks: Vec<&[Vec<Square>]> = (0..CHUNKS)
+        .map(|k| &games[(k * half).min(games.len())..((k + 1) * half).min(games.len())])
+        .collect();
+    let streams: Vec<Vec<u8>> = chunks.iter().map(|c| encode_moves(c)).collect();
+    out.push(CHUNKS as u8);
+    for (k, (c, s)) in chunks.iter().zip(&streams).enumerate() {
+        let first = (k * half).min(games.len());
+        [first, c.len(), s.len()]
+            .iter()
+            .for_each(|&n| out.extend((n as u32).to_le_bytes()));
+    }
+    streams.iter().for_each(|s| out.extend(s));
     let sum = checksum(&out[PREAMBLE..]);
     out[10..PREAMBLE].copy_from_slice(&sum.to_le_bytes());
     out

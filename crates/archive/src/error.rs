@@ -111,6 +111,9 @@ pub enum ArchiveError {
     Moves(usize),
     /// A snapshot ([`crate::snapshot`]) is not one of this file: why.
     Snapshot(&'static str),
+    /// The chunk table does not cover the games, or a decoded chunk ([`crate::chunks`]) is not
+    /// one of this file's: why.
+    Chunk(&'static str),
 }
 
 impl fmt::Display for ArchiveError {
@@ -140,6 +143,7 @@ impl fmt::Display for ArchiveError {
             ArchiveError::Snapshot(why) => {
                 write!(f, "archive: the kept copy is not usable ({why})")
             }
+            ArchiveError::Chunk(why) => write!(f, "archive: the moves' chunks: {why}"),
         }
     }
 }

@@ -9,6 +9,8 @@
 //!   [`read`]: the file to an [`Archive`], refusing anything else with an [`ArchiveError`]. The
 //!   layout is in [`encode`]; the moves' model in [`model`] (a move is its choice among the legal
 //!   moves, range-coded with an opening tree and a model of each square's neighbourhood).
+//!   [`decode_chunk`] / [`read_with`]: the same read with the moves' chunks decoded apart (on two
+//!   workers) and joined ([`chunks`]).
 //!   [`Archive::snapshot`] / [`read_snapshot`]: the archive as read, for a cache that skips the
 //!   decoding ([`snapshot`]).
 //! - [`Archive::stats`], [`Archive::games_at`], [`Archive::page`]: a position's moves and games under
@@ -33,6 +35,7 @@
 #![deny(missing_docs)]
 
 mod archive;
+pub mod chunks;
 pub mod coder;
 pub mod decode;
 pub mod encode;
@@ -52,6 +55,7 @@ pub mod stats;
 pub mod symmetry;
 
 pub use archive::{wthor_byte, Archive, GameId, GameInfo};
+pub use chunks::{decode_chunk, read_with, ChunkMoves};
 pub use decode::read;
 pub use encode::{build, build_from_files, Source, WtbFile};
 pub use error::{ArchiveError, BuildError};

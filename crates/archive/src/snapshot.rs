@@ -141,7 +141,7 @@ fn read_starts(bytes: &[u8], moves: usize) -> Result<Vec<u32>, ArchiveError> {
 
 /// A 64-bit checksum of `bytes`, eight at a time (several times faster than a byte-wise one over
 /// the snapshot's 24 MB in WebAssembly).
-fn hash(bytes: &[u8]) -> u64 {
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
     let mut words = bytes.chunks_exact(8);
     let mut h = words.by_ref().fold(0x243f_6a88_85a3_08d3u64, |h, w| {
         mix(h, u64::from_le_bytes(w.try_into().expect("8 bytes")))

@@ -1,6 +1,8 @@
 //! The archive crate's integration tests, one binary; the raw archive they read is the copy in
 //! `tests/data/wthor` (its README says where it comes from).
 
+/// The moves' chunks decoded apart and joined give the same archive; another file's are refused.
+mod chunks;
 /// The raw files, the built file and the archive read from it, made once for every test.
 mod fixture;
 /// The file refuses what is not one of its own, without panicking.
