@@ -8,7 +8,9 @@
 //   (the page's "usable within 500 ms warm");
 // - cold and warm, the steps: the same work done by hand on a worker of its own, timed apart:
 //   fetch and worker start side by side (the page's order), read (`Explore` `Load` until
-//   `Loaded`: decoded, or taken back from IndexedDB), and the start position's statistics.
+//   `Loaded`: decoded, with the helper worker the page starts for half of the moves, its
+//   messages relayed as the page does; or taken back from IndexedDB), and the start position's
+//   statistics.
 //   Warm, then the parts alone, one after the other: the fetch, a worker's start, and the
 //   snapshot's read out of IndexedDB (in the page).
 // Usage: node tools/bench-explorer.mjs [ROUNDS] (serve dist/ on PORT, default 8766; 3 rounds).
@@ -74,10 +76,20 @@ async function steps(page, cold) {
   await page.goto(URL);
   return page.evaluate(async ([start, cold]) => {
     const flat = (d) => (typeof d === 'string' ? { type: d } : { type: Object.keys(d)[0], ...Object.values(d)[0] });
+    const helper = (archive, ask) => {
+      const h = new Worker('./worker_loader.js', { type: 'module', name: 'explore-chunk' });
+      h.onmessage = (e) => {
+        if (Array.isArray(e.data)) return (archive.postMessage(e.data), h.terminate());
+        if (flat(e.data).type === 'Ready') h.postMessage(ask);
+      };
+    };
     const worker = () => new Promise((resolve) => {
       const w = new Worker('./worker_loader.js', { type: 'module', name: 'explore' });
       const waiting = new Map();
       w.onmessage = (e) => {
+        // The archive's worker asking for a helper's chunk (an array): relayed as the page does, to
+        // a helper started for it, whose answer comes back and which is ended then.
+        if (Array.isArray(e.data)) return helper(w, e.data);
         const d = flat(e.data);
         if (d.type === 'Ready') return resolve(w);
         waiting.get(d.id)?.(d);

@@ -10,6 +10,11 @@
 //! IndexedDB and asks for it as soon as it starts (the worker's `store`). The pool's workers are replaced on a cancel;
 //! these live as long as the page, so the archive is read once.
 //!
+//! When the archive's worker must decode the file (no snapshot), a third worker (`explore-chunk`,
+//! started for it and ended once it has answered) decodes half of the moves meanwhile: their
+//! messages to each other (arrays) are relayed here untouched ([`relay`]). Not the values' worker,
+//! so that "My games" never waits behind that half (about a second).
+//!
 //! A message posted before a worker's WebAssembly has started is lost: the questions wait here
 //! until the worker says `Ready`. Which answer counts is the model's business
 //! ([`ethello_ui::explore`]).
@@ -33,12 +38,12 @@ struct Link {
     waiting: Option<Vec<JsValue>>,
 }
 
-/// The explorer's workers: the archive's (0) and the engine values' (1).
-type Links = [Option<Link>; 2];
+/// The explorer's workers: the archive's (0), the engine values' (1), the archive's helper (2).
+type Links = [Option<Link>; 3];
 
 thread_local! {
     /// The explorer's workers, each once started.
-    static LINKS: RefCell<Links> = const { RefCell::new([None, None]) };
+    static LINKS: RefCell<Links> = const { RefCell::new([None, None, None]) };
 }
 
 /// The worker a question goes to: the archive's, but for [`Ask::Values`] and the player's own
@@ -75,7 +80,12 @@ pub fn post(request: &ToWorker, dispatch: fn(Msg)) {
         Ok(value) => value,
         Err(e) => return dispatch(died(format!("{e}"))),
     };
-    let at = slot(request);
+    post_value(slot(request), value, dispatch);
+}
+
+/// Posts a message to the worker `at`, started on its first: a question, or the other worker's
+/// message relayed.
+fn post_value(at: usize, value: JsValue, dispatch: fn(Msg)) {
     start(at, dispatch);
     LINKS.with(|l| {
         let mut links = l.borrow_mut();
@@ -94,8 +104,11 @@ fn start(at: usize, dispatch: fn(Msg)) {
     if LINKS.with(|l| l.borrow()[at].is_some()) {
         return;
     }
-    let name = ["explore", "explore-values"][at];
-    match pool::start_module_worker(name, dispatch, move |m| heard(at, m), died) {
+    let name = ["explore", "explore-values", "explore-chunk"][at];
+    let relayed = move |value| relay(at, value, dispatch);
+    // The helper's failure is no failure of the explorer: the archive's worker decodes its half.
+    let died: fn(String) -> Msg = if at == 2 { unheeded } else { died };
+    match pool::start_module_worker(name, dispatch, (move |m| heard(at, m), relayed), died) {
         Ok(worker) => LINKS.with(|l| {
             l.borrow_mut()[at] = Some(Link {
                 worker,
@@ -104,6 +117,26 @@ fn start(at: usize, dispatch: fn(Msg)) {
         }),
         Err(e) => dispatch(died(format!("{e:?}"))),
     }
+}
+
+/// Carries a message of the archive's worker to its helper (started for it), or of the helper
+/// back to the archive's worker (the helper ended then: it has done its one task).
+fn relay(at: usize, value: JsValue, dispatch: fn(Msg)) {
+    post_value(2 - at, value, dispatch);
+    if at == 2 {
+        if let Some(helper) = LINKS.with(|l| l.borrow_mut()[2].take()) {
+            helper.worker.terminate();
+        }
+    }
+}
+
+/// The helper's death, told as the failure of a question nobody asked (the model ignores it).
+fn unheeded(why: String) -> Msg {
+    let message = FromWorker::Failed {
+        id: u32::MAX,
+        message: why,
+    };
+    Msg::Explore(ExploreMsg::Reply(message))
 }
 
 /// The explorer's worker died, or could not be spoken to: why.

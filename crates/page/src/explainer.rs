@@ -21,7 +21,7 @@ thread_local! {
 pub fn start(dispatch: fn(Msg)) {
     let heard = |message| Some(Msg::Explainer(message));
     let died = |_why: String| Msg::ExplainerDied;
-    let started = pool::start_module_worker("", dispatch, heard, died);
+    let started = pool::start_module_worker("", dispatch, (heard, drop), died);
     let old = EXPLAINER.with(|e| e.replace(started.as_ref().ok().cloned()));
     if let Some(old) = old {
         old.terminate();

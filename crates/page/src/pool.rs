@@ -108,17 +108,21 @@ fn start_worker(generation: u32, dispatch: fn(Msg)) -> Result<Worker, JsValue> {
         })
     };
     let died = move |why| Msg::WorkerDied { generation, why };
-    start_module_worker("", dispatch, heard, died)
+    start_module_worker("", dispatch, (heard, drop), died)
 }
 
 /// Starts the worker Trunk built (`worker_loader.js` loads its WebAssembly as a module worker),
 /// named `name` (the explorer's are `explore`: they skip the split searcher's warm-up):
-/// each message it posts becomes `heard`'s message (none: nothing to send), and an unreadable
-/// message or a failure becomes `died`'s.
+/// each message it posts becomes `heard`'s message (none: nothing to send), but an array, which goes
+/// to `relay` untouched (the explorer's workers speak to each other so), and an unreadable message
+/// or a failure becomes `died`'s.
 pub fn start_module_worker(
     name: &str,
     dispatch: fn(Msg),
-    heard: impl Fn(FromWorker) -> Option<Msg> + 'static,
+    (heard, relay): (
+        impl Fn(FromWorker) -> Option<Msg> + 'static,
+        impl Fn(JsValue) + 'static,
+    ),
     died: impl Fn(String) -> Msg + Copy + 'static,
 ) -> Result<Worker, JsValue> {
     let options = WorkerOptions::new();
@@ -126,6 +130,9 @@ pub fn start_module_worker(
     options.set_name(name);
     let worker = Worker::new_with_options("./worker_loader.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if js_sys::Array::is_array(&e.data()) {
+            return relay(e.data());
+        }
         match serde_wasm_bindgen::from_value::<FromWorker>(e.data()) {
             Ok(message) => heard(message).into_iter().for_each(dispatch),
             Err(err) => dispatch(died(format!("unreadable message from the worker: {err}"))),

@@ -11,7 +11,7 @@
 use std::cell::{Cell, RefCell};
 
 use ethello_archive::names::Names;
-use ethello_archive::{Archive, Filter, PlayerRecord, Side};
+use ethello_archive::{Archive, ArchiveError, Filter, PlayerRecord, Side};
 use ethello_engine::hints::Hint;
 use ethello_engine::search::Host;
 use ethello_engine::{Character, Player, Position, Session};
@@ -92,19 +92,30 @@ pub fn answer(id: u32, question: Ask) -> FromWorker {
 /// file ([`ethello_archive::read_snapshot`], no decoding), else from the file. The answer to the
 /// [`Ask::Load`] `id`, and true when the file was decoded (so that its snapshot is worth keeping).
 pub fn load(id: u32, file: &[u8], kept: Option<&[u8]>) -> (FromWorker, bool) {
-    let from_kept = kept.and_then(|k| ethello_archive::read_snapshot(file, k).ok());
+    let from_kept = from_snapshot(file, kept);
     let decoded = from_kept.is_none();
     let read = from_kept.map_or_else(|| ethello_archive::read(file), Ok);
+    let decoded = decoded && read.is_ok();
+    (keep(id, read), decoded)
+}
+
+/// The archive of `file` read from `kept` when that is a snapshot of this very file.
+pub fn from_snapshot(file: &[u8], kept: Option<&[u8]>) -> Option<Archive> {
+    kept.and_then(|k| ethello_archive::read_snapshot(file, k).ok())
+}
+
+/// Keeps the archive read (the answer to the [`Ask::Load`] `id`), or answers why it is not one.
+pub fn keep(id: u32, read: Result<Archive, ArchiveError>) -> FromWorker {
     ARCHIVE.with(|cell| match read {
         Ok(archive) => {
             let games = archive.len() as u32;
             *cell.borrow_mut() = Some(archive);
             let answer = Answer::Loaded { games };
-            (FromWorker::Explored { id, answer }, decoded)
+            FromWorker::Explored { id, answer }
         }
         Err(e) => {
             let message = e.to_string();
-            (FromWorker::Failed { id, message }, false)
+            FromWorker::Failed { id, message }
         }
     })
 }

@@ -13,9 +13,10 @@
 //! the page hands over once ([`explore`]), and about the player's own games from the list the
 //! page sends ([`mine`]); the archive's code lives in this worker only. The archive's worker
 //! (named `explore` by the page) skips the engine's warm-up, and keeps what it decoded in
-//! IndexedDB so that the next opening skips the decoding (`store`).
+//! IndexedDB so that the next opening skips the decoding (`store`); when it must decode, a helper
+//! worker (`explore-chunk`) decodes half of the moves meanwhile ([`split`]).
 //!
-//! WebAssembly only, but for [`explore`] and [`mine`] (pure, tested natively): on other targets the rest is
+//! WebAssembly only, but for [`explore`], [`mine`] and [`split`] (pure, tested natively): on other targets the rest is
 //! left out (the `worker` binary says where it runs).
 
 #![deny(missing_docs)]
@@ -23,6 +24,7 @@
 mod convert;
 pub mod explore;
 pub mod mine;
+pub mod split;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bench;

@@ -10,15 +10,25 @@
 //! make it fail. While the read is under way the archive's other questions wait here, in order.
 //! The archive's worker asks IndexedDB for the snapshot as soon as it starts ([`prefetch`]), while
 //! the page is still fetching the file.
+//!
+//! A read without a snapshot decodes the moves' two chunks on two workers ([`crate::split`]): the
+//! archive's worker asks a helper (`explore-chunk`, which the page starts for it) for chunk 1 and
+//! decodes chunk 0 meanwhile, then waits
+//! for the other at most half as long as its own took before decoding it itself (a helper that
+//! does not answer costs that half). The two workers speak
+//! in JavaScript arrays, which the page relays untouched (`page::archive_link`): `["decode", k,
+//! file]` to the helper, `["decoded", bytes]` back (empty bytes: it failed) ([`relayed`]).
 
 use std::cell::RefCell;
 
-use js_sys::{Promise, Uint8Array};
+use js_sys::{Array, Promise, Uint8Array};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{IdbDatabase, IdbOpenDbRequest, IdbRequest, IdbTransactionMode, WorkerGlobalScope};
 
-use crate::explore;
+use crate::clock::now_ms;
+use crate::{explore, split};
+use ethello_archive::{decode_chunk, Archive, ArchiveError};
 use ethello_model::protocol::explore::Ask;
 use ethello_model::protocol::FromWorker;
 
@@ -31,11 +41,16 @@ const KEY: &str = "archive";
 /// first (making it takes a few tens of milliseconds).
 const KEEP_AFTER_MS: i32 = 1500;
 
+/// How often the archive's worker looks for the helper's chunk once its own is decoded.
+const POLL_MS: i32 = 5;
+
 thread_local! {
     /// The questions that came while the archive is read (`None` when no read is under way).
     static WAITING: RefCell<Option<Vec<(u32, Ask)>>> = const { RefCell::new(None) };
     /// The kept snapshot's value, asked of IndexedDB when the worker started ([`prefetch`]).
     static PREFETCHED: RefCell<Option<Promise>> = const { RefCell::new(None) };
+    /// The helper's chunk: `None` when none is awaited, `Some(None)` until it comes.
+    static HELPED: RefCell<Option<Option<Vec<u8>>>> = const { RefCell::new(None) };
 }
 
 /// Asks IndexedDB for the kept snapshot now, while the page fetches the file: the read that
@@ -63,13 +78,19 @@ pub fn load(id: u32, bytes: Vec<u8>, post: fn(&FromWorker)) {
     WAITING.with(|w| *w.borrow_mut() = Some(Vec::new()));
     wasm_bindgen_futures::spawn_local(async move {
         let kept = kept().await;
-        let fresh = explore::load(id, &bytes, kept.as_deref());
-        post(&fresh.0);
+        let from_kept = explore::from_snapshot(&bytes, kept.as_deref());
+        let decoded = from_kept.is_none();
+        let read = match from_kept {
+            Some(archive) => Ok(archive),
+            None => decode(&bytes).await,
+        };
+        let fresh = decoded && read.is_ok();
+        post(&explore::keep(id, read));
         let waiting = WAITING.with(|w| w.borrow_mut().take()).unwrap_or_default();
         for (id, question) in waiting {
             post(&explore::answer(id, question));
         }
-        if fresh.1 {
+        if fresh {
             sleep(KEEP_AFTER_MS).await;
             if let Some(snapshot) = explore::snapshot(&bytes) {
                 if let Err(e) = put(&snapshot).await {
@@ -78,6 +99,60 @@ pub fn load(id: u32, bytes: Vec<u8>, post: fn(&FromWorker)) {
             }
         }
     });
+}
+
+/// Decodes `file` with the helper worker's help: chunk 0 here, chunk [`split::HELPED`] there.
+async fn decode(file: &[u8]) -> Result<Archive, ArchiveError> {
+    HELPED.with(|h| *h.borrow_mut() = Some(None));
+    let ask = Array::of3(
+        &"decode".into(),
+        &(split::HELPED as u32).into(),
+        &Uint8Array::from(file),
+    );
+    to_page(&ask);
+    let start = now_ms();
+    let own = decode_chunk(file, 0);
+    let waited_until = now_ms() + (now_ms() - start) / 2.0;
+    let mut helped = None;
+    while own.is_ok() && now_ms() < waited_until {
+        helped = HELPED.with(|h| h.borrow_mut().as_mut().and_then(Option::take));
+        if helped.is_some() {
+            break;
+        }
+        sleep(POLL_MS).await;
+    }
+    HELPED.with(|h| *h.borrow_mut() = None);
+    split::join(file, own?, helped.as_deref())
+}
+
+/// A message of the other explorer worker, relayed by the page: a chunk to decode (answered with
+/// its bytes), or the chunk decoded (kept when awaited).
+pub fn relayed(message: &Array) {
+    let bytes = |i| message.get(i).dyn_into::<Uint8Array>().map(|b| b.to_vec());
+    match message.get(0).as_string().as_deref() {
+        Some("decode") => {
+            let k = message.get(1).as_f64().unwrap_or(0.0) as usize;
+            let chunk = split::help(&bytes(2).unwrap_or_default(), k);
+            to_page(&Array::of2(
+                &"decoded".into(),
+                &Uint8Array::from(&chunk[..]),
+            ));
+        }
+        Some("decoded") => HELPED.with(|h| {
+            if let Some(slot) = h.borrow_mut().as_mut() {
+                *slot = Some(bytes(1).unwrap_or_default());
+            }
+        }),
+        _ => {}
+    }
+}
+
+/// Posts `message` to the page (which relays it to the other explorer worker).
+fn to_page(message: &JsValue) {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    if let Err(e) = scope.post_message(message) {
+        web_sys::console::warn_2(&"archive: not relayed:".into(), &e);
+    }
 }
 
 /// Keeps `question` for after the read under way (true), or false when no read is.

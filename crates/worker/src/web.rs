@@ -119,10 +119,14 @@ fn split_task(task: &Task, stop_ms: Option<u64>) -> Done {
 /// The full window, as the split search's own tasks give it (the search's infinite score).
 const INFINITE_WINDOW: i32 = 30_000;
 
-/// Decodes and serves one request as it was posted: a benchmark's by its `type`
-/// ([`BenchRequest::is_bench_type`]), else the game's. A game request that does not decode gets
+/// Decodes and serves one request as it was posted: an array from the other explorer worker
+/// (`store`), a benchmark's by its `type` ([`BenchRequest::is_bench_type`]), else the game's. A game request that does not decode gets
 /// [`FromWorker::Failed`] for its `id` (`None` when it has not even an id).
 pub fn handle(data: JsValue, progress: &mut dyn FnMut(FromWorker)) -> Option<Reply> {
+    if let Some(relayed) = data.dyn_ref::<js_sys::Array>() {
+        store::relayed(relayed);
+        return Some(Reply::Later);
+    }
     let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
     let tag = field("type")
         .and_then(|t| t.as_string())
