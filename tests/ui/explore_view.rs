@@ -217,7 +217,7 @@ fn the_filters_show_what_was_typed_and_chosen() {
     assert_eq!(v.attr_of(ids::EXPLORE_YEARS, "aria-invalid"), Some("true"));
     assert_eq!(
         v.attr_of(ids::EXPLORE_YEARS, "placeholder"),
-        Some("1990-2018")
+        Some("1977-2018")
     );
     assert!(!v.hidden(ids::BTN_EXPLORE_PROFILE).unwrap());
     assert_eq!(v.attr_of(ids::BTN_EXPLORE_PROFILE, "data-pick"), Some("7"));

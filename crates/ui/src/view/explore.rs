@@ -25,8 +25,8 @@ use ethello_engine::hints::Hint;
 use ethello_engine::{Color, Square};
 use ethello_model::protocol::explore::{GameRow, PlayerSide, Tally};
 
-/// The years' hint over the archive (the years typed as a range).
-const ARCHIVE_YEARS: &str = "1990-2018";
+/// The years' hint over the archive: the years it holds, typed as a range.
+const ARCHIVE_YEARS: &str = "1977-2018";
 
 /// The explorer's screen, when it is shown.
 pub fn screen(m: &Model, v: &mut View) {
