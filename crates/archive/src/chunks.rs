@@ -65,12 +65,8 @@ pub(crate) fn decode_entry(layout: &Layout, k: usize) -> Result<ChunkMoves, Arch
 }
 
 pub(crate) fn join(layout: Layout, chunks: Vec<ChunkMoves>) -> Result<Archive, ArchiveError> {
-    let rows = layout.table.iter().enumerate();
-    if chunks.len() != layout.table.len()
-        || rows
-            .zip(&chunks)
-            .any(|((k, e), c)| c.file != layout.sum || c.entry != [k, e.first, e.count, e.len])
-    {
+    let fit = chunks.iter().enumerate().all(|(k, c)| c.fits(&layout, k));
+    if chunks.len() != layout.table.len() || !fit {
         return Err(ArchiveError::Chunk("not this file's"));
     }
     let head = layout.head;
@@ -100,6 +96,18 @@ impl ChunkMoves {
     /// Its number of games.
     pub fn games(&self) -> usize {
         self.entry[2]
+    }
+
+    /// True when this is one of `file`'s chunks, at its place: the check [`read_with`] makes of
+    /// each chunk it is given, so a chunk that passes it is never what makes `read_with` fail.
+    pub fn is_of(&self, file: &[u8]) -> bool {
+        read_layout(file).is_ok_and(|layout| self.fits(&layout, self.index()))
+    }
+
+    /// True when this is chunk `k` of the file `layout` cuts: the same file and table row.
+    fn fits(&self, layout: &Layout, k: usize) -> bool {
+        let row = layout.table.get(k);
+        row.is_some_and(|e| self.file == layout.sum && self.entry == [k, e.first, e.count, e.len])
     }
 
     /// The chunk as bytes, for another thread ([`ChunkMoves::from_bytes`] reads them back).

@@ -24,10 +24,11 @@ pub fn help(file: &[u8], k: usize) -> Vec<u8> {
 /// The file's own errors ([`ethello_archive::read`]), never the helper's.
 pub fn join(file: &[u8], own: ChunkMoves, helped: Option<&[u8]>) -> Result<Archive, ArchiveError> {
     let theirs = helped.and_then(|b| ChunkMoves::from_bytes(b).ok());
-    if let Some(Ok(archive)) = theirs.map(|t| read_with(file, vec![own.clone(), t])) {
-        return Ok(archive);
-    }
-    read_with(file, vec![own, decode_chunk(file, HELPED)?])
+    let theirs = match theirs.filter(|t| t.index() == HELPED && t.is_of(file)) {
+        Some(theirs) => theirs,
+        None => decode_chunk(file, HELPED)?,
+    };
+    read_with(file, vec![own, theirs])
 }
 
 #[cfg(test)]
